@@ -1,0 +1,364 @@
+"""PTX back end: LIR to PTX text for sm_80 and sm_90a.
+
+PTX has unlimited typed virtual registers, so this back end is mostly a table from LIR op to an
+instruction template; ptxas does register allocation. Choices that matter:
+
+- Float add, sub and mul carry an explicit `.rn`: PTX allows ptxas to contract a plain `mul` +
+  `add` into `fma` (PTX ISA, "add: floating point"), and an explicit rounding modifier forbids it,
+  so results are the same on every GPU and in kgen's emulator.
+- `ex2.approx.f32`, `lg2.approx.f32` and `rsqrt.approx.f32` are the SFU approximations (about
+  2 ulp, PTX ISA 9.7.3); `div.rn.f32` and `sqrt.rn.f32` are IEEE-correct.
+- Guards are `@%p` predicates. Block-uniform branches are `bra.uni` (PTX ISA, "bra": the target
+  and guard are the same in all active threads), so ptxas sees no divergence.
+- Tensor pointers arrive as generic addresses and are converted once with `cvta.to.global`.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from kgen import lir as L
+from kgen.errors import CompilerBug
+from kgen.targets import Target
+
+# Register classes: PTX declaration and name prefix per LIR type.
+_CLASS = {"u32": ("b32", "r"), "s32": ("b32", "r"), "u64": ("b64", "rd"), "f32": ("f32", "f"),
+          "pred": ("pred", "p"), "b16": ("b16", "h")}
+
+# Plain two- and one-operand ops: LIR op -> template by operand type ({t} is the PTX type).
+_BINARY = {
+    "add": "add.{i}", "sub": "sub.{i}", "mul": "mul.lo.{i}", "min": "min.{i}", "max": "max.{i}",
+    "shl": "shl.b32", "shr": "shr.{i}", "and": "and.b32", "or": "or.b32",
+    "fadd": "add.rn.f32", "fsub": "sub.rn.f32", "fmul": "mul.rn.f32", "fdiv": "div.rn.f32",
+    "fmin": "min.f32", "fmax": "max.f32",
+    "mul_wide": "mul.wide.u32", "add64": "add.s64", "shl64": "shl.b64",
+    "and_p": "and.pred", "or_p": "or.pred",
+}
+_UNARY = {
+    "neg": "neg.s32", "abs": "abs.s32", "fneg": "neg.f32", "fabs": "abs.f32",
+    "ex2": "ex2.approx.f32", "lg2": "lg2.approx.f32", "sqrt": "sqrt.rn.f32",
+    "rsqrt": "rsqrt.approx.f32", "rcp": "rcp.rn.f32", "cvt_u64": "cvt.u64.u32",
+    "not_p": "not.pred",
+}
+_FMA = "fma.rn.f32"
+
+# setp comparison spelling: floats compare ordered, except `ne`, unordered like C's `!=`.
+_CMP_F32 = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "neu"}
+_CMP_INT = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "ne"}
+
+# Conversions that are one instruction: kind -> template (d, a).
+_CVT_SIMPLE = {"f32_s32": "cvt.rn.f32.s32 {d}, {a};", "s32_f32": "cvt.rzi.s32.f32 {d}, {a};"}
+
+# Warp shuffle butterfly distances: a 32-lane warp in 5 steps (PTX ISA, "shfl.sync").
+_BUTTERFLY = (16, 8, 4, 2, 1)
+_REDUCE_OP = {("sum", "f32"): "add.rn.f32", ("max", "f32"): "max.f32", ("min", "f32"): "min.f32",
+              ("sum", "s32"): "add.s32", ("max", "s32"): "max.s32", ("min", "s32"): "min.s32"}
+
+
+def f32_hex(x: float) -> str:
+    """f32_hex(1.0) is '0f3F800000': PTX's exact spelling of a single-precision constant."""
+    return "0f%08X" % struct.unpack("<I", struct.pack("<f", float(x)))[0]
+
+
+class _Writer:
+    """Lines of PTX with registers named per class, labels and comments."""
+
+    def __init__(self, fn: L.Function):
+        self.fn = fn
+        self.lines: list[str] = []
+        self.names: dict[int, str] = {}
+        self.count: dict[str, int] = {}
+        self.labels = 0
+        self.addr_cache: dict = {}
+
+    def reg(self, r: L.Reg) -> str:
+        if r.id not in self.names:
+            self.names[r.id] = self.fresh(r.ty)
+        return self.names[r.id]
+
+    def fresh(self, ty: str) -> str:
+        prefix = _CLASS[ty][1]
+        self.count[prefix] = self.count.get(prefix, 0) + 1
+        return f"%{prefix}{self.count[prefix]}"
+
+    def opnd(self, o: L.Operand) -> str:
+        if isinstance(o, L.Reg):
+            return self.reg(o)
+        if o.ty == "f32":
+            return f32_hex(o.value)
+        if o.ty == "pred":
+            raise CompilerBug("a predicate immediate reached the PTX emitter")
+        return str(int(o.value) & 0xFFFFFFFF if o.ty == "u32" else int(o.value))
+
+    def label(self, what: str) -> str:
+        self.labels += 1
+        return f"$L_{self.fn.name}_{what}{self.labels}"
+
+    def put(self, text: str, note: str = "", pred: L.Reg | None = None) -> None:
+        guard = f"@{self.reg(pred)} " if pred is not None else ""
+        line = f"\t{guard}{text}"
+        if note:
+            line = f"{line:<56} // {note}"
+        self.lines.append(line)
+
+
+def _int_type(r: L.Operand) -> str:
+    return "s32" if getattr(r, "ty", "u32") == "s32" else "u32"
+
+
+def _emit_inst(w: _Writer, n: L.Inst) -> None:
+    op, d, s, note, pred = n.op, n.dst, n.src, n.note, n.pred
+    o = w.opnd
+    if op == "ld_param":
+        p = n.attrs[0]
+        slot = next(x for x in w.fn.params if x.name == p)
+        if slot.kind == "tensor":
+            tmp = w.fresh("u64")
+            w.put(f"ld.param.u64 {tmp}, [p_{p}];", note)
+            w.put(f"cvta.to.global.u64 {o(d[0])}, {tmp};")
+        else:
+            ty = {"f32": "f32", "s32": "s32", "u32": "u32"}[slot.ty]
+            w.put(f"ld.param.{ty} {o(d[0])}, [p_{p}];", note)
+        return
+    if op == "tid":
+        w.put(f"mov.u32 {o(d[0])}, %tid.x;", note)
+        return
+    if op == "ctaid":
+        w.put(f"mov.u32 {o(d[0])}, %ctaid.{n.attrs[0]};", note)
+        return
+    if op == "mov":
+        _mov(w, d[0], s[0], note, pred)
+        return
+    if op in _BINARY:
+        tmpl = _BINARY[op].format(i=_int_type(d[0]) if op != "mul_wide" else "u32")
+        w.put(f"{tmpl} {o(d[0])}, {o(s[0])}, {o(s[1])};", note, pred)
+        return
+    if op in _UNARY:
+        w.put(f"{_UNARY[op]} {o(d[0])}, {o(s[0])};", note, pred)
+        return
+    if op == "fma":
+        w.put(f"{_FMA} {o(d[0])}, {o(s[0])}, {o(s[1])}, {o(s[2])};", note, pred)
+        return
+    if op == "setp":
+        _setp(w, n)
+        return
+    if op == "selp":
+        _selp(w, n)
+        return
+    if op == "cvt":
+        _cvt(w, n)
+        return
+    if op in ("ld_global", "st_global"):
+        _global(w, n)
+        return
+    if op in ("ld_shared", "st_shared"):
+        _shared(w, n)
+        return
+    if op == "warp_reduce":
+        kind, ty = n.attrs
+        red = _REDUCE_OP[(kind, ty)]
+        acc, tmp = o(d[0]), w.fresh("f32" if ty == "f32" else "u32")
+        w.put(f"mov.{'f32' if ty == 'f32' else 'b32'} {acc}, {o(s[0])};", note)
+        for dist in _BUTTERFLY:
+            w.put(f"shfl.sync.bfly.b32 {tmp}, {acc}, {dist}, 31, -1;")
+            w.put(f"{red} {acc}, {acc}, {tmp};")
+        return
+    if op == "bar":
+        w.put("bar.sync 0;", n.attrs[0] if n.attrs else note)
+        return
+    raise CompilerBug(f"the PTX emitter has no rule for LIR op '{op}'")
+
+
+def _mov(w: _Writer, d: L.Reg, s: L.Operand, note: str, pred) -> None:
+    if d.ty == "pred":
+        if isinstance(s, L.Imm):
+            w.put(f"setp.ne.u32 {w.reg(d)}, {int(bool(s.value))}, 0;", note, pred)
+        else:
+            w.put(f"mov.pred {w.reg(d)}, {w.reg(s)};", note, pred)
+        return
+    ty = {"u32": "b32", "s32": "b32", "f32": "f32", "u64": "b64"}[d.ty]
+    w.put(f"mov.{ty} {w.reg(d)}, {w.opnd(s)};", note, pred)
+
+
+def _setp(w: _Writer, n: L.Inst) -> None:
+    cmp, ty = n.attrs
+    d, (a, b) = n.dst[0], n.src
+    if ty == "pred":  # booleans compare as 0/1 integers
+        ia, ib = w.fresh("u32"), w.fresh("u32")
+        w.put(f"selp.u32 {ia}, 1, 0, {w.opnd(a)};")
+        w.put(f"selp.u32 {ib}, 1, 0, {w.opnd(b)};")
+        w.put(f"setp.{_CMP_INT[cmp]}.u32 {w.reg(d)}, {ia}, {ib};", n.note, n.pred)
+        return
+    spell = _CMP_F32[cmp] if ty == "f32" else _CMP_INT[cmp]
+    w.put(f"setp.{spell}.{ty} {w.reg(d)}, {w.opnd(a)}, {w.opnd(b)};", n.note, n.pred)
+
+
+def _selp(w: _Writer, n: L.Inst) -> None:
+    d, (a, b, p) = n.dst[0], n.src
+    if d.ty == "pred":  # d = (p and a) or (not p and b)
+        t1, t2, np_ = w.fresh("pred"), w.fresh("pred"), w.fresh("pred")
+        w.put(f"and.pred {t1}, {w.opnd(p)}, {w.opnd(a)};", n.note)
+        w.put(f"not.pred {np_}, {w.opnd(p)};")
+        w.put(f"and.pred {t2}, {np_}, {w.opnd(b)};")
+        w.put(f"or.pred {w.reg(d)}, {t1}, {t2};")
+        return
+    ty = {"u32": "b32", "s32": "b32", "f32": "f32", "u64": "b64"}[d.ty]
+    w.put(f"selp.{ty} {w.reg(d)}, {w.opnd(a)}, {w.opnd(b)}, {w.opnd(p)};", n.note, n.pred)
+
+
+def _cvt(w: _Writer, n: L.Inst) -> None:
+    kind = n.attrs[0]
+    d, a = w.reg(n.dst[0]), w.opnd(n.src[0])
+    note = n.note
+    if kind in _CVT_SIMPLE:
+        w.put(_CVT_SIMPLE[kind].format(d=d, a=a), note, n.pred)
+        return
+    half = "bf16" if "bf16" in kind else "f16"
+    if kind in ("round_bf16", "round_f16"):
+        h = w.fresh("b16")
+        w.put(f"cvt.rn.{half}.f32 {h}, {a};", note)
+        w.put(f"cvt.f32.{half} {d}, {h};")
+    elif kind == "bf16_f32" or kind == "lo_bf16":
+        t = w.fresh("u32")
+        w.put(f"shl.b32 {t}, {a}, 16;", note or "bf16 is the high half of an f32")
+        w.put(f"mov.b32 {d}, {t};")
+    elif kind == "hi_bf16":
+        t = w.fresh("u32")
+        w.put(f"and.b32 {t}, {a}, -65536;", note or "upper bf16 of the pair")
+        w.put(f"mov.b32 {d}, {t};")
+    elif kind in ("f16_f32", "lo_f16", "hi_f16"):
+        lo, hi = w.fresh("b16"), w.fresh("b16")
+        w.put(f"mov.b32 {{{lo}, {hi}}}, {a};", note)
+        w.put(f"cvt.f32.f16 {d}, {hi if kind == 'hi_f16' else lo};")
+    elif kind in ("f32_bf16", "f32_f16"):
+        h = w.fresh("b16")
+        w.put(f"cvt.rn.{half}.f32 {h}, {a};", note)
+        w.put(f"cvt.u32.u16 {d}, {h};")
+    elif kind in ("pack_bf16x2", "pack_f16x2"):
+        # d.hi = cvt(first operand), d.lo = cvt(second) (PTX ISA, "cvt", packed forms).
+        hi = w.opnd(n.src[1])
+        w.put(f"cvt.rn.{half}x2.f32 {d}, {hi}, {a};", note)
+    else:
+        raise CompilerBug(f"the PTX emitter has no conversion '{kind}'")
+
+
+def _address(w: _Writer, base: L.Operand, off: L.Operand) -> str:
+    """The 64-bit address base + off, computed once per straight-line stretch."""
+    key = (getattr(base, "id", None), getattr(off, "id", None), getattr(off, "value", None))
+    if key in w.addr_cache:
+        return w.addr_cache[key]
+    if isinstance(off, L.Imm) and off.value == 0:
+        addr = w.opnd(base)
+    else:
+        wide, addr = w.fresh("u64"), w.fresh("u64")
+        w.put(f"cvt.u64.u32 {wide}, {w.opnd(off)};")
+        w.put(f"add.s64 {addr}, {w.opnd(base)}, {wide};")
+    w.addr_cache[key] = addr
+    return addr
+
+
+def _global(w: _Writer, n: L.Inst) -> None:
+    bits, count = n.attrs
+    base, off, imm = n.src[:3]
+    addr = _address(w, base, off)
+    at = f"[{addr}+{int(imm.value)}]" if int(imm.value) else f"[{addr}]"
+    regs = n.dst if n.op == "ld_global" else n.src[3:]
+    if bits == 16:
+        ty = "u16"
+    else:
+        ty = "f32" if all(r.ty == "f32" for r in regs if isinstance(r, L.Reg)) else "b32"
+    vec = f".v{count}" if count > 1 else ""
+    vals = ", ".join(w.opnd(r) for r in regs)
+    vals = f"{{{vals}}}" if count > 1 else vals
+    if n.op == "ld_global":
+        w.put(f"ld.global{vec}.{ty} {vals}, {at};", n.note, n.pred)
+    else:
+        w.put(f"st.global{vec}.{ty} {at}, {vals};", n.note, n.pred)
+
+
+def _shared(w: _Writer, n: L.Inst) -> None:
+    buf = next(b for b in w.fn.shared if b.name == n.attrs[0])
+    off, imm = n.src[0], n.src[1]
+    const = buf.offset + int(imm.value)
+    sym = f"smem_{w.fn.name}"
+    if isinstance(off, L.Imm):
+        at = f"[{sym}+{const + int(off.value)}]"
+    else:
+        base = w.fresh("u32")
+        w.put(f"mov.u32 {base}, {sym};")
+        a = w.fresh("u32")
+        w.put(f"add.u32 {a}, {base}, {w.opnd(off)};")
+        at = f"[{a}+{const}]"
+    if n.op == "ld_shared":
+        d = n.dst[0]
+        w.put(f"ld.shared.{'f32' if d.ty == 'f32' else 'b32'} {w.reg(d)}, {at};", n.note, n.pred)
+    else:
+        v = n.src[2]
+        ty = "f32" if getattr(v, "ty", "") == "f32" else "b32"
+        w.put(f"st.shared.{ty} {at}, {w.opnd(v)};", n.note, n.pred)
+
+
+def _emit_nodes(w: _Writer, nodes) -> None:
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            _emit_inst(w, n)
+        elif isinstance(n, L.If):
+            w.addr_cache.clear()
+            else_, end = w.label("else"), w.label("endif")
+            w.put(f"@!{w.reg(n.cond)} bra.uni {else_ if n.else_ else end};", n.note)
+            _emit_nodes(w, n.then)
+            w.addr_cache.clear()
+            if n.else_:
+                w.put(f"bra.uni {end};")
+                w.lines.append(f"{else_}:")
+                _emit_nodes(w, n.else_)
+                w.addr_cache.clear()
+            w.lines.append(f"{end}:")
+        else:
+            w.addr_cache.clear()
+            head, done = w.label("loop"), w.label("done")
+            c = w.reg(n.counter)
+            w.put(f"mov.u32 {c}, {w.opnd(n.start)};", n.note)
+            w.lines.append(f"{head}:")
+            p = w.fresh("pred")
+            w.put(f"setp.ge.u32 {p}, {c}, {w.opnd(n.end)};")
+            w.put(f"@{p} bra.uni {done};")
+            _emit_nodes(w, n.body)
+            w.put(f"add.u32 {c}, {c}, {n.step};")
+            w.put(f"bra.uni {head};")
+            w.lines.append(f"{done}:")
+            w.addr_cache.clear()
+
+
+def emit_function(fn: L.Function, target: Target) -> str:
+    w = _Writer(fn)
+    _emit_nodes(w, fn.body)
+    params = ",\n".join(
+        f"\t.param .{'u64' if p.ty == 'u64' else p.ty} p_{p.name}" for p in fn.params)
+    decls = []
+    for ty, (ptx_ty, prefix) in _CLASS.items():
+        if prefix in w.count and (ty not in ("s32",)):
+            decls.append(f"\t.reg .{ptx_ty} %{prefix}<{w.count[prefix] + 1}>;")
+    out = [f"// {h}" for h in fn.header]
+    out.append(f".visible .entry {fn.name}(")
+    out.append(params)
+    out.append(f")")
+    out.append(f".maxntid {fn.threads}, 1, 1")
+    out.append("{")
+    out += sorted(set(decls), key=decls.index)
+    if fn.shared:
+        out.append(f"\t.shared .align 16 .b8 smem_{fn.name}[{fn.shared_bytes}];")
+        for b in fn.shared:
+            out.append(f"\t// smem_{fn.name}+{b.offset}: {b.name}, {b.size} bytes: {b.purpose}")
+    out.append("")
+    out += w.lines
+    out.append("\tret;")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def emit_module(functions: list[L.Function], target: Target, title: str) -> str:
+    """A whole PTX module: one `.entry` per kernel, in source order."""
+    head = [f"// {title}", "// generated by kgen: tile IR -> LIR -> PTX, no LLVM in between", "",
+            f".version {target.ptx_version}", f".target {target.name}", ".address_size 64", ""]
+    return "\n".join(head) + "\n".join(emit_function(f, target) for f in functions)

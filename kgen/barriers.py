@@ -1,0 +1,161 @@
+"""Barriers: inserted from the shared-memory accesses' read and write sets, then proven.
+
+`insert_barriers` is the Membar idea over kgen's structured LIR: walking the program in order, it
+keeps the set of shared-memory accesses made since the last barrier; an access that conflicts with
+one of them (same buffer, at least one write: a RAW, WAR or WAW hazard between threads) gets a
+`bar` right before it, which empties the set. A loop is walked to a fixed point first, so that a
+hazard around the back edge (this iteration's write against the last one's read) is seen; an If
+joins the sets of its branches. Scheduling code never writes a barrier by hand.
+
+`verify_barriers` proves the result by a different method: it flattens the program into a control
+flow graph (basic blocks with explicit edges, loops with their back edge and zero-trip exit) and
+runs a forward dataflow of "accesses not yet ordered by a barrier" to a fixed point; any access
+that meets a conflicting one there is a compiler bug, reported with both instructions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import lir as L
+from .errors import CompilerBug
+
+
+@dataclass(frozen=True)
+class Access:
+    buffer: str
+    write: bool
+    where: str   # a readable description of the instruction, for reports
+
+    def conflicts(self, other: "Access") -> bool:
+        return self.buffer == other.buffer and (self.write or other.write)
+
+
+def _access(n: L.Inst) -> Access | None:
+    if n.op == "ld_shared":
+        return Access(n.attrs[0], False, f"ld_shared {n.attrs[0]} ({n.note})")
+    if n.op == "st_shared":
+        return Access(n.attrs[0], True, f"st_shared {n.attrs[0]} ({n.note})")
+    return None
+
+
+def _hazard(a: Access, b: Access) -> str:
+    if a.write and b.write:
+        return "WAW"
+    return "RAW" if a.write else "WAR"
+
+
+def insert_barriers(fn: L.Function) -> L.Function:
+    """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard."""
+
+    def visit(nodes, pending: frozenset, dry: bool):
+        out: list[L.Node] = []
+        for n in nodes:
+            if isinstance(n, L.Inst):
+                acc = _access(n)
+                if n.op == "bar":
+                    pending = frozenset()
+                elif acc is not None:
+                    clash = next((p for p in sorted(pending, key=str) if p.conflicts(acc)), None)
+                    if clash is not None:
+                        out.append(L.Inst("bar", (), (), (
+                            f"{_hazard(clash, acc)} on {acc.buffer}: {clash.where} "
+                            f"before {acc.where}",), note="inserted by insert_barriers"))
+                        pending = frozenset()
+                    pending = pending | {acc}
+                out.append(n)
+            elif isinstance(n, L.If):
+                then, p1 = visit(n.then, pending, dry)
+                else_, p2 = visit(n.else_, pending, dry)
+                out.append(replace(n, then=tuple(then), else_=tuple(else_)))
+                pending = p1 | p2
+            else:
+                entry = pending
+                while True:  # the state at the loop head: entry joined with the back edge
+                    _, end = visit(n.body, entry, True)
+                    grown = entry | end
+                    if grown == entry:
+                        break
+                    entry = grown
+                body, end = visit(n.body, entry, dry)
+                out.append(replace(n, body=tuple(body)))
+                pending = entry | end  # zero trips or any number
+        return out, pending
+
+    body, _ = visit(fn.body, frozenset(), False)
+    return replace(fn, body=tuple(body))
+
+
+# ---- verification --------------------------------------------------------------------------------
+
+@dataclass
+class _Block:
+    insts: list
+    succ: list
+
+
+def _cfg(fn: L.Function) -> list[_Block]:
+    """Flattens structured LIR into basic blocks; block 0 is the entry."""
+    blocks: list[_Block] = [_Block([], [])]
+
+    def new() -> int:
+        blocks.append(_Block([], []))
+        return len(blocks) - 1
+
+    def build(nodes, cur: int) -> int:
+        for n in nodes:
+            if isinstance(n, L.Inst):
+                blocks[cur].insts.append(n)
+            elif isinstance(n, L.If):
+                t, e, join = new(), new(), new()
+                blocks[cur].succ += [t, e]
+                blocks[build(n.then, t)].succ.append(join)
+                blocks[build(n.else_, e)].succ.append(join)
+                cur = join
+            else:
+                head, body, exit_ = new(), new(), new()
+                blocks[cur].succ.append(head)
+                blocks[head].succ += [body, exit_]
+                blocks[build(n.body, body)].succ.append(head)
+                cur = exit_
+        return cur
+
+    build(fn.body, 0)
+    return blocks
+
+
+def verify_barriers(fn: L.Function) -> None:
+    """Raises CompilerBug if two conflicting shared accesses can run with no barrier between."""
+    blocks = _cfg(fn)
+    state_in: list[frozenset] = [frozenset() for _ in blocks]
+    work = [0]
+    while work:
+        i = work.pop()
+        pending = state_in[i]
+        for n in blocks[i].insts:
+            pending = _transfer(n, pending, check=False)
+        for s in blocks[i].succ:
+            merged = state_in[s] | pending
+            if merged != state_in[s] or s == 0 and not state_in[s]:
+                if merged != state_in[s]:
+                    state_in[s] = merged
+                    work.append(s)
+    for i, blk in enumerate(blocks):
+        pending = state_in[i]
+        for n in blk.insts:
+            pending = _transfer(n, pending, check=True)
+
+
+def _transfer(n: L.Inst, pending: frozenset, check: bool) -> frozenset:
+    if n.op == "bar":
+        return frozenset()
+    acc = _access(n)
+    if acc is None:
+        return pending
+    if check:
+        for p in pending:
+            if p.conflicts(acc):
+                raise CompilerBug(
+                    f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}): "
+                    f"{p.where} and {acc.where} with no barrier between")
+    return pending | {acc}

@@ -1,0 +1,730 @@
+"""Checking: the AST made meaningful, and lowered to tile IR in the same walk.
+
+Every name, dtype, shape and axis is resolved here, so that every later stage can assume a correct
+program; each mistake is a CheckError at the span of the token that caused it, saying what was
+expected and what was found. Values are born typed: the walk builds IR values directly.
+
+Semantics enforced here (DESIGN.md, "The language"):
+- a tile axis is bound to one tensor dimension by the tensors it indexes; all its uses agree;
+- broadcasting is by axis name; integer and float literals take the dtype of the other operand;
+- arithmetic on f16/bf16 rounds each result to that dtype; reductions accumulate in f32;
+- a reduction runs over an axis one program sees whole (`all`) or a loop variable's chunk; a store
+  names every axis that programs are spread over, so no two programs write one element.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import ast as A
+from . import ir
+from .errors import CheckError, did_you_mean
+from .ir import AxisInfo, Dim, DType, Value
+from .source import Span
+from .targets import TARGETS, get_target
+
+FLOAT_FUNCS = ("exp", "exp2", "log", "sqrt", "rsqrt", "sigmoid", "tanh")
+ANY_FUNCS = ("abs", "relu")
+REDUCTIONS = ("sum", "max", "min")
+CASTS = ("f32", "f16", "bf16", "i32")
+BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + ("select", "zeros")
+
+
+@dataclass(frozen=True)
+class Weak:
+    """A literal whose dtype comes from what it meets: `2.0 * x` is bf16 when x is."""
+    value: float | int
+    is_float: bool
+    span: Span
+
+
+@dataclass(frozen=True)
+class SchedSpec:
+    """One `schedule K on T { ... }` block, validated: what the scheduler may use."""
+    kernel: str
+    target: str
+    threads: int | None
+    vector: int | None
+    tile: tuple[tuple[str, int | None], ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class Module:
+    kernels: tuple[ir.Kernel, ...]
+    schedules: tuple[SchedSpec, ...]
+
+    def schedule_for(self, kernel: str, target: str) -> SchedSpec | None:
+        for s in self.schedules:
+            if s.kernel == kernel and s.target == target:
+                return s
+        return None
+
+
+def check(program: A.Program, specialize: dict[str, int] | None = None) -> Module:
+    """Checks a parsed program and lowers each kernel to tile IR.
+
+    specialize: dimension symbols fixed at compile time (`N=4096`); they stop being arguments.
+    """
+    specialize = dict(specialize or {})
+    if not program.kernels:
+        raise CheckError("no kernel in this file", program.span,
+                         hint="a kernel starts with `kernel name(params) { ... }`")
+    seen: dict[str, A.Kernel] = {}
+    for k in program.kernels:
+        if k.name.id in seen:
+            raise CheckError(f"kernel '{k.name.id}' is defined twice", k.name.span,
+                             hint=f"the first definition is at {seen[k.name.id].name.span}")
+        seen[k.name.id] = k
+    kernels = tuple(_KernelChecker(k, specialize).run() for k in program.kernels)
+    all_dims = {d for k in kernels for d in k.dim_symbols} | {
+        n for k in kernels for n, _ in k.specialized}
+    for name in specialize:
+        if name not in all_dims:
+            raise CheckError(f"--size {name}={specialize[name]} names no dimension of any kernel",
+                             program.span, hint=did_you_mean(name, all_dims))
+    scheds = tuple(_check_schedule(s, {k.name: k for k in kernels}) for s in program.schedules)
+    seen_s: dict[tuple[str, str], SchedSpec] = {}
+    for s in scheds:
+        if (s.kernel, s.target) in seen_s:
+            raise CheckError(f"a second schedule for '{s.kernel}' on {s.target}", s.span,
+                             hint=f"the first is at {seen_s[(s.kernel, s.target)].span}")
+        seen_s[(s.kernel, s.target)] = s
+    return Module(kernels, scheds)
+
+
+# ---- schedules -----------------------------------------------------------------------------------
+
+# Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
+# checker says plainly that this kernel has nothing they could apply to.
+_MATRIX_OPTIONS = ("stages", "warpgroups", "pingpong")
+
+
+def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
+    if s.kernel.id not in kernels:
+        raise CheckError(f"schedule for unknown kernel '{s.kernel.id}'", s.kernel.span,
+                         hint=did_you_mean(s.kernel.id, kernels) or "schedule a kernel of this file")
+    target = get_target(s.target.id, s.target.span)
+    kernel = kernels[s.kernel.id]
+    threads = vector = None
+    tile: list[tuple[str, int | None]] = []
+    for item in s.items:
+        if isinstance(item, A.SchedTile):
+            for t in item.items:
+                try:
+                    axis = kernel.axis(t.axis)
+                except KeyError:
+                    raise CheckError(f"schedule tiles unknown axis '{t.axis}'", t.span,
+                                     hint=did_you_mean(t.axis, [a.name for a in kernel.axes])
+                                     ) from None
+                if (axis.size is None) != (t.size is None):
+                    raise CheckError(
+                        f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
+                        hint="a schedule may resize a tile, not change what each program sees")
+                if t.size is not None and t.size <= 0:
+                    raise CheckError(f"tile size must be positive, got {t.size}", t.span)
+                tile.append((t.axis, t.size))
+            continue
+        name = item.name.id
+        args = item.args
+        if name in _MATRIX_OPTIONS or (name == "waves" and len(args) > 1):
+            raise CheckError(f"schedule option '{name}' applies to matrix-product loops; "
+                             f"kernel '{kernel.name}' has none", item.span,
+                             hint="memory-bound kernels take threads/warps/waves and vector")
+        if name not in ("threads", "warps", "waves", "vector"):
+            raise CheckError(f"unknown schedule option '{name}'", item.name.span,
+                             hint=did_you_mean(name, ["threads", "warps", "waves", "vector",
+                                                      "tile"]) or
+                             "options: threads N, warps N (NVIDIA), waves N (AMD), vector N")
+        if len(args) != 1 or not isinstance(args[0], A.Number):
+            raise CheckError(f"schedule option '{name}' takes one integer", item.span,
+                             hint=f"write `{name} 4`")
+        n = int(args[0].value)
+        at = args[0].span
+        if name == "warps" and not target.is_nvidia:
+            raise CheckError(f"'warps' is an NVIDIA option; {target.name} has {target.wave}-wide "
+                             "waves", item.name.span, hint="write `waves N` or `threads N`")
+        if name == "waves" and target.is_nvidia:
+            raise CheckError(f"'waves' is an AMD option; {target.name} has warps",
+                             item.name.span, hint="write `warps N` or `threads N`")
+        if name in ("warps", "waves"):
+            n *= target.wave
+            name = "threads"
+        if name == "threads":
+            if n <= 0 or n % target.wave or n > target.max_threads:
+                raise CheckError(
+                    f"expected a multiple of {target.wave} threads up to {target.max_threads} "
+                    f"on {target.name}, got {n}", at,
+                    hint=f"a block is whole {'warps' if target.is_nvidia else 'waves'} "
+                         f"of {target.wave}")
+            threads = n
+        elif name == "vector":
+            if n not in (1, 2, 4, 8):
+                raise CheckError(f"expected a vector width of 1, 2, 4 or 8 elements, got {n}", at,
+                                 hint="a thread moves at most 16 bytes per access")
+            widest = max((p.dtype.nbytes for p in kernel.tensors), default=4)
+            if n * widest > 16:
+                raise CheckError(f"vector {n} of {widest}-byte elements is {n * widest} bytes; "
+                                 "the widest access is 16 bytes", at,
+                                 hint=f"use vector {16 // widest}")
+            vector = n
+    return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span)
+
+
+# ---- kernels -------------------------------------------------------------------------------------
+
+class _KernelChecker:
+    """Walks one kernel: binds parameters, axes and names, and builds its IR."""
+
+    def __init__(self, k: A.Kernel, specialize: dict[str, int]):
+        self.k = k
+        self.specialize = specialize
+        self.params: dict[str, ir.Param] = {}
+        self.dims: dict[str, Dim] = {}
+        self.axes: dict[str, AxisInfo] = {}
+        self.axis_order: list[str] = []
+        self.bound: dict[str, tuple[Dim, Span]] = {}  # axis -> the dimension it indexes
+        self.scope: dict[str, Value] = {}
+        self.loop_stack: list[str] = []  # loop variables currently open
+        self.used_for_index: dict[str, Span] = {}
+
+    # -- declarations
+
+    def run(self) -> ir.Kernel:
+        k = self.k
+        for p in k.params:
+            self._param(p)
+        tiles = [s for s in k.body if isinstance(s, A.TileDecl)]
+        if not tiles:
+            raise CheckError(f"kernel '{k.name.id}' declares no tile", k.name.span,
+                             hint="say what one program covers, e.g. `tile n: 1024`")
+        if len(tiles) > 1:
+            raise CheckError("a kernel has one tile declaration", tiles[1].span,
+                             hint="list every axis in the first one: `tile m: 1, n: all`")
+        for item in tiles[0].items:
+            self._tile_item(item)
+        self._declare_loop_axes(k.body)
+        body = self._block(k.body)
+        self._finish_axes()
+        axes = tuple(self._final_axis(a) for a in self.axis_order)
+        spec = tuple((n, v) for n, v in self.specialize.items()
+                     if any(d.name == n for d in self._all_dims()))
+        kernel = ir.Kernel(k.name.id, tuple(self.params.values()), axes, body, k.span, spec)
+        self._check_stores(kernel)
+        return ir.verify(kernel)
+
+    def _all_dims(self):
+        for p in self.params.values():
+            if isinstance(p, ir.TensorParam):
+                yield from p.shape
+
+    def _param(self, p: A.Param) -> None:
+        name = p.name.id
+        if name in self.params:
+            raise CheckError(f"parameter '{name}' is declared twice", p.name.span)
+        if name in BUILTINS:
+            raise CheckError(f"parameter '{name}' shadows the builtin '{name}'", p.name.span,
+                             hint="choose another name")
+        dt = self._dtype(p.dtype)
+        if p.shape is None:
+            self.params[name] = ir.ScalarParam(name, dt, p.span)
+            return
+        if len(p.shape) > 2:
+            raise CheckError(f"tensor '{name}' has {len(p.shape)} dimensions; kgen supports up "
+                             "to 2 today", p.shape[2].span,
+                             hint="flatten leading dimensions into one")
+        shape = []
+        for d in p.shape:
+            if d.value is not None:
+                if d.value <= 0:
+                    raise CheckError(f"a dimension must be positive, got {d.value}", d.span)
+                shape.append(Dim(None, d.value))
+                continue
+            if d.name in self.params:
+                raise CheckError(f"dimension '{d.name}' has the name of a parameter", d.span,
+                                 hint="dimension symbols are bound at launch; rename one")
+            dim = Dim(d.name, self.specialize.get(d.name))
+            self.dims[d.name] = dim
+            shape.append(dim)
+        self.params[name] = ir.TensorParam(name, dt, tuple(shape), p.span)
+
+    def _dtype(self, n: A.Name) -> DType:
+        if n.id in ir.PARAM_DTYPES:
+            return ir.PARAM_DTYPES[n.id]
+        if n.id in ir.RESERVED_DTYPES:
+            raise CheckError(f"dtype {n.id} is not supported yet", n.span,
+                             hint=f"supported today: {', '.join(ir.PARAM_DTYPES)}")
+        raise CheckError(f"unknown dtype '{n.id}'", n.span,
+                         hint=did_you_mean(n.id, ir.PARAM_DTYPES) or
+                         f"dtypes: {', '.join(ir.PARAM_DTYPES)}")
+
+    def _tile_item(self, t: A.TileItem) -> None:
+        if t.axis in self.axes:
+            raise CheckError(f"axis '{t.axis}' is tiled twice", t.span)
+        if t.axis in self.params or t.axis in self.dims:
+            raise CheckError(f"axis '{t.axis}' has the name of a parameter or dimension", t.span,
+                             hint="axes are lower-case by convention: `tile n: 1024` over N")
+        if t.size is not None and t.size <= 0:
+            raise CheckError(f"tile size must be positive, got {t.size}", t.span)
+        kind = "whole" if t.size is None else "grid"
+        self.axes[t.axis] = AxisInfo(t.axis, Dim(None, None), t.size, kind, t.span)
+        self.axis_order.append(t.axis)
+
+    def _declare_loop_axes(self, stmts) -> None:
+        for s in stmts:
+            if isinstance(s, A.For):
+                over = s.axis.id
+                if over not in self.axes:
+                    raise CheckError(f"loop over unknown axis '{over}'", s.axis.span,
+                                     hint=did_you_mean(over, self.axes) or "loop over a tile axis")
+                info = self.axes[over]
+                if info.kind == "loop":
+                    raise CheckError(f"'{over}' is a loop variable; loop over a tile axis",
+                                     s.axis.span)
+                if info.kind == "range":
+                    raise CheckError(f"axis '{over}' is already walked by another loop",
+                                     s.axis.span)
+                if info.size is None:
+                    raise CheckError(f"cannot loop over axis '{over}' declared `all`",
+                                     s.axis.span, hint=f"give it a chunk size: `tile {over}: 1024`")
+                var = s.var.id
+                if var in self.axes or var in self.params or var in BUILTINS:
+                    raise CheckError(f"loop variable '{var}' is already a name", s.var.span,
+                                     hint="loop variables name a new axis: `for kk in k`")
+                self.axes[over] = replace(info, kind="range")
+                self.axes[var] = AxisInfo(var, Dim(None, None), info.size, "loop", s.var.span,
+                                          parent=over)
+                self.axis_order.insert(self.axis_order.index(over) + 1, var)
+                self._declare_loop_axes(s.body)
+
+    def _final_axis(self, name: str) -> AxisInfo:
+        info = self.axes[name]
+        key = info.parent or name
+        if key in self.bound:
+            return replace(info, dim=self.bound[key][0])
+        for a in self.axes.values():  # a range axis takes its loop variable's dimension
+            if a.parent == name and a.name in self.bound:
+                return replace(info, dim=self.bound[a.name][0])
+        return info
+
+    def _finish_axes(self) -> None:
+        for name in self.axis_order:
+            info = self.axes[name]
+            if info.kind == "range":
+                continue
+            key = info.parent or name
+            if key not in self.bound and name not in self.bound:
+                raise CheckError(f"axis '{name}' indexes no tensor, so its extent is unknown",
+                                 info.span, hint="use it to index a tensor, or remove it")
+        for name in self.axis_order:  # a loop variable binds its range axis
+            info = self.axes[name]
+            if info.kind == "loop" and name in self.bound:
+                self.bound.setdefault(info.parent, self.bound[name])
+        if len(self.axis_order) - sum(a.kind == "range" for a in self.axes.values()) > 2:
+            raise CheckError("more than two tile axes are live; kgen supports up to 2 today",
+                             self.k.name.span)
+
+    # -- statements
+
+    def _block(self, stmts) -> tuple[ir.Stmt, ...]:
+        out: list[ir.Stmt] = []
+        for s in stmts:
+            if isinstance(s, A.TileDecl):
+                if s is not self.k.body[[isinstance(x, A.TileDecl) for x in self.k.body].index(
+                        True)] or self.loop_stack:
+                    raise CheckError("tile declarations belong at the top of the kernel", s.span)
+                continue
+            if isinstance(s, A.Assign):
+                out.append(self._assign(s))
+            elif isinstance(s, A.Store):
+                out.append(self._store(s))
+            elif isinstance(s, A.For):
+                out.append(self._loop(s))
+        return tuple(out)
+
+    def _assign(self, s: A.Assign) -> ir.Let:
+        name = s.target.id
+        if name in self.params:
+            raise CheckError(f"cannot assign to parameter '{name}'", s.target.span,
+                             hint=f"write a tensor with `{name}[axes] = ...`"
+                             if isinstance(self.params[name], ir.TensorParam) else
+                             "choose another name for the new value")
+        if name in self.axes or name in self.dims or name in BUILTINS or name in ir.PARAM_DTYPES:
+            raise CheckError(f"'{name}' names an axis, dimension or builtin", s.target.span,
+                             hint="choose another name for the value")
+        value = self._expr(s.value)
+        if s.op != "=":
+            if name not in self.scope:
+                raise CheckError(f"'{name}' {s.op} ... before '{name}' has a value", s.target.span,
+                                 hint=f"initialise it first, e.g. `{name} = zeros(f32)`")
+            op = {"+=": "add", "-=": "sub", "*=": "mul"}[s.op]
+            value = self._binary(op, self.scope[name], value, s.span, s.span)
+        value = self._concrete(value)
+        if name in self.scope and self.loop_stack:
+            old = self.scope[name]
+            if old.dtype != value.dtype:
+                raise CheckError(f"'{name}' changes dtype from {old.dtype} to {value.dtype} "
+                                 "inside a loop", s.span,
+                                 hint=f"cast the new value: `{name} = {old.dtype}(...)`")
+            if set(value.axes) - set(old.axes):
+                extra = ", ".join(sorted(set(value.axes) - set(old.axes)))
+                raise CheckError(f"'{name}' gains axes ({extra}) inside a loop", s.span,
+                                 hint="reduce over the loop variable, e.g. `sum(..., axis=kk)`")
+            if value.axes != old.axes:
+                value = Value("add", (value, self._zeros(old.dtype, old.axes, s.span)),
+                              value.dtype, old.axes, s.span)
+        self.scope[name] = value
+        return ir.Let(name, value, s.span)
+
+    def _store(self, s: A.Store) -> ir.Store:
+        p = self._tensor(s.tensor)
+        axes = self._index_axes(p, s.axes, s.tensor.span)
+        value = self._concrete(self._expr(s.value), p.dtype)
+        if set(value.axes) - set(axes):
+            extra = ", ".join(a for a in value.axes if a not in axes)
+            raise CheckError(f"value has axes ({extra}) that the store to '{p.name}' does not "
+                             "index", s.value.span,
+                             hint=f"reduce over them, e.g. `sum(..., axis={extra.split(',')[0]})`")
+        if value.dtype != p.dtype:
+            raise CheckError(f"storing {value.dtype} into {p.dtype} tensor '{p.name}'",
+                             s.value.span, hint=f"cast explicitly: `{p.dtype}(...)`")
+        return ir.Store(p.name, axes, value, s.span)
+
+    def _loop(self, s: A.For) -> ir.Loop:
+        var, over = s.var.id, s.axis.id
+        before = dict(self.scope)
+        self.loop_stack.append(var)
+        carried_names = _assigned_names(s.body) & set(before)
+        carried = tuple((n, before[n]) for n in sorted(carried_names))
+        for n, init in carried:
+            if var in init.axes:
+                raise CheckError(f"'{n}' has the loop axis before the loop", s.span)
+            self.scope[n] = Value("carried", (), init.dtype, init.axes, init.span, (n,))
+        body = self._block(s.body)
+        yields = tuple(self.scope[n] for n, _ in carried)
+        self.loop_stack.pop()
+        results = tuple(Value("loop_result", (), init.dtype, init.axes, s.span, (n,))
+                        for n, init in carried)
+        self.scope = before
+        for (n, _), r in zip(carried, results):
+            self.scope[n] = r
+        return ir.Loop(var, over, carried, body, yields, results, s.span)
+
+    # -- expressions
+
+    def _expr(self, e: A.Expr) -> Value | Weak:
+        if isinstance(e, A.Number):
+            return Weak(e.value, e.is_float, e.span)
+        if isinstance(e, A.Name):
+            return self._name(e)
+        if isinstance(e, A.Index):
+            p = self._tensor(e.tensor)
+            axes = self._index_axes(p, e.axes, e.tensor.span)
+            canon = self._canon(axes)
+            return Value("load", (), p.dtype, canon, e.span, (p.name, axes))
+        if isinstance(e, A.Neg):
+            v = self._expr(e.operand)
+            if isinstance(v, Weak):
+                return Weak(-v.value, v.is_float, e.span)
+            self._numeric(v, "-", e.span)
+            return Value("neg", (v,), v.dtype, v.axes, e.span)
+        if isinstance(e, A.Binary):
+            op = {"+": "add", "-": "sub", "*": "mul", "/": "div", "<": "lt", "<=": "le",
+                  ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}[e.op]
+            return self._binary(op, self._expr(e.lhs), self._expr(e.rhs), e.span, e.op_span)
+        if isinstance(e, A.Call):
+            return self._call(e)
+        raise CheckError("unsupported expression", e.span)
+
+    def _name(self, e: A.Name) -> Value | Weak:
+        n = e.id
+        if n in self.scope:
+            return self.scope[n]
+        if n in self.params:
+            p = self.params[n]
+            if isinstance(p, ir.TensorParam):
+                dims = ", ".join(a for a in self.axis_order if self.axes[a].kind != "range")
+                raise CheckError(f"tensor '{n}' used without an index", e.span,
+                                 hint=f"index it with tile axes: `{n}[{dims}]`")
+            return Value("scalar", (), p.dtype, (), e.span, (n,))
+        if n in self.dims:
+            d = self.dims[n]
+            if d.value is not None:
+                return Value("const", (), DType.i32, (), e.span, (d.value,))
+            return Value("dim", (), DType.i32, (), e.span, (n,))
+        if n in self.axes:
+            raise CheckError(f"axis '{n}' is not a value", e.span,
+                             hint="axes index tensors; a dimension's size is its symbol, e.g. N")
+        if n in BUILTINS or n in ir.PARAM_DTYPES:
+            raise CheckError(f"'{n}' is a function; call it", e.span, hint=f"write `{n}(...)`")
+        known = list(self.scope) + list(self.params) + list(self.dims)
+        raise CheckError(f"unknown name '{n}'", e.span,
+                         hint=did_you_mean(n, known) or "define it with `name = ...` first")
+
+    def _tensor(self, n: A.Name) -> ir.TensorParam:
+        p = self.params.get(n.id)
+        if p is None:
+            known = [q for q, v in self.params.items() if isinstance(v, ir.TensorParam)]
+            raise CheckError(f"unknown tensor '{n.id}'", n.span,
+                             hint=did_you_mean(n.id, known) or "tensors are kernel parameters")
+        if isinstance(p, ir.ScalarParam):
+            raise CheckError(f"'{n.id}' is a scalar {p.dtype}, not a tensor", n.span,
+                             hint=f"use it without an index: `{n.id}`")
+        return p
+
+    def _index_axes(self, p: ir.TensorParam, axes: tuple[A.Axis, ...],
+                    span: Span) -> tuple[str, ...]:
+        if len(axes) != len(p.shape):
+            raise CheckError(f"tensor '{p.name}' has {len(p.shape)} dimension"
+                             f"{'s' if len(p.shape) != 1 else ''}, indexed with {len(axes)}",
+                             axes[0].span.to(axes[-1].span) if axes else span,
+                             hint=f"'{p.name}' is {p.dtype}[{', '.join(map(str, p.shape))}]")
+        names = []
+        for a, dim in zip(axes, p.shape):
+            if a.id not in self.axes:
+                raise CheckError(f"unknown axis '{a.id}'", a.span,
+                                 hint=did_you_mean(a.id, self.axes) or "declare it: `tile "
+                                 f"{a.id}: 1024`")
+            info = self.axes[a.id]
+            if info.kind == "range":
+                loopvar = next(x.name for x in self.axes.values() if x.parent == a.id)
+                raise CheckError(f"axis '{a.id}' is walked by a loop; index with its loop "
+                                 f"variable", a.span, hint=f"write '{loopvar}' inside "
+                                 f"`for {loopvar} in {a.id}`")
+            if info.kind == "loop" and a.id not in self.loop_stack:
+                raise CheckError(f"loop variable '{a.id}' used outside its loop", a.span)
+            if a.id in names:
+                raise CheckError(f"axis '{a.id}' indexes '{p.name}' twice", a.span,
+                                 hint="each dimension needs its own axis")
+            key = info.parent or a.id
+            if key in self.bound and self.bound[key][0] != dim:
+                prev, where = self.bound[key]
+                raise CheckError(f"axis '{a.id}' indexes dimension {dim} here but {prev} at "
+                                 f"{where.line}:{where.col}", a.span,
+                                 hint="an axis walks one dimension; use another axis")
+            self.bound.setdefault(key, (dim, a.span))
+            names.append(a.id)
+        return tuple(names)
+
+    def _canon(self, axes) -> tuple[str, ...]:
+        return tuple(a for a in self.axis_order if a in axes)
+
+    def _call(self, e: A.Call) -> Value | Weak:
+        f = e.func.id
+        if f not in BUILTINS:
+            if f in self.params or f in self.scope:
+                raise CheckError(f"'{f}' is not a function", e.func.span,
+                                 hint=f"index a tensor with brackets: `{f}[...]`")
+            raise CheckError(f"unknown function '{f}'", e.func.span,
+                             hint=did_you_mean(f, BUILTINS) or
+                             f"builtins: {', '.join(sorted(BUILTINS))}")
+        kw = {k.name: k for k in e.kwargs}
+        allowed_kw = ("axis",) if f in REDUCTIONS else ()
+        for k in e.kwargs:
+            if k.name not in allowed_kw:
+                raise CheckError(f"{f}() takes no keyword '{k.name}'", k.span,
+                                 hint="reductions take `axis=`" if f in REDUCTIONS or f in (
+                                     "min", "max") else None)
+        if f == "zeros":
+            return self._zeros_call(e)
+        if f in REDUCTIONS and ("axis" in kw or f == "sum"):
+            return self._reduce(e, f, kw)
+        if f in ("min", "max"):
+            self._arity(e, 2, f"{f}(a, b) elementwise, or {f}(x, axis=a) to reduce")
+            return self._binary(f, self._expr(e.args[0]), self._expr(e.args[1]), e.span,
+                                e.func.span)
+        if f == "select":
+            self._arity(e, 3, "select(condition, if_true, if_false)")
+            c = self._expr(e.args[0])
+            if isinstance(c, Weak) or c.dtype != DType.bool:
+                got = "a literal" if isinstance(c, Weak) else c.dtype
+                raise CheckError(f"select's condition must be bool, got {got}", e.args[0].span,
+                                 hint="compare something: `select(x > 0, x, 0)`")
+            a, b = self._unify(self._expr(e.args[1]), self._expr(e.args[2]), e.span)
+            axes = self._canon(set(c.axes) | set(a.axes) | set(b.axes))
+            return Value("select", (c, a, b), a.dtype, axes, e.span)
+        self._arity(e, 1, f"{f}(x)")
+        x = self._expr(e.args[0])
+        if f in CASTS:
+            to = ir.PARAM_DTYPES[f]
+            if isinstance(x, Weak):
+                x = self._concrete(x, to)
+            if x.dtype == DType.bool:
+                raise CheckError(f"cannot cast bool to {f}", e.args[0].span,
+                                 hint="use select(cond, 1, 0)")
+            if x.dtype == to:
+                return x
+            return Value("cast", (x,), to, x.axes, e.span, (to,))
+        if isinstance(x, Weak):
+            x = self._concrete(x, DType.f32 if f in FLOAT_FUNCS else None)
+        if f in FLOAT_FUNCS and not x.dtype.is_float:
+            raise CheckError(f"{f}() needs a float argument, got {x.dtype}", e.args[0].span,
+                             hint=f"cast it first: `{f}(f32(...))`")
+        self._numeric(x, f, e.args[0].span)
+        return Value(f, (x,), x.dtype, x.axes, e.span)
+
+    def _arity(self, e: A.Call, n: int, usage: str) -> None:
+        if len(e.args) != n:
+            raise CheckError(f"{e.func.id}() takes {n} argument{'s' if n != 1 else ''}, "
+                             f"got {len(e.args)}", e.span, hint=f"usage: {usage}")
+
+    def _reduce(self, e: A.Call, f: str, kw) -> Value:
+        self._arity(e, 1, f"{f}(x, axis=a)")
+        if "axis" not in kw:
+            raise CheckError(f"{f}() needs the axis to reduce over", e.span,
+                             hint=f"write `{f}(x, axis=n)`")
+        ax_expr = kw["axis"].value
+        if not isinstance(ax_expr, A.Name):
+            raise CheckError("axis= takes an axis name", ax_expr.span, hint="write `axis=n`")
+        ax = ax_expr.id
+        if ax not in self.axes:
+            raise CheckError(f"unknown axis '{ax}'", ax_expr.span,
+                             hint=did_you_mean(ax, self.axes))
+        x = self._concrete(self._expr(e.args[0]))
+        if ax not in x.axes:
+            have = ", ".join(x.axes) or "none: it is a scalar"
+            raise CheckError(f"cannot reduce over axis '{ax}': the value's axes are ({have})",
+                             ax_expr.span, hint="reduce over an axis the value has")
+        info = self.axes[ax]
+        if info.kind == "grid":
+            raise CheckError(
+                f"reduction over axis '{ax}', which is split across programs (tile {ax}: "
+                f"{info.size})", ax_expr.span,
+                hint=f"each program would see only its tile; declare `tile {ax}: all` or loop "
+                     f"over it with `for`")
+        if x.dtype == DType.bool:
+            raise CheckError(f"cannot {f} a bool value", e.args[0].span)
+        axes = tuple(a for a in x.axes if a != ax)
+        return Value("reduce", (x,), x.dtype, axes, e.span, (f, ax))
+
+    def _zeros_call(self, e: A.Call) -> Value:
+        if not e.args or not isinstance(e.args[0], A.Name) or e.args[0].id not in ir.PARAM_DTYPES:
+            raise CheckError("zeros() takes a dtype first", e.span,
+                             hint="write `zeros(f32, m)` for a tile over m, `zeros(f32)` for a "
+                             "scalar")
+        dt = ir.PARAM_DTYPES[e.args[0].id]
+        axes = []
+        for a in e.args[1:]:
+            if not isinstance(a, A.Name) or a.id not in self.axes:
+                raise CheckError("zeros() takes axis names after the dtype", a.span,
+                                 hint="write `zeros(f32, m)`")
+            if self.axes[a.id].kind == "range":
+                raise CheckError(f"axis '{a.id}' is walked by a loop", a.span)
+            axes.append(a.id)
+        return self._zeros(dt, self._canon(axes), e.span)
+
+    @staticmethod
+    def _zeros(dt: DType, axes, span: Span) -> Value:
+        return Value("const", (), dt, tuple(axes), span, (0.0 if dt.is_float else 0,))
+
+    # -- typing helpers
+
+    def _concrete(self, v: Value | Weak, dtype: DType | None = None) -> Value:
+        if isinstance(v, Value):
+            return v
+        if dtype is None:
+            dtype = DType.f32 if v.is_float else DType.i32
+        if v.is_float and not dtype.is_float:
+            raise CheckError(f"float literal {v.value} where {dtype} is expected", v.span,
+                             hint="write an integer, or cast the other operand to f32")
+        value = float(v.value) if dtype.is_float else int(v.value)
+        if dtype == DType.i32 and not -(2 ** 31) <= value < 2 ** 31:
+            raise CheckError(f"integer literal {value} does not fit i32", v.span)
+        return Value("const", (), dtype, (), v.span, (value,))
+
+    def _unify(self, a, b, span: Span) -> tuple[Value, Value]:
+        if isinstance(a, Weak) and isinstance(b, Weak):
+            return self._concrete(a), self._concrete(b, DType.f32 if a.is_float else None)
+        if isinstance(a, Weak):
+            return self._concrete(a, b.dtype), b
+        if isinstance(b, Weak):
+            return a, self._concrete(b, a.dtype)
+        if a.dtype != b.dtype:
+            raise CheckError(f"operands have different dtypes: {a.dtype} and {b.dtype}", span,
+                             hint=f"cast one explicitly, e.g. `{a.dtype}(...)`; kgen never "
+                                  "converts implicitly")
+        return a, b
+
+    def _numeric(self, v: Value, what: str, span: Span) -> None:
+        if v.dtype == DType.bool:
+            raise CheckError(f"'{what}' needs numbers, got bool", span,
+                             hint="use select(cond, a, b) to turn a condition into values")
+
+    def _binary(self, op: str, a, b, span: Span, op_span: Span) -> Value | Weak:
+        if isinstance(a, Weak) and isinstance(b, Weak):
+            return _fold(op, a, b, span)
+        a, b = self._unify(a, b, op_span)
+        sym = {"add": "+", "sub": "-", "mul": "*", "div": "/"}.get(op, op)
+        if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+            if a.dtype == DType.bool and op not in ("eq", "ne"):
+                raise CheckError("cannot order bool values", op_span)
+            out = DType.bool
+        else:
+            self._numeric(a, sym, op_span)
+            out = a.dtype
+            if op == "div" and not a.dtype.is_float:
+                raise CheckError("integer division is not supported", op_span,
+                                 hint="cast to f32 first: `f32(a) / f32(b)`")
+        axes = self._canon(set(a.axes) | set(b.axes))
+        return Value(op, (a, b), out, axes, span)
+
+    def _check_stores(self, k: ir.Kernel) -> None:
+        grid = [a.name for a in k.axes if a.kind == "grid"]
+
+        def visit(stmts):
+            for s in stmts:
+                if isinstance(s, ir.Store):
+                    missing = [g for g in grid if g not in s.axes]
+                    if missing:
+                        raise CheckError(
+                            f"store to '{s.tensor}' does not index axis '{missing[0]}', which "
+                            "is split across programs", s.span,
+                            hint="every program would write the same elements; index it, or "
+                            f"make '{missing[0]}' `all`")
+                    loops = [a for a in s.axes if k.axis(a).kind == "loop"]
+                    if loops and not isinstance(s, ir.Store):
+                        pass
+                elif isinstance(s, ir.Loop):
+                    visit(s.body)
+        visit(k.body)
+
+
+def _fold(op: str, a: Weak, b: Weak, span: Span) -> Weak:
+    """Folds literal arithmetic: _fold('mul', 2, 3.0) is 6.0 (float, since one side is)."""
+    is_float = a.is_float or b.is_float
+    x, y = a.value, b.value
+    if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+        raise CheckError("comparison of two literals", span, hint="compare a value")
+    if op == "div":
+        if not is_float:
+            raise CheckError("integer division is not supported", span,
+                             hint="write a float literal: 1.0 / 3.0")
+        if y == 0:
+            raise CheckError("division by zero in a constant", span)
+        return Weak(x / y, True, span)
+    r = {"add": x + y, "sub": x - y, "mul": x * y, "min": min(x, y), "max": max(x, y)}[op]
+    return Weak(float(r) if is_float else int(r), is_float, span)
+
+
+def _assigned_names(stmts) -> set[str]:
+    out: set[str] = set()
+    for s in stmts:
+        if isinstance(s, A.Assign):
+            out.add(s.target.id)
+        elif isinstance(s, A.For):
+            out |= _assigned_names(s.body)
+    return out
+
+
+def tiled(k: ir.Kernel, spec: SchedSpec | None) -> ir.Kernel:
+    """The kernel with a schedule's tile sizes applied (they were validated by `check`)."""
+    if spec is None or not spec.tile:
+        return k
+    sizes = dict(spec.tile)
+    axes = tuple(replace(a, size=sizes.get(a.name, a.size)) for a in k.axes)
+    axes = tuple(replace(a, size=sizes.get(a.parent, a.size)) if a.kind == "loop" else a
+                 for a in axes)
+    return replace(k, axes=axes)
+
+
+__all__ = ["check", "Module", "SchedSpec", "tiled", "TARGETS"]

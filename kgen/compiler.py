@@ -1,0 +1,105 @@
+"""The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
+
+    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --insert_barriers-->
+    --verify--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
+
+`compile_source` runs the table up to a stage; the CLI's `--emit STAGE` is that stop. Every stage is
+a function of its input alone (plus the target and options), so the same source gives byte-identical
+text on every run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import ast as A
+from . import ir
+from . import lir as L
+from .barriers import insert_barriers, verify_barriers
+from .check import Module, check, tiled
+from .parse import parse
+from .schedule import Plan, lower_kernel, plan_kernel
+from .source import Source
+from .targets import Target, get_target
+
+STAGES = ("ast", "ir", "schedule", "asm", "bin")
+
+
+@dataclass
+class Compiled:
+    """Everything the pipeline produced, up to the stage it was asked for."""
+    source: Source
+    target: Target
+    program: A.Program | None = None
+    module: Module | None = None
+    kernels: list[ir.Kernel] = field(default_factory=list)    # with the target's tile sizes
+    plans: list[Plan] = field(default_factory=list)
+    functions: list[L.Function] = field(default_factory=list)
+    asm: str | None = None
+    binary: bytes | None = None
+    resources: list = field(default_factory=list)
+
+    def text(self, stage: str) -> str:
+        """The printed form of a stage's output, for `kgen compile --emit STAGE`."""
+        if stage == "ast":
+            return A.dump(self.program) + "\n"
+        if stage == "ir":
+            return "\n".join(ir.print_kernel(k) for k in self.kernels)
+        if stage == "schedule":
+            return "\n".join(_schedule_text(p, f) for p, f in zip(self.plans, self.functions))
+        if stage == "asm":
+            return self.asm or ""
+        raise ValueError(stage)
+
+
+def _schedule_text(plan: Plan, fn: L.Function) -> str:
+    lines = plan.describe()
+    lines.append(f"  shared memory: {fn.shared_bytes} bytes")
+    for b in fn.shared:
+        lines.append(f"    {b.name} @{b.offset}, {b.size} bytes: {b.purpose}")
+    bars = [n for n in L.walk(fn.body) if n.op == "bar"]
+    lines.append(f"  barriers: {len(bars)} (inserted from shared-memory read/write sets)")
+    for n in bars:
+        lines.append(f"    bar: {n.attrs[0]}")
+    lines.append("")
+    lines.append(L.format_function(fn))
+    return "\n".join(lines)
+
+
+def compile_source(source: Source, target: str, *, specialize: dict[str, int] | None = None,
+                   stop: str = "asm") -> Compiled:
+    """Runs the stages in order and stops after `stop` (one of STAGES)."""
+    tgt = get_target(target)
+    out = Compiled(source, tgt)
+    out.program = parse(source)
+    if stop == "ast":
+        return out
+    out.module = check(out.program, specialize)
+    out.kernels = [tiled(k, out.module.schedule_for(k.name, tgt.name)) for k in
+                   out.module.kernels]
+    if stop == "ir":
+        return out
+    for k in out.kernels:
+        plan = plan_kernel(k, tgt, out.module.schedule_for(k.name, tgt.name))
+        fn = insert_barriers(lower_kernel(k, plan, tgt, source.name))
+        verify_barriers(fn)
+        out.plans.append(plan)
+        out.functions.append(fn)
+    if stop == "schedule":
+        return out
+    out.asm, out.resources = emit(out.functions, tgt, source.name)
+    if stop == "asm":
+        return out
+    from .assemble import assemble
+    out.binary, res = assemble(out.asm, tgt)
+    out.resources = res or out.resources
+    return out
+
+
+def emit(functions: list[L.Function], target: Target, title: str) -> tuple[str, list]:
+    """The emitter for the target's vendor: text, and the resources it already knows."""
+    if target.is_nvidia:
+        from .emitters import ptx
+        return ptx.emit_module(functions, target, title), []
+    from .emitters import amdgcn
+    return amdgcn.emit_module(functions, target)

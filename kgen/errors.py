@@ -1,0 +1,86 @@
+"""One error hierarchy for everything a user can get wrong, and everything kgen can.
+
+Library code raises; only the CLI prints and picks exit codes. A `KgenError` carries a span and a
+hint, and renders as:
+
+    examples/bad.kgen:3:13: error: unknown name 'yy'
+        out[n] = x[n] + yy[n]
+                        ^^
+    hint: did you mean 'y'?
+"""
+
+from __future__ import annotations
+
+from .source import Source, Span
+
+
+class KgenError(Exception):
+    kind = "error"
+
+    def __init__(self, message: str, span: Span | None = None, hint: str | None = None,
+                 notes: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+        self.hint = hint
+        self.notes = notes
+
+    def render(self, source: Source | None = None) -> str:
+        head = f"{self.span}: {self.kind}: {self.message}" if self.span else \
+            f"{self.kind}: {self.message}"
+        out = [head]
+        if self.span and source is not None and source.name == self.span.file:
+            text = source.line(self.span.line).rstrip("\n")
+            if text:
+                shown = text.expandtabs(1)
+                width = (self.span.end_col - self.span.col
+                         if self.span.end_line == self.span.line else len(shown) - self.span.col + 1)
+                width = max(1, min(width, len(shown) - self.span.col + 1))
+                out.append("    " + shown)
+                out.append("    " + " " * (self.span.col - 1) + "^" * width)
+        out.extend(f"note: {n}" for n in self.notes)
+        if self.hint:
+            out.append(f"hint: {self.hint}")
+        return "\n".join(out)
+
+
+class ParseError(KgenError):
+    """The text is not a kgen program."""
+
+
+class CheckError(KgenError):
+    """The program is kgen but means nothing: names, dtypes, shapes, axes."""
+
+
+class ScheduleError(KgenError):
+    """A schedule asks for what the target cannot do, or what does not fit."""
+
+
+class TargetError(KgenError):
+    """An unknown or unsupported target."""
+
+
+class AssembleError(KgenError):
+    """The vendor's assembler refused kgen's text, or is not installed."""
+
+
+class RuntimeLaunchError(KgenError):
+    """A device could not load or launch a kernel."""
+
+
+class MismatchError(KgenError):
+    """A kernel ran and its outputs differ from the expected ones."""
+
+
+class CompilerBug(KgenError):
+    """kgen produced something its own verifier refuses: never a user's fault."""
+
+    kind = "internal compiler error"
+
+
+def did_you_mean(name: str, candidates) -> str | None:
+    """did_you_mean('yy', ['x', 'y']) returns "did you mean 'y'?"."""
+    import difflib
+
+    close = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.5)
+    return f"did you mean '{close[0]}'?" if close else None

@@ -1,0 +1,221 @@
+"""Thread IR (LIR): what one thread of a block executes, target-neutral, ready for an emitter.
+
+The scheduler turns tile IR into LIR: every tile element a thread owns becomes a virtual register,
+and the program becomes straight-line instructions inside structured, block-uniform control flow
+(`If` and `Loop` whose conditions are the same in every thread). Lane-dependent choices are never
+branches: they are per-instruction guards (`Inst.pred`), which PTX writes as `@%p` and AMDGCN as an
+exec-mask region. That keeps both back ends simple, keeps every barrier in uniform control flow, and
+lets the barrier pass and the verifier reason over a tree instead of a CFG.
+
+Registers are typed and know whether they are uniform across the block (`Reg.uniform`): the AMD
+back end puts uniform integers in SGPRs and runs their arithmetic on the scalar unit.
+
+Memory addressing is `base + offset + imm`: `base` a uniform 64-bit pointer, `offset` a 32-bit
+per-lane byte offset, `imm` a constant. That is AMD's `global_load v, v_off, s[base]` form exactly,
+and one `add.s64` on NVIDIA.
+
+Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
+  ld_param      d|f|u|s <- ()                 attrs (param_name,)            kernel argument
+  tid           u <- ()                                                       thread index in block
+  ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
+  mov           any <- any
+  add sub mul min max shl shr and or          u|s <- u|s, u|s               (mul: low 32 bits)
+  neg abs       s <- s
+  mul_wide      d <- u, u                                                     32x32 -> 64 unsigned
+  add64         d <- d, d
+  shl64         d <- d, u(imm)
+  cvt_u64       d <- u
+  setp          p <- a, b                     attrs (cmp, type)  cmp in lt le gt ge eq ne
+                                              (float ne is unordered: NaN != x)
+  and_p or_p    p <- p, p ;  not_p p <- p
+  selp          any <- a, b, p                dst = p ? a : b
+  fadd fsub fmul fdiv fmin fmax   f <- f, f   (fdiv is IEEE round-to-nearest division)
+  fma           f <- f, f, f
+  fneg fabs     f <- f
+  ex2 lg2 sqrt rsqrt rcp          f <- f      (hardware approximations; see emitters)
+  cvt           attrs (kind,):
+                  f32_s32 (f <- s, round to nearest even), s32_f32 (s <- f, toward zero),
+                  round_bf16 / round_f16 (f <- f: nearest-even rounding to that precision),
+                  bf16_f32 / f16_f32 (f <- u holding the 16-bit pattern in its low half),
+                  f32_bf16 / f32_f16 (u <- f: the 16-bit pattern, rounded nearest-even),
+                  pack_bf16x2 / pack_f16x2 (u <- f lo, f hi),
+                  lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair)
+  ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
+                                              n > 1: one vector access of n*bits/8 <= 16 bytes;
+                                              16-bit loads zero-extend into a u register
+  st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
+  ld_shared     u|f <- off u, imm             attrs (buffer,)   32-bit
+  st_shared     () <- off u, imm, val         attrs (buffer,)
+  warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
+                                              butterfly over the whole warp/wave; every lane gets
+                                              the result
+  bar           () <- ()                      attrs (reason,)   block-wide barrier; also orders
+                                              shared memory (bar.sync / s_waitcnt + s_barrier)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Reg:
+    id: int
+    ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
+    uniform: bool    # the same value in every thread of the block
+
+    def __str__(self) -> str:
+        return f"%{'u' if self.uniform else 'v'}{self.ty}_{self.id}"
+
+
+@dataclass(frozen=True)
+class Imm:
+    value: int | float
+    ty: str
+
+    def __str__(self) -> str:
+        if self.ty == "f32":
+            return repr(float(self.value))
+        return str(int(self.value))
+
+
+Operand = Reg | Imm
+
+
+@dataclass(frozen=True)
+class Inst:
+    op: str
+    dst: tuple[Reg, ...]
+    src: tuple[Operand, ...]
+    attrs: tuple = ()
+    pred: Reg | None = None   # per-lane guard: the instruction acts only where pred is true
+    note: str = ""            # why: the source line or the scheduler's reason
+
+
+@dataclass(frozen=True)
+class If:
+    cond: Reg                 # uniform pred
+    then: tuple["Node", ...]
+    else_: tuple["Node", ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Loop:
+    """for (counter = start; counter < end; counter += step) body — all uniform."""
+    counter: Reg
+    start: Operand
+    end: Operand
+    step: int
+    body: tuple["Node", ...]
+    note: str = ""
+
+
+Node = Inst | If | Loop
+
+
+@dataclass(frozen=True)
+class ParamSlot:
+    """One kernel argument, in ABI order: pointer for a tensor, value for a scalar or dimension."""
+    name: str
+    kind: str      # "tensor" | "scalar" | "dim"
+    ty: str        # LIR type of the argument: u64 for pointers
+    dtype: str     # the kgen dtype (tensors: element dtype; dims: i32)
+    readonly: bool = True
+
+
+@dataclass(frozen=True)
+class SharedBuffer:
+    name: str
+    offset: int    # bytes from the start of the block's shared memory
+    size: int
+    purpose: str
+
+
+@dataclass(frozen=True)
+class Function:
+    name: str
+    params: tuple[ParamSlot, ...]
+    body: tuple[Node, ...]
+    threads: int
+    grid: tuple[str, ...]            # grid axes mapped to x, y, z: "axis over DIM / TILE"
+    shared: tuple[SharedBuffer, ...]
+    header: tuple[str, ...] = field(default=())  # lines describing kernel, target, schedule
+
+    @property
+    def shared_bytes(self) -> int:
+        return max((b.offset + b.size for b in self.shared), default=0)
+
+
+def walk(nodes):
+    """Yields every Inst in program order, descending into If and Loop bodies."""
+    for n in nodes:
+        if isinstance(n, Inst):
+            yield n
+        elif isinstance(n, If):
+            yield from walk(n.then)
+            yield from walk(n.else_)
+        else:
+            yield from walk(n.body)
+
+
+def registers(fn: Function) -> list[Reg]:
+    """Every register the function mentions, in first-mention order."""
+    seen: dict[int, Reg] = {}
+
+    def add(r):
+        if isinstance(r, Reg) and r.id not in seen:
+            seen[r.id] = r
+
+    def visit(nodes):
+        for n in nodes:
+            if isinstance(n, Inst):
+                for r in (*n.dst, *n.src, n.pred):
+                    add(r)
+            elif isinstance(n, If):
+                add(n.cond)
+                visit(n.then)
+                visit(n.else_)
+            else:
+                add(n.counter)
+                add(n.start)
+                add(n.end)
+                visit(n.body)
+    visit(fn.body)
+    return list(seen.values())
+
+
+def format_function(fn: Function) -> str:
+    """Deterministic text of a function's LIR, for `--emit schedule` and tests."""
+    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(fn.grid)})"]
+    for p in fn.params:
+        lines.append(f"  param {p.name}: {p.kind} {p.ty} ({p.dtype})")
+    for b in fn.shared:
+        lines.append(f"  shared {b.name} @{b.offset} [{b.size} bytes]: {b.purpose}")
+
+    def inst(n: Inst) -> str:
+        g = f"@{n.pred} " if n.pred is not None else ""
+        d = ", ".join(map(str, n.dst))
+        s = ", ".join(map(str, n.src))
+        a = (" " + " ".join(map(str, n.attrs))) if n.attrs else ""
+        text = f"{g}{n.op}{a} {d}{' <- ' if d and s else ''}{s}".rstrip()
+        return text + (f"    ; {n.note}" if n.note else "")
+
+    def visit(nodes, pad):
+        for n in nodes:
+            if isinstance(n, Inst):
+                lines.append(pad + inst(n))
+            elif isinstance(n, If):
+                lines.append(f"{pad}if {n.cond} {{" + (f"    ; {n.note}" if n.note else ""))
+                visit(n.then, pad + "  ")
+                if n.else_:
+                    lines.append(f"{pad}}} else {{")
+                    visit(n.else_, pad + "  ")
+                lines.append(f"{pad}}}")
+            else:
+                lines.append(f"{pad}for {n.counter} = {n.start}; < {n.end}; += {n.step} {{"
+                             + (f"    ; {n.note}" if n.note else ""))
+                visit(n.body, pad + "  ")
+                lines.append(f"{pad}}}")
+    visit(fn.body, "  ")
+    return "\n".join(lines) + "\n"

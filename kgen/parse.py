@@ -1,0 +1,299 @@
+"""Parsing: text to AST, with errors a person can read.
+
+The grammar lives in `grammar/kgen.lark` (installed as `kgen.grammar`); Lark builds an LALR(1) parser
+from it once per process. A small post-lexer drops newlines inside brackets, so statements end at a
+newline while parameter lists may span lines. Lark's own errors name internal terminals (`RPAR`,
+`_NL`); `_translate` turns them into "expected ')' or ',', got end of line" at the token's span.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+import lark
+from lark import Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import ast as A
+from .errors import ParseError
+from .source import Source, Span
+
+# Deeper bracket nesting than this is refused: no kernel needs it, and it keeps every later
+# (recursive) stage well inside Python's stack.
+MAX_NESTING = 64
+
+
+@functools.cache
+def _parser() -> lark.Lark:
+    text = resources.files("kgen.grammar").joinpath("kgen.lark").read_text()
+    return lark.Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
+                     maybe_placeholders=False, postlex=_BracketNewlines())
+
+
+class _BracketNewlines:
+    """Drops newline tokens inside () and [], and refuses absurd nesting."""
+
+    always_accept = ("_NL",)
+
+    def process(self, stream):
+        depth = 0
+        for tok in stream:
+            if tok.type in ("LPAR", "LSQB"):
+                depth += 1
+                if depth > MAX_NESTING:
+                    raise ParseError(f"brackets nested deeper than {MAX_NESTING} levels",
+                                     _tok_span("?", tok), hint="split the expression into "
+                                     "named intermediate values")
+            elif tok.type in ("RPAR", "RSQB"):
+                depth = max(0, depth - 1)
+            elif tok.type == "_NL" and depth:
+                continue
+            yield tok
+
+
+def _tok_span(file: str, tok: Token) -> Span:
+    line, col = tok.line or 1, tok.column or 1
+    end_line = tok.end_line or line
+    end_col = tok.end_column or col + max(1, len(str(tok)))
+    if end_line != line:  # a newline token: point at where it starts
+        end_line, end_col = line, col + 1
+    return Span(file, line, col, end_line, end_col)
+
+
+def _node_span(file: str, meta) -> Span:
+    return Span(file, meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+# Human names for the grammar's terminals, for "expected ..." messages.
+_TERMINAL_NAMES = {
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "ALL": "'all'", "_NL": "end of line",
+    "$END": "end of file", "AUGOP": "'+='", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
+    "MULOP": "'*' or '/'",
+}
+
+
+def _describe(term: str) -> str:
+    if term in _TERMINAL_NAMES:
+        return _TERMINAL_NAMES[term]
+    try:
+        pattern = _parser().get_terminal(term).pattern
+        if isinstance(pattern, lark.lexer.PatternStr):
+            return f"'{pattern.value}'"
+    except KeyError:
+        pass
+    return term.lower()
+
+
+def _got(tok: Token) -> str:
+    if tok.type in ("_NL", "$END"):
+        return _TERMINAL_NAMES[tok.type]
+    return f"'{tok}'"
+
+
+def _expected(names) -> str:
+    names = sorted({_describe(t) for t in names if t not in ("COMMENT",)})
+    if len(names) > 6:
+        names = names[:6] + ["..."]
+    return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+_HINTS = {
+    "'='": "an assignment is `name = expr`; a store is `tensor[axes] = expr`",
+    "'{'": "a kernel body and a schedule body are blocks in braces",
+}
+
+
+def _translate(e: UnexpectedInput, source: Source) -> ParseError:
+    if isinstance(e, UnexpectedCharacters):
+        ch = source.text[e.pos_in_stream] if e.pos_in_stream < len(source.text) else "?"
+        return ParseError(f"unexpected character {ch!r}",
+                          source.span_at(e.line, e.column), hint="kgen has no such operator or "
+                          "symbol" if ch.isprintable() else "remove the non-printing character")
+    if isinstance(e, UnexpectedToken):
+        tok = e.token
+        span = _tok_span(source.name, tok)
+        if tok.type == "$END":
+            last = source.text.rstrip().splitlines() or [""]
+            span = source.span_at(len(last), max(1, len(last[-1])))
+            return ParseError(f"unexpected end of file: expected {_expected(e.expected)}",
+                              span, hint="is a '}' missing?")
+        expected = _expected(e.expected)
+        hint = None
+        for key, h in _HINTS.items():
+            if key in expected:
+                hint = h
+        if tok.type == "_NL" and "')'" in expected:
+            hint = "a bracket is not closed on this line"
+        return ParseError(f"expected {expected}, got {_got(tok)}", span, hint=hint)
+    if isinstance(e, UnexpectedEOF):
+        last = source.text.rstrip().splitlines() or [""]
+        return ParseError(f"unexpected end of file: expected {_expected(e.expected)}",
+                          source.span_at(len(last), max(1, len(last[-1]))))
+    return ParseError(str(e), source.span_at(1, 1))
+
+
+class _Build(Transformer):
+    """Lark tree to AST nodes, bottom-up."""
+
+    def __init__(self, file: str):
+        super().__init__()
+        self.file = file
+
+    def _s(self, meta) -> Span:
+        return _node_span(self.file, meta)
+
+    def _name(self, tok: Token) -> A.Name:
+        return A.Name(_tok_span(self.file, tok), str(tok))
+
+    def _axis(self, tok: Token) -> A.Axis:
+        return A.Axis(_tok_span(self.file, tok), str(tok))
+
+    @v_args(meta=True)
+    def start(self, meta, items):
+        span = self._s(meta) if not meta.empty else Span(self.file, 1, 1, 1, 1)
+        return A.Program(span, tuple(items))
+
+    @v_args(meta=True)
+    def kernel(self, meta, c):
+        name, *rest = c
+        body = rest[-1]
+        params = tuple(p for p in rest[:-1] if isinstance(p, A.Param))
+        return A.Kernel(self._s(meta), self._name(name), params, body)
+
+    @v_args(meta=True)
+    def param(self, meta, c):
+        name, dtype, *shape = c
+        return A.Param(self._s(meta), self._name(name), self._name(dtype),
+                       shape[0] if shape else None)
+
+    def shape(self, c):
+        return tuple(c)
+
+    @v_args(meta=True)
+    def dim(self, meta, c):
+        tok = c[0]
+        if tok.type == "INT":
+            return A.Dim(self._s(meta), None, int(tok))
+        return A.Dim(self._s(meta), str(tok), None)
+
+    def block(self, c):
+        return tuple(c)
+
+    @v_args(meta=True)
+    def tile_decl(self, meta, c):
+        return A.TileDecl(self._s(meta), tuple(c))
+
+    @v_args(meta=True)
+    def tile_item(self, meta, c):
+        axis, size = c
+        return A.TileItem(self._s(meta), str(axis), size)
+
+    def tile_size(self, c):
+        tok = c[0]
+        return None if tok.type == "ALL" else int(tok)
+
+    @v_args(meta=True)
+    def assign(self, meta, c):
+        name, value = c
+        return A.Assign(self._s(meta), self._name(name), "=", value)
+
+    @v_args(meta=True)
+    def augassign(self, meta, c):
+        name, op, value = c
+        return A.Assign(self._s(meta), self._name(name), str(op), value)
+
+    @v_args(meta=True)
+    def store(self, meta, c):
+        name, *axes, value = c
+        return A.Store(self._s(meta), self._name(name), tuple(self._axis(a) for a in axes), value)
+
+    @v_args(meta=True)
+    def for_loop(self, meta, c):
+        var, axis, body = c
+        return A.For(self._s(meta), self._name(var), self._name(axis), body)
+
+    @v_args(meta=True)
+    def binary(self, meta, c):
+        lhs, op, rhs = c
+        return A.Binary(self._s(meta), str(op), lhs, rhs, _tok_span(self.file, op))
+
+    compare = binary
+
+    @v_args(meta=True)
+    def neg(self, meta, c):
+        return A.Neg(self._s(meta), c[0])
+
+    @v_args(meta=True)
+    def call(self, meta, c):
+        func, *args = c
+        pos = tuple(a for a in args if not isinstance(a, A.Kwarg))
+        kws = tuple(a for a in args if isinstance(a, A.Kwarg))
+        return A.Call(self._s(meta), self._name(func), pos, kws)
+
+    @v_args(meta=True)
+    def kwarg(self, meta, c):
+        name, value = c
+        return A.Kwarg(self._s(meta), str(name), value)
+
+    @v_args(meta=True)
+    def index(self, meta, c):
+        name, *axes = c
+        return A.Index(self._s(meta), self._name(name), tuple(self._axis(a) for a in axes))
+
+    @v_args(meta=True)
+    def number(self, meta, c):
+        tok = c[0]
+        if tok.type == "INT":
+            return A.Number(self._s(meta), int(tok), False)
+        return A.Number(self._s(meta), float(tok), True)
+
+    @v_args(meta=True)
+    def name(self, meta, c):
+        return self._name(c[0])
+
+    @v_args(meta=True)
+    def schedule(self, meta, c):
+        kernel, target, items = c
+        return A.Schedule(self._s(meta), self._name(kernel), self._name(target), items)
+
+    def sched_block(self, c):
+        return tuple(c)
+
+    @v_args(meta=True)
+    def sched_tile(self, meta, c):
+        return A.SchedTile(self._s(meta), tuple(c))
+
+    @v_args(meta=True)
+    def sched_opt(self, meta, c):
+        name, *args = c
+        vals = tuple(A.Number(_tok_span(self.file, t), int(t), False) if t.type == "INT"
+                     else self._name(t) for t in args)
+        return A.SchedOption(self._s(meta), self._name(name), vals)
+
+
+def parse(source: Source) -> A.Program:
+    """Parses a whole source file into a Program, or raises ParseError at the offending token."""
+    if not source.text.strip():
+        raise ParseError("empty file: no kernel to compile", source.span_at(1, 1),
+                         hint="a kernel starts with `kernel name(params) { ... }`")
+    try:
+        tree = _parser().parse(source.text)
+    except UnexpectedInput as e:
+        raise _translate(e, source) from None
+    except ParseError as e:
+        raise ParseError(e.message, Span(source.name, *_span_tail(e.span)), e.hint) from None
+    try:
+        return _Build(source.name).transform(tree)
+    except RecursionError:
+        raise ParseError("program is nested too deeply to compile", source.span_at(1, 1),
+                         hint="split long expressions into named intermediate values") from None
+    except lark.exceptions.VisitError as e:
+        if isinstance(e.orig_exc, RecursionError):
+            raise ParseError("program is nested too deeply to compile", source.span_at(1, 1),
+                             hint="split long expressions into named intermediate values") from None
+        raise
+
+
+def _span_tail(s: Span) -> tuple[int, int, int, int]:
+    return (s.line, s.col, s.end_line, s.end_col)
