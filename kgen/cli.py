@@ -1,0 +1,254 @@
+"""The command line: `kgen compile | check | targets | golden update`.
+
+Only this module prints and chooses exit codes: 0 success, 1 a diagnostic (the user's program, a
+target, an assembler), 2 a usage error (Typer's). A Python traceback never reaches the user unless
+they ask with `--debug`.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+from .errors import CompilerBug, KgenError
+from .source import Source, read_source
+from .targets import CAPABILITIES, STATUS, TARGETS
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+                  help="kgen: tile math in, readable PTX and AMDGCN out.")
+golden_app = typer.Typer(add_completion=False, no_args_is_help=True,
+                         help="Golden files: the emitted text per example and target.")
+app.add_typer(golden_app, name="golden")
+
+# Pipes and CI logs get a wide console so tables are not squeezed into 80 columns.
+_WIDTH = None if sys.stdout.isatty() else 160
+out = Console(highlight=False, soft_wrap=True, width=_WIDTH)
+err = Console(stderr=True, highlight=False, soft_wrap=True, width=_WIDTH)
+
+
+class _State:
+    debug = False
+
+
+def _version(value: bool) -> None:
+    if value:
+        out.print(f"kgen {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+    debug: bool = typer.Option(False, "--debug", help="Show Python tracebacks for errors."),
+) -> None:
+    _State.debug = debug
+
+
+def _load(path: Path) -> Source:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise KgenError(f"no such file: {path}", hint="pass the path of a .kgen file") from None
+    except IsADirectoryError:
+        raise KgenError(f"{path} is a directory", hint="pass the path of a .kgen file") from None
+    except OSError as e:
+        raise KgenError(f"cannot read {path}: {e.strerror}") from None
+    return read_source(str(path), data)
+
+
+def _sizes(pairs: list[str]) -> dict[str, int]:
+    sizes = {}
+    for p in pairs:
+        name, _, value = p.partition("=")
+        if not name.isidentifier() or not value.strip().isdigit() or int(value) <= 0:
+            raise KgenError(f"--size expects NAME=POSITIVE_INTEGER, got '{p}'",
+                            hint="e.g. --size N=4096")
+        sizes[name] = int(value)
+    return sizes
+
+
+def _run(fn, source_holder: list) -> None:
+    """Runs a command body, turning every error into a diagnostic and an exit code."""
+    try:
+        fn()
+    except KgenError as e:
+        src = source_holder[0] if source_holder else None
+        err.print(e.render(src), markup=False)
+        if _State.debug:
+            raise
+        raise typer.Exit(1) from None
+    except (typer.Exit, typer.Abort):
+        raise
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        raise typer.Exit(130) from None
+    except Exception as e:  # a bug in kgen: say so, without a traceback unless asked
+        if _State.debug:
+            raise
+        err.print(CompilerBug(f"{type(e).__name__}: {e}",
+                              hint="rerun with --debug for the traceback, and report it").render(),
+                  markup=False)
+        raise typer.Exit(1) from None
+
+
+STAGE_HELP = "Stop after a stage and print it: ast, ir, schedule, asm or bin."
+
+
+@app.command()
+def compile(
+    file: Path = typer.Argument(..., help="A .kgen source file."),
+    target: str = typer.Option("sm_90a", "-t", "--target",
+                               help="Target: sm_80, sm_90a, gfx90a, gfx942, or 'all'."),
+    output: Optional[Path] = typer.Option(None, "-o", "--output",
+                                          help="Write here instead of stdout (a folder for -t "
+                                               "all)."),
+    emit: str = typer.Option("asm", "--emit", help=STAGE_HELP),
+    stats: bool = typer.Option(False, "--stats",
+                               help="Assemble and show registers, spills and shared memory."),
+    size: list[str] = typer.Option([], "--size", help="Fix a dimension at compile time: N=4096."),
+) -> None:
+    """Compile a kernel file to PTX or AMDGCN text (or a binary with --emit bin)."""
+    from .compiler import STAGES, compile_source
+    holder: list = []
+
+    def body() -> None:
+        if emit not in STAGES:
+            raise KgenError(f"unknown stage '{emit}'", hint=f"stages: {', '.join(STAGES)}")
+        source = _load(file)
+        holder.append(source)
+        targets = list(TARGETS) if target == "all" else [target]
+        sizes = _sizes(size)
+        want_bin = emit == "bin" or stats
+        rows = []
+        for t in targets:
+            t0 = time.perf_counter()
+            c = compile_source(source, t, specialize=sizes, stop=emit if emit != "bin" else "asm")
+            ms = (time.perf_counter() - t0) * 1e3
+            asm_ms = None
+            if want_bin and emit in ("asm", "bin"):
+                from .assemble import assemble
+                t1 = time.perf_counter()
+                c.binary, res = assemble(c.asm, c.target)
+                c.resources = res or c.resources
+                asm_ms = (time.perf_counter() - t1) * 1e3
+            if not stats or output is not None or emit == "bin":
+                _write(c, emit, output, file, len(targets) > 1)
+            if stats:
+                rows.append((c, ms, asm_ms))
+        if stats:
+            _print_stats(rows)
+
+    _run(body, holder)
+
+
+def _write(c, emit: str, output: Optional[Path], file: Path, many: bool) -> None:
+    if emit == "bin":
+        dest = output or Path(file.stem + c.target.bin_suffix)
+        if many:
+            dest = (output or Path(".")) / f"{file.stem}.{c.target.name}{c.target.bin_suffix}"
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest.write_bytes(c.binary)
+        err.print(f"wrote {dest} ({len(c.binary)} bytes, {c.target.name})")
+        return
+    text = c.text(emit)
+    if output is None:
+        if many:
+            out.print(f"// ===== {c.target.name} =====", markup=False)
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    dest = output
+    if many:
+        suffix = c.target.asm_suffix if emit == "asm" else f".{emit}.txt"
+        dest = output / f"{file.stem}.{c.target.name}{suffix}"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text(text)
+    err.print(f"wrote {dest}")
+
+
+def _print_stats(rows) -> None:
+    table = Table(title="resources (from the assembler)", title_justify="left")
+    for col in ("target", "kernel", "threads", "registers", "spills", "shared/LDS bytes",
+                "detail", "to text ms", "assemble ms"):
+        table.add_column(col, justify="right" if col not in ("target", "kernel", "detail")
+                         else "left")
+    for c, ms, asm_ms in rows:
+        fns = {f.name: f for f in c.functions}
+        for r in c.resources:
+            fn = fns.get(r.kernel)
+            table.add_row(c.target.name, r.kernel, str(fn.threads if fn else "?"),
+                          str(r.registers), str(r.spill_bytes), str(r.shared_bytes), r.extra,
+                          f"{ms:.1f}", f"{asm_ms:.0f}" if asm_ms is not None else "-")
+    out.print(table)
+
+
+@app.command()
+def check(file: Path = typer.Argument(..., help="A .kgen source file.")) -> None:
+    """Parse and check a kernel file; print what it defines."""
+    from .check import check as check_program
+    from .parse import parse
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        m = check_program(parse(source))
+        for k in m.kernels:
+            params = ", ".join(p.name for p in k.params)
+            axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}"
+                             for a in k.axes)
+            out.print(f"ok: kernel {k.name}({params})  tile {axes}", markup=False)
+        for s in m.schedules:
+            out.print(f"ok: schedule {s.kernel} on {s.target}", markup=False)
+
+    _run(body, holder)
+
+
+@app.command()
+def targets() -> None:
+    """List the targets and what kgen does for each today."""
+    table = Table(title="kgen targets", title_justify="left")
+    table.add_column("target")
+    table.add_column("machine")
+    table.add_column("wave", justify="right")
+    for cap in CAPABILITIES:
+        table.add_column(cap, justify="center")
+    for t in TARGETS.values():
+        marks = ["yes" if cap in STATUS[t.name] else "-" for cap in CAPABILITIES]
+        table.add_row(t.name, t.description, str(t.wave), *marks)
+    out.print(table)
+
+
+@golden_app.command("update")
+def golden_update(
+    root: Path = typer.Option(Path("."), "--root", help="The repository root."),
+) -> None:
+    """Regenerate golden/<example>/<target>.ptx|.s from examples/ (review the diff!)."""
+    from .golden import update_goldens
+    holder: list = []
+
+    def body() -> None:
+        changed = update_goldens(root)
+        for path, state in changed:
+            out.print(f"{state:>9}  {path}", markup=False)
+        n = sum(1 for _, s in changed if s != "unchanged")
+        out.print(f"{n} golden file(s) written; review them with `git diff golden/`",
+                  markup=False)
+
+    _run(body, holder)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
