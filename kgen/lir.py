@@ -133,12 +133,23 @@ class SharedBuffer:
 
 
 @dataclass(frozen=True)
+class GridDim:
+    """One launch-grid dimension: ceil(extent / tile) blocks, extent a dimension symbol or value."""
+    axis: str
+    extent: str | int
+    tile: int
+
+    def __str__(self) -> str:
+        return f"{self.axis}: ceil({self.extent} / {self.tile})"
+
+
+@dataclass(frozen=True)
 class Function:
     name: str
     params: tuple[ParamSlot, ...]
     body: tuple[Node, ...]
     threads: int
-    grid: tuple[str, ...]            # grid axes mapped to x, y, z: "axis over DIM / TILE"
+    grid: tuple[GridDim, ...]        # grid dimensions x, y, z in order
     shared: tuple[SharedBuffer, ...]
     header: tuple[str, ...] = field(default=())  # lines describing kernel, target, schedule
 
@@ -187,7 +198,7 @@ def registers(fn: Function) -> list[Reg]:
 
 def format_function(fn: Function) -> str:
     """Deterministic text of a function's LIR, for `--emit schedule` and tests."""
-    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(fn.grid)})"]
+    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(map(str, fn.grid))})"]
     for p in fn.params:
         lines.append(f"  param {p.name}: {p.kind} {p.ty} ({p.dtype})")
     for b in fn.shared:

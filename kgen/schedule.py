@@ -330,7 +330,8 @@ class _Lowering:
                                        note=f"rows of '{row.name}', one at a time"))
         header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
                   f"{self.target.description}", *plan.describe()[1:])
-        grid = tuple(f"{ax} over {k.axis(ax).dim} / {k.axis(ax).size}" for ax in plan.grid)
+        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
+                               else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
         return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
                           tuple(self.shared), header)
 
