@@ -246,6 +246,7 @@ class _Lowering:
         self.lane_col: L.Reg | None = None
         self.elems = plan.vector * plan.unroll
         self.chunks = 0
+        self.keys: dict[int, tuple] = {}
         self.lane_offsets: dict[int, L.Reg] = {}
 
     # -- small helpers
@@ -436,8 +437,8 @@ class _Lowering:
             if not ready and not stores:
                 raise CompilerBug("phase ordering made no progress", self.k.span)
             phases.append((ready, stores))
-            done |= {r.uid for r in ready}
-            pending = [r for r in pending if r.uid not in done]
+            done |= {self._key(r) for r in ready}
+            pending = [r for r in pending if self._key(r) not in done]
             col_stores = [s for s in col_stores if s not in stores]
         single = extent is None or self._single_chunk(extent)
         if phases:
@@ -469,7 +470,7 @@ class _Lowering:
             for a in v.args:
                 visit(a, seen)
             if v.op == "reduce" and v.attrs[1] == col:
-                found.setdefault(v.uid, v)
+                found.setdefault(self._key(v), v)
         seen: set = set()
         for kind, obj in roots:
             visit(obj.value if kind == "store" else obj, seen)
@@ -485,7 +486,7 @@ class _Lowering:
                 continue
             seen.add(x.uid)
             if x.op == "reduce" and x.attrs[1] == col:
-                if x.uid not in done:
+                if self._key(x) not in done:
                     return False
                 continue
             if x.op == "reduce":
@@ -520,7 +521,7 @@ class _Lowering:
                 for r in rs:
                     self._finish_reduction(r, partials[r.uid])
             for r, j in zip(reds, joins):
-                b.emit("mov", (j,), (self.row_memo[("v", r.uid)],),
+                b.emit("mov", (j,), (self.row_memo[("v", self._key(r))],),
                        note=f"result of {self._red_name(r)}")
 
         if isinstance(full_cond, bool):
@@ -537,7 +538,7 @@ class _Lowering:
                                  note="whole chunk in bounds: 16-byte accesses, no element checks"))
         self.row_memo = saved
         for r, j in zip(reds, joins):
-            self.row_memo[("v", r.uid)] = j
+            self.row_memo[("v", self._key(r))] = j
 
     def _full_condition(self, extent) -> L.Reg | bool:
         """Uniform test that a chunk is entirely in bounds and aligned for vector access."""
@@ -658,7 +659,7 @@ class _Lowering:
                          uniform=False)
                 result = b.op(op, ty, result, x, uniform=False)
         result = self._round(result, r.dtype)
-        self.row_memo[("v", r.uid)] = result
+        self.row_memo[("v", self._key(r))] = result
 
     def _shared_top(self) -> int:
         return max((s.offset + s.size for s in self.shared), default=0)
@@ -679,9 +680,22 @@ class _Lowering:
         ch.valid[e] = p
         return p
 
+    def _key(self, v: Value):
+        """Structural identity of a value: equal keys compute equal results (CSE by memo).
+
+        Carried values and loop results name the loop state they read, so they never merge
+        with anything else."""
+        k = self.keys.get(v.uid)
+        if k is None:
+            k = (v.op, v.attrs, v.dtype, v.axes, tuple(self._key(a) for a in v.args))
+            if v.op in ("carried", "loop_result"):
+                k = (k, v.uid)
+            self.keys[v.uid] = k
+        return k
+
     def _row_value(self, v: Value) -> L.Operand:
         """A value without the column axis: one register per thread (same in all threads)."""
-        key = ("v", v.uid)
+        key = ("v", self._key(v))
         if key in self.row_memo:
             return self.row_memo[key]
         if self.plan.col in v.axes:
@@ -697,7 +711,7 @@ class _Lowering:
         if self.plan.col not in v.axes:
             r = self._row_value(v)
             return [r] * self.elems
-        key = v.uid
+        key = self._key(v)
         if key in ch.memo:
             return ch.memo[key]
         if v.op == "load":
