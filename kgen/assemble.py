@@ -88,7 +88,7 @@ def assemble_ptx(text: str, target: Target) -> tuple[bytes, list[KernelResources
 
 
 def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
-    opts = [f"-arch={target.name}", "-ptxas-options=-v", "-ptxas-options=-Werror"]
+    opts = [f"-arch={target.name}", "-Xptxas=-v", "-Xptxas=-Werror"]
     handle = nvj.create(len(opts), opts)
     try:
         data = text.encode()
@@ -109,7 +109,7 @@ def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelR
         nvj.get_linked_cubin(handle, buf)
         return bytes(buf), _parse_ptxas_log(info)
     finally:
-        nvj.destroy([handle]) if isinstance(handle, list) else _destroy(nvj, handle)
+        _destroy(nvj, handle)
 
 
 def _destroy(nvj, handle) -> None:

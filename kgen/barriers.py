@@ -128,7 +128,7 @@ def verify_barriers(fn: L.Function) -> None:
     """Raises CompilerBug if two conflicting shared accesses can run with no barrier between."""
     blocks = _cfg(fn)
     state_in: list[frozenset] = [frozenset() for _ in blocks]
-    work = [0]
+    work = list(range(len(blocks)))[::-1]  # every block once, then whatever changes
     while work:
         i = work.pop()
         pending = state_in[i]
@@ -136,10 +136,9 @@ def verify_barriers(fn: L.Function) -> None:
             pending = _transfer(n, pending, check=False)
         for s in blocks[i].succ:
             merged = state_in[s] | pending
-            if merged != state_in[s] or s == 0 and not state_in[s]:
-                if merged != state_in[s]:
-                    state_in[s] = merged
-                    work.append(s)
+            if merged != state_in[s]:
+                state_in[s] = merged
+                work.append(s)
     for i, blk in enumerate(blocks):
         pending = state_in[i]
         for n in blk.insts:
