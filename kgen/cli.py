@@ -104,7 +104,7 @@ STAGE_HELP = "Stop after a stage and print it: ast, ir, schedule, asm or bin."
 
 @app.command()
 def compile(
-    file: Path = typer.Argument(..., help="A .kgen source file."),
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
     target: str = typer.Option("sm_90a", "-t", "--target",
                                help="Target: sm_80, sm_90a, gfx90a, gfx942, or 'all'."),
     output: Optional[Path] = typer.Option(None, "-o", "--output",
@@ -191,7 +191,8 @@ def _print_stats(rows) -> None:
 
 
 @app.command()
-def check(file: Path = typer.Argument(..., help="A .kgen source file.")) -> None:
+def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE")
+          ) -> None:
     """Parse and check a kernel file; print what it defines."""
     from .check import check as check_program
     from .parse import parse

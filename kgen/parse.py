@@ -91,8 +91,16 @@ def _got(tok: Token) -> str:
     return f"'{tok}'"
 
 
+_EXPR_START = {"NAME", "FLOAT", "INT", "LPAR", "MINUS"}
+
+
 def _expected(names) -> str:
-    names = sorted({_describe(t) for t in names if t not in ("COMMENT",)})
+    names = set(names) - {"COMMENT"}
+    if len(names) > 1:
+        names.discard("_NL")  # "end of line" is only worth saying when it is the one option
+    if {"NAME", "FLOAT", "INT"} <= names:  # the start of an expression, whatever its form
+        names = (names - _EXPR_START) | {"an expression"}
+    names = sorted(_describe(t) if t != "an expression" else t for t in names)
     if len(names) > 6:
         names = names[:6] + ["..."]
     return " or ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " or " + names[-1]
@@ -123,14 +131,36 @@ def _translate(e: UnexpectedInput, source: Source) -> ParseError:
         for key, h in _HINTS.items():
             if key in expected:
                 hint = h
-        if tok.type == "_NL" and "')'" in expected:
-            hint = "a bracket is not closed on this line"
+        open_at = _unclosed_bracket(source, tok)
+        if open_at is not None:
+            hint = f"the '{open_at[0]}' at {open_at[1]}:{open_at[2]} is not closed"
         return ParseError(f"expected {expected}, got {_got(tok)}", span, hint=hint)
     if isinstance(e, UnexpectedEOF):
         last = source.text.rstrip().splitlines() or [""]
         return ParseError(f"unexpected end of file: expected {_expected(e.expected)}",
                           source.span_at(len(last), max(1, len(last[-1]))))
     return ParseError(str(e), source.span_at(1, 1))
+
+
+def _unclosed_bracket(source: Source, tok: Token) -> tuple[str, int, int] | None:
+    """The innermost '(' or '[' still open where the parser stopped, as (char, line, col)."""
+    stack: list[tuple[str, int, int]] = []
+    line, col = 1, 1
+    end = tok.start_pos if tok.start_pos is not None else len(source.text)
+    in_comment = False
+    for i, ch in enumerate(source.text[:end]):
+        if ch == "\n":
+            line, col, in_comment = line + 1, 1, False
+            continue
+        if not in_comment:
+            if ch == "#" or source.text.startswith("//", i):
+                in_comment = True
+            elif ch in "([":
+                stack.append((ch, line, col))
+            elif ch in ")]" and stack:
+                stack.pop()
+        col += 1
+    return stack[-1] if stack else None
 
 
 class _Build(Transformer):
