@@ -33,7 +33,9 @@ def assemble(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
         return assemble_ptx(text, target)
     from .assemble_amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
-    return binary, read_resources(binary, text)
+    return binary, [KernelResources(r["kernel"], r["vgprs"], r.get("spills", 0), r["lds_bytes"],
+                                    f"{r['sgprs']} SGPRs, {r.get('agprs', 0)} AGPRs")
+                    for r in read_resources(binary, text)]
 
 
 # ptxas -v lines: "Function properties for k" / "Used 12 registers, ... 16 bytes smem"

@@ -47,6 +47,7 @@ class SchedSpec:
     vector: int | None
     tile: tuple[tuple[str, int | None], ...]
     span: Span
+    options: tuple[A.SchedOption, ...] = ()  # as written, for diagnostics at an option
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,8 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
     for name in specialize:
         if name not in all_dims:
             raise CheckError(f"--size {name}={specialize[name]} names no dimension of any kernel",
-                             program.span, hint=did_you_mean(name, all_dims))
+                             None, hint=did_you_mean(name, all_dims) or
+                             f"dimensions: {', '.join(sorted(all_dims)) or 'none'}")
     scheds = tuple(_check_schedule(s, {k.name: k for k in kernels}) for s in program.schedules)
     seen_s: dict[tuple[str, str], SchedSpec] = {}
     for s in scheds:
@@ -98,6 +100,19 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
 # Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
 # checker says plainly that this kernel has nothing they could apply to.
 _MATRIX_OPTIONS = ("stages", "warpgroups", "pingpong")
+
+
+MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
+
+
+def _check_tile_size(t: A.TileItem) -> None:
+    if t.size is not None and not 0 < t.size <= MAX_TILE:
+        raise CheckError(f"tile size must be between 1 and {MAX_TILE}, got {t.size}", t.span,
+                         hint="a tile is what one program covers: typically 256 to 8192")
+
+
+_OPTION_EXAMPLE = {"threads": "threads 256", "warps": "warps 8", "waves": "waves 4",
+                   "vector": "vector 4"}
 
 
 def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
@@ -121,8 +136,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     raise CheckError(
                         f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
                         hint="a schedule may resize a tile, not change what each program sees")
-                if t.size is not None and t.size <= 0:
-                    raise CheckError(f"tile size must be positive, got {t.size}", t.span)
+                _check_tile_size(t)
                 tile.append((t.axis, t.size))
             continue
         name = item.name.id
@@ -138,7 +152,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                              "options: threads N, warps N (NVIDIA), waves N (AMD), vector N")
         if len(args) != 1 or not isinstance(args[0], A.Number):
             raise CheckError(f"schedule option '{name}' takes one integer", item.span,
-                             hint=f"write `{name} 4`")
+                             hint=f"write `{_OPTION_EXAMPLE[name]}`")
         n = int(args[0].value)
         at = args[0].span
         if name == "warps" and not target.is_nvidia:
@@ -147,14 +161,16 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
         if name == "waves" and target.is_nvidia:
             raise CheckError(f"'waves' is an AMD option; {target.name} has warps",
                              item.name.span, hint="write `warps N` or `threads N`")
+        given = ""
         if name in ("warps", "waves"):
+            given = f"{name} {n} = "
             n *= target.wave
             name = "threads"
         if name == "threads":
             if n <= 0 or n % target.wave or n > target.max_threads:
                 raise CheckError(
                     f"expected a multiple of {target.wave} threads up to {target.max_threads} "
-                    f"on {target.name}, got {n}", at,
+                    f"on {target.name}, got {n}{f' threads ({given[:-3]})' if given else ''}", at,
                     hint=f"a block is whole {'warps' if target.is_nvidia else 'waves'} "
                          f"of {target.wave}")
             threads = n
@@ -168,7 +184,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                                  "the widest access is 16 bytes", at,
                                  hint=f"use vector {16 // widest}")
             vector = n
-    return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span)
+    options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
+    return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options)
 
 
 # ---- kernels -------------------------------------------------------------------------------------
@@ -264,8 +281,7 @@ class _KernelChecker:
         if t.axis in self.params or t.axis in self.dims:
             raise CheckError(f"axis '{t.axis}' has the name of a parameter or dimension", t.span,
                              hint="axes are lower-case by convention: `tile n: 1024` over N")
-        if t.size is not None and t.size <= 0:
-            raise CheckError(f"tile size must be positive, got {t.size}", t.span)
+        _check_tile_size(t)
         kind = "whole" if t.size is None else "grid"
         self.axes[t.axis] = AxisInfo(t.axis, Dim(None, None), t.size, kind, t.span)
         self.axis_order.append(t.axis)
@@ -630,6 +646,11 @@ class _KernelChecker:
         value = float(v.value) if dtype.is_float else int(v.value)
         if dtype == DType.i32 and not -(2 ** 31) <= value < 2 ** 31:
             raise CheckError(f"integer literal {value} does not fit i32", v.span)
+        limit = {DType.f32: 3.4028234663852886e38, DType.bf16: 3.3895313892515355e38,
+                 DType.f16: 65504.0}.get(dtype)
+        if limit is not None and abs(value) > limit:
+            raise CheckError(f"literal {value:g} is out of range for {dtype}", v.span,
+                             hint=f"{dtype} holds magnitudes up to {limit:g}")
         return Value("const", (), dtype, (), v.span, (value,))
 
     def _unify(self, a, b, span: Span) -> tuple[Value, Value]:
@@ -653,6 +674,15 @@ class _KernelChecker:
     def _binary(self, op: str, a, b, span: Span, op_span: Span) -> Value | Weak:
         if isinstance(a, Weak) and isinstance(b, Weak):
             return _fold(op, a, b, span)
+        sym = {"add": "+", "sub": "-", "mul": "*", "div": "/"}.get(op, op)
+        if op in ("add", "sub", "mul", "div", "min", "max"):
+            for x in (a, b):
+                if isinstance(x, Value):
+                    self._numeric(x, sym, op_span)
+        elif isinstance(a, Value) and isinstance(b, Value) and \
+                (a.dtype == DType.bool) != (b.dtype == DType.bool):
+            raise CheckError(f"cannot compare {a.dtype} with {b.dtype}", op_span,
+                             hint="compare values of one dtype")
         a, b = self._unify(a, b, op_span)
         sym = {"add": "+", "sub": "-", "mul": "*", "div": "/"}.get(op, op)
         if op in ("lt", "le", "gt", "ge", "eq", "ne"):

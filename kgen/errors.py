@@ -33,11 +33,19 @@ class KgenError(Exception):
             text = source.line(self.span.line).rstrip("\n")
             if text:
                 shown = text.expandtabs(1)
-                width = (self.span.end_col - self.span.col
-                         if self.span.end_line == self.span.line else len(shown) - self.span.col + 1)
-                width = max(1, min(width, len(shown) - self.span.col + 1))
+                col = self.span.col
+                width = (self.span.end_col - col
+                         if self.span.end_line == self.span.line else len(shown) - col + 1)
+                width = max(1, min(width, len(shown) - col + 1, 80))
+                if len(shown) > 120:  # a window around the column, so the caret stays on screen
+                    start = max(0, col - 60)
+                    piece = shown[start:start + 120]
+                    shown = ("..." if start else "") + piece + (
+                        "..." if start + 120 < len(shown) else "")
+                    col = col - start + (3 if start else 0)
+                    width = min(width, len(shown) - col + 1)
                 out.append("    " + shown)
-                out.append("    " + " " * (self.span.col - 1) + "^" * width)
+                out.append("    " + " " * (col - 1) + "^" * width)
         out.extend(f"note: {n}" for n in self.notes)
         if self.hint:
             out.append(f"hint: {self.hint}")

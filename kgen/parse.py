@@ -9,6 +9,7 @@ newline while parameter lists may span lines. Lark's own errors name internal te
 from __future__ import annotations
 
 import functools
+import math
 from importlib import resources
 
 import lark
@@ -50,6 +51,34 @@ class _BracketNewlines:
             elif tok.type == "_NL" and depth:
                 continue
             yield tok
+
+
+def _short(text: str, n: int = 24) -> str:
+    """_short('1' * 100) is '1111111111...1111111111': long literals in messages, cut."""
+    text = str(text)
+    return text if len(text) <= n else f"{text[:n // 2 - 2]}...{text[-(n // 2 - 2):]}"
+
+
+# Deeper expression trees than this are refused with a diagnostic at the expression: later stages
+# walk expressions recursively.
+MAX_EXPR_DEPTH = 200
+
+
+def _check_depth(tree, file: str) -> None:
+    """Iteratively measures each statement's expression depth (no recursion, any input)."""
+    stack = [(tree, 0, None)]
+    while stack:
+        node, depth, anchor = stack.pop()
+        if anchor is None and node.data in ("assign", "augassign", "store"):
+            anchor = node.children[-1]  # errors point at the statement's expression
+        if depth > MAX_EXPR_DEPTH:
+            m = anchor.meta if isinstance(anchor, lark.Tree) else node.meta
+            raise ParseError(f"expression nested deeper than {MAX_EXPR_DEPTH} levels",
+                             Span(file, m.line, m.column, m.line, m.column + 1),
+                             hint="split it into named intermediate values")
+        for child in node.children:
+            if isinstance(child, lark.Tree):
+                stack.append((child, depth + 1, anchor))
 
 
 def _tok_span(file: str, tok: Token) -> Span:
@@ -122,10 +151,13 @@ def _translate(e: UnexpectedInput, source: Source) -> ParseError:
         tok = e.token
         span = _tok_span(source.name, tok)
         if tok.type == "$END":
-            last = source.text.rstrip().splitlines() or [""]
+            last = source.text.rstrip().split("\n") or [""]
             span = source.span_at(len(last), max(1, len(last[-1])))
+            open_at = _unclosed_bracket(source, tok)
+            hint = (f"the '{open_at[0]}' at {open_at[1]}:{open_at[2]} is not closed" if open_at
+                    else "is a '}' missing?" if "'}'" in _expected(e.expected) else None)
             return ParseError(f"unexpected end of file: expected {_expected(e.expected)}",
-                              span, hint="is a '}' missing?")
+                              span, hint=hint)
         expected = _expected(e.expected)
         hint = None
         for key, h in _HINTS.items():
@@ -146,7 +178,7 @@ def _unclosed_bracket(source: Source, tok: Token) -> tuple[str, int, int] | None
     """The innermost '(' or '[' still open where the parser stopped, as (char, line, col)."""
     stack: list[tuple[str, int, int]] = []
     line, col = 1, 1
-    end = tok.start_pos if tok.start_pos is not None else len(source.text)
+    end = len(source.text) if tok.type == "$END" or tok.start_pos is None else tok.start_pos
     in_comment = False
     for i, ch in enumerate(source.text[:end]):
         if ch == "\n":
@@ -173,6 +205,13 @@ class _Build(Transformer):
     def _s(self, meta) -> Span:
         return _node_span(self.file, meta)
 
+    def _int(self, tok: Token) -> int:
+        """An integer literal; one too long for any use is refused before Python parses it."""
+        if len(tok) > 19:
+            raise ParseError(f"integer literal {_short(tok)} is too large",
+                             _tok_span(self.file, tok), hint="integers are 32-bit (i32)")
+        return int(tok)
+
     def _name(self, tok: Token) -> A.Name:
         return A.Name(_tok_span(self.file, tok), str(tok))
 
@@ -181,8 +220,7 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def start(self, meta, items):
-        span = self._s(meta) if not meta.empty else Span(self.file, 1, 1, 1, 1)
-        return A.Program(span, tuple(items))
+        return A.Program(Span(self.file, 1, 1, 1, 2), tuple(items))
 
     @v_args(meta=True)
     def kernel(self, meta, c):
@@ -204,7 +242,7 @@ class _Build(Transformer):
     def dim(self, meta, c):
         tok = c[0]
         if tok.type == "INT":
-            return A.Dim(self._s(meta), None, int(tok))
+            return A.Dim(self._s(meta), None, self._int(tok))
         return A.Dim(self._s(meta), str(tok), None)
 
     def block(self, c):
@@ -221,7 +259,7 @@ class _Build(Transformer):
 
     def tile_size(self, c):
         tok = c[0]
-        return None if tok.type == "ALL" else int(tok)
+        return None if tok.type == "ALL" else self._int(tok)
 
     @v_args(meta=True)
     def assign(self, meta, c):
@@ -275,8 +313,12 @@ class _Build(Transformer):
     def number(self, meta, c):
         tok = c[0]
         if tok.type == "INT":
-            return A.Number(self._s(meta), int(tok), False)
-        return A.Number(self._s(meta), float(tok), True)
+            return A.Number(self._s(meta), self._int(tok), False)
+        value = float(tok)
+        if not math.isfinite(value):
+            raise ParseError(f"float literal {_short(tok)} is out of range",
+                             _tok_span(self.file, tok), hint="f32 holds magnitudes up to 3.4e38")
+        return A.Number(self._s(meta), value, True)
 
     @v_args(meta=True)
     def name(self, meta, c):
@@ -297,7 +339,7 @@ class _Build(Transformer):
     @v_args(meta=True)
     def sched_opt(self, meta, c):
         name, *args = c
-        vals = tuple(A.Number(_tok_span(self.file, t), int(t), False) if t.type == "INT"
+        vals = tuple(A.Number(_tok_span(self.file, t), self._int(t), False) if t.type == "INT"
                      else self._name(t) for t in args)
         return A.SchedOption(self._s(meta), self._name(name), vals)
 
@@ -313,15 +355,12 @@ def parse(source: Source) -> A.Program:
         raise _translate(e, source) from None
     except ParseError as e:
         raise ParseError(e.message, Span(source.name, *_span_tail(e.span)), e.hint) from None
+    _check_depth(tree, source.name)
     try:
         return _Build(source.name).transform(tree)
-    except RecursionError:
-        raise ParseError("program is nested too deeply to compile", source.span_at(1, 1),
-                         hint="split long expressions into named intermediate values") from None
     except lark.exceptions.VisitError as e:
-        if isinstance(e.orig_exc, RecursionError):
-            raise ParseError("program is nested too deeply to compile", source.span_at(1, 1),
-                             hint="split long expressions into named intermediate values") from None
+        if isinstance(e.orig_exc, ParseError):
+            raise e.orig_exc from None
         raise
 
 

@@ -103,8 +103,9 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     col_tile = col.size
     if col_tile is not None and col_tile % vector:
         if spec and spec.vector:
+            where = next((o.span for o in spec.options if o.name == "vector"), spec.span)
             raise ScheduleError(f"vector {vector} does not divide the tile of '{col.name}' "
-                                f"({col_tile})", spec.span,
+                                f"({col_tile})", where,
                                 hint="vector accesses must not straddle two programs' tiles")
         vector = math.gcd(vector, col_tile)
         reasons.append(f"vector {vector}: the tile of '{col.name}' ({col_tile}) is not a "
@@ -387,12 +388,10 @@ class _Lowering:
         for (name, _), a in zip(s.carried, acc):
             self.row_memo[("carried", name)] = a
         n = self.dim_operand(var.dim)
-        iters = self._ceil_div(n, var.size)
-        counter = b.reg("u32", True)
+        counter = b.reg("u32", True)  # the first column of each step: 0, size, 2 size, ...
         b.open()
         saved = dict(self.row_memo)
-        col0 = b.op("mul", "u32", counter, _imm_u(var.size),
-                    note=f"first column of this step of '{s.var}'")
+        col0 = counter
         left = b.op("sub", "u32", n, col0)
         extent = b.op("min", "u32", left, _imm_u(var.size))
         self._region(list(s.body) + [("yield", y) for y in s.yields], col0, extent)
@@ -400,19 +399,10 @@ class _Lowering:
             b.emit("mov", (a,), (self._row_value(y),), note="next value of the carried value")
         body = b.close()
         self.row_memo = saved
-        b.blocks[-1].append(L.Loop(counter, _imm_u(0), iters, 1, body,
+        b.blocks[-1].append(L.Loop(counter, _imm_u(0), n, var.size, body,
                                    note=f"for {s.var} in {s.over}: steps of {var.size}"))
         for (name, _), a, r in zip(s.carried, acc, s.results):
             self.row_memo[("result", name)] = a
-
-    def _ceil_div(self, n: L.Operand, d: int) -> L.Operand:
-        if isinstance(n, L.Imm):
-            return _imm_u(-(-int(n.value) // d))
-        t = self.b.op("add", "u32", n, _imm_u(d - 1))
-        if d & (d - 1) == 0:
-            return self.b.op("shr", "u32", t, _imm_u(d.bit_length() - 1))
-        raise ScheduleError(f"a loop step of {d} is not a power of two", self.k.span,
-                            hint="choose a power-of-two tile for a looped axis")
 
     def _region(self, stmts, col0: L.Operand, extent: L.Operand | None) -> None:
         """Phases over the column range [col0, col0 + extent) for the statements given."""

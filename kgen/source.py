@@ -35,8 +35,10 @@ class Source:
     text: str
 
     def line(self, n: int) -> str:
-        lines = self.text.splitlines()
-        return lines[n - 1] if 1 <= n <= len(lines) else ""
+        # Only "\n" ends a line, as in the parser's positions (str.splitlines would also split
+        # on form feeds and U+2028 and shift every later line).
+        lines = self.text.split("\n")
+        return lines[n - 1].rstrip("\r") if 1 <= n <= len(lines) else ""
 
     def span_at(self, line: int, col: int, length: int = 1) -> Span:
         return Span(self.name, line, col, line, col + max(length, 1))
@@ -67,4 +69,4 @@ def read_source(path: str, data: bytes) -> Source:
         raise ParseError(f"file is not valid UTF-8 (byte 0x{data[e.start]:02x})",
                          Span(path, line, col, line, col + 1),
                          hint="kgen sources are UTF-8 text") from None
-    return Source(path, text)
+    return Source(path, text.removeprefix("\ufeff"))  # a UTF-8 byte-order mark is not code

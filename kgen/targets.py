@@ -21,7 +21,7 @@ class Target:
     matrix: str           # the matrix instruction family (issue: matrix kernels)
     async_copy: str
     ptx_version: str = ""  # NVIDIA: the .version the emitted PTX declares
-    llvm_min: int = 0      # AMD: the oldest llvm-mc that knows the processor
+    llvm_min: int = 0      # AMD: the oldest llvm-mc for it (18: code object v5 directives)
     description: str = ""
 
     @property
@@ -43,9 +43,9 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)"),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
-           llvm_min=13, description="AMD CDNA2 (MI200)"),
+           llvm_min=18, description="AMD CDNA2 (MI200)"),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
-           llvm_min=17, description="AMD CDNA3 (MI300)"),
+           llvm_min=18, description="AMD CDNA3 (MI300)"),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

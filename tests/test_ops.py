@@ -144,3 +144,19 @@ def test_scalar_and_dimension_values():
     y = np.zeros_like(x)
     run(src, {"x": x, "s": np.float32(2.5)}, {"y": y}, {"N": 100})
     np.testing.assert_allclose(y, x * 2.5 + 100, rtol=1e-6)
+
+
+@pytest.mark.parametrize("step", [100, 1000, 333])
+def test_loop_steps_of_any_size(step):
+    x = RNG.standard_normal((3, 2345)).astype(np.float32)
+    src = f"""kernel k(x: f32[M, N], out: f32[M]) {{
+  tile m: 1, n: {step}
+  acc = zeros(f32, m)
+  for nn in n {{
+    acc += sum(x[m, nn], axis=nn)
+  }}
+  out[m] = acc
+}}"""
+    out = np.zeros(3, np.float32)
+    run(src, {"x": x}, {"out": out}, {"M": 3, "N": 2345})
+    np.testing.assert_allclose(out, x.astype(np.float64).sum(1), rtol=1e-5, atol=1e-4)

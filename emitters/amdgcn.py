@@ -1,0 +1,1528 @@
+"""AMDGCN back end: LIR to llvm-mc assembly for gfx90a (CDNA2) and gfx942 (CDNA3), wave64.
+
+Unlike PTX, AMDGCN text names physical registers, so this back end does the work ptxas does for
+NVIDIA. The passes, in order:
+
+1. classify: which LIR registers live in SGPRs and run on the scalar unit (uniform integers,
+   pointers and predicates whose every definition is a SALU-able op of scalar sources), and which
+   in VGPRs. Float arithmetic is always VALU (gfx9 has no SALU float ops); a uniform f32 kernel
+   argument still sits in an SGPR and is read by VALU ops as a scalar source.
+2. lower: LIR to machine instructions over virtual registers, by tables of templates plus small
+   sequences (fdiv, bf16 rounding, warp_reduce, 64-bit adds). VALU operands are legalised for the
+   gfx9 constant bus: at most one SGPR or literal per VALU instruction, and VOP3 takes no literal
+   (CDNA3 ISA 4.4 / "VOP3": "literal constants are not supported"), so extras go through v_mov.
+3. allocate: linear scan over the linearised program; values live into a loop and used in it stay
+   live to the back edge, partially written values (guarded definitions) keep their old value.
+   No spilling: running out of registers is a ScheduleError.
+4. s_waitcnt insertion by a dataflow over the final instruction stream (vmcnt for global memory,
+   in order; lgkmcnt for LDS, in order, and SMEM, out of order), then s_nop where a hazard needs
+   wait states (per target: gfx942 has more of them than gfx90a), looking back along branches.
+5. text: header comment, kernel code, `.amdhsa_kernel` descriptor, code-object v5 metadata.
+
+Predicates: a uniform predicate computed on the scalar unit is an SGPR holding 0 or 1 ("sp"); any
+other predicate is a 64-bit lane mask in an aligned SGPR pair ("mp"), written by v_cmp (VOP3 form).
+Per-lane guards become `s_and_saveexec_b64` regions; uniform guards become a branch around the
+guarded instructions. Every If and Loop runs with a full EXEC (the block is a multiple of 64 lanes
+and guards restore EXEC), so a uniform mask is either 0 or all ones.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from kgen import lir as L
+from kgen.errors import CompilerBug, ScheduleError
+from kgen.targets import Target
+
+# ----------------------------------------------------------------------------------------------
+# Hardware facts (AMD CDNA3 ISA, MI300; CDNA2 ISA, MI200; LLVM AMDGPUUsage).
+
+WAVE = 64
+ARCH_VGPRS = 256          # v0..v255 (AGPRs are a separate 256; kgen uses none)
+ADDRESSABLE_SGPRS = 102   # s0..s101 on gfx9
+EXTRA_SGPRS = 6           # VCC, FLAT_SCRATCH and XNACK_MASK are carved from the same allocation
+MAX_SGPRS = ADDRESSABLE_SGPRS - EXTRA_SGPRS
+GLOBAL_OFFSET = (-4096, 4095)   # FLAT/global instruction offset: 13-bit signed on gfx9
+DS_OFFSET = (0, 65535)          # DS instruction offset: 16-bit unsigned
+VMCNT_MAX = 63                  # s_waitcnt vmcnt is 6 bits on gfx9
+LGKMCNT_MAX = 15                # s_waitcnt lgkmcnt is 4 bits on gfx9
+CODE_OBJECT_VERSION = 5
+HSA_METADATA_VERSION = (1, 2)   # code object v5 metadata
+KERNARG_PTR_SGPRS = 2           # user SGPRs: only the kernarg segment pointer, in s[0:1]
+
+# Inline constants take no constant-bus slot and no literal (ISA "Scalar Operands").
+_INLINE_INT = range(-16, 65)
+_INLINE_F32 = {0.5: "0.5", -0.5: "-0.5", 1.0: "1.0", -1.0: "-1.0", 2.0: "2.0", -2.0: "-2.0",
+               4.0: "4.0", -4.0: "-4.0"}
+
+# Transcendental ("trans") VALU ops: on gfx940+ a non-trans VALU reading their result needs one
+# wait state (LLVM GCNHazardRecognizer, "TransUseHazard" for gfx940).
+_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32"})
+
+
+@dataclass(frozen=True)
+class Resources:
+    kernel: str
+    vgprs: int
+    agprs: int
+    sgprs: int          # SGPRs the kernel allocates (s0..s{n-1}); VCC etc. come on top
+    lds_bytes: int
+    spills: int = 0
+    kernarg_bytes: int = 0
+    wave: int = WAVE
+    threads: int = 0
+
+
+# ----------------------------------------------------------------------------------------------
+# Machine IR: instructions over virtual registers.
+
+@dataclass(frozen=True)
+class VReg:
+    id: int
+    file: str      # "s" | "v"
+    size: int      # dwords: 1, 2, 3 or 4 (tuples are even-aligned)
+
+
+@dataclass(frozen=True)
+class Sub:
+    """Dwords lo..lo+n-1 of a virtual register, optionally negated (a VOP3 float modifier)."""
+    reg: VReg
+    lo: int = 0
+    n: int = 1
+    neg: bool = False
+
+    def part(self, i: int) -> "Sub":
+        return Sub(self.reg, self.lo + i, 1)
+
+
+@dataclass(frozen=True)
+class Const:
+    text: str
+    inline: bool
+
+
+@dataclass(frozen=True)
+class MInst:
+    op: str              # mnemonic; "label" for a label
+    ops: tuple           # operands in printed order: Sub | Const | str (vcc, exec, labels)
+    ndef: int = 0        # the first ndef operands are written
+    extra: str = ""      # text after the operands (offset:16)
+    reads: tuple = ()    # further operands read: a partial definition keeps the old value
+    note: str = ""
+    depth: int = 0       # how many conditionally executed regions (If, Loop, skip) enclose it
+
+
+@dataclass(frozen=True)
+class LoopSpan:
+    lo: int              # index of the loop's head label
+    hi: int              # index of its back-edge branch
+    depth: int           # depth of the loop body
+
+
+@dataclass(frozen=True)
+class Param:
+    slot: L.ParamSlot
+    offset: int
+    size: int
+
+
+def kernarg_layout(fn: L.Function) -> tuple[tuple[Param, ...], int]:
+    """Arguments in ABI order, each aligned to its size (8 for a pointer, else 4)."""
+    out, off = [], 0
+    for p in fn.params:
+        size = 8 if p.ty == "u64" else 4
+        off = (off + size - 1) // size * size
+        out.append(Param(p, off, size))
+        off += size
+    return tuple(out), off
+
+
+def iconst(v: int) -> Const:
+    v = int(v)
+    if v in _INLINE_INT:
+        return Const(str(v), True)
+    return Const(f"0x{v & 0xFFFFFFFF:x}", False)
+
+
+def fconst(x: float) -> Const:
+    x = float(x)
+    if x == 0.0 and struct.pack("<f", x) == struct.pack("<f", 0.0):
+        return Const("0", True)
+    if x in _INLINE_F32:
+        return Const(_INLINE_F32[x], True)
+    return Const("0x%08x" % struct.unpack("<I", struct.pack("<f", x))[0], False)
+
+
+def imm_halves(value: int) -> tuple[Const, Const]:
+    v = int(value) & 0xFFFFFFFFFFFFFFFF
+    return iconst(_s32(v & 0xFFFFFFFF)), iconst(_s32(v >> 32))
+
+
+def _s32(v: int) -> int:
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+def is_v(o) -> bool:
+    return isinstance(o, Sub) and o.reg.file == "v"
+
+
+# ----------------------------------------------------------------------------------------------
+# 1. Classification: SGPR or VGPR for each LIR register.
+
+# Ops the scalar unit does for integers (all sources scalar, no per-lane guard).
+_SALU_OPS = frozenset({"ld_param", "ctaid", "mov", "add", "sub", "mul", "min", "max", "shl", "shr",
+                       "and", "or", "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp",
+                       "and_p", "or_p", "not_p", "selp"})
+
+
+def classify(fn: L.Function) -> dict[int, str]:
+    """Register id -> "s" (SGPR value), "v" (VGPR value), "sp" (0/1 SGPR) or "mp" (lane mask)."""
+    regs = L.registers(fn)
+    defs: dict[int, list[L.Inst]] = {}
+    counters: set[int] = set()
+
+    def visit(nodes):
+        for n in nodes:
+            if isinstance(n, L.Inst):
+                for d in n.dst:
+                    defs.setdefault(d.id, []).append(n)
+            elif isinstance(n, L.If):
+                visit(n.then)
+                visit(n.else_)
+            else:
+                counters.add(n.counter.id)
+                visit(n.body)
+    visit(fn.body)
+
+    scalar = {r.id for r in regs if r.uniform and r.ty != "f32"} | counters
+    scalar |= {r.id for r in regs if r.uniform and r.ty == "f32"
+               and all(i.op == "ld_param" for i in defs.get(r.id, []))}
+
+    def salu_able(i: L.Inst) -> bool:
+        if i.op not in _SALU_OPS or (i.pred is not None and not i.pred.uniform):
+            return False
+        if i.op == "setp" and i.attrs[1] == "f32":
+            return False
+        if any(d.ty == "f32" for d in i.dst) and i.op != "ld_param":
+            return False
+        return all(s.id in scalar for s in i.src if isinstance(s, L.Reg))
+
+    changed = True
+    while changed:
+        changed = False
+        for r in regs:
+            if r.id in scalar and r.id not in counters and \
+                    not all(salu_able(i) for i in defs.get(r.id, [])):
+                scalar.discard(r.id)
+                changed = True
+    kinds = {}
+    for r in regs:
+        if r.ty == "pred":
+            kinds[r.id] = "sp" if r.id in scalar else "mp"
+        else:
+            kinds[r.id] = "s" if r.id in scalar else "v"
+    return kinds
+
+
+# ----------------------------------------------------------------------------------------------
+# 2. Lowering tables.
+
+@dataclass(frozen=True)
+class IntOp:
+    valu_u: str
+    valu_s: str
+    salu_u: str
+    salu_s: str
+    commutative: bool = False
+    reverse: bool = False    # VALU shifts take the amount first (v_lshlrev_b32 d, amount, value)
+    vop3: bool = False
+
+
+_INT = {
+    "add": IntOp("v_add_u32", "v_add_u32", "s_add_u32", "s_add_i32", commutative=True),
+    "sub": IntOp("v_sub_u32", "v_sub_u32", "s_sub_u32", "s_sub_i32"),
+    "mul": IntOp("v_mul_lo_u32", "v_mul_lo_u32", "s_mul_i32", "s_mul_i32", True, vop3=True),
+    "min": IntOp("v_min_u32", "v_min_i32", "s_min_u32", "s_min_i32", commutative=True),
+    "max": IntOp("v_max_u32", "v_max_i32", "s_max_u32", "s_max_i32", commutative=True),
+    "shl": IntOp("v_lshlrev_b32", "v_lshlrev_b32", "s_lshl_b32", "s_lshl_b32", reverse=True),
+    "shr": IntOp("v_lshrrev_b32", "v_ashrrev_i32", "s_lshr_b32", "s_ashr_i32", reverse=True),
+    "and": IntOp("v_and_b32", "v_and_b32", "s_and_b32", "s_and_b32", commutative=True),
+    "or": IntOp("v_or_b32", "v_or_b32", "s_or_b32", "s_or_b32", commutative=True),
+}
+
+# Float VALU ops: LIR op -> (mnemonic, commutative, VOP3-only).
+_FLOAT = {
+    "fadd": ("v_add_f32", True, False), "fsub": ("v_sub_f32", False, False),
+    "fmul": ("v_mul_f32", True, False), "fmin": ("v_min_f32", True, False),
+    "fmax": ("v_max_f32", True, False), "fma": ("v_fma_f32", False, True),
+    "ex2": ("v_exp_f32", False, False), "lg2": ("v_log_f32", False, False),
+    "sqrt": ("v_sqrt_f32", False, False), "rsqrt": ("v_rsq_f32", False, False),
+    "rcp": ("v_rcp_f32", False, False),
+}
+
+# Sign-bit operations on f32 as bit masks (exact for every input, NaN included).
+_SIGN = {"fneg": ("v_xor_b32", 0x80000000), "fabs": ("v_and_b32", 0x7FFFFFFF)}
+
+# setp: cmp -> (SALU compare stem, VALU integer stem, VALU f32 compare). Float compares are
+# ordered except ne, which is unordered like C's != (v_cmp_neq_f32 is true on NaN).
+_CMP = {"lt": ("lt", "lt", "v_cmp_lt_f32"), "le": ("le", "le", "v_cmp_le_f32"),
+        "gt": ("gt", "gt", "v_cmp_gt_f32"), "ge": ("ge", "ge", "v_cmp_ge_f32"),
+        "eq": ("eq", "eq", "v_cmp_eq_f32"), "ne": ("lg", "ne", "v_cmp_neq_f32")}
+_CMP_SIGN = {"u32": "u32", "s32": "i32", "i32": "i32"}
+
+# warp_reduce combine ops: (kind, type) -> (VALU op, SALU op for the final two-half combine).
+_REDUCE = {("sum", "f32"): ("v_add_f32", ""), ("max", "f32"): ("v_max_f32", ""),
+           ("min", "f32"): ("v_min_f32", ""), ("sum", "s32"): ("v_add_u32", "s_add_i32"),
+           ("max", "s32"): ("v_max_i32", "s_max_i32"), ("min", "s32"): ("v_min_i32", "s_min_i32")}
+# ds_swizzle_b32 swaps groups of k lanes (bitmask mode, xor_mask = k) within each 32 lanes
+# (CDNA3 ISA "DS_SWIZZLE_B32"); the two 32-lane halves are combined with v_readlane.
+_SWIZZLE_XOR = (1, 2, 4, 8, 16)
+
+# Global access width: dwords -> (load, store) mnemonic suffix.
+_GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
+
+# v_perm_b32 byte selectors (bytes 0-3 pick from src1, 4-7 from src0; CDNA3 ISA "V_PERM_B32").
+_PERM_HI_HALVES = 0x07060302    # {src0.hi16, src1.hi16}: pack two bf16 from rounded f32 bits
+_PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patterns
+
+_BF16_BIAS = 0x7FFF
+_BF16_QNAN = 0x7FC00000
+
+
+# ----------------------------------------------------------------------------------------------
+# 2. Lowering: LIR -> MInst over virtual registers.
+
+class _Lower:
+    """Builds one function's machine instructions; every mutable field is local to one call."""
+
+    def __init__(self, fn: L.Function, target: Target):
+        self.fn = fn
+        self.target = target
+        self.kinds = classify(fn)
+        self.params = {p.slot.name: p for p in kernarg_layout(fn)[0]}
+        self.code: list[MInst] = []
+        self.loops: list[LoopSpan] = []
+        self.loc: dict[int, Sub] = {}
+        self.next_id = 0
+        self.depth = 0
+        self.labels: dict[str, int] = {}
+        self.note = ""
+        self.kernarg = Sub(VReg(-1, "s", 2), 0, 2)
+        self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(workgroup_axes(fn))}
+        self.tid_in = Sub(VReg(-10, "v", 1))
+        self._alias_loads()
+
+    # -- registers ---------------------------------------------------------------------------
+    def new(self, file: str, size: int = 1) -> Sub:
+        self.next_id += 1
+        return Sub(VReg(self.next_id, file, size), 0, size)
+
+    def kind(self, r: L.Reg) -> str:
+        return self.kinds[r.id]
+
+    def reg(self, r: L.Reg) -> Sub:
+        if r.id not in self.loc:
+            k = self.kind(r)
+            size = 2 if r.ty == "u64" or k == "mp" else 1
+            self.loc[r.id] = self.new("v" if k == "v" else "s", size)
+        return self.loc[r.id]
+
+    def _alias_loads(self) -> None:
+        """A multi-dword 32-bit load whose results are defined nowhere else writes them in place:
+        their registers are the dwords of one aligned VGPR tuple."""
+        count: dict[int, int] = {}
+        for i in L.walk(self.fn.body):
+            for d in i.dst:
+                count[d.id] = count.get(d.id, 0) + 1
+        for i in L.walk(self.fn.body):
+            if i.op == "ld_global" and i.attrs[0] == 32 and len(i.dst) > 1 and \
+                    all(count[d.id] == 1 and self.kind(d) == "v" for d in i.dst) and \
+                    len({d.id for d in i.dst}) == len(i.dst):
+                t = self.new("v", len(i.dst))
+                for k, d in enumerate(i.dst):
+                    self.loc[d.id] = t.part(k)
+
+    # -- emission ----------------------------------------------------------------------------
+    def emit(self, op: str, *ops, ndef: int = 1, extra: str = "", reads: tuple = ()) -> None:
+        note, self.note = self.note, ""
+        self.code.append(MInst(op, tuple(ops), ndef, extra, reads, note, self.depth))
+
+    def label(self, name: str) -> None:
+        self.code.append(MInst("label", (name,), 0, depth=self.depth))
+
+    def fresh_label(self, what: str) -> str:
+        n = self.labels.get(what, 0)
+        self.labels[what] = n + 1
+        return f".L{self.fn.name}_{what}{n}"
+
+    def branch(self, op: str, target: str) -> None:
+        self.emit(op, target, ndef=0)
+
+    def valu(self, op: str, dsts: tuple, srcs: list, *, vop3: bool = False,
+             commutative: bool = False, implicit: tuple = (), tail: tuple = ()) -> None:
+        """A VALU instruction with its sources made legal for gfx9's constant bus: at most one
+        SGPR (or VCC) or literal in all, a literal only as src0 of a VOP1/VOP2 encoding whose
+        other sources are VGPRs (VOP3 has no literal on gfx9). `tail` operands (a lane mask,
+        a carry in VCC) are printed last and stay where they are; `implicit` ones are read
+        without being printed (v_div_fmas reads VCC)."""
+        implicit = implicit + tail
+        srcs = list(srcs)
+        if commutative and len(srcs) == 2 and is_v(srcs[0]) and not is_v(srcs[1]):
+            srcs.reverse()
+        for i, s in enumerate(srcs):
+            if isinstance(s, Const) and not s.inline:
+                ok = not vop3 and i == 0 and all(is_v(o) for o in srcs[1:]) and not implicit
+                if not ok:
+                    srcs[i] = self.to_vgpr(s)
+        seen: set = {_bus_key(o) for o in implicit}
+        for i, s in enumerate(srcs):
+            key = _bus_key(s)
+            if key is None or key in seen:
+                continue
+            if seen:
+                srcs[i] = self.to_vgpr(s)
+            else:
+                seen.add(key)
+        self.emit(op, *dsts, *srcs, *tail, ndef=len(dsts))
+
+    def salu(self, op: str, dsts: tuple, srcs: list) -> None:
+        """A SALU instruction: sources must be SGPRs or constants, at most one literal."""
+        srcs = list(srcs)
+        lits = 0
+        for i, s in enumerate(srcs):
+            if is_v(s):
+                raise CompilerBug(f"amdgcn: {op} reads a VGPR (classification is inconsistent)")
+            if isinstance(s, Const) and not s.inline:
+                lits += 1
+                if lits > 1:
+                    t = self.new("s")
+                    self.emit("s_mov_b32", t, s)
+                    srcs[i] = t
+        self.emit(op, *dsts, *srcs, ndef=len(dsts))
+
+    def to_vgpr(self, o) -> Sub:
+        n = o.n if isinstance(o, Sub) else 1
+        t = self.new("v", n)
+        for k in range(n):
+            self.emit("v_mov_b32", t.part(k), o.part(k) if isinstance(o, Sub) else o)
+        return t
+
+    def vgpr(self, o) -> Sub:
+        return o if is_v(o) else self.to_vgpr(o)
+
+    def sgpr(self, o):
+        """A scalar operand for SALU: constants and SGPRs as they are, a (uniform) VGPR read
+        from the first lane."""
+        if not is_v(o):
+            return o
+        t = self.new("s", o.n)
+        for k in range(o.n):
+            self.emit("v_readfirstlane_b32", t.part(k), o.part(k))
+        return t
+
+    # -- operands ----------------------------------------------------------------------------
+    def val(self, o: L.Operand):
+        """An LIR operand as a machine operand (u64 immediates: see val64)."""
+        if isinstance(o, L.Reg):
+            return self.reg(o)
+        if o.ty == "f32":
+            return fconst(o.value)
+        if o.ty == "pred":
+            return iconst(1 if o.value else 0)
+        return iconst(_s32(int(o.value) & 0xFFFFFFFF))
+
+    def halves(self, o: L.Operand) -> tuple:
+        if isinstance(o, L.Imm):
+            return imm_halves(o.value)
+        r = self.reg(o)
+        if r.n == 1:
+            return r, iconst(0)
+        return r.part(0), r.part(1)
+
+    def mask(self, p: L.Operand) -> Sub:
+        """A predicate as a 64-bit lane mask."""
+        if isinstance(p, L.Imm):
+            t = self.new("s", 2)
+            self.emit("s_mov_b64", t, "exec" if p.value else iconst(0))
+            return t
+        if self.kind(p) == "mp":
+            return self.reg(p)
+        t = self.new("s", 2)
+        self.emit("s_cmp_lg_u32", self.reg(p), iconst(0), ndef=0)
+        self.emit("s_cselect_b64", t, "exec", iconst(0))
+        return t
+
+    def sbool(self, p: L.Operand):
+        """A predicate as an SGPR holding 0 or 1 (a uniform mask is 0 or all ones)."""
+        if isinstance(p, L.Imm) or self.kind(p) == "sp":
+            return self.val(p)
+        t = self.new("s")
+        self.emit("s_cmp_lg_u64", self.reg(p), iconst(0), ndef=0)
+        self.emit("s_cselect_b32", t, iconst(1), iconst(0))
+        return t
+
+    def test_zero(self, p: L.Reg) -> None:
+        """SCC = (p is false), for a uniform predicate."""
+        if self.kind(p) == "sp":
+            self.emit("s_cmp_eq_u32", self.reg(p), iconst(0), ndef=0)
+        else:
+            self.emit("s_cmp_eq_u64", self.reg(p), iconst(0), ndef=0)
+
+    # -- structure ---------------------------------------------------------------------------
+    def nodes(self, nodes) -> None:
+        i = 0
+        while i < len(nodes):
+            n = nodes[i]
+            if isinstance(n, L.Inst) and n.pred is not None:
+                j = i + 1
+                while j < len(nodes) and isinstance(nodes[j], L.Inst) and \
+                        nodes[j].pred == n.pred and \
+                        all(d.id != n.pred.id for d in nodes[j - 1].dst):
+                    j += 1
+                self.guarded(n.pred, nodes[i:j])
+                i = j
+                continue
+            if isinstance(n, L.Inst):
+                self.inst(n, False)
+            elif isinstance(n, L.If):
+                self.if_(n)
+            elif isinstance(n, L.Loop):
+                self.loop(n)
+            else:
+                raise CompilerBug(f"amdgcn: unknown LIR node {type(n).__name__}")
+            i += 1
+
+    def guarded(self, pred: L.Reg, run) -> None:
+        if pred.uniform:
+            # A uniform guard is a branch around the instructions (CDNA3 ISA "S_CBRANCH_SCC1").
+            skip = self.fresh_label("skip")
+            self.note = f"if {pred}"
+            self.test_zero(pred)
+            self.branch("s_cbranch_scc1", skip)
+            self.depth += 1
+            for n in run:
+                self.inst(n, True)
+            self.depth -= 1
+            self.label(skip)
+            return
+        # A per-lane guard narrows EXEC: saveexec writes old EXEC to `save` and EXEC &= mask.
+        m = self.mask(pred)
+        save = self.new("s", 2)
+        self.note = f"lanes where {pred}"
+        self.emit("s_and_saveexec_b64", save, m, reads=("exec",))
+        self.depth += 1
+        for n in run:
+            self.inst(n, True, in_exec=True)
+        self.depth -= 1
+        self.emit("s_mov_b64", "exec", save)
+
+    def if_(self, n: L.If) -> None:
+        other = self.fresh_label("if")
+        end = other + "_end"
+        other = other + "_else"
+        self.note = n.note or f"if {n.cond}"
+        self.test_zero(n.cond)
+        self.branch("s_cbranch_scc1", other if n.else_ else end)
+        self.depth += 1
+        self.nodes(n.then)
+        if n.else_:
+            self.branch("s_branch", end)
+            self.label(other)
+            self.nodes(n.else_)
+        self.depth -= 1
+        self.label(end)
+
+    def loop(self, n: L.Loop) -> None:
+        if n.step <= 0:
+            raise CompilerBug(f"amdgcn: loop step {n.step} must be positive")
+        head = self.fresh_label("loop")
+        end = head + "_end"
+        c = self.reg(n.counter)
+        start = self.sgpr(self.val(n.start))
+        stop = self.sgpr(self.val(n.end))
+        self.note = n.note or f"for {n.counter} = {n.start}; < {n.end}; += {n.step}"
+        self.emit("s_mov_b32", c, start)
+        self.emit("s_cmp_ge_u32", c, stop, ndef=0)
+        self.branch("s_cbranch_scc1", end)
+        lo = len(self.code)
+        self.label(head)
+        self.depth += 1
+        self.nodes(n.body)
+        self.emit("s_add_u32", c, c, iconst(n.step))
+        self.emit("s_cmp_lt_u32", c, stop, ndef=0)
+        self.branch("s_cbranch_scc1", head)
+        self.loops.append(LoopSpan(lo, len(self.code) - 1, self.depth))
+        self.depth -= 1
+        self.label(end)
+
+    # -- instructions ------------------------------------------------------------------------
+    def inst(self, n: L.Inst, partial: bool, in_exec: bool = False) -> None:
+        method = getattr(self, "op_" + n.op, None)
+        if method is None:
+            raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
+        if n.op == "warp_reduce" and in_exec:
+            raise CompilerBug("amdgcn: warp_reduce under a per-lane guard is not supported")
+        first = len(self.code)
+        self.note = n.note
+        if in_exec and any(self.kind(d) == "mp" for d in n.dst):
+            self.masked_pred_def(n, method)
+        else:
+            method(n)
+        if partial and len(self.code) > first:
+            # The old value survives where the guard is false: the definition also reads it.
+            i = self.code[first]
+            self.code[first] = MInst(i.op, i.ops, i.ndef, i.extra,
+                                     i.reads + tuple(self.reg(d) for d in n.dst), i.note, i.depth)
+
+    def masked_pred_def(self, n: L.Inst, method) -> None:
+        """A lane mask defined under EXEC: lanes outside EXEC keep their old bits."""
+        d = n.dst[0]
+        real = self.reg(d)
+        tmp = self.new("s", 2)
+        self.loc[d.id] = tmp
+        method(n)
+        self.loc[d.id] = real
+        self.emit("s_and_b64", tmp, tmp, "exec")
+        self.emit("s_andn2_b64", real, real, "exec")
+        self.emit("s_or_b64", real, real, tmp)
+
+    def op_ld_param(self, n: L.Inst) -> None:
+        p = self.params.get(n.attrs[0])
+        if p is None:
+            raise CompilerBug(f"amdgcn: ld_param of unknown parameter '{n.attrs[0]}'")
+        d = self.reg(n.dst[0])
+        dst = d if d.reg.file == "s" else self.new("s", d.n)
+        op = "s_load_dwordx2" if p.size == 8 else "s_load_dword"
+        self.emit(op, dst, self.kernarg, Const(f"0x{p.offset:x}", True))
+        if dst is not d:
+            for k in range(d.n):
+                self.emit("v_mov_b32", d.part(k), dst.part(k))
+
+    def op_tid(self, n: L.Inst) -> None:
+        # gfx90a/gfx942 pack the work-item IDs into v0 (x in bits 9:0; AMDGPUUsage "VGPR
+        # initialization", packed work-item IDs); the block is 1-D, so mask x out.
+        self.valu("v_and_b32", (self.reg(n.dst[0]),), [iconst(0x3FF), self.tid_in])
+
+    def op_ctaid(self, n: L.Inst) -> None:
+        self.copy(self.reg(n.dst[0]), self.wgid[n.attrs[0]])
+
+    def copy(self, d: Sub, s) -> None:
+        """d = s; s is an operand of d's width, or a (lo, hi) pair of 32-bit operands."""
+        if isinstance(s, Sub) and s.n > 1:
+            s = tuple(s.part(k) for k in range(s.n))
+        parts = s if isinstance(s, tuple) else (s,)
+        if d.reg.file == "s":
+            parts = tuple(self.sgpr(p) for p in parts)
+            for k, p in enumerate(parts):
+                self.emit("s_mov_b32", d.part(k), p)
+            return
+        for k, p in enumerate(parts):
+            self.valu("v_mov_b32", (d.part(k),), [p])
+
+    def op_mov(self, n: L.Inst) -> None:
+        d, s = n.dst[0], n.src[0]
+        k = self.kind(d)
+        if k == "mp":
+            self.emit("s_mov_b64", self.reg(d), self.mask(s))
+        elif k == "sp":
+            self.emit("s_mov_b32", self.reg(d), self.sbool(s))
+        elif d.ty == "u64":
+            lo, hi = self.halves(s)
+            if self.reg(d).reg.file == "s" and isinstance(s, L.Reg):
+                self.copy(self.reg(d), self.reg(s))
+            elif self.reg(d).reg.file == "s":
+                self.emit("s_mov_b32", self.reg(d).part(0), lo)
+                self.emit("s_mov_b32", self.reg(d).part(1), hi)
+            else:
+                self.valu("v_mov_b32", (self.reg(d).part(0),), [lo])
+                self.valu("v_mov_b32", (self.reg(d).part(1),), [hi])
+        else:
+            self.copy(self.reg(d), self.val(s))
+
+    def _int_binary(self, n: L.Inst) -> None:
+        t = _INT[n.op]
+        d = n.dst[0]
+        signed = d.ty == "s32"
+        a, b = self.val(n.src[0]), self.val(n.src[1])
+        if self.kind(d) == "s":
+            self.salu(t.salu_s if signed else t.salu_u, (self.reg(d),), [a, b])
+            return
+        srcs = [b, a] if t.reverse else [a, b]
+        self.valu(t.valu_s if signed else t.valu_u, (self.reg(d),), srcs,
+                  vop3=t.vop3, commutative=t.commutative)
+
+    op_add = op_sub = op_mul = op_min = op_max = op_shl = op_shr = op_and = op_or = _int_binary
+
+    def op_neg(self, n: L.Inst) -> None:
+        d, a = self.reg(n.dst[0]), self.val(n.src[0])
+        if d.reg.file == "s":
+            self.salu("s_sub_i32", (d,), [iconst(0), a])
+        else:
+            self.valu("v_sub_u32", (d,), [iconst(0), a])
+
+    def op_abs(self, n: L.Inst) -> None:
+        d, a = self.reg(n.dst[0]), self.val(n.src[0])
+        if d.reg.file == "s":
+            self.salu("s_abs_i32", (d,), [a])
+            return
+        t = self.new("v")
+        self.valu("v_sub_u32", (t,), [iconst(0), a])
+        self.valu("v_max_i32", (d,), [a, t], commutative=True)
+
+    def op_mul_wide(self, n: L.Inst) -> None:
+        d, a, b = self.reg(n.dst[0]), self.val(n.src[0]), self.val(n.src[1])
+        if d.reg.file == "s":
+            self.salu("s_mul_i32", (d.part(0),), [a, b])
+            self.salu("s_mul_hi_u32", (d.part(1),), [a, b])
+        else:
+            self.valu("v_mul_lo_u32", (d.part(0),), [a, b], vop3=True)
+            self.valu("v_mul_hi_u32", (d.part(1),), [a, b], vop3=True)
+
+    def op_add64(self, n: L.Inst) -> None:
+        d = self.reg(n.dst[0])
+        (alo, ahi), (blo, bhi) = self.halves(n.src[0]), self.halves(n.src[1])
+        if d.reg.file == "s":
+            self.salu("s_add_u32", (d.part(0),), [alo, blo])
+            self.salu("s_addc_u32", (d.part(1),), [ahi, bhi])
+            return
+        # The carry goes through VCC; v_addc_co_u32 reads VCC, which takes the constant bus.
+        if is_v(alo) and not is_v(blo):
+            (alo, ahi), (blo, bhi) = (blo, bhi), (alo, ahi)
+        self.valu("v_add_co_u32", (d.part(0), "vcc"), [alo, blo])
+        self.valu("v_addc_co_u32", (d.part(1), "vcc"), [ahi, bhi], tail=("vcc",))
+
+    def op_shl64(self, n: L.Inst) -> None:
+        d, a, s = self.reg(n.dst[0]), self.val(n.src[0]), self.val(n.src[1])
+        if isinstance(n.src[0], L.Imm):
+            a = self.new(d.reg.file, 2)
+            self.copy(a, self.halves(n.src[0]))
+        if d.reg.file == "s":
+            self.salu("s_lshl_b64", (d,), [a, s])
+        else:
+            self.valu("v_lshlrev_b64", (d,), [s, a], vop3=True)
+
+    def op_cvt_u64(self, n: L.Inst) -> None:
+        d, a = self.reg(n.dst[0]), self.val(n.src[0])
+        if d.reg.file == "s":
+            self.emit("s_mov_b32", d.part(0), a)
+            self.emit("s_mov_b32", d.part(1), iconst(0))
+        else:
+            self.valu("v_mov_b32", (d.part(0),), [a])
+            self.valu("v_mov_b32", (d.part(1),), [iconst(0)])
+
+    def op_setp(self, n: L.Inst) -> None:
+        cmp, ty = n.attrs[0], n.attrs[1]
+        if cmp not in _CMP or ty not in ("f32", *_CMP_SIGN):
+            raise CompilerBug(f"amdgcn: setp {cmp} {ty} is not a comparison kgen knows")
+        s_stem, v_stem, f_op = _CMP[cmp]
+        d = n.dst[0]
+        a, b = self.val(n.src[0]), self.val(n.src[1])
+        if self.kind(d) == "sp":
+            self.salu(f"s_cmp_{s_stem}_{_CMP_SIGN[ty]}", (), [a, b])
+            self.emit("s_cselect_b32", self.reg(d), iconst(1), iconst(0))
+            return
+        op = f_op if ty == "f32" else f"v_cmp_{v_stem}_{_CMP_SIGN[ty]}"
+        self.valu(op, (self.reg(d),), [a, b], vop3=True)
+
+    def op_and_p(self, n: L.Inst) -> None:
+        self._pred_binary(n, "s_and_b32", "s_and_b64")
+
+    def op_or_p(self, n: L.Inst) -> None:
+        self._pred_binary(n, "s_or_b32", "s_or_b64")
+
+    def _pred_binary(self, n: L.Inst, op32: str, op64: str) -> None:
+        d = n.dst[0]
+        if self.kind(d) == "sp":
+            self.salu(op32, (self.reg(d),), [self.val(n.src[0]), self.val(n.src[1])])
+        else:
+            self.emit(op64, self.reg(d), self.mask(n.src[0]), self.mask(n.src[1]))
+
+    def op_not_p(self, n: L.Inst) -> None:
+        d = n.dst[0]
+        if self.kind(d) == "sp":
+            self.salu("s_xor_b32", (self.reg(d),), [self.val(n.src[0]), iconst(1)])
+        else:
+            # Complement within EXEC, so inactive lanes stay false.
+            self.emit("s_xor_b64", self.reg(d), "exec", self.mask(n.src[0]))
+
+    def op_selp(self, n: L.Inst) -> None:
+        d, (a, b, p) = n.dst[0], n.src
+        k = self.kind(d)
+        if k == "mp":
+            ma, mb, mp = self.mask(a), self.mask(b), self.mask(p)
+            t = self.new("s", 2)
+            self.emit("s_and_b64", t, ma, mp)
+            self.emit("s_andn2_b64", self.reg(d), mb, mp)
+            self.emit("s_or_b64", self.reg(d), self.reg(d), t)
+            return
+        if k in ("s", "sp"):
+            self.emit("s_cmp_lg_u32", self.sbool(p), iconst(0), ndef=0)
+            dd = self.reg(d)
+            if dd.n == 1:
+                self.salu("s_cselect_b32", (dd,), [self.val(a), self.val(b)])
+            else:
+                (alo, ahi), (blo, bhi) = self.halves(a), self.halves(b)
+                self.salu("s_cselect_b32", (dd.part(0),), [alo, blo])
+                self.salu("s_cselect_b32", (dd.part(1),), [ahi, bhi])
+            return
+        # v_cndmask_b32 d, false, true, mask: the mask SGPR pair takes the constant bus.
+        m, dd = self.mask(p), self.reg(d)
+        pairs = [(self.val(a), self.val(b))] if dd.n == 1 else \
+            list(zip(self.halves(a), self.halves(b)))
+        for k2, (x, y) in enumerate(pairs):
+            self.valu("v_cndmask_b32", (dd.part(k2),), [y, x], vop3=True, tail=(m,))
+
+    def _float(self, n: L.Inst) -> None:
+        op, commutative, vop3 = _FLOAT[n.op]
+        self.valu(op, (self.reg(n.dst[0]),), [self.val(s) for s in n.src],
+                  vop3=vop3, commutative=commutative)
+
+    op_fadd = op_fsub = op_fmul = op_fmin = op_fmax = op_fma = _float
+    op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = _float
+
+    def _sign(self, n: L.Inst) -> None:
+        op, bits = _SIGN[n.op]
+        self.valu(op, (self.reg(n.dst[0]),), [iconst(_s32(bits)), self.val(n.src[0])])
+
+    op_fneg = op_fabs = _sign
+
+    def op_fdiv(self, n: L.Inst) -> None:
+        """IEEE division n/d: scale, Newton-Raphson on the reciprocal, fmas, fixup (the sequence
+        LLVM uses with f32 denormals on; CDNA3 ISA V_DIV_SCALE/FMAS/FIXUP_F32). v_div_fmas reads
+        VCC from the second v_div_scale; the hazard pass checks the 4 wait states between."""
+        num, den = self.val(n.src[0]), self.val(n.src[1])
+        if isinstance(num, Const):
+            num = self.to_vgpr(num)
+        if isinstance(den, Const):
+            den = self.to_vgpr(den)
+        ds, r, ns, e, q = (self.new("v") for _ in range(5))
+        junk = self.new("s", 2)
+        self.valu("v_div_scale_f32", (ds, junk), [den, den, num], vop3=True)
+        self.valu("v_rcp_f32", (r,), [ds])
+        self.valu("v_div_scale_f32", (ns, "vcc"), [num, den, num], vop3=True)
+        nds = Sub(ds.reg, 0, 1, neg=True)
+        self.valu("v_fma_f32", (e,), [nds, r, fconst(1.0)], vop3=True)
+        self.valu("v_fma_f32", (r,), [e, r, r], vop3=True)
+        self.valu("v_mul_f32", (q,), [ns, r])
+        self.valu("v_fma_f32", (e,), [nds, q, ns], vop3=True)
+        self.valu("v_fma_f32", (q,), [e, r, q], vop3=True)
+        self.valu("v_fma_f32", (e,), [nds, q, ns], vop3=True)
+        self.valu("v_div_fmas_f32", (e,), [e, r, q], vop3=True, implicit=("vcc",))
+        i = self.code[-1]
+        self.code[-1] = MInst(i.op, i.ops, i.ndef, i.extra, i.reads + ("vcc",), i.note, i.depth)
+        self.valu("v_div_fixup_f32", (self.reg(n.dst[0]),), [e, den, num], vop3=True)
+
+    # -- conversions -------------------------------------------------------------------------
+    def op_cvt(self, n: L.Inst) -> None:
+        kind = n.attrs[0]
+        method = getattr(self, "cvt_" + kind, None)
+        if method is None:
+            raise CompilerBug(f"amdgcn: no lowering for LIR op 'cvt {kind}'")
+        method(self.reg(n.dst[0]), [self.val(s) for s in n.src])
+
+    def cvt_f32_s32(self, d: Sub, s: list) -> None:
+        self.valu("v_cvt_f32_i32", (d,), s)       # rounds to nearest even (MODE round 0)
+
+    def cvt_s32_f32(self, d: Sub, s: list) -> None:
+        self.valu("v_cvt_i32_f32", (d,), s)       # truncates toward zero
+
+    def bf16_bits(self, x) -> Sub:
+        """f32 bits rounded to bf16 nearest-even in the high half; NaN -> quiet NaN 0x7fc0.
+        gfx90a and gfx942 have no f32->bf16 instruction: u + 0x7fff + ((u >> 16) & 1)."""
+        x = self.to_vgpr(x) if isinstance(x, Const) else x
+        lsb, t, m = self.new("v"), self.new("v"), self.new("s", 2)
+        self.valu("v_bfe_u32", (lsb,), [x, iconst(16), iconst(1)], vop3=True)
+        self.valu("v_add3_u32", (t,), [x, lsb, iconst(_BF16_BIAS)], vop3=True)
+        self.valu("v_cmp_u_f32", (m,), [x, x], vop3=True)
+        self.valu("v_cndmask_b32", (t,), [t, iconst(_BF16_QNAN)], vop3=True, tail=(m,))
+        return t
+
+    def cvt_round_bf16(self, d: Sub, s: list) -> None:
+        t = self.bf16_bits(s[0])
+        self.valu("v_and_b32", (d,), [iconst(_s32(0xFFFF0000)), t])
+
+    def cvt_f32_bf16(self, d: Sub, s: list) -> None:
+        t = self.bf16_bits(s[0])
+        self.valu("v_lshrrev_b32", (d,), [iconst(16), t])
+
+    def cvt_pack_bf16x2(self, d: Sub, s: list) -> None:
+        lo, hi = self.bf16_bits(s[0]), self.bf16_bits(s[1])
+        self.valu("v_perm_b32", (d,), [hi, lo, iconst(_PERM_HI_HALVES)], vop3=True)
+
+    def cvt_bf16_f32(self, d: Sub, s: list) -> None:
+        self.valu("v_lshlrev_b32", (d,), [iconst(16), s[0]])    # bf16 is the f32's high half
+
+    cvt_lo_bf16 = cvt_bf16_f32
+
+    def cvt_hi_bf16(self, d: Sub, s: list) -> None:
+        self.valu("v_and_b32", (d,), [iconst(_s32(0xFFFF0000)), s[0]])
+
+    def cvt_round_f16(self, d: Sub, s: list) -> None:
+        h = self.new("v")
+        self.valu("v_cvt_f16_f32", (h,), s)      # nearest even; f16 denormals kept (mode 3)
+        self.valu("v_cvt_f32_f16", (d,), [h])
+
+    def cvt_f32_f16(self, d: Sub, s: list) -> None:
+        h = self.new("v")
+        self.valu("v_cvt_f16_f32", (h,), s)
+        self.valu("v_and_b32", (d,), [iconst(0xFFFF), h])    # the pattern, zero-extended
+
+    def cvt_pack_f16x2(self, d: Sub, s: list) -> None:
+        lo, hi = self.new("v"), self.new("v")
+        self.valu("v_cvt_f16_f32", (lo,), [s[0]])
+        self.valu("v_cvt_f16_f32", (hi,), [s[1]])
+        self.valu("v_pack_b32_f16", (d,), [lo, hi], vop3=True)
+
+    def cvt_f16_f32(self, d: Sub, s: list) -> None:
+        self.valu("v_cvt_f32_f16", (d,), s)      # reads the low 16 bits
+
+    cvt_lo_f16 = cvt_f16_f32
+
+    def cvt_hi_f16(self, d: Sub, s: list) -> None:
+        t = self.new("v")
+        self.valu("v_lshrrev_b32", (t,), [iconst(16), s[0]])
+        self.valu("v_cvt_f32_f16", (d,), [t])
+
+    # -- memory ------------------------------------------------------------------------------
+    def sbase(self, base: L.Operand) -> Sub:
+        b = self.val(base)
+        if not isinstance(b, Sub) or b.n != 2:
+            raise CompilerBug(f"amdgcn: global base {base} is not a 64-bit register")
+        return self.sgpr(b)   # uniform by contract; a VGPR copy is read from the first lane
+
+    def address(self, off: L.Operand, imm: int, limits: tuple[int, int]) -> tuple[Sub, int]:
+        """A per-lane VGPR offset and an immediate that fits the instruction's offset field."""
+        lo, hi = limits
+        if isinstance(off, L.Imm):
+            total = int(off.value) + imm
+            if lo <= imm <= hi:
+                return self.to_vgpr(iconst(_s32(int(off.value) & 0xFFFFFFFF))), imm
+            return self.to_vgpr(iconst(_s32(total & 0xFFFFFFFF))), 0
+        v = self.val(off)
+        if lo <= imm <= hi:
+            return self.vgpr(v), imm
+        t = self.new("v")
+        self.valu("v_add_u32", (t,), [iconst(_s32(imm & 0xFFFFFFFF)), self.vgpr(v)])
+        return t, 0
+
+    def op_ld_global(self, n: L.Inst) -> None:
+        bits, count = n.attrs[0], n.attrs[1]
+        base, off, imm = n.src[0], n.src[1], int(n.src[2].value)
+        sb = self.sbase(base)
+        voff, imm = self.address(off, imm, GLOBAL_OFFSET)
+        extra = f"offset:{imm}" if imm else ""
+        if bits == 16 and count == 1:
+            d = self.reg(n.dst[0])
+            self.emit("global_load_ushort", d, voff, sb, extra=extra)   # zero-extends
+            return
+        dwords = count if bits == 32 else count // 2
+        if dwords not in _GLOBAL_DWORDS or (bits == 16 and count % 2) or bits not in (16, 32):
+            raise CompilerBug(f"amdgcn: ld_global of {count} x {bits} bits")
+        dsts = [self.reg(d) for d in n.dst]
+        tup = dsts[0].reg
+        direct = bits == 32 and all(x.reg == tup and x.lo == k for k, x in enumerate(dsts)) \
+            and tup.size == dwords
+        t = Sub(tup, 0, dwords) if direct else self.new("v", dwords)
+        self.emit(f"global_load_{_GLOBAL_DWORDS[dwords]}", t, voff, sb, extra=extra)
+        if direct:
+            return
+        for k, d in enumerate(dsts):
+            if bits == 32:
+                self.copy(d, t.part(k))
+            elif k % 2 == 0:
+                self.valu("v_and_b32", (d,), [iconst(0xFFFF), t.part(k // 2)])
+            else:
+                self.valu("v_lshrrev_b32", (d,), [iconst(16), t.part(k // 2)])
+
+    def op_st_global(self, n: L.Inst) -> None:
+        bits, count = n.attrs[0], n.attrs[1]
+        base, off, imm = n.src[0], n.src[1], int(n.src[2].value)
+        vals = [self.val(v) for v in n.src[3:]]
+        sb = self.sbase(base)
+        voff, imm = self.address(off, imm, GLOBAL_OFFSET)
+        extra = f"offset:{imm}" if imm else ""
+        if bits == 16 and count == 1:
+            self.emit("global_store_short", voff, self.vgpr(vals[0]), sb, ndef=0, extra=extra)
+            return
+        dwords = count if bits == 32 else count // 2
+        if dwords not in _GLOBAL_DWORDS or (bits == 16 and count % 2) or bits not in (16, 32):
+            raise CompilerBug(f"amdgcn: st_global of {count} x {bits} bits")
+        if bits == 32 and dwords == 1:
+            data = self.vgpr(vals[0])
+        elif bits == 32 and all(isinstance(v, Sub) and v.reg == vals[0].reg and v.lo == k
+                                and v.reg.file == "v" and v.reg.size == dwords
+                                for k, v in enumerate(vals)):
+            data = Sub(vals[0].reg, 0, dwords)
+        else:
+            data = self.new("v", dwords)
+            if bits == 32:
+                for k, v in enumerate(vals):
+                    self.valu("v_mov_b32", (data.part(k),), [v])
+            else:
+                sel = self.to_vgpr(iconst(_PERM_LO_HALVES))
+                for k in range(dwords):
+                    lo, hi = vals[2 * k], vals[2 * k + 1]
+                    self.valu("v_perm_b32", (data.part(k),), [hi, lo, sel], vop3=True)
+        self.emit(f"global_store_{_GLOBAL_DWORDS[dwords]}", voff, data, sb, ndef=0, extra=extra)
+
+    def lds_address(self, buf_name: str, off: L.Operand, imm: L.Imm) -> tuple[Sub, str]:
+        buf = next((b for b in self.fn.shared if b.name == buf_name), None)
+        if buf is None:
+            raise CompilerBug(f"amdgcn: unknown shared buffer '{buf_name}'")
+        v, o = self.address(off, buf.offset + int(imm.value), DS_OFFSET)
+        return v, (f"offset:{o}" if o else "")
+
+    def op_ld_shared(self, n: L.Inst) -> None:
+        v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        d = self.reg(n.dst[0])
+        dst = d if is_v(d) else self.new("v")
+        self.emit("ds_read_b32", dst, v, extra=extra)
+        if dst is not d:
+            self.copy(d, dst)
+
+    def op_st_shared(self, n: L.Inst) -> None:
+        v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        self.emit("ds_write_b32", v, self.vgpr(self.val(n.src[2])), ndef=0, extra=extra)
+
+    def op_warp_reduce(self, n: L.Inst) -> None:
+        kind, ty = n.attrs[0], n.attrs[1]
+        if (kind, ty) not in _REDUCE:
+            raise CompilerBug(f"amdgcn: warp_reduce {kind} {ty}")
+        vop, sop = _REDUCE[(kind, ty)]
+        acc, other = self.new("v"), self.new("v")
+        self.valu("v_mov_b32", (acc,), [self.val(n.src[0])])
+        for k in _SWIZZLE_XOR:
+            self.emit("ds_swizzle_b32", other, acc, extra=f"offset:swizzle(SWAP,{k})")
+            self.valu(vop, (acc,), [acc, other])
+        lo, hi = self.new("s"), self.new("s")
+        self.emit("v_readlane_b32", lo, acc, iconst(0))
+        self.emit("v_readlane_b32", hi, acc, iconst(32))
+        d = self.reg(n.dst[0])
+        if sop:
+            self.emit(sop, lo, lo, hi)
+            self.copy(d, lo)
+        elif is_v(d):
+            self.valu("v_mov_b32", (d,), [hi])
+            self.valu(vop, (d,), [lo, d])
+        else:
+            raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
+
+    def op_bar(self, n: L.Inst) -> None:
+        # The waitcnt pass puts s_waitcnt lgkmcnt(0) before it while LDS work is outstanding.
+        self.emit("s_barrier", ndef=0)
+
+
+def _bus_key(o):
+    """What a constant-bus read is keyed on: the same SGPR twice counts once."""
+    if isinstance(o, Sub) and o.reg.file == "s":
+        return ("s", o.reg.id, o.lo, o.n)
+    if o in ("vcc", "exec"):
+        return o
+    if isinstance(o, Const) and not o.inline:
+        return ("lit", o.text)
+    return None
+
+
+def workgroup_axes(fn: L.Function) -> tuple[str, ...]:
+    """System SGPRs enabled for workgroup IDs: x always, y/z when used (they come in order)."""
+    used = {i.attrs[0] for i in L.walk(fn.body) if i.op == "ctaid"} | set(fn.grid)
+    if "z" in used:
+        return ("x", "y", "z")
+    if "y" in used:
+        return ("x", "y")
+    return ("x",)
+
+
+# ----------------------------------------------------------------------------------------------
+# 3. Register allocation.
+
+@dataclass(frozen=True)
+class Allocation:
+    base: dict          # VReg -> first physical register
+    vgprs: int
+    sgprs: int
+
+
+def _operands(m: MInst) -> tuple[list, list]:
+    defs = [o for o in m.ops[:m.ndef] if isinstance(o, Sub)]
+    uses = [o for o in (*m.ops[m.ndef:], *m.reads) if isinstance(o, Sub)]
+    return defs, uses
+
+
+def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
+    span: dict[VReg, list[int]] = {}
+    first: dict[VReg, tuple[int, bool, int]] = {}    # position, first seen as a pure def, depth
+    for pos, m in enumerate(code):
+        defs, uses = _operands(m)
+        use_regs = {u.reg for u in uses}
+        for o in (*uses, *defs):
+            s = span.setdefault(o.reg, [pos, pos])
+            s[0], s[1] = min(s[0], pos), max(s[1], pos)
+            if o.reg not in first:
+                first[o.reg] = (pos, o in defs and o.reg not in use_regs, m.depth)
+    # A value live around a back edge must survive the whole loop: it is live into the loop,
+    # live out of it, or not certainly (re)defined before its first use in an iteration.
+    changed = True
+    while changed:
+        changed = False
+        for lp in sorted(loops, key=lambda x: -x.depth):
+            for reg, s in span.items():
+                if s[1] < lp.lo or s[0] > lp.hi or (s[0] <= lp.lo and s[1] >= lp.hi):
+                    continue
+                inside = s[0] >= lp.lo and s[1] <= lp.hi
+                pos, pure_def, depth = first[reg]
+                if inside and pure_def and depth == lp.depth:
+                    continue
+                s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
+                changed = True
+    return span
+
+
+def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
+             fn_name: str) -> Allocation:
+    span = live_intervals(code, loops)
+    busy: dict[str, list[float]] = {"s": [], "v": []}
+    base: dict[VReg, int] = dict(fixed)
+    for reg, b in fixed.items():
+        regs = busy[reg.file]
+        while len(regs) < b + reg.size:
+            regs.append(-1)
+        for k in range(reg.size):
+            regs[b + k] = float("inf")
+    order = sorted((r for r in span if r not in fixed), key=lambda r: (span[r][0], r.id))
+    for reg in order:
+        start, end = span[reg]
+        regs = busy[reg.file]
+        align = 2 if reg.size > 1 else 1
+        b = 0
+        while True:
+            while len(regs) < b + reg.size:
+                regs.append(-1)
+            if all(regs[b + k] < start for k in range(reg.size)):
+                break
+            b += align
+        for k in range(reg.size):
+            regs[b + k] = end
+        base[reg] = b
+    nv, ns = len(busy["v"]), len(busy["s"])
+    if nv > ARCH_VGPRS or ns > MAX_SGPRS:
+        raise ScheduleError(
+            f"kernel '{fn_name}' needs {nv} VGPRs and {ns} SGPRs; gfx9 has {ARCH_VGPRS} VGPRs "
+            f"and {MAX_SGPRS} allocatable SGPRs per wave, and kgen does not spill",
+            hint="use a smaller tile or vector width in the schedule")
+    return Allocation(base, max(nv, 1), ns)
+
+
+# ----------------------------------------------------------------------------------------------
+# 4. Physical instructions, s_waitcnt insertion and hazard padding.
+
+@dataclass(frozen=True)
+class PInst:
+    text: str
+    op: str
+    defs: frozenset
+    uses: frozenset
+    target: str = ""     # label a branch goes to, or the label this line defines
+    note: str = ""
+
+    @property
+    def is_label(self) -> bool:
+        return self.op == "label"
+
+
+def _phys(o, alloc: Allocation) -> tuple[str, list[str]]:
+    """Text and register names of an operand."""
+    if isinstance(o, Sub):
+        b = alloc.base[o.reg] + o.lo
+        f = o.reg.file
+        text = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
+        return ("-" if o.neg else "") + text, [f"{f}{b + k}" for k in range(o.n)]
+    if isinstance(o, Const):
+        return o.text, []
+    if o in ("vcc", "exec"):
+        return o, [o]
+    return o, []
+
+
+def to_physical(code: list[MInst], alloc: Allocation) -> list[PInst]:
+    out = []
+    for m in code:
+        if m.op == "label":
+            out.append(PInst(f"{m.ops[0]}:", "label", frozenset(), frozenset(), m.ops[0]))
+            continue
+        texts, defs, uses = [], set(), set()
+        for k, o in enumerate(m.ops):
+            t, names = _phys(o, alloc)
+            texts.append(t)
+            (defs if k < m.ndef else uses).update(names)
+        for o in m.reads:
+            uses.update(_phys(o, alloc)[1])
+        if m.op == "s_and_saveexec_b64":
+            defs.add("exec")
+        text = f"{m.op} {', '.join(texts)}".rstrip()
+        if m.extra:
+            text += " " + m.extra
+        target = m.ops[0] if m.op.startswith(("s_branch", "s_cbranch")) else ""
+        out.append(PInst(text, m.op, frozenset(defs), frozenset(uses), target, m.note))
+    return out
+
+
+def _kind(op: str) -> str:
+    if op.startswith("global_load"):
+        return "vm_load"
+    if op.startswith("global_store"):
+        return "vm_store"
+    if op.startswith("ds_"):
+        return "lds"
+    if op.startswith("s_load"):
+        return "smem"
+    return "other"
+
+
+@dataclass(frozen=True)
+class WaitState:
+    """Outstanding memory operations. For a register being loaded into: how many operations of
+    the same counter were issued after its load (waiting until the counter is <= that number
+    guarantees it, since vmcnt and LDS lgkmcnt retire in order on gfx9, CDNA3 ISA 4.4)."""
+    vm: tuple = ()          # ((reg, ops after), ...)
+    lgkm: tuple = ()
+    smem: frozenset = frozenset()   # SGPRs being loaded by SMEM: out of order, wait for 0
+    vm_n: int = 0           # upper bound on outstanding operations
+    lgkm_n: int = 0
+
+    def join(self, o: "WaitState") -> "WaitState":
+        def merge(a, b):
+            d = dict(a)
+            for r, k in b:
+                d[r] = min(d.get(r, k), k)
+            return tuple(sorted(d.items()))
+        return WaitState(merge(self.vm, o.vm), merge(self.lgkm, o.lgkm), self.smem | o.smem,
+                         max(self.vm_n, o.vm_n), max(self.lgkm_n, o.lgkm_n))
+
+
+def _needed(p: PInst, st: WaitState) -> tuple[int | None, int | None]:
+    regs = p.uses | p.defs
+    vm = min((k for r, k in st.vm if r in regs), default=None)
+    lgkm = min((k for r, k in st.lgkm if r in regs), default=None)
+    if regs & st.smem or (lgkm is not None and st.smem):
+        lgkm = 0
+    if p.op == "s_barrier" and (st.lgkm_n or st.smem):
+        lgkm = 0     # the barrier orders LDS: every LDS access must have completed
+    return vm, lgkm
+
+
+def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
+    if vm is not None:
+        st = WaitState(tuple((r, k) for r, k in st.vm if k < vm), st.lgkm, st.smem,
+                       min(st.vm_n, vm), st.lgkm_n)
+    if lgkm is not None:
+        st = WaitState(st.vm, tuple((r, k) for r, k in st.lgkm if k < lgkm),
+                       st.smem if lgkm else frozenset(), st.vm_n, min(st.lgkm_n, lgkm))
+    return st
+
+
+def _issue(p: PInst, st: WaitState) -> WaitState:
+    kind = _kind(p.op)
+    if kind in ("vm_load", "vm_store"):
+        vm = tuple((r, k + 1) for r, k in st.vm if k + 1 < VMCNT_MAX)
+        if kind == "vm_load":
+            vm = tuple(sorted((dict(vm) | {r: 0 for r in p.defs}).items()))
+        return WaitState(vm, st.lgkm, st.smem, min(st.vm_n + 1, VMCNT_MAX), st.lgkm_n)
+    if kind in ("lds", "smem"):
+        lg = {r: k + 1 for r, k in st.lgkm if k + 1 < LGKMCNT_MAX}
+        smem = st.smem
+        if kind == "lds":
+            lg.update({r: 0 for r in p.defs})
+        else:
+            smem = smem | p.defs
+        return WaitState(st.vm, tuple(sorted(lg.items())), smem, st.vm_n,
+                         min(st.lgkm_n + 1, LGKMCNT_MAX))
+    return st
+
+
+def _blocks(stream: list[PInst]) -> list[tuple[int, int]]:
+    """Basic blocks as [start, end) index ranges: a label starts one, a branch ends one."""
+    starts = {0}
+    for i, p in enumerate(stream):
+        if p.is_label:
+            starts.add(i)
+        if p.target and not p.is_label or p.op == "s_endpgm":
+            starts.add(i + 1)
+    cuts = sorted(s for s in starts if s <= len(stream)) + [len(stream)]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+
+
+def _successors(stream, blocks) -> list[list[int]]:
+    by_label = {stream[a].target: k for k, (a, b) in enumerate(blocks) if stream[a].is_label}
+    out = []
+    for k, (a, b) in enumerate(blocks):
+        last = stream[b - 1]
+        succ = []
+        if last.target and not last.is_label:
+            succ.append(by_label[last.target])
+        if last.op not in ("s_branch", "s_endpgm") and k + 1 < len(blocks):
+            succ.append(k + 1)
+        out.append(succ)
+    return out
+
+
+def insert_waits(stream: list[PInst]) -> list[PInst]:
+    """s_waitcnt before the first use (or overwrite) of a register still being loaded, and
+    before s_barrier; a dataflow over the blocks makes it right across loops and joins."""
+    blocks = _blocks(stream)
+    succ = _successors(stream, blocks)
+    entry: list[WaitState | None] = [None] * len(blocks)
+    entry[0] = WaitState()
+    work = [0]
+    while work:
+        k = work.pop(0)
+        st = entry[k]
+        a, b = blocks[k]
+        for p in stream[a:b]:
+            st = _issue(p, _after_wait(st, *_needed(p, st)))
+        for s in succ[k]:
+            new = st if entry[s] is None else entry[s].join(st)
+            if new != entry[s]:
+                entry[s] = new
+                if s not in work:
+                    work.append(s)
+    out = []
+    for k, (a, b) in enumerate(blocks):
+        st = entry[k] or WaitState()
+        for p in stream[a:b]:
+            vm, lgkm = _needed(p, st)
+            if vm is not None or lgkm is not None:
+                parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
+                        ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
+                out.append(PInst("s_waitcnt " + " ".join(parts), "s_waitcnt",
+                                 frozenset(), frozenset()))
+            st = _issue(p, _after_wait(st, vm, lgkm))
+            out.append(p)
+    return out
+
+
+def _vgprs(names) -> set[str]:
+    return {r for r in names if r[0] == "v" and r[1:].isdigit()}
+
+
+def _sgprs(names) -> set[str]:
+    """SGPRs and VCC (VCC is an SGPR pair for hazard purposes)."""
+    return {r for r in names if (r[0] == "s" and r[1:].isdigit()) or r == "vcc"}
+
+
+def _hazard(prod: PInst, cons: PInst, gfx940: bool) -> int:
+    """Wait states `cons` needs after `prod`: CDNA3 ISA 4.5 "Manually Inserted Wait States",
+    as LLVM's GCNHazardRecognizer applies them (the gfx940 rules: hasVDecCoExecHazard,
+    TransUseHazard, VALUWriteVGPRReadlaneRead)."""
+    valu_p, valu_c = prod.op.startswith("v_"), cons.op.startswith("v_")
+    need = 0
+    if prod.op in ("global_store_dwordx3", "global_store_dwordx4") and \
+            cons.defs & _vgprs(prod.uses):
+        need = 2 if gfx940 and valu_c else 1   # >8-byte store data is read late
+    if not valu_p:
+        return need
+    sdefs, vdefs = _sgprs(prod.defs), _vgprs(prod.defs)
+    if _kind(cons.op) in ("vm_load", "vm_store") and cons.uses & sdefs:
+        need = max(need, 5)                     # VALU writes SGPR, VMEM reads it
+    if cons.op == "v_div_fmas_f32" and "vcc" in prod.defs:
+        need = max(need, 4)                     # VALU writes VCC, v_div_fmas reads it
+    if gfx940 and valu_c and cons.uses & sdefs:
+        need = max(need, 2)                     # VALU writes SGPR/VCC, VALU reads it
+    if gfx940 and cons.op in ("v_readlane_b32", "v_readfirstlane_b32") and cons.uses & vdefs:
+        need = max(need, 1)                     # VALU writes VGPR, v_readlane reads it
+    if gfx940 and prod.op in _TRANS and valu_c and cons.op not in _TRANS and cons.uses & vdefs:
+        need = max(need, 1)                     # trans result read by a non-trans VALU op
+    return need
+
+
+def _wait_states(p: PInst) -> int:
+    if p.is_label:
+        return 0
+    if p.op == "s_nop":
+        return int(p.text.split()[1]) + 1
+    return 1
+
+
+def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+    """s_nop where a hazard needs more wait states than the instructions in between give,
+    looking back along every path (fall-through and branches into labels)."""
+    sources: dict[str, list[int]] = {}
+    for i, p in enumerate(stream):
+        if p.target and not p.is_label:
+            sources.setdefault(p.target, []).append(i)
+
+    def need(i: int) -> int:
+        worst = 0
+        stack = [(i - 1, 0)]
+        seen = set()
+        while stack:
+            j, dist = stack.pop()
+            if j < 0 or dist >= 5 or (j, dist) in seen:
+                continue
+            seen.add((j, dist))
+            p = stream[j]
+            if p.is_label:
+                stack.extend((s, dist) for s in sources.get(p.target, []))
+                if j > 0 and stream[j - 1].op not in ("s_branch", "s_endpgm"):
+                    stack.append((j - 1, dist))
+                continue
+            worst = max(worst, _hazard(p, stream[i], gfx940) - dist)
+            stack.append((j - 1, dist + _wait_states(p)))
+        return worst
+
+    out = []
+    for i, p in enumerate(stream):
+        if not p.is_label:
+            n = need(i)
+            if n > 0:
+                out.append(PInst(f"s_nop {n - 1}", "s_nop", frozenset(), frozenset()))
+        out.append(p)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# 5. Text.
+
+def _line(p: PInst) -> str:
+    if p.is_label:
+        return p.text
+    text = f"\t{p.text}"
+    if p.note:
+        text = f"{text:<52} ; {p.note}"
+    return text
+
+
+def _arg_meta(p: Param) -> list[str]:
+    s = p.slot
+    lines = [f"      - .name:           {s.name}", f"        .offset:         {p.offset}",
+             f"        .size:           {p.size}"]
+    if s.kind == "tensor":
+        lines.append("        .value_kind:     global_buffer")
+        lines.append("        .address_space:  global")
+        if s.readonly:
+            lines.append("        .actual_access:  read_only")
+    else:
+        lines.append("        .value_kind:     by_value")
+    return lines
+
+
+def _target_id(target: Target) -> str:
+    return f"amdgcn-amd-amdhsa--{target.name}"
+
+
+def _descriptor(fn: L.Function, res: Resources, axes: tuple[str, ...]) -> list[str]:
+    accum = max(4, (res.vgprs + 3) // 4 * 4)
+    d = [
+        ("group_segment_fixed_size", fn.shared_bytes),
+        ("private_segment_fixed_size", 0),
+        ("kernarg_size", res.kernarg_bytes),
+        ("user_sgpr_count", KERNARG_PTR_SGPRS),
+        ("user_sgpr_kernarg_segment_ptr", 1),
+        ("system_sgpr_workgroup_id_x", 1),
+        ("system_sgpr_workgroup_id_y", int("y" in axes)),
+        ("system_sgpr_workgroup_id_z", int("z" in axes)),
+        ("system_vgpr_workitem_id", 0),
+        ("next_free_vgpr", res.vgprs),
+        ("next_free_sgpr", res.sgprs),
+        # gfx90a/gfx942: AGPRs start at accum_offset (a multiple of 4); kgen uses none.
+        ("accum_offset", accum),
+        ("reserve_vcc", 1),
+        ("float_round_mode_32", 0),
+        ("float_round_mode_16_64", 0),
+        # f32 denormals in and out (mode 3): IEEE-correct fdiv needs no mode switch.
+        ("float_denorm_mode_32", 3),
+        ("float_denorm_mode_16_64", 3),
+        ("dx10_clamp", 1),
+        ("ieee_mode", 1),
+    ]
+    return [f"\t.amdhsa_kernel {fn.name}"] + [f"\t\t.amdhsa_{k} {v}" for k, v in d] + \
+        ["\t.end_amdhsa_kernel"]
+
+
+def _metadata(fns, resources, target: Target) -> list[str]:
+    lines = ["\t.amdgpu_metadata", "---", "amdhsa.kernels:"]
+    for fn, res in zip(fns, resources):
+        params, _ = kernarg_layout(fn)
+        lines += [f"  - .name:           {fn.name}", f"    .symbol:         {fn.name}.kd"]
+        lines += ["    .args:" if params else "    .args:           []"]
+        for p in params:
+            lines += _arg_meta(p)
+        align = max([p.size for p in params] + [4])
+        lines += [
+            f"    .group_segment_fixed_size: {fn.shared_bytes}",
+            f"    .kernarg_segment_align: {align}",
+            f"    .kernarg_segment_size: {res.kernarg_bytes}",
+            f"    .max_flat_workgroup_size: {fn.threads}",
+            "    .private_segment_fixed_size: 0",
+            f"    .sgpr_count:     {res.sgprs + EXTRA_SGPRS}",
+            "    .sgpr_spill_count: 0",
+            f"    .vgpr_count:     {res.vgprs}",
+            "    .vgpr_spill_count: 0",
+            f"    .agpr_count:     {res.agprs}",
+            f"    .wavefront_size: {WAVE}",
+        ]
+    lines += [f"amdhsa.target:   {_target_id(target)}", "amdhsa.version:"]
+    lines += [f"  - {v}" for v in HSA_METADATA_VERSION]
+    lines += ["...", "\t.end_amdgpu_metadata"]
+    return lines
+
+
+def compile_function(fn: L.Function, target: Target) -> tuple[list[PInst], Resources]:
+    """One kernel to its final instruction stream and resources."""
+    if fn.threads % WAVE:
+        raise CompilerBug(f"amdgcn: {fn.threads} threads is not a multiple of {WAVE}")
+    low = _Lower(fn, target)
+    low.nodes(fn.body)
+    fixed = {low.kernarg.reg: 0, low.tid_in.reg: 0}
+    for i, a in enumerate(workgroup_axes(fn)):
+        fixed[low.wgid[a].reg] = KERNARG_PTR_SGPRS + i
+    alloc = allocate(low.code, low.loops, fixed, fn.name)
+    stream = to_physical(low.code, alloc)
+    stream.append(PInst("s_endpgm", "s_endpgm", frozenset(), frozenset()))
+    stream = insert_nops(insert_waits(stream), gfx940=target.name == "gfx942")
+    _, kernarg = kernarg_layout(fn)
+    res = Resources(fn.name, alloc.vgprs, 0, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
+                    fn.threads)
+    return stream, res
+
+
+def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str], Resources]:
+    stream, res = compile_function(fn, target)
+    axes = workgroup_axes(fn)
+    head = [f"; kernel {fn.name}: kgen AMDGCN for {target.name} "
+            f"(wave{WAVE}, code object v{CODE_OBJECT_VERSION})"]
+    head += [f"; {h}" for h in fn.header]
+    head.append(f"; resources: {res.vgprs} VGPRs, 0 AGPRs, {res.sgprs} SGPRs "
+                f"(+{EXTRA_SGPRS} for VCC, FLAT_SCRATCH, XNACK_MASK), {res.lds_bytes} bytes LDS, "
+                f"{res.kernarg_bytes} bytes of arguments, {fn.threads} threads")
+    for p in kernarg_layout(fn)[0]:
+        head.append(f";   arg {p.slot.name}: {p.slot.kind} {p.slot.dtype} at {p.offset}"
+                    + (" (read-only)" if p.slot.kind == "tensor" and p.slot.readonly else ""))
+    head.append("; s[0:1] kernarg pointer, " + ", ".join(
+        f"s{KERNARG_PTR_SGPRS + i} workgroup id {a}" for i, a in enumerate(axes))
+        + ", v0 work-item id")
+    text = head + ["\t.text", f"\t.globl\t{fn.name}", "\t.p2align\t8",
+                   f"\t.type\t{fn.name},@function", f"{fn.name}:"]
+    text += [_line(p) for p in stream]
+    text += [f".Lfunc_end_{fn.name}:", f"\t.size\t{fn.name}, .Lfunc_end_{fn.name}-{fn.name}", ""]
+    desc = ["\t.rodata", "\t.p2align\t6"] + _descriptor(fn, res, axes) + [""]
+    return text, desc, res
+
+
+def emit_module(functions: list[L.Function], target: Target) -> tuple[str, list[Resources]]:
+    """All kernels as one llvm-mc-assemblable code object, and each kernel's resources."""
+    if target.vendor != "amd" or target.name not in ("gfx90a", "gfx942"):
+        raise CompilerBug(f"amdgcn: target {target.name} is not gfx90a or gfx942")
+    lines = [f"; kgen AMDGCN module for {target.name}: {len(functions)} kernel(s)",
+             f'\t.amdgcn_target "{_target_id(target)}"',
+             f"\t.amdhsa_code_object_version {CODE_OBJECT_VERSION}", ""]
+    descs, resources = [], []
+    for fn in functions:
+        text, desc, res = emit_function(fn, target)
+        lines += text
+        descs += desc
+        resources.append(res)
+    lines += descs
+    lines += _metadata(functions, resources, target)
+    return "\n".join(lines) + "\n", resources

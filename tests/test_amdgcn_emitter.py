@@ -1,0 +1,686 @@
+"""The AMDGCN back end: hand-built LIR functions through emit_module, llvm-mc and ld.lld.
+
+Every kernel here must assemble and link for gfx90a and gfx942 with the real LLVM tools (skipped,
+with the reason, when no llvm-mc of LLVM 18+ is installed). The checks on the text are about the
+things an assembler cannot see: s_waitcnt placement, hazard padding, determinism, resource limits.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from kgen import lir as L
+from kgen.assemble_amd import ROCM_LLVM, _run, assemble_amd, find_llvm, read_resources
+from kgen.emitters import amdgcn
+from kgen.errors import AssembleError, CompilerBug, ScheduleError
+from kgen.targets import TARGETS
+
+AMD = ("gfx90a", "gfx942")
+
+
+def _llvm_reason(name: str) -> str | None:
+    try:
+        find_llvm(TARGETS[name])
+        return None
+    except AssembleError as e:
+        return f"no suitable llvm-mc/ld.lld for {name}: {e.message} ({e.hint})"
+
+
+def needs_llvm(name: str):
+    reason = _llvm_reason(name)
+    return pytest.mark.skipif(reason is not None, reason=reason or "")
+
+
+class B:
+    """A tiny LIR builder: fresh registers, and instructions collected in a list."""
+
+    def __init__(self):
+        self.n = 0
+
+    def r(self, ty: str, uniform: bool = False) -> L.Reg:
+        self.n += 1
+        return L.Reg(self.n, ty, uniform)
+
+
+def u(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+def f(v: float) -> L.Imm:
+    return L.Imm(v, "f32")
+
+
+def I(op, dst=(), src=(), attrs=(), pred=None, note=""):  # noqa: E741 - reads like the IR
+    return L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note)
+
+
+def fn_of(name, params, body, threads=256, shared=(), grid=("x",)):
+    return L.Function(name, tuple(params), tuple(body), threads, grid, tuple(shared),
+                      (f"test kernel {name}",))
+
+
+def tensor(name, readonly=True, dtype="f32"):
+    return L.ParamSlot(name, "tensor", "u64", dtype, readonly)
+
+
+# ----------------------------------------------------------------------------------------------
+# Kernels.
+
+def vadd() -> L.Function:
+    """y[i] = x[i] + z[i] with a guarded tail."""
+    b = B()
+    x, z, y, n = b.r("u64", True), b.r("u64", True), b.r("u64", True), b.r("u32", True)
+    bid, t, base, i, p, off = (b.r("u32", True), b.r("u32"), b.r("u32", True), b.r("u32"),
+                               b.r("pred"), b.r("u32"))
+    a, c, s = b.r("f32"), b.r("f32"), b.r("f32")
+    body = [
+        I("ld_param", [x], [], ["x"]), I("ld_param", [z], [], ["z"]),
+        I("ld_param", [y], [], ["y"]), I("ld_param", [n], [], ["n"]),
+        I("ctaid", [bid], [], ["x"]), I("tid", [t]),
+        I("mul", [base], [bid, u(256)]), I("add", [i], [base, t], note="vadd.kgen:3"),
+        I("setp", [p], [i, n], ["lt", "u32"], note="tail guard"),
+        I("shl", [off], [i, u(2)]),
+        I("ld_global", [a], [x, off, u(0)], [32, 1], pred=p, note="x[i]"),
+        I("ld_global", [c], [z, off, u(0)], [32, 1], pred=p, note="z[i]"),
+        I("fadd", [s], [a, c], pred=p, note="x[i] + z[i]"),
+        I("st_global", [], [y, off, u(0), s], [32, 1], pred=p, note="y[i] = ..."),
+    ]
+    return fn_of("vadd", [tensor("x"), tensor("z"), tensor("y", False),
+                          L.ParamSlot("n", "dim", "u32", "i32")], body)
+
+
+def loop_if() -> L.Function:
+    """acc += x[k*1024 + 4*tid .. +3] over a uniform loop; an If on the counter inside;
+    vector loads and stores (dwordx4), a far immediate offset folded into the register."""
+    b = B()
+    x, y, n = b.r("u64", True), b.r("u64", True), b.r("u32", True)
+    t, off, k, kb, o2, half, odd = (b.r("u32"), b.r("u32"), b.r("u32", True), b.r("u32", True),
+                                    b.r("u32"), b.r("u32", True), b.r("pred", True))
+    acc = [b.r("f32") for _ in range(4)]
+    v = [b.r("f32") for _ in range(4)]
+    zero = [I("mov", [a], [f(0.0)]) for a in acc]
+    body_loop = [
+        I("shl", [kb], [k, u(12)]),
+        I("add", [o2], [off, kb]),
+        I("ld_global", v, [x, o2, u(16)], [32, 4], note="x[k, 4t:4t+4]"),
+        I("and", [half], [k, u(1)]),
+        I("setp", [odd], [half, u(1)], ["eq", "u32"]),
+        L.If(odd, tuple(I("fadd", [a], [a, w]) for a, w in zip(acc, v)),
+             tuple(I("fsub", [a], [a, w]) for a, w in zip(acc, v)), note="odd k?"),
+    ]
+    body = [
+        I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]),
+        I("ld_param", [n], [], ["n"]), I("tid", [t]), I("shl", [off], [t, u(4)]),
+        *zero,
+        L.Loop(k, u(0), n, 1, tuple(body_loop), note="over k"),
+        I("st_global", [], [y, off, u(8192), *acc], [32, 4], note="y[4t:4t+4] (far offset)"),
+    ]
+    return fn_of("loop_if", [tensor("x"), tensor("y", False),
+                             L.ParamSlot("n", "dim", "u32", "i32")], body)
+
+
+def block_reduce() -> L.Function:
+    """Block sum: warp_reduce, lane 0 of each wave to LDS, barrier, wave 0 reduces again."""
+    b = B()
+    x, y = b.r("u64", True), b.r("u64", True)
+    t, off, v, w, lane, first, wid, soff, part, tot, sidx, ok = (
+        b.r("u32"), b.r("u32"), b.r("f32"), b.r("f32"), b.r("u32"), b.r("pred"), b.r("u32"),
+        b.r("u32"), b.r("f32"), b.r("f32"), b.r("s32"), b.r("pred"))
+    mx, mn, iv = b.r("s32"), b.r("s32"), b.r("s32")
+    body = [
+        I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]), I("tid", [t]),
+        I("shl", [off], [t, u(2)]),
+        I("ld_global", [v], [x, off, u(0)], [32, 1]),
+        I("warp_reduce", [w], [v], ["sum", "f32"], note="wave sum"),
+        I("and", [lane], [t, u(63)]), I("setp", [first], [lane, u(0)], ["eq", "u32"]),
+        I("shr", [wid], [t, u(6)]), I("shl", [soff], [wid, u(2)]),
+        I("st_shared", [], [soff, u(0), w], ["partials"], pred=first, note="partials[wave]"),
+        I("bar", [], [], ["partials written"]),
+        I("setp", [ok], [t, u(4)], ["lt", "u32"]),
+        I("mov", [part], [f(0.0)]),
+        I("ld_shared", [part], [off, u(0)], ["partials"], pred=ok),
+        I("warp_reduce", [tot], [part], ["sum", "f32"]),
+        I("cvt", [iv], [tot], ["s32_f32"]),
+        I("warp_reduce", [mx], [iv], ["max", "s32"]),
+        I("warp_reduce", [mn], [mx], ["min", "s32"]),
+        I("warp_reduce", [sidx], [mn], ["sum", "s32"]),
+        I("st_global", [], [y, u(0), u(0), tot], [32, 1], pred=first, note="y[0] = total"),
+        I("st_global", [], [y, u(0), u(4), sidx], [32, 1], pred=first),
+        I("bar", [], [], ["done"]),
+    ]
+    shared = [L.SharedBuffer("partials", 0, 16, "one f32 per wave")]
+    return fn_of("block_reduce", [tensor("x"), tensor("y", False)], body, shared=shared)
+
+
+def conversions() -> L.Function:
+    """Every cvt kind, 16-bit loads and stores (single and packed)."""
+    b = B()
+    x, y = b.r("u64", True), b.r("u64", True)
+    t, off, w, h0, h1, hs = b.r("u32"), b.r("u32"), b.r("u32"), b.r("u32"), b.r("u32"), b.r("u32")
+    a, c, lo, hi, r1, r2, r3, r4 = (b.r("f32") for _ in range(8))
+    pb, pf, ub, uf, si = b.r("u32"), b.r("u32"), b.r("u32"), b.r("u32"), b.r("s32")
+    fs, l16, h16, g = b.r("f32"), b.r("f32"), b.r("f32"), b.r("f32")
+    body = [
+        I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]), I("tid", [t]),
+        I("shl", [off], [t, u(2)]),
+        I("ld_global", [w], [x, off, u(0)], [32, 1]),
+        I("ld_global", [h0, h1], [x, off, u(4096)], [16, 2], note="two bf16"),
+        I("ld_global", [hs], [x, off, u(2)], [16, 1]),
+        I("cvt", [lo], [w], ["lo_bf16"]), I("cvt", [hi], [w], ["hi_bf16"]),
+        I("cvt", [a], [h0], ["bf16_f32"]), I("cvt", [c], [h1], ["f16_f32"]),
+        I("cvt", [l16], [w], ["lo_f16"]), I("cvt", [h16], [w], ["hi_f16"]),
+        I("cvt", [r1], [a], ["round_bf16"]), I("cvt", [r2], [c], ["round_f16"]),
+        I("cvt", [ub], [lo], ["f32_bf16"]), I("cvt", [uf], [hi], ["f32_f16"]),
+        I("cvt", [pb], [r1, r2], ["pack_bf16x2"]), I("cvt", [pf], [l16, h16], ["pack_f16x2"]),
+        I("cvt", [si], [a], ["s32_f32"]), I("cvt", [fs], [si], ["f32_s32"]),
+        I("fadd", [g], [fs, f(3.25)]),
+        I("cvt", [r3], [g], ["round_bf16"]), I("cvt", [r4], [f(1.5)], ["round_bf16"]),
+        I("st_global", [], [y, off, u(0), pb], [32, 1]),
+        I("st_global", [], [y, off, u(4), pf], [32, 1]),
+        I("st_global", [], [y, off, u(8), ub], [16, 1]),
+        I("st_global", [], [y, off, u(12), ub, uf], [16, 2]),
+        I("st_global", [], [y, off, u(16), r3, r4], [32, 2]),
+        I("st_global", [], [y, off, u(-4096), hs, uf, ub, hs], [16, 4]),
+    ]
+    return fn_of("conversions", [tensor("x", dtype="bf16"), tensor("y", False, "bf16")], body)
+
+
+def all_ops() -> L.Function:
+    """Every remaining op in scalar and vector forms, with a scalar f32 argument and fdiv."""
+    b = B()
+    x, y, n, s = b.r("u64", True), b.r("u64", True), b.r("u32", True), b.r("f32", True)
+    bid, bidy, t = b.r("u32", True), b.r("u32", True), b.r("u32")
+    body = [I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]),
+            I("ld_param", [n], [], ["n"]), I("ld_param", [s], [], ["s"]),
+            I("ctaid", [bid], [], ["x"]), I("ctaid", [bidy], [], ["y"]), I("tid", [t])]
+    outs: list[L.Reg] = []
+    stored = [0]
+
+    def add(op, ty, srcs, attrs=(), uniform=False, pred=None):
+        d = b.r(ty, uniform)
+        body.append(I(op, [d], srcs, attrs, pred=pred, note=f"{op} {' '.join(map(str, attrs))}"))
+        return d
+
+    def flush(vals):
+        """Store values (predicates as 0/1) so that nothing is dead and few stay live."""
+        for v in vals:
+            if v.ty == "pred":
+                v = add("selp", "u32", [u(1), u(0), v])
+            body.append(I("st_global", [], [y, t, u(4 * stored[0]), v], [32, 1]))
+            stored[0] += 1
+
+    for op in ("add", "sub", "mul", "min", "max", "shl", "shr", "and", "or"):
+        for ty in ("u32", "s32"):
+            outs.append(add(op, ty, [bid, n], uniform=True))          # SALU
+            outs.append(add(op, ty, [t, bid]))                          # VALU, SGPR source
+            outs.append(add(op, ty, [u(100000), t]))                    # literal
+    keep_outs = outs[1]
+    flush(outs)
+    si = add("mov", "s32", [bid], uniform=True)
+    vi = add("mov", "s32", [t])
+    for op in ("neg", "abs"):
+        outs += [add(op, "s32", [si], uniform=True), add(op, "s32", [vi])]
+    sw = add("mul_wide", "u64", [bid, n], uniform=True)
+    vw = add("mul_wide", "u64", [t, u(12345)])
+    s64 = add("add64", "u64", [x, sw], uniform=True)
+    v64 = add("add64", "u64", [x, vw])
+    sh = add("shl64", "u64", [s64, u(3)], uniform=True)
+    vh = add("shl64", "u64", [v64, u(2)])
+    cs = add("cvt_u64", "u64", [n], uniform=True)
+    cv = add("cvt_u64", "u64", [t])
+    m64 = add("mov", "u64", [vh])
+    ms64 = add("mov", "u64", [sh], uniform=True)
+    fl = [add("ld_global", "f32", [x, t, u(0)], [32, 1])]
+    body[-1] = I("ld_global", [fl[0]], [x, keep_outs, u(0)], [32, 1])
+    a = fl[0]
+    preds = []
+    for cmp in ("lt", "le", "gt", "ge", "eq", "ne"):
+        preds.append(add("setp", "pred", [bid, n], [cmp, "u32"], uniform=True))
+        preds.append(add("setp", "pred", [si, u(7)], [cmp, "s32"], uniform=True))
+        preds.append(add("setp", "pred", [t, n], [cmp, "u32"]))
+        preds.append(add("setp", "pred", [vi, u(-3)], [cmp, "s32"]))
+        preds.append(add("setp", "pred", [a, s], [cmp, "f32"]))
+        preds.append(add("setp", "pred", [a, f(0.1)], [cmp, "f32"]))
+        flush(preds[-6:] if cmp != "lt" else preds[-2:])
+    sp, sp2, vp, vp2 = preds[0], preds[1], preds[2], preds[3]
+    spa = add("and_p", "pred", [sp, sp2], uniform=True)
+    spo = add("or_p", "pred", [sp, sp2], uniform=True)
+    spn = add("not_p", "pred", [spa], uniform=True)
+    vpa = add("and_p", "pred", [vp, sp])
+    vpo = add("or_p", "pred", [vp, vp2])
+    vpn = add("not_p", "pred", [vpo])
+    fsel = add("selp", "f32", [a, s, vpa])
+    usel = add("selp", "u32", [bid, n, spo], uniform=True)
+    vsel = add("selp", "u32", [t, u(99999), spn])
+    psel = add("selp", "pred", [vp, vp2, vpn])
+    ssel = add("selp", "pred", [sp, sp2, spn], uniform=True)
+    dsel = add("selp", "u64", [m64, x, vp])
+    dsel2 = add("selp", "u64", [ms64, x, sp], uniform=True)
+    flush([psel, ssel, spa, spo, vpn])
+    for op in ("fadd", "fsub", "fmul", "fdiv", "fmin", "fmax"):
+        flush([add(op, "f32", [a, s]), add(op, "f32", [s, a]), add(op, "f32", [a, f(3.0)]),
+               add(op, "f32", [fsel, a])])
+    flush([add("fma", "f32", [a, s, f(0.3)]), add("fma", "f32", [a, fsel, a])])
+    for op in ("fneg", "fabs", "ex2", "lg2", "sqrt", "rsqrt", "rcp"):
+        flush([add(op, "f32", [a]), add(op, "f32", [s])])
+    fdiv_imm = add("fdiv", "f32", [f(1.0), a])
+    g = add("mov", "f32", [s])
+    gv = add("mov", "f32", [f(2.5)])
+    guarded = add("fadd", "f32", [g, gv], pred=vpa)
+    guarded_u = add("add", "u32", [t, n], pred=sp)
+    gp = add("setp", "pred", [t, u(5)], ["lt", "u32"], pred=vp)
+    keep = add("mov", "u32", [u(0)], uniform=True)
+    body.append(I("add", [keep], [keep, u(1)], pred=ssel))
+    flush([fdiv_imm, guarded, guarded_u, usel, vsel, keep, bidy, gp])
+    # 64-bit values have no LIR op to split them; the uniform ones serve as load bases (the
+    # per-lane ones, vw v64 cv dsel, stay dead: they are still emitted and assembled).
+    for base in (sw, s64, sh, cs, ms64, dsel2):
+        flush([add("ld_global", "f32", [base, t, u(0)], [32, 1])])
+    assert {vw.id, v64.id, cv.id, dsel.id}
+    return fn_of("all_ops", [tensor("x"), tensor("y", False),
+                             L.ParamSlot("n", "dim", "u32", "i32"),
+                             L.ParamSlot("s", "scalar", "f32", "f32")], body, grid=("x", "y"))
+
+
+def loop_carried_load() -> L.Function:
+    """A value loaded at the bottom of a loop and used at its top: the wait is on the back edge.
+    A nested loop and a uniform guard (a branch) inside."""
+    b = B()
+    x, y, n = b.r("u64", True), b.r("u64", True), b.r("u32", True)
+    t, off, v, acc, k, j, o2, cnt, big = (b.r("u32"), b.r("u32"), b.r("f32"), b.r("f32"),
+                                          b.r("u32", True), b.r("u32", True), b.r("u32"),
+                                          b.r("u32", True), b.r("pred", True))
+    inner = (I("fmul", [acc], [acc, f(0.5)]),)
+    body_loop = (
+        I("fadd", [acc], [acc, v], note="uses last iteration's load"),
+        L.Loop(j, k, u(4), 1, inner),
+        I("setp", [big], [k, u(10)], ["gt", "u32"]),
+        I("add", [cnt], [cnt, k], pred=big),
+        I("add", [o2], [off, u(256)]),
+        I("mov", [off], [o2]),
+        I("ld_global", [v], [x, off, u(0)], [32, 1], note="next"),
+    )
+    body = [
+        I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]),
+        I("ld_param", [n], [], ["n"]), I("tid", [t]), I("shl", [off], [t, u(2)]),
+        I("mov", [acc], [f(0.0)]), I("mov", [cnt], [u(0)]),
+        I("ld_global", [v], [x, off, u(0)], [32, 1]),
+        L.Loop(k, u(1), n, 2, body_loop),
+        I("st_global", [], [y, off, u(0), acc], [32, 1]),
+        I("st_global", [], [y, off, u(4), cnt], [32, 1]),
+    ]
+    return fn_of("loop_carried", [tensor("x"), tensor("y", False),
+                                  L.ParamSlot("n", "dim", "u32", "i32")], body)
+
+
+KERNELS = {"vadd": vadd, "loop_if": loop_if, "block_reduce": block_reduce,
+           "conversions": conversions, "all_ops": all_ops, "loop_carried": loop_carried_load}
+
+
+def emit(fn: L.Function, target: str = "gfx942") -> str:
+    return amdgcn.emit_module([fn], TARGETS[target])[0]
+
+
+# ----------------------------------------------------------------------------------------------
+# Assembling with the real tools.
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("name", list(KERNELS))
+def test_assembles_and_links(name, target):
+    reason = _llvm_reason(target)
+    if reason:
+        pytest.skip(reason)
+    text, res = amdgcn.emit_module([KERNELS[name]()], TARGETS[target])
+    binary = assemble_amd(text, TARGETS[target])
+    assert binary[:4] == b"\x7fELF"
+    back = read_resources(binary)
+    assert [r["kernel"] for r in back] == [name]
+    assert back[0]["vgprs"] == res[0].vgprs
+    assert back[0]["lds_bytes"] == res[0].lds_bytes
+    assert back[0]["sgprs"] == res[0].sgprs + amdgcn.EXTRA_SGPRS
+
+
+@pytest.mark.parametrize("target", AMD)
+def test_one_code_object_for_all_kernels(target):
+    reason = _llvm_reason(target)
+    if reason:
+        pytest.skip(reason)
+    fns = [k() for k in KERNELS.values()]
+    text, res = amdgcn.emit_module(fns, TARGETS[target])
+    back = read_resources(assemble_amd(text, TARGETS[target]))
+    assert [r["kernel"] for r in back] == [f.name for f in fns]
+    assert [r.kernel for r in res] == [f.name for f in fns]
+    assert f'.amdgcn_target "amdgcn-amd-amdhsa--{target}"' in text
+
+
+def test_resources_and_descriptor():
+    fn = block_reduce()
+    text, (res,) = amdgcn.emit_module([fn], TARGETS["gfx90a"])
+    assert res.kernel == "block_reduce" and res.lds_bytes == 16 and res.threads == 256
+    assert res.kernarg_bytes == 16 and res.wave == 64 and res.spills == 0 and res.agprs == 0
+    assert f".amdhsa_next_free_vgpr {res.vgprs}" in text
+    assert f".amdhsa_next_free_sgpr {res.sgprs}" in text
+    assert ".amdhsa_group_segment_fixed_size 16" in text
+    assert ".amdhsa_float_denorm_mode_32 3" in text
+    assert ".amdhsa_accum_offset" in text
+    assert ".actual_access:  read_only" in text
+    assert ".max_flat_workgroup_size: 256" in text
+    assert "; test kernel block_reduce" in text and "; resources:" in text
+
+
+def test_kernarg_layout_aligns_each_argument_to_its_size():
+    params = (L.ParamSlot("n", "dim", "u32", "i32"), tensor("x"),
+              L.ParamSlot("s", "scalar", "f32", "f32"), tensor("y"))
+    fn = fn_of("k", params, [])
+    layout, size = amdgcn.kernarg_layout(fn)
+    assert [p.offset for p in layout] == [0, 8, 16, 24] and size == 32
+
+
+# ----------------------------------------------------------------------------------------------
+# Text checks.
+
+def _lines(text: str) -> list[str]:
+    return [ln.split(";")[0].strip() for ln in text.splitlines()]
+
+
+def _regs(operand: str) -> set[str]:
+    m = re.fullmatch(r"-?([sv])(\d+)", operand)
+    if m:
+        return {operand.lstrip("-")}
+    m = re.fullmatch(r"-?([sv])\[(\d+):(\d+)\]", operand)
+    if m:
+        return {f"{m.group(1)}{k}" for k in range(int(m.group(2)), int(m.group(3)) + 1)}
+    return set()
+
+
+def _operands(line: str) -> list[str]:
+    parts = line.split(None, 1)
+    if len(parts) < 2:
+        return []
+    return [o.strip() for o in parts[1].split(",")]
+
+
+@pytest.mark.parametrize("name", list(KERNELS))
+def test_every_loaded_register_is_waited_for_before_use(name):
+    """Straight-line check: after a global load, the first instruction that mentions one of its
+    destination registers is preceded by an s_waitcnt vmcnt covering it (0 if nothing else)."""
+    lines = _lines(emit(KERNELS[name]()))
+    for i, ln in enumerate(lines):
+        if not ln.startswith(("global_load", "ds_read", "ds_swizzle", "s_load")):
+            continue
+        dst = _regs(_operands(ln)[0].split()[0])
+        waited = False
+        for later in lines[i + 1:]:
+            if later.startswith("s_waitcnt"):
+                waited = True
+            if later.endswith(":") or later.startswith(("s_branch", "s_cbranch", "s_endpgm")):
+                break
+            if later.startswith("s_waitcnt"):
+                continue
+            mentioned = set().union(*(_regs(o.split()[0]) for o in _operands(later) if o))
+            if mentioned & dst:
+                assert waited, f"{name}: '{later}' uses {dst} loaded by '{ln}' without a wait"
+                break
+
+
+def test_use_right_after_global_load_waits_vmcnt0():
+    lines = _lines(emit(vadd()))
+    k = next(i for i, ln in enumerate(lines) if ln.startswith("v_add_f32"))
+    assert lines[k - 1] == "s_waitcnt vmcnt(0)"
+    # Two loads in flight: the first use waits for both only when it needs the second.
+    loads = [i for i, ln in enumerate(lines) if ln.startswith("global_load")]
+    assert len(loads) == 2 and not any(ln.startswith("s_waitcnt") for ln in
+                                       lines[loads[0]:loads[1]])
+
+
+def test_loop_back_edge_wait():
+    """The add at the loop head uses a register loaded at the loop bottom: the loop's first
+    instruction after the head label must be preceded by a vmcnt wait inside the loop."""
+    lines = _lines(emit(loop_carried_load()))
+    head = lines.index(".Lloop_carried_loop0:")
+    use = next(i for i in range(head, len(lines)) if lines[i].startswith("v_add_f32"))
+    assert any(ln.startswith("s_waitcnt vmcnt(0)") for ln in lines[head:use])
+    assert ".Lloop_carried_loop0_end:" in lines and ".Lloop_carried_loop1:" in lines
+
+
+def test_barrier_waits_for_lds():
+    lines = _lines(emit(block_reduce()))
+    bar = lines.index("s_barrier")
+    assert lines[bar - 1] == "s_waitcnt lgkmcnt(0)"
+    assert any(ln.startswith("ds_swizzle_b32") and "swizzle(SWAP,16)" in ln for ln in lines)
+    assert sum(ln.startswith("v_readlane_b32") for ln in lines) == 2 * 5
+
+
+def test_guarded_region_uses_saveexec_and_restores_exec():
+    lines = _lines(emit(vadd()))
+    save = next(i for i, ln in enumerate(lines) if ln.startswith("s_and_saveexec_b64"))
+    restore = next(i for i, ln in enumerate(lines) if ln.startswith("s_mov_b64 exec"))
+    inside = lines[save:restore]
+    assert sum(ln.startswith("global_load_dword") for ln in inside) == 2
+    assert any(ln.startswith("global_store_dword") for ln in inside)
+    # the guard region is one group: one saveexec for the four guarded instructions
+    assert sum(ln.startswith("s_and_saveexec_b64") for ln in lines) == 1
+
+
+def test_fdiv_sequence_and_vcc_hazard():
+    lines = _lines(emit(all_ops()))
+    for i, ln in enumerate(lines):
+        if ln.startswith("v_div_fmas_f32"):
+            back = [x for x in lines[max(0, i - 8):i] if x]
+            writer = max(k for k, x in enumerate(back) if x.startswith("v_div_scale_f32")
+                         and "vcc" in x)
+            between = back[writer + 1:]
+            states = sum(int(x.split()[1]) + 1 if x.startswith("s_nop") else 1 for x in between)
+            assert states >= 4, lines[i - 8:i + 1]
+    text = emit(all_ops())
+    for op in ("v_rcp_f32", "v_div_scale_f32", "v_div_fixup_f32", "v_cmp_neq_f32",
+               "v_cmp_lt_f32", "s_cmp_lt_u32", "s_cmp_lt_i32", "v_cndmask_b32", "s_cselect_b32",
+               "s_mul_hi_u32", "s_addc_u32", "v_addc_co_u32", "v_exp_f32", "v_log_f32",
+               "v_sqrt_f32", "v_rsq_f32", "v_mul_hi_u32", "s_lshl_b64", "v_lshlrev_b64"):
+        assert op in text, op
+
+
+def test_constant_bus_and_literals_are_legal():
+    """At most one SGPR/VCC/literal per VALU instruction, no literal in a VOP3-only op."""
+    vop3 = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_add3_u32", "v_bfe_u32", "v_perm_b32",
+            "v_div_", "v_cndmask_b32", "v_cmp_", "v_lshlrev_b64", "v_pack_b32_f16")
+    for name, k in KERNELS.items():
+        for ln in _lines(emit(k())):
+            if not ln.startswith("v_") or ln.startswith(("v_readlane", "v_readfirstlane")):
+                continue
+            ops = _operands(ln)
+            srcs = ops[1:]
+            if ln.startswith(("v_cmp_", "v_add_co", "v_addc_co", "v_div_scale")):
+                srcs = ops[2:] if not ln.startswith("v_cmp_") else ops[1:]
+            scalars = {o.lstrip("-") for o in srcs if o.lstrip("-").startswith(("s", "vcc"))}
+            lits = [o for o in srcs if o.startswith("0x")]
+            assert len(scalars) + len(lits) <= 1 + ("vcc" in scalars and
+                                                    ln.startswith("v_cndmask")), (name, ln)
+            if lits:
+                assert not ln.startswith(vop3), (name, ln)
+
+
+def test_bf16_rounding_uses_the_bit_trick():
+    text = emit(conversions())
+    for op in ("v_bfe_u32", "v_add3_u32", "v_cmp_u_f32", "v_perm_b32", "v_pack_b32_f16",
+               "v_cvt_f16_f32", "v_cvt_f32_f16", "v_cvt_i32_f32", "v_cvt_f32_i32",
+               "global_load_ushort", "global_store_short", "0x7fff", "0x7fc00000"):
+        assert op in text, op
+
+
+def test_offsets_fold_into_the_register_when_out_of_range():
+    lines = _lines(emit(loop_if()))
+    store = next(ln for ln in lines if ln.startswith("global_store_dwordx4"))
+    assert "offset:" not in store                    # 8192 does not fit 13 bits signed
+    load = next(ln for ln in lines if ln.startswith("global_load_dwordx4"))
+    assert load.endswith("offset:16")
+    conv = _lines(emit(conversions()))
+    assert any(ln.startswith("global_store_dwordx2") and ln.endswith("offset:-4096")
+               for ln in conv)
+
+
+def test_vector_tuples_are_even_aligned():
+    for k in KERNELS.values():
+        for ln in _lines(emit(k(), "gfx90a")):
+            for m in re.finditer(r"v\[(\d+):(\d+)\]", ln):
+                assert int(m.group(1)) % 2 == 0, ln
+
+
+def test_scalar_unit_for_uniform_integers():
+    lines = _lines(emit(vadd()))
+    assert any(ln.startswith("s_mul_i32") for ln in lines)     # block * 256 on the SALU
+    assert any(ln.startswith("v_and_b32") and "0x3ff" in ln and ln.endswith("v0")
+               for ln in lines)
+
+
+def test_deterministic():
+    for k in KERNELS.values():
+        a = amdgcn.emit_module([k(), vadd()], TARGETS["gfx942"])[0]
+        b = amdgcn.emit_module([k(), vadd()], TARGETS["gfx942"])[0]
+        assert a == b
+
+
+def test_notes_and_labels_are_readable():
+    text = emit(loop_if())
+    assert "; x[k, 4t:4t+4]" in text and "; over k" in text
+    assert ".Lloop_if_loop0:" in text and ".Lloop_if_if0_else:" in text
+
+
+# ----------------------------------------------------------------------------------------------
+# Errors.
+
+def test_too_many_vgprs_is_a_schedule_error():
+    b = B()
+    x, y, t = b.r("u64", True), b.r("u64", True), b.r("u32")
+    vals = [b.r("f32") for _ in range(300)]
+    body = [I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]), I("tid", [t])]
+    body += [I("ld_global", [v], [x, t, u(4 * k)], [32, 1]) for k, v in enumerate(vals)]
+    body += [I("st_global", [], [y, t, u(4 * k), v], [32, 1]) for k, v in enumerate(vals)]
+    with pytest.raises(ScheduleError, match=r"needs 30\d VGPRs"):
+        emit(fn_of("fat", [tensor("x"), tensor("y", False)], body))
+
+
+def test_too_many_sgprs_is_a_schedule_error():
+    b = B()
+    n, y, t = b.r("u32", True), b.r("u64", True), b.r("u32")
+    vals = [b.r("u32", True) for _ in range(120)]
+    body = [I("ld_param", [n], [], ["n"]), I("ld_param", [y], [], ["y"]), I("tid", [t])]
+    body += [I("add", [v], [n, u(k)]) for k, v in enumerate(vals)]
+    body += [I("st_global", [], [y, t, u(4 * k), v], [32, 1]) for k, v in enumerate(vals)]
+    with pytest.raises(ScheduleError, match="SGPRs"):
+        emit(fn_of("fat_s", [L.ParamSlot("n", "dim", "u32", "i32"), tensor("y", False)], body))
+
+
+def test_unknown_op_is_a_compiler_bug():
+    b = B()
+    d = b.r("f32")
+    with pytest.raises(CompilerBug, match="frobnicate"):
+        emit(fn_of("bad", [], [I("frobnicate", [d], [f(1.0)])]))
+    with pytest.raises(CompilerBug, match="f64_f32"):
+        emit(fn_of("bad2", [], [I("cvt", [d], [f(1.0)], ["f64_f32"])]))
+
+
+def _docstring_ops() -> tuple[set[str], set[str]]:
+    ops, kinds = set(), set()
+    doc = L.__doc__.split("Ops (", 1)[1]
+    for line in doc.splitlines()[1:]:
+        if line.startswith("  ") and not line.startswith("   "):
+            for stmt in line.split(";"):
+                if "<-" in stmt:
+                    ops.update(stmt.split("<-")[0].split()[:-1])
+            if line.split()[0] == "cvt":
+                ops.add("cvt")
+        kinds.update(re.findall(r"\b(?:f32|s32|round|bf16|f16|pack|lo|hi)_[a-z0-9]+\b", line))
+    return ops, kinds
+
+
+def test_every_lir_op_is_covered_by_these_kernels():
+    ops, kinds = _docstring_ops()
+    assert len(ops) > 40 and {"ld_param", "warp_reduce", "bar", "not_p", "cvt"} <= ops
+    used_ops, used_kinds = set(), set()
+    for k in KERNELS.values():
+        for i in L.walk(k().body):
+            used_ops.add(i.op)
+            if i.op == "cvt":
+                used_kinds.add(i.attrs[0])
+    assert ops - used_ops == set()
+    assert kinds - used_kinds == set()
+
+
+def test_every_lir_op_has_a_lowering():
+    ops, kinds = _docstring_ops()
+    for op in ops:
+        assert hasattr(amdgcn._Lower, "op_" + op), op
+    for kind in kinds:
+        assert hasattr(amdgcn._Lower, "cvt_" + kind), kind
+
+
+# ----------------------------------------------------------------------------------------------
+# Finding and running the tools.
+
+def test_find_llvm_explains_how_to_install(monkeypatch, tmp_path):
+    if os.path.exists(os.path.join(ROCM_LLVM, "llvm-mc")):
+        pytest.skip("ROCm's LLVM is installed here")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.delenv("KGEN_LLVM_DIR", raising=False)
+    with pytest.raises(AssembleError) as e:
+        find_llvm(TARGETS["gfx942"])
+    assert "apt-get install llvm-22 lld-22" in e.value.hint
+
+
+def test_find_llvm_skips_tools_that_are_too_old(monkeypatch, tmp_path):
+    if os.path.exists(os.path.join(ROCM_LLVM, "llvm-mc")):
+        pytest.skip("ROCm's LLVM is installed here")
+    for name, ver in (("llvm-mc", "14.0.6"), ("ld.lld", "14.0.6")):
+        p = tmp_path / name
+        p.write_text(f"#!/bin/sh\necho 'LLVM version {ver}'\n")
+        p.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("KGEN_LLVM_DIR", str(tmp_path))
+    with pytest.raises(AssembleError, match="LLVM 14"):
+        find_llvm(TARGETS["gfx942"])
+
+
+def test_a_tool_warning_is_an_error(tmp_path):
+    tool = tmp_path / "noisy"
+    tool.write_text("#!/bin/sh\necho 'k.s:1:1: warning: something odd' >&2\n")
+    tool.chmod(0o755)
+    with pytest.raises(AssembleError, match="warned") as e:
+        _run([str(tool)], "llvm-mc", "llvm-mc k.s", str(tmp_path))
+    assert "repro: llvm-mc k.s" in e.value.hint
+
+
+@needs_llvm("gfx942")
+def test_assembler_errors_carry_the_log_and_a_repro():
+    with pytest.raises(AssembleError, match="llvm-mc refused") as e:
+        assemble_amd("\tv_bogus_instruction v0\n", TARGETS["gfx942"])
+    assert "v_bogus_instruction" in e.value.message and "-mcpu=gfx942" in e.value.hint
+
+
+def test_gfx942_hazard_padding():
+    """gfx940+: an SGPR written by a VALU op (v_readlane) and read by a VALU op needs 2 wait
+    states; a VGPR written by a VALU op and read by v_readlane needs 1. gfx90a needs neither."""
+    for target, expect in (("gfx942", True), ("gfx90a", False)):
+        lines = _lines(emit(block_reduce(), target))
+        k = next(i for i, ln in enumerate(lines) if ln.startswith("v_readlane_b32"))
+        assert (lines[k - 1] == "s_nop 0") == expect, target
+        after = lines[k + 2]
+        assert (after == "s_nop 1") == expect, (target, lines[k - 1:k + 4])
+
+
+def test_deterministic_across_hash_seeds(tmp_path):
+    import subprocess
+    import sys
+    script = ("import sys; sys.path.insert(0, %r); import test_amdgcn_emitter as T; "
+              "from kgen.targets import TARGETS; from kgen.emitters import amdgcn; "
+              "print(amdgcn.emit_module([k() for k in T.KERNELS.values()], "
+              "TARGETS['gfx942'])[0])" % os.path.dirname(__file__))
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        outs.add(subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                                text=True, check=True).stdout)
+    assert len(outs) == 1
