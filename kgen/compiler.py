@@ -1,6 +1,7 @@
 """The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
 
-    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --insert_barriers-->
+    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --eliminate_dead_code-->
+    --insert_barriers-->
     --verify--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
 `compile_source` runs the table up to a stage; the CLI's `--emit STAGE` is that stop. Every stage is
@@ -81,7 +82,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
         return out
     for k in out.kernels:
         plan = plan_kernel(k, tgt, out.module.schedule_for(k.name, tgt.name))
-        fn = insert_barriers(lower_kernel(k, plan, tgt, source.name))
+        fn = insert_barriers(L.eliminate_dead_code(lower_kernel(k, plan, tgt, source.name)))
         verify_barriers(fn)
         out.plans.append(plan)
         out.functions.append(fn)

@@ -230,3 +230,47 @@ def format_function(fn: Function) -> str:
                 lines.append(f"{pad}}}")
     visit(fn.body, "  ")
     return "\n".join(lines) + "\n"
+
+
+# Ops whose effect is not their destination registers: never removed as dead.
+_EFFECTS = frozenset({"st_global", "st_shared", "bar"})
+
+
+def eliminate_dead_code(fn: Function) -> Function:
+    """Removes instructions none of whose results is ever read (to a fixed point).
+
+    The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
+    this pass: a kernel that never reads `M` does not load it."""
+    from dataclasses import replace
+
+    def reads(nodes, acc: set[int]) -> set[int]:
+        for n in nodes:
+            if isinstance(n, Inst):
+                acc.update(r.id for r in (*n.src, n.pred) if isinstance(r, Reg))
+            elif isinstance(n, If):
+                acc.add(n.cond.id)
+                reads(n.then, acc)
+                reads(n.else_, acc)
+            else:
+                acc.update(r.id for r in (n.counter, n.start, n.end) if isinstance(r, Reg))
+                reads(n.body, acc)
+        return acc
+
+    def prune(nodes, live: set[int]) -> tuple:
+        out = []
+        for n in nodes:
+            if isinstance(n, Inst):
+                if n.op in _EFFECTS or any(d.id in live for d in n.dst):
+                    out.append(n)
+            elif isinstance(n, If):
+                out.append(replace(n, then=prune(n.then, live), else_=prune(n.else_, live)))
+            else:
+                out.append(replace(n, body=prune(n.body, live)))
+        return tuple(out)
+
+    body = fn.body
+    while True:
+        pruned = prune(body, reads(body, set()))
+        if pruned == body:
+            return replace(fn, body=body)
+        body = pruned

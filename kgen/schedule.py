@@ -282,8 +282,10 @@ class _Lowering:
             self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")
         self.tid = b.op("tid", "u32", uniform=False)
-        self.lane_col = b.op("mul", "u32", self.tid, _imm_u(plan.vector), uniform=False,
-                             note=f"thread's first column in a chunk: tid * {plan.vector}")
+        self.lane_col = b.op("shl", "u32", self.tid, _imm_u(plan.vector.bit_length() - 1),
+                             uniform=False, note=f"thread's first column in a chunk: tid * "
+                                                 f"{plan.vector}") \
+            if plan.vector > 1 else self.tid
         for size in sorted({t.dtype.nbytes for t in k.tensors}):
             shift = size.bit_length() - 1
             self.lane_offsets[size] = b.op(
@@ -312,9 +314,11 @@ class _Lowering:
         # Rows.
         if row is None:
             self.row_reg = None
+            self._row_bases()
             self._body(k.body)
         elif row.kind == "grid" and row.size == 1:
             self.row_reg = grid_ids[row.name]
+            self._row_bases()
             self._body(k.body)
         else:
             if row.kind == "grid":
@@ -326,6 +330,7 @@ class _Lowering:
             counter = b.reg("u32", True)
             b.open()
             self.row_reg = b.op("add", "u32", r0, counter) if isinstance(r0, L.Reg) else counter
+            self._row_bases()
             self._body(k.body)
             body = b.close()
             b.blocks[-1].append(L.Loop(counter, _imm_u(0), nrows, 1, body,
@@ -336,6 +341,34 @@ class _Lowering:
                                else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
         return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
                           tuple(self.shared), header)
+
+    def _row_bases(self) -> None:
+        """Each tensor's address at the current row, once per row, ahead of the chunk loops
+        (the ones nothing uses are removed by eliminate_dead_code)."""
+        patterns: dict = {}
+
+        def val(v: Value):
+            if v.op == "load":
+                patterns[(v.attrs[0], tuple(v.attrs[1]))] = None
+            for a in v.args:
+                val(a)
+
+        def visit(stmts):
+            for s in stmts:
+                if isinstance(s, ir.Let):
+                    val(s.value)
+                elif isinstance(s, ir.Store):
+                    val(s.value)
+                    patterns[(s.tensor, tuple(s.axes))] = None
+                else:
+                    for _, init in s.carried:
+                        val(init)
+                    visit(s.body)
+                    for y in s.yields:
+                        val(y)
+        visit(self.k.body)
+        for name, axes in patterns:
+            self._tensor_base(self.k.param(name), axes, None)
 
     def _is_stored(self, name: str) -> bool:
         def visit(stmts):
@@ -825,22 +858,33 @@ class _Lowering:
         key = ("base", t.name, tuple(axes), ch.serial if ch else None)
         if key in self.row_memo:
             return self.row_memo[key]
-        base = self.param(t.name)
         shift = t.dtype.nbytes.bit_length() - 1
-        offset: L.Reg | None = None
         col_dim = axes[-1] == self.plan.col
-        if self.row_reg is not None and (len(axes) == 2 or not col_dim):
-            if len(axes) == 2:
-                offset = b.op("mul_wide", "u64", self.row_reg, self.dim_operand(t.shape[1]),
-                              note=f"row * {t.shape[1]}")
-            else:
-                offset = b.op("cvt_u64", "u64", self.row_reg)
-        if col_dim and ch is not None and not (isinstance(ch.col0, L.Imm) and ch.col0.value == 0):
-            c = b.op("cvt_u64", "u64", ch.col0)
-            offset = c if offset is None else b.op("add64", "u64", offset, c)
-        if offset is not None:
-            byte = b.op("shl64", "u64", offset, _imm_u(shift)) if shift else offset
-            base = b.op("add64", "u64", base, byte, note=f"'{t.name}' at this row and chunk")
+        if ch is None:  # the row's base: the tensor's start, moved down `row` rows
+            base = self.param(t.name)
+            if self.row_reg is not None and (len(axes) == 2 or not col_dim):
+                okey = ("row_bytes", t.shape[1] if len(axes) == 2 else None, shift)
+                if okey not in self.row_memo:
+                    if len(axes) == 2:
+                        offset = b.op("mul_wide", "u64", self.row_reg,
+                                      self.dim_operand(t.shape[1]), note=f"row * {t.shape[1]}")
+                    else:
+                        offset = b.op("cvt_u64", "u64", self.row_reg)
+                    self.row_memo[okey] = b.op("shl64", "u64", offset, _imm_u(shift)) \
+                        if shift else offset
+                byte = self.row_memo[okey]
+                base = b.op("add64", "u64", base, byte, note=f"'{t.name}' at this row")
+        else:  # the chunk's base: the row's, moved right to the chunk's first column
+            base = self._tensor_base(t, axes, None)
+            if col_dim and not (isinstance(ch.col0, L.Imm) and ch.col0.value == 0):
+                okey = ("chunk_bytes", ch.serial, shift)
+                if okey not in self.row_memo:
+                    c = b.op("cvt_u64", "u64", ch.col0)
+                    self.row_memo[okey] = b.op("shl64", "u64", c, _imm_u(shift),
+                                               note=f"chunk start in {1 << shift}-byte "
+                                                    "elements") if shift else c
+                base = b.op("add64", "u64", base, self.row_memo[okey],
+                            note=f"'{t.name}' at this chunk")
         self.row_memo[key] = base
         return base
 

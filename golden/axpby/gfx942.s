@@ -31,7 +31,7 @@ axpby:
 	s_load_dwordx2 s[10:11], s[0:1], 0x20               ; argument out
 	s_load_dword s7, s[0:1], 0x28                       ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_mul_lo_u32 v2, 4, v1                              ; thread's first column in a chunk: tid * 4
+	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
 	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s12, s2                                   ; program index along 'n'
 	s_mul_i32 s13, s12, 0x800                           ; first column of this program's tile (2048 wide)
@@ -44,8 +44,8 @@ axpby:
 	s_cbranch_scc1 .Laxpby_if0_else
 	s_mov_b32 s14, s13
 	s_mov_b32 s15, 0
-	s_lshl_b64 s[16:17], s[14:15], 2
-	s_add_u32 s14, s4, s16                              ; 'x' at this row and chunk
+	s_lshl_b64 s[16:17], s[14:15], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s14, s4, s16                              ; 'x' at this chunk
 	s_addc_u32 s15, s5, s17
 	global_load_dwordx4 v[4:7], v1, s[14:15]            ; examples/axpby.kgen:4: 16-byte load of 'x'
 	v_add_u32 v3, 0x1000, v1                            ; examples/axpby.kgen:4: 16-byte load of 'x'
@@ -60,10 +60,7 @@ axpby:
 	v_mul_f32 v5, s3, v9                                ; examples/axpby.kgen:4
 	v_mul_f32 v6, s3, v10                               ; examples/axpby.kgen:4
 	v_mul_f32 v7, s3, v11                               ; examples/axpby.kgen:4
-	s_mov_b32 s14, s13
-	s_mov_b32 s15, 0
-	s_lshl_b64 s[16:17], s[14:15], 2
-	s_add_u32 s14, s8, s16                              ; 'y' at this row and chunk
+	s_add_u32 s14, s8, s16                              ; 'y' at this chunk
 	s_addc_u32 s15, s9, s17
 	global_load_dwordx4 v[8:11], v1, s[14:15]           ; examples/axpby.kgen:4: 16-byte load of 'y'
 	v_add_u32 v15, 0x1000, v1                           ; examples/axpby.kgen:4: 16-byte load of 'y'
@@ -86,10 +83,7 @@ axpby:
 	v_add_f32 v4, v5, v9                                ; examples/axpby.kgen:4
 	v_add_f32 v5, v6, v10                               ; examples/axpby.kgen:4
 	v_add_f32 v6, v7, v11                               ; examples/axpby.kgen:4
-	s_mov_b32 s14, s13
-	s_mov_b32 s15, 0
-	s_lshl_b64 s[16:17], s[14:15], 2
-	s_add_u32 s14, s10, s16                             ; 'out' at this row and chunk
+	s_add_u32 s14, s10, s16                             ; 'out' at this chunk
 	s_addc_u32 s15, s11, s17
 	v_mov_b32 v8, v16                                   ; examples/axpby.kgen:4: 16-byte store to 'out'
 	v_mov_b32 v9, v3
@@ -107,57 +101,57 @@ axpby:
 .Laxpby_if0_else:
 	s_mov_b32 s14, s13
 	s_mov_b32 s15, 0
-	s_lshl_b64 s[16:17], s[14:15], 2
-	s_add_u32 s14, s4, s16                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s17
+	s_lshl_b64 s[12:13], s[14:15], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s14, s4, s12                              ; 'x' at this chunk
+	s_addc_u32 s15, s5, s13
 	v_cmp_lt_u32 s[4:5], v2, s7                         ; element 0 in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_67
+	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_63
 	global_load_dword v3, v1, s[14:15]                  ; examples/axpby.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v4, 1, v2
 	v_cmp_lt_u32 s[16:17], v4, s7                       ; element 1 in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_70
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_66
 	global_load_dword v4, v1, s[14:15] offset:4         ; examples/axpby.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v5, 2, v2
 	v_cmp_lt_u32 s[18:19], v5, s7                       ; element 2 in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_73
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_69
 	global_load_dword v5, v1, s[14:15] offset:8         ; examples/axpby.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v6, 3, v2
 	v_cmp_lt_u32 s[20:21], v6, s7                       ; element 3 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_76
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_72
 	global_load_dword v6, v1, s[14:15] offset:12        ; examples/axpby.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v7, 0x400, v2
 	v_cmp_lt_u32 s[22:23], v7, s7                       ; element 4 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_79
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_75
 	v_add_u32 v8, 0x1000, v1                            ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v7, v8, s[14:15]
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v8, 0x401, v2
 	v_cmp_lt_u32 s[24:25], v8, s7                       ; element 5 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_82
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_78
 	v_add_u32 v9, 0x1004, v1                            ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v8, v9, s[14:15]
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v9, 0x402, v2
 	v_cmp_lt_u32 s[26:27], v9, s7                       ; element 6 in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_85
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_81
 	v_add_u32 v10, 0x1008, v1                           ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v9, v10, s[14:15]
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v10, 0x403, v2
 	v_cmp_lt_u32 s[28:29], v10, s7                      ; element 7 in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_88
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_84
 	v_add_u32 v10, 0x100c, v1                           ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v2, v10, s[14:15]
 	s_mov_b64 exec, s[30:31]
@@ -177,44 +171,41 @@ axpby:
 	v_mul_f32 v8, s3, v9                                ; examples/axpby.kgen:4
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v9, s3, v2                                ; examples/axpby.kgen:4
-	s_mov_b32 s14, s13
-	s_mov_b32 s15, 0
-	s_lshl_b64 s[30:31], s[14:15], 2
-	s_add_u32 s14, s8, s30                              ; 'y' at this row and chunk
-	s_addc_u32 s15, s9, s31
+	s_add_u32 s14, s8, s12                              ; 'y' at this chunk
+	s_addc_u32 s15, s9, s13
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_67
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_63
 	global_load_dword v2, v1, s[14:15]                  ; examples/axpby.kgen:4: load of 'y'
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_70
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_66
 	global_load_dword v11, v1, s[14:15] offset:4        ; examples/axpby.kgen:4: load of 'y'
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_73
+	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_69
 	global_load_dword v12, v1, s[14:15] offset:8        ; examples/axpby.kgen:4: load of 'y'
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[20:21]                 ; lanes where %vpred_76
+	s_and_saveexec_b64 s[8:9], s[20:21]                 ; lanes where %vpred_72
 	global_load_dword v13, v1, s[14:15] offset:12       ; examples/axpby.kgen:4: load of 'y'
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_79
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_75
 	v_add_u32 v15, 0x1000, v1                           ; examples/axpby.kgen:4: load of 'y'
 	global_load_dword v14, v15, s[14:15]
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_82
+	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_78
 	v_add_u32 v16, 0x1004, v1                           ; examples/axpby.kgen:4: load of 'y'
 	global_load_dword v15, v16, s[14:15]
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_85
+	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_81
 	v_add_u32 v17, 0x1008, v1                           ; examples/axpby.kgen:4: load of 'y'
 	global_load_dword v16, v17, s[14:15]
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_88
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_84
 	v_add_u32 v18, 0x100c, v1                           ; examples/axpby.kgen:4: load of 'y'
 	global_load_dword v17, v18, s[14:15]
 	s_mov_b64 exec, s[8:9]
@@ -242,36 +233,33 @@ axpby:
 	v_add_f32 v5, v7, v14                               ; examples/axpby.kgen:4
 	v_add_f32 v6, v8, v15                               ; examples/axpby.kgen:4
 	v_add_f32 v7, v9, v16                               ; examples/axpby.kgen:4
-	s_mov_b32 s6, s13
-	s_mov_b32 s7, 0
-	s_lshl_b64 s[8:9], s[6:7], 2
-	s_add_u32 s6, s10, s8                               ; 'out' at this row and chunk
-	s_addc_u32 s7, s11, s9
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_67
+	s_add_u32 s6, s10, s12                              ; 'out' at this chunk
+	s_addc_u32 s7, s11, s13
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_63
 	global_store_dword v1, v17, s[6:7]                  ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_70
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_66
 	global_store_dword v1, v10, s[6:7] offset:4         ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_73
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_69
 	global_store_dword v1, v2, s[6:7] offset:8          ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_76
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_72
 	global_store_dword v1, v3, s[6:7] offset:12         ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_79
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_75
 	v_add_u32 v2, 0x1000, v1                            ; examples/axpby.kgen:4: store to 'out'
 	global_store_dword v2, v4, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_82
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_78
 	v_add_u32 v2, 0x1004, v1                            ; examples/axpby.kgen:4: store to 'out'
 	global_store_dword v2, v5, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_85
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_81
 	v_add_u32 v2, 0x1008, v1                            ; examples/axpby.kgen:4: store to 'out'
 	global_store_dword v2, v6, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_88
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_84
 	v_add_u32 v2, 0x100c, v1                            ; examples/axpby.kgen:4: store to 'out'
 	global_store_dword v2, v7, s[6:7]
 	s_mov_b64 exec, s[4:5]

@@ -30,86 +30,83 @@ layernorm:
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument b
 	s_load_dwordx2 s[10:11], s[0:1], 0x18               ; argument y
 	s_load_dword s3, s[0:1], 0x20                       ; argument eps
-	s_load_dword s12, s[0:1], 0x24                      ; argument M
-	s_waitcnt lgkmcnt(0)
 	s_load_dword s12, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_mul_lo_u32 v2, 4, v1                              ; thread's first column in a chunk: tid * 4
+	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
 	v_lshlrev_b32 v3, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s13, s2                                   ; program index along 'm'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s14, s12, 3
 	s_cmp_eq_u32 s14, 0                                 ; rows start 16-byte aligned iff N % 4 == 0
 	s_cselect_b32 s14, 1, 0
+	s_mul_i32 s16, s13, s12                             ; row * N
+	s_mul_hi_u32 s17, s13, s12
+	s_lshl_b64 s[18:19], s[16:17], 2
+	s_add_u32 s16, s4, s18                              ; 'x' at this row
+	s_addc_u32 s17, s5, s19
+	s_add_u32 s4, s10, s18                              ; 'y' at this row
+	s_addc_u32 s5, s11, s19
 	v_mov_b32 v4, 0                                     ; identity of sum
 	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s16, s15, s14
-	s_sub_u32 s15, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s15, 0
-	s_mov_b32 s15, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s15, s16
+	s_cselect_b32 s10, 1, 0
+	s_and_b32 s11, s10, s14
+	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b32 s11, s10, 0
+	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
+	s_cmp_ge_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop0_end
 .Llayernorm_loop0:
-	s_mul_i32 s18, s13, s12                             ; row * N
-	s_mul_hi_u32 s19, s13, s12
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_add_u32 s22, s18, s20
-	s_addc_u32 s23, s19, s21
-	s_lshl_b64 s[18:19], s[22:23], 2
-	s_add_u32 s20, s4, s18                              ; 'x' at this row and chunk
-	s_addc_u32 s21, s5, s19
-	global_load_dwordx4 v[6:9], v3, s[20:21]            ; examples/layernorm.kgen:4: 16-byte load of 'x'
+	s_mov_b32 s18, s10
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
+	s_addc_u32 s19, s17, s21
+	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	v_add_f32 v4, v4, v6                                ; sum over 'n' (examples/layernorm.kgen:4)
 	v_add_f32 v4, v4, v7                                ; sum over 'n' (examples/layernorm.kgen:4)
 	v_add_f32 v4, v4, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
 	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
-	s_add_u32 s15, s15, 0x400
-	s_cmp_lt_u32 s15, s16
+	s_add_u32 s10, s10, 0x400
+	s_cmp_lt_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop0
 .Llayernorm_loop0_end:
-	s_mov_b32 s16, s15                                  ; the rest, element by element
-	s_cmp_ge_u32 s16, s12
+	s_mov_b32 s11, s10                                  ; the rest, element by element
+	s_cmp_ge_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop1_end
 .Llayernorm_loop1:
-	s_sub_u32 s15, s12, s16
-	s_mul_i32 s18, s13, s12                             ; row * N
-	s_mul_hi_u32 s19, s13, s12
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_add_u32 s22, s18, s20
-	s_addc_u32 s23, s19, s21
-	s_lshl_b64 s[18:19], s[22:23], 2
-	s_add_u32 s20, s4, s18                              ; 'x' at this row and chunk
-	s_addc_u32 s21, s5, s19
-	v_cmp_lt_u32 s[18:19], v2, s15                      ; element 0 in bounds
+	s_sub_u32 s10, s12, s11
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
+	s_addc_u32 s19, s17, s21
+	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_36
-	global_load_dword v5, v3, s[20:21]                  ; examples/layernorm.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_36
+	global_load_dword v5, v3, s[18:19]                  ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[22:23], v6, s15                      ; element 1 in bounds
+	v_cmp_lt_u32 s[22:23], v6, s10                      ; element 1 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
 	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_39
-	global_load_dword v6, v3, s[20:21] offset:4         ; examples/layernorm.kgen:4: load of 'x'
+	global_load_dword v6, v3, s[18:19] offset:4         ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[24:25], v7, s15                      ; element 2 in bounds
+	v_cmp_lt_u32 s[24:25], v7, s10                      ; element 2 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_42
-	global_load_dword v7, v3, s[20:21] offset:8         ; examples/layernorm.kgen:4: load of 'x'
+	global_load_dword v7, v3, s[18:19] offset:8         ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[26:27], v8, s15                      ; element 3 in bounds
+	v_cmp_lt_u32 s[26:27], v8, s10                      ; element 3 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_45
-	global_load_dword v8, v3, s[20:21] offset:12        ; examples/layernorm.kgen:4: load of 'x'
+	global_load_dword v8, v3, s[18:19] offset:12        ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v9, 0, v5, s[18:19]                   ; absent elements contribute the identity
+	v_cndmask_b32 v9, 0, v5, s[20:21]                   ; absent elements contribute the identity
 	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
 	s_waitcnt vmcnt(2)
 	v_cndmask_b32 v5, 0, v6, s[22:23]                   ; absent elements contribute the identity
@@ -120,8 +117,8 @@ layernorm:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v5, 0, v8, s[26:27]                   ; absent elements contribute the identity
 	v_add_f32 v4, v4, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
-	s_add_u32 s16, s16, 0x400
-	s_cmp_lt_u32 s16, s12
+	s_add_u32 s11, s11, 0x400
+	s_cmp_lt_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop1
 .Llayernorm_loop1_end:
 	v_mov_b32 v5, v4                                    ; sum over 'n' (examples/layernorm.kgen:4): across the lanes of a warp
@@ -140,15 +137,15 @@ layernorm:
 	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v5, v5, v4
-	v_readlane_b32 s15, v5, 0
-	v_readlane_b32 s16, v5, 32
-	v_mov_b32 v4, s16
-	v_add_f32 v4, s15, v4
+	v_readlane_b32 s10, v5, 0
+	v_readlane_b32 s11, v5, 32
+	v_mov_b32 v4, s11
+	v_add_f32 v4, s10, v4
 	v_and_b32 v5, 63, v1
 	v_lshrrev_b32 v6, 6, v1
-	v_cmp_eq_u32 s[16:17], v5, 0
+	v_cmp_eq_u32 s[10:11], v5, 0
 	v_lshlrev_b32 v5, 2, v6
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_54
+	s_and_saveexec_b64 s[18:19], s[10:11]               ; lanes where %vpred_54
 	ds_write_b32 v5, v4                                 ; lane 0 of each warp publishes its warp's result
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -169,25 +166,21 @@ layernorm:
 	v_add_f32 v4, v5, v6
 	v_mov_b32 v5, 0                                     ; identity of sum
 	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s16, s15, s14
-	s_sub_u32 s15, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s15, 0
-	s_mov_b32 s15, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s15, s16
+	s_cselect_b32 s10, 1, 0
+	s_and_b32 s11, s10, s14
+	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b32 s11, s10, 0
+	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
+	s_cmp_ge_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop2_end
 .Llayernorm_loop2:
-	s_mul_i32 s18, s13, s12                             ; row * N
-	s_mul_hi_u32 s19, s13, s12
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_add_u32 s22, s18, s20
-	s_addc_u32 s23, s19, s21
-	s_lshl_b64 s[18:19], s[22:23], 2
-	s_add_u32 s20, s4, s18                              ; 'x' at this row and chunk
-	s_addc_u32 s21, s5, s19
-	global_load_dwordx4 v[6:9], v3, s[20:21]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
+	s_mov_b32 s18, s10
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
+	s_addc_u32 s19, s17, s21
+	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
 	v_cvt_f32_i32 v10, s12                              ; examples/layernorm.kgen:4
 	v_div_scale_f32 v11, s[18:19], v10, v10, v4         ; examples/layernorm.kgen:4
 	v_rcp_f32 v12, v11
@@ -213,49 +206,45 @@ layernorm:
 	v_add_f32 v5, v5, v7                                ; sum over 'n' (examples/layernorm.kgen:6)
 	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s15, s15, 0x400
-	s_cmp_lt_u32 s15, s16
+	s_add_u32 s10, s10, 0x400
+	s_cmp_lt_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop2
 .Llayernorm_loop2_end:
-	s_mov_b32 s16, s15                                  ; the rest, element by element
-	s_cmp_ge_u32 s16, s12
+	s_mov_b32 s11, s10                                  ; the rest, element by element
+	s_cmp_ge_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop3_end
 .Llayernorm_loop3:
-	s_sub_u32 s15, s12, s16
-	s_mul_i32 s18, s13, s12                             ; row * N
-	s_mul_hi_u32 s19, s13, s12
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_add_u32 s22, s18, s20
-	s_addc_u32 s23, s19, s21
-	s_lshl_b64 s[18:19], s[22:23], 2
-	s_add_u32 s20, s4, s18                              ; 'x' at this row and chunk
-	s_addc_u32 s21, s5, s19
-	v_cmp_lt_u32 s[18:19], v2, s15                      ; element 0 in bounds
+	s_sub_u32 s10, s12, s11
+	s_mov_b32 s18, s11
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
+	s_addc_u32 s19, s17, s21
+	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_95
-	global_load_dword v6, v3, s[20:21]                  ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_91
+	global_load_dword v6, v3, s[18:19]                  ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v7, 1, v2
-	v_cmp_lt_u32 s[22:23], v7, s15                      ; element 1 in bounds
+	v_cmp_lt_u32 s[22:23], v7, s10                      ; element 1 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_98
-	global_load_dword v7, v3, s[20:21] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_94
+	global_load_dword v7, v3, s[18:19] offset:4         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v8, 2, v2
-	v_cmp_lt_u32 s[24:25], v8, s15                      ; element 2 in bounds
+	v_cmp_lt_u32 s[24:25], v8, s10                      ; element 2 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_101
-	global_load_dword v8, v3, s[20:21] offset:8         ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_97
+	global_load_dword v8, v3, s[18:19] offset:8         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v9, 3, v2
-	v_cmp_lt_u32 s[26:27], v9, s15                      ; element 3 in bounds
+	v_cmp_lt_u32 s[26:27], v9, s10                      ; element 3 in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_104
-	global_load_dword v9, v3, s[20:21] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_100
+	global_load_dword v9, v3, s[18:19] offset:12        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	v_cvt_f32_i32 v10, s12                              ; examples/layernorm.kgen:4
-	v_div_scale_f32 v11, s[20:21], v10, v10, v4         ; examples/layernorm.kgen:4
+	v_div_scale_f32 v11, s[18:19], v10, v10, v4         ; examples/layernorm.kgen:4
 	v_rcp_f32 v12, v11
 	v_div_scale_f32 v13, vcc, v4, v10, v4
 	v_fma_f32 v14, -v11, v12, 1.0
@@ -278,7 +267,7 @@ layernorm:
 	v_mul_f32 v10, v6, v6                               ; examples/layernorm.kgen:6
 	v_mul_f32 v6, v7, v7                                ; examples/layernorm.kgen:6
 	v_mul_f32 v7, v8, v8                                ; examples/layernorm.kgen:6
-	v_cndmask_b32 v8, 0, v9, s[18:19]                   ; absent elements contribute the identity
+	v_cndmask_b32 v8, 0, v9, s[20:21]                   ; absent elements contribute the identity
 	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
 	v_cndmask_b32 v8, 0, v10, s[22:23]                  ; absent elements contribute the identity
 	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
@@ -286,8 +275,8 @@ layernorm:
 	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
 	v_cndmask_b32 v6, 0, v7, s[26:27]                   ; absent elements contribute the identity
 	v_add_f32 v5, v5, v6                                ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s16, s16, 0x400
-	s_cmp_lt_u32 s16, s12
+	s_add_u32 s11, s11, 0x400
+	s_cmp_lt_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop3
 .Llayernorm_loop3_end:
 	v_mov_b32 v6, v5                                    ; sum over 'n' (examples/layernorm.kgen:6): across the lanes of a warp
@@ -306,15 +295,15 @@ layernorm:
 	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v6, v6, v5
-	v_readlane_b32 s15, v6, 0
-	v_readlane_b32 s16, v6, 32
-	v_mov_b32 v5, s16
-	v_add_f32 v5, s15, v5
+	v_readlane_b32 s10, v6, 0
+	v_readlane_b32 s11, v6, 32
+	v_mov_b32 v5, s11
+	v_add_f32 v5, s10, v5
 	v_and_b32 v6, 63, v1
 	v_lshrrev_b32 v7, 6, v1
-	v_cmp_eq_u32 s[16:17], v6, 0
+	v_cmp_eq_u32 s[10:11], v6, 0
 	v_lshlrev_b32 v1, 2, v7
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_123
+	s_and_saveexec_b64 s[18:19], s[10:11]               ; lanes where %vpred_119
 	ds_write_b32 v1, v5 offset:16                       ; lane 0 of each warp publishes its warp's result
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt lgkmcnt(0)
@@ -334,27 +323,23 @@ layernorm:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v1, v5, v6
 	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s16, s15, s14
-	s_sub_u32 s14, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s15, s14, 0
-	s_mov_b32 s14, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s14, s15
+	s_cselect_b32 s10, 1, 0
+	s_and_b32 s11, s10, s14
+	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b32 s11, s10, 0
+	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
+	s_cmp_ge_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop4_end
 .Llayernorm_loop4:
-	s_mul_i32 s16, s13, s12                             ; row * N
-	s_mul_hi_u32 s17, s13, s12
-	s_mov_b32 s18, s14
-	s_mov_b32 s19, 0
-	s_add_u32 s20, s16, s18
-	s_addc_u32 s21, s17, s19
-	s_lshl_b64 s[16:17], s[20:21], 2
-	s_add_u32 s18, s4, s16                              ; 'x' at this row and chunk
-	s_addc_u32 s19, s5, s17
-	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
+	s_mov_b32 s14, s10
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[18:19], s[14:15], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s14, s16, s18                             ; 'x' at this chunk
+	s_addc_u32 s15, s17, s19
+	global_load_dwordx4 v[6:9], v3, s[14:15]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
 	v_cvt_f32_i32 v5, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v10, s[16:17], v5, v5, v4           ; examples/layernorm.kgen:4
+	v_div_scale_f32 v10, s[14:15], v5, v5, v4           ; examples/layernorm.kgen:4
 	v_rcp_f32 v11, v10
 	v_div_scale_f32 v12, vcc, v4, v5, v4
 	v_fma_f32 v13, -v10, v11, 1.0
@@ -370,7 +355,7 @@ layernorm:
 	v_sub_f32 v12, v7, v10                              ; examples/layernorm.kgen:5
 	v_sub_f32 v13, v8, v10                              ; examples/layernorm.kgen:5
 	v_sub_f32 v14, v9, v10                              ; examples/layernorm.kgen:5
-	v_div_scale_f32 v6, s[16:17], v5, v5, v1            ; examples/layernorm.kgen:6
+	v_div_scale_f32 v6, s[14:15], v5, v5, v1            ; examples/layernorm.kgen:6
 	v_rcp_f32 v7, v6
 	v_div_scale_f32 v8, vcc, v1, v5, v1
 	v_fma_f32 v9, -v6, v7, 1.0
@@ -387,85 +372,68 @@ layernorm:
 	v_mul_f32 v7, v12, v6                               ; examples/layernorm.kgen:7
 	v_mul_f32 v8, v13, v6                               ; examples/layernorm.kgen:7
 	v_mul_f32 v9, v14, v6                               ; examples/layernorm.kgen:7
-	s_mov_b32 s16, s14
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[18:19], s[16:17], 2
-	s_add_u32 s16, s6, s18                              ; 'w' at this row and chunk
-	s_addc_u32 s17, s7, s19
-	global_load_dwordx4 v[10:13], v3, s[16:17]          ; examples/layernorm.kgen:7: 16-byte load of 'w'
+	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
+	s_addc_u32 s15, s7, s19
+	global_load_dwordx4 v[10:13], v3, s[14:15]          ; examples/layernorm.kgen:7: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v6, v5, v10                               ; examples/layernorm.kgen:7
 	v_mul_f32 v5, v7, v11                               ; examples/layernorm.kgen:7
 	v_mul_f32 v7, v8, v12                               ; examples/layernorm.kgen:7
 	v_mul_f32 v8, v9, v13                               ; examples/layernorm.kgen:7
-	s_mov_b32 s16, s14
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[18:19], s[16:17], 2
-	s_add_u32 s16, s8, s18                              ; 'b' at this row and chunk
-	s_addc_u32 s17, s9, s19
-	global_load_dwordx4 v[10:13], v3, s[16:17]          ; examples/layernorm.kgen:7: 16-byte load of 'b'
+	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
+	s_addc_u32 s15, s9, s19
+	global_load_dwordx4 v[10:13], v3, s[14:15]          ; examples/layernorm.kgen:7: 16-byte load of 'b'
 	s_waitcnt vmcnt(0)
 	v_add_f32 v9, v6, v10                               ; examples/layernorm.kgen:7
 	v_add_f32 v6, v5, v11                               ; examples/layernorm.kgen:7
 	v_add_f32 v5, v7, v12                               ; examples/layernorm.kgen:7
 	v_add_f32 v7, v8, v13                               ; examples/layernorm.kgen:7
-	s_mul_i32 s16, s13, s12                             ; row * N
-	s_mul_hi_u32 s17, s13, s12
-	s_mov_b32 s18, s14
-	s_mov_b32 s19, 0
-	s_add_u32 s20, s16, s18
-	s_addc_u32 s21, s17, s19
-	s_lshl_b64 s[16:17], s[20:21], 2
-	s_add_u32 s18, s10, s16                             ; 'y' at this row and chunk
-	s_addc_u32 s19, s11, s17
+	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
+	s_addc_u32 s15, s5, s19
 	v_mov_b32 v10, v9                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
 	v_mov_b32 v11, v6
 	v_mov_b32 v12, v5
 	v_mov_b32 v13, v7
-	global_store_dwordx4 v3, v[10:13], s[18:19]
-	s_add_u32 s14, s14, 0x400
-	s_cmp_lt_u32 s14, s15
+	global_store_dwordx4 v3, v[10:13], s[14:15]
+	s_add_u32 s10, s10, 0x400
+	s_cmp_lt_u32 s10, s11
 	s_cbranch_scc1 .Llayernorm_loop4
 .Llayernorm_loop4_end:
-	s_mov_b32 s15, s14                                  ; the rest, element by element
-	s_cmp_ge_u32 s15, s12
+	s_mov_b32 s11, s10                                  ; the rest, element by element
+	s_cmp_ge_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop5_end
 .Llayernorm_loop5:
-	s_sub_u32 s14, s12, s15
-	s_mul_i32 s16, s13, s12                             ; row * N
-	s_mul_hi_u32 s17, s13, s12
-	s_mov_b32 s18, s15
-	s_mov_b32 s19, 0
-	s_add_u32 s20, s16, s18
-	s_addc_u32 s21, s17, s19
-	s_lshl_b64 s[16:17], s[20:21], 2
-	s_add_u32 s18, s4, s16                              ; 'x' at this row and chunk
-	s_addc_u32 s19, s5, s17
-	v_cmp_lt_u32 s[16:17], v2, s14                      ; element 0 in bounds
+	s_sub_u32 s10, s12, s11
+	s_mov_b32 s14, s11
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[18:19], s[14:15], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s14, s16, s18                             ; 'x' at this chunk
+	s_addc_u32 s15, s17, s19
+	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_193
-	global_load_dword v5, v3, s[18:19]                  ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[20:21], v6, s14                      ; element 1 in bounds
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_196
-	global_load_dword v6, v3, s[18:19] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_177
+	global_load_dword v5, v3, s[14:15]                  ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
-	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[22:23], v7, s14                      ; element 2 in bounds
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_199
-	global_load_dword v7, v3, s[18:19] offset:8         ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v6, 1, v2
+	v_cmp_lt_u32 s[22:23], v6, s10                      ; element 1 in bounds
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_180
+	global_load_dword v6, v3, s[14:15] offset:4         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
-	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[24:25], v8, s14                      ; element 3 in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_202
-	global_load_dword v8, v3, s[18:19] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v7, 2, v2
+	v_cmp_lt_u32 s[24:25], v7, s10                      ; element 2 in bounds
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_183
+	global_load_dword v7, v3, s[14:15] offset:8         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
+	v_add_u32 v8, 3, v2
+	v_cmp_lt_u32 s[26:27], v8, s10                      ; element 3 in bounds
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
+	global_load_dword v8, v3, s[14:15] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[28:29]
 	v_cvt_f32_i32 v9, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v10, s[18:19], v9, v9, v4           ; examples/layernorm.kgen:4
+	v_div_scale_f32 v10, s[14:15], v9, v9, v4           ; examples/layernorm.kgen:4
 	v_rcp_f32 v11, v10
 	v_div_scale_f32 v12, vcc, v4, v9, v4
 	v_fma_f32 v13, -v10, v11, 1.0
@@ -484,7 +452,7 @@ layernorm:
 	v_sub_f32 v6, v7, v10                               ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v7, v8, v10                               ; examples/layernorm.kgen:5
-	v_div_scale_f32 v8, s[18:19], v9, v9, v1            ; examples/layernorm.kgen:6
+	v_div_scale_f32 v8, s[14:15], v9, v9, v1            ; examples/layernorm.kgen:6
 	v_rcp_f32 v10, v8
 	v_div_scale_f32 v12, vcc, v1, v9, v1
 	v_fma_f32 v13, -v8, v10, 1.0
@@ -501,27 +469,24 @@ layernorm:
 	v_mul_f32 v10, v5, v8                               ; examples/layernorm.kgen:7
 	v_mul_f32 v5, v6, v8                                ; examples/layernorm.kgen:7
 	v_mul_f32 v6, v7, v8                                ; examples/layernorm.kgen:7
-	s_mov_b32 s18, s15
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[26:27], s[18:19], 2
-	s_add_u32 s18, s6, s26                              ; 'w' at this row and chunk
-	s_addc_u32 s19, s7, s27
+	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
+	s_addc_u32 s15, s7, s19
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_193
-	global_load_dword v7, v3, s[18:19]                  ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_177
+	global_load_dword v7, v3, s[14:15]                  ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_196
-	global_load_dword v8, v3, s[18:19] offset:4         ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_180
+	global_load_dword v8, v3, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_199
-	global_load_dword v11, v3, s[18:19] offset:8        ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_183
+	global_load_dword v11, v3, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_202
-	global_load_dword v12, v3, s[18:19] offset:12       ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
+	global_load_dword v12, v3, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v13, v9, v7                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(2)
@@ -530,27 +495,24 @@ layernorm:
 	v_mul_f32 v8, v5, v11                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v5, v6, v12                               ; examples/layernorm.kgen:7
-	s_mov_b32 s18, s15
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[26:27], s[18:19], 2
-	s_add_u32 s18, s8, s26                              ; 'b' at this row and chunk
-	s_addc_u32 s19, s9, s27
+	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
+	s_addc_u32 s15, s9, s19
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_193
-	global_load_dword v6, v3, s[18:19]                  ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_177
+	global_load_dword v6, v3, s[14:15]                  ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_196
-	global_load_dword v9, v3, s[18:19] offset:4         ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_180
+	global_load_dword v9, v3, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_199
-	global_load_dword v10, v3, s[18:19] offset:8        ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_183
+	global_load_dword v10, v3, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_202
-	global_load_dword v11, v3, s[18:19] offset:12       ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
+	global_load_dword v11, v3, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
 	v_add_f32 v12, v13, v6                              ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(2)
@@ -559,54 +521,24 @@ layernorm:
 	v_add_f32 v7, v8, v10                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(0)
 	v_add_f32 v8, v5, v11                               ; examples/layernorm.kgen:7
-	s_mul_i32 s18, s13, s12                             ; row * N
-	s_mul_hi_u32 s19, s13, s12
-	s_mov_b32 s26, s15
-	s_mov_b32 s27, 0
-	s_add_u32 s28, s18, s26
-	s_addc_u32 s29, s19, s27
-	s_lshl_b64 s[18:19], s[28:29], 2
-	s_add_u32 s26, s10, s18                             ; 'y' at this row and chunk
-	s_addc_u32 s27, s11, s19
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_193
-	global_store_dword v3, v12, s[26:27]                ; examples/layernorm.kgen:7: store to 'y'
+	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
+	s_addc_u32 s15, s5, s19
+	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_177
+	global_store_dword v3, v12, s[14:15]                ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_196
-	global_store_dword v3, v6, s[26:27] offset:4        ; examples/layernorm.kgen:7: store to 'y'
-	s_mov_b64 exec, s[16:17]
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_199
-	global_store_dword v3, v7, s[26:27] offset:8        ; examples/layernorm.kgen:7: store to 'y'
-	s_mov_b64 exec, s[16:17]
-	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_202
-	global_store_dword v3, v8, s[26:27] offset:12       ; examples/layernorm.kgen:7: store to 'y'
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s15, s15, 0x400
-	s_cmp_lt_u32 s15, s12
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_180
+	global_store_dword v3, v6, s[14:15] offset:4        ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_183
+	global_store_dword v3, v7, s[14:15] offset:8        ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_186
+	global_store_dword v3, v8, s[14:15] offset:12       ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[18:19]
+	s_add_u32 s11, s11, 0x400
+	s_cmp_lt_u32 s11, s12
 	s_cbranch_scc1 .Llayernorm_loop5
 .Llayernorm_loop5_end:
-	v_cvt_f32_i32 v2, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v3, s[4:5], v2, v2, v4              ; examples/layernorm.kgen:4
-	v_rcp_f32 v5, v3
-	v_div_scale_f32 v6, vcc, v4, v2, v4
-	v_fma_f32 v7, -v3, v5, 1.0
-	v_fma_f32 v5, v7, v5, v5
-	v_mul_f32 v8, v6, v5
-	v_fma_f32 v7, -v3, v8, v6
-	v_fma_f32 v8, v7, v5, v8
-	v_fma_f32 v7, -v3, v8, v6
-	v_div_fmas_f32 v7, v7, v5, v8
-	v_div_fixup_f32 v3, v7, v2, v4
-	v_div_scale_f32 v3, s[4:5], v2, v2, v1              ; examples/layernorm.kgen:6
-	v_rcp_f32 v4, v3
-	v_div_scale_f32 v5, vcc, v1, v2, v1
-	v_fma_f32 v6, -v3, v4, 1.0
-	v_fma_f32 v4, v6, v4, v4
-	v_mul_f32 v7, v5, v4
-	v_fma_f32 v6, -v3, v7, v5
-	v_fma_f32 v7, v6, v4, v7
-	v_fma_f32 v6, -v3, v7, v5
-	v_div_fmas_f32 v6, v6, v4, v7
-	v_div_fixup_f32 v3, v6, v2, v1
 	s_endpgm
 .Lfunc_end_layernorm:
 	.size	layernorm, .Lfunc_end_layernorm-layernorm

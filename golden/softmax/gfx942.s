@@ -10,7 +10,7 @@
 ;   layout: column axis 'n' blocked, 4 contiguous elements per thread x 1 unrolled = chunk of 1024 columns
 ;   rows: axis 'm', one row at a time
 ;   unroll 1: 'n' spans N (unknown until launch), so rows are walked in chunks and each phase reloads its inputs
-; resources: 14 VGPRs, 0 AGPRs, 26 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
+; resources: 14 VGPRs, 0 AGPRs, 24 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
 ;   arg M: dim i32 at 16
@@ -23,87 +23,84 @@
 softmax:
 	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument x
 	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument y
-	s_load_dword s3, s[0:1], 0x10                       ; argument M
-	s_waitcnt lgkmcnt(0)
 	s_load_dword s3, s[0:1], 0x14                       ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_mul_lo_u32 v2, 4, v1                              ; thread's first column in a chunk: tid * 4
+	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
 	v_lshlrev_b32 v3, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s8, s2                                    ; program index along 'm'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s9, s3, 3
 	s_cmp_eq_u32 s9, 0                                  ; rows start 16-byte aligned iff N % 4 == 0
 	s_cselect_b32 s9, 1, 0
+	s_mul_i32 s10, s8, s3                               ; row * N
+	s_mul_hi_u32 s11, s8, s3
+	s_lshl_b64 s[12:13], s[10:11], 2
+	s_add_u32 s10, s4, s12                              ; 'x' at this row
+	s_addc_u32 s11, s5, s13
+	s_add_u32 s4, s6, s12                               ; 'y' at this row
+	s_addc_u32 s5, s7, s13
 	v_mov_b32 v4, 0xff800000                            ; identity of max
 	s_cmp_ge_u32 s3, 0x400                              ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s9
-	s_sub_u32 s10, s3, 0x3ff                            ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s10, 0
-	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s10, s11
+	s_cselect_b32 s6, 1, 0
+	s_and_b32 s7, s6, s9
+	s_sub_u32 s6, s3, 0x3ff                             ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s7, s6, 0
+	s_mov_b32 s6, 0                                     ; full chunks of 1024 columns
+	s_cmp_ge_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop0_end
 .Lsoftmax_loop0:
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s10
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	global_load_dwordx4 v[6:9], v3, s[14:15]            ; examples/softmax.kgen:4: 16-byte load of 'x'
+	s_mov_b32 s12, s6
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
+	s_addc_u32 s13, s11, s15
+	global_load_dwordx4 v[6:9], v3, s[12:13]            ; examples/softmax.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	v_max_f32 v4, v4, v6                                ; max over 'n' (examples/softmax.kgen:4)
 	v_max_f32 v4, v4, v7                                ; max over 'n' (examples/softmax.kgen:4)
 	v_max_f32 v4, v4, v8                                ; max over 'n' (examples/softmax.kgen:4)
 	v_max_f32 v4, v4, v9                                ; max over 'n' (examples/softmax.kgen:4)
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s11
+	s_add_u32 s6, s6, 0x400
+	s_cmp_lt_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop0
 .Lsoftmax_loop0_end:
-	s_mov_b32 s11, s10                                  ; the rest, element by element
-	s_cmp_ge_u32 s11, s3
+	s_mov_b32 s7, s6                                    ; the rest, element by element
+	s_cmp_ge_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop1_end
 .Lsoftmax_loop1:
-	s_sub_u32 s10, s3, s11
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s11
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	v_cmp_lt_u32 s[12:13], v2, s10                      ; element 0 in bounds
+	s_sub_u32 s6, s3, s7
+	s_mov_b32 s12, s7
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
+	s_addc_u32 s13, s11, s15
+	v_cmp_lt_u32 s[14:15], v2, s6                       ; element 0 in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_33
-	global_load_dword v5, v3, s[14:15]                  ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_33
+	global_load_dword v5, v3, s[12:13]                  ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[16:17], v6, s10                      ; element 1 in bounds
+	v_cmp_lt_u32 s[16:17], v6, s6                       ; element 1 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
 	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_36
-	global_load_dword v6, v3, s[14:15] offset:4         ; examples/softmax.kgen:4: load of 'x'
+	global_load_dword v6, v3, s[12:13] offset:4         ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[18:19], v7, s10                      ; element 2 in bounds
+	v_cmp_lt_u32 s[18:19], v7, s6                       ; element 2 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
 	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_39
-	global_load_dword v7, v3, s[14:15] offset:8         ; examples/softmax.kgen:4: load of 'x'
+	global_load_dword v7, v3, s[12:13] offset:8         ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[20:21], v8, s10                      ; element 3 in bounds
+	v_cmp_lt_u32 s[20:21], v8, s6                       ; element 3 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
 	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_42
-	global_load_dword v8, v3, s[14:15] offset:12        ; examples/softmax.kgen:4: load of 'x'
+	global_load_dword v8, v3, s[12:13] offset:12        ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v9, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v10, v9, v5, s[12:13]
+	v_cndmask_b32 v10, v9, v5, s[14:15]
 	v_max_f32 v4, v4, v10                               ; max over 'n' (examples/softmax.kgen:4)
 	v_mov_b32 v5, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(2)
@@ -117,8 +114,8 @@ softmax:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v6, v5, v8, s[20:21]
 	v_max_f32 v4, v4, v6                                ; max over 'n' (examples/softmax.kgen:4)
-	s_add_u32 s11, s11, 0x400
-	s_cmp_lt_u32 s11, s3
+	s_add_u32 s7, s7, 0x400
+	s_cmp_lt_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop1
 .Lsoftmax_loop1_end:
 	v_mov_b32 v5, v4                                    ; max over 'n' (examples/softmax.kgen:4): across the lanes of a warp
@@ -138,16 +135,16 @@ softmax:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v5, v5, v4
 	s_nop 0
-	v_readlane_b32 s10, v5, 0
-	v_readlane_b32 s11, v5, 32
+	v_readlane_b32 s6, v5, 0
+	v_readlane_b32 s7, v5, 32
 	s_nop 1
-	v_mov_b32 v4, s11
-	v_max_f32 v4, s10, v4
+	v_mov_b32 v4, s7
+	v_max_f32 v4, s6, v4
 	v_and_b32 v5, 63, v1
 	v_lshrrev_b32 v6, 6, v1
-	v_cmp_eq_u32 s[10:11], v5, 0
+	v_cmp_eq_u32 s[6:7], v5, 0
 	v_lshlrev_b32 v5, 2, v6
-	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_51
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_51
 	ds_write_b32 v5, v4                                 ; lane 0 of each warp publishes its warp's result
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt lgkmcnt(0)
@@ -168,25 +165,21 @@ softmax:
 	v_max_f32 v4, v5, v6
 	v_mov_b32 v5, 0                                     ; identity of sum
 	s_cmp_ge_u32 s3, 0x400                              ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s9
-	s_sub_u32 s10, s3, 0x3ff                            ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s10, 0
-	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s10, s11
+	s_cselect_b32 s6, 1, 0
+	s_and_b32 s7, s6, s9
+	s_sub_u32 s6, s3, 0x3ff                             ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s7, s6, 0
+	s_mov_b32 s6, 0                                     ; full chunks of 1024 columns
+	s_cmp_ge_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop2_end
 .Lsoftmax_loop2:
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s10
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	global_load_dwordx4 v[6:9], v3, s[14:15]            ; examples/softmax.kgen:4: 16-byte load of 'x'
+	s_mov_b32 s12, s6
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
+	s_addc_u32 s13, s11, s15
+	global_load_dwordx4 v[6:9], v3, s[12:13]            ; examples/softmax.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v10, v6, v4                               ; examples/softmax.kgen:4
 	v_sub_f32 v11, v7, v4                               ; examples/softmax.kgen:4
@@ -204,46 +197,42 @@ softmax:
 	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_add_f32 v5, v5, v10                               ; sum over 'n' (examples/softmax.kgen:5)
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s11
+	s_add_u32 s6, s6, 0x400
+	s_cmp_lt_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop2
 .Lsoftmax_loop2_end:
-	s_mov_b32 s11, s10                                  ; the rest, element by element
-	s_cmp_ge_u32 s11, s3
+	s_mov_b32 s7, s6                                    ; the rest, element by element
+	s_cmp_ge_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop3_end
 .Lsoftmax_loop3:
-	s_sub_u32 s10, s3, s11
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s11
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	v_cmp_lt_u32 s[12:13], v2, s10                      ; element 0 in bounds
+	s_sub_u32 s6, s3, s7
+	s_mov_b32 s12, s7
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
+	s_addc_u32 s13, s11, s15
+	v_cmp_lt_u32 s[14:15], v2, s6                       ; element 0 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_94
-	global_load_dword v6, v3, s[14:15]                  ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_90
+	global_load_dword v6, v3, s[12:13]                  ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v7, 1, v2
-	v_cmp_lt_u32 s[16:17], v7, s10                      ; element 1 in bounds
+	v_cmp_lt_u32 s[16:17], v7, s6                       ; element 1 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_97
-	global_load_dword v7, v3, s[14:15] offset:4         ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_93
+	global_load_dword v7, v3, s[12:13] offset:4         ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v8, 2, v2
-	v_cmp_lt_u32 s[18:19], v8, s10                      ; element 2 in bounds
+	v_cmp_lt_u32 s[18:19], v8, s6                       ; element 2 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_100
-	global_load_dword v8, v3, s[14:15] offset:8         ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_96
+	global_load_dword v8, v3, s[12:13] offset:8         ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v9, 3, v2
-	v_cmp_lt_u32 s[20:21], v9, s10                      ; element 3 in bounds
+	v_cmp_lt_u32 s[20:21], v9, s6                       ; element 3 in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_103
-	global_load_dword v9, v3, s[14:15] offset:12        ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_99
+	global_load_dword v9, v3, s[12:13] offset:12        ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_sub_f32 v10, v6, v4                               ; examples/softmax.kgen:4
@@ -261,7 +250,7 @@ softmax:
 	v_exp_f32 v7, v9                                    ; examples/softmax.kgen:4
 	v_mul_f32 v9, 0x3fb8aa3b, v8                        ; examples/softmax.kgen:4
 	v_exp_f32 v8, v9                                    ; examples/softmax.kgen:4
-	v_cndmask_b32 v9, 0, v10, s[12:13]                  ; absent elements contribute the identity
+	v_cndmask_b32 v9, 0, v10, s[14:15]                  ; absent elements contribute the identity
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_cndmask_b32 v9, 0, v6, s[16:17]                   ; absent elements contribute the identity
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/softmax.kgen:5)
@@ -269,8 +258,8 @@ softmax:
 	v_add_f32 v5, v5, v6                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_cndmask_b32 v6, 0, v8, s[20:21]                   ; absent elements contribute the identity
 	v_add_f32 v5, v5, v6                                ; sum over 'n' (examples/softmax.kgen:5)
-	s_add_u32 s11, s11, 0x400
-	s_cmp_lt_u32 s11, s3
+	s_add_u32 s7, s7, 0x400
+	s_cmp_lt_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop3
 .Lsoftmax_loop3_end:
 	v_mov_b32 v6, v5                                    ; sum over 'n' (examples/softmax.kgen:5): across the lanes of a warp
@@ -290,16 +279,16 @@ softmax:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v6, v6, v5
 	s_nop 0
-	v_readlane_b32 s10, v6, 0
-	v_readlane_b32 s11, v6, 32
+	v_readlane_b32 s6, v6, 0
+	v_readlane_b32 s7, v6, 32
 	s_nop 1
-	v_mov_b32 v5, s11
-	v_add_f32 v5, s10, v5
+	v_mov_b32 v5, s7
+	v_add_f32 v5, s6, v5
 	v_and_b32 v6, 63, v1
 	v_lshrrev_b32 v7, 6, v1
-	v_cmp_eq_u32 s[10:11], v6, 0
+	v_cmp_eq_u32 s[6:7], v6, 0
 	v_lshlrev_b32 v1, 2, v7
-	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_124
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_120
 	ds_write_b32 v1, v5 offset:16                       ; lane 0 of each warp publishes its warp's result
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt lgkmcnt(0)
@@ -319,25 +308,21 @@ softmax:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v1, v5, v6
 	s_cmp_ge_u32 s3, 0x400                              ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s9
-	s_sub_u32 s9, s3, 0x3ff                             ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s10, s9, 0
-	s_mov_b32 s9, 0                                     ; full chunks of 1024 columns
-	s_cmp_ge_u32 s9, s10
+	s_cselect_b32 s6, 1, 0
+	s_and_b32 s7, s6, s9
+	s_sub_u32 s6, s3, 0x3ff                             ; full chunks start below extent - chunk + 1
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s7, s6, 0
+	s_mov_b32 s6, 0                                     ; full chunks of 1024 columns
+	s_cmp_ge_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop4_end
 .Lsoftmax_loop4:
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s9
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	global_load_dwordx4 v[6:9], v3, s[14:15]            ; examples/softmax.kgen:4: 16-byte load of 'x'
+	s_mov_b32 s8, s6
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[12:13], s[8:9], 2                      ; chunk start in 4-byte elements
+	s_add_u32 s8, s10, s12                              ; 'x' at this chunk
+	s_addc_u32 s9, s11, s13
+	global_load_dwordx4 v[6:9], v3, s[8:9]              ; examples/softmax.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v5, v6, v4                                ; examples/softmax.kgen:4
 	v_sub_f32 v10, v7, v4                               ; examples/softmax.kgen:4
@@ -351,7 +336,7 @@ softmax:
 	v_exp_f32 v8, v6                                    ; examples/softmax.kgen:4
 	v_mul_f32 v6, 0x3fb8aa3b, v12                       ; examples/softmax.kgen:4
 	v_exp_f32 v9, v6                                    ; examples/softmax.kgen:4
-	v_div_scale_f32 v6, s[12:13], v1, v1, v5            ; examples/softmax.kgen:5
+	v_div_scale_f32 v6, s[8:9], v1, v1, v5              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v6
 	v_div_scale_f32 v11, vcc, v5, v1, v5
 	v_fma_f32 v12, -v6, v10, 1.0
@@ -362,7 +347,7 @@ softmax:
 	v_fma_f32 v12, -v6, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v6, v12, v1, v5
-	v_div_scale_f32 v5, s[12:13], v1, v1, v7            ; examples/softmax.kgen:5
+	v_div_scale_f32 v5, s[8:9], v1, v1, v7              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v5
 	v_div_scale_f32 v11, vcc, v7, v1, v7
 	v_fma_f32 v12, -v5, v10, 1.0
@@ -373,7 +358,7 @@ softmax:
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v5, v12, v1, v7
-	v_div_scale_f32 v7, s[12:13], v1, v1, v8            ; examples/softmax.kgen:5
+	v_div_scale_f32 v7, s[8:9], v1, v1, v8              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v7
 	v_div_scale_f32 v11, vcc, v8, v1, v8
 	v_fma_f32 v12, -v7, v10, 1.0
@@ -384,7 +369,7 @@ softmax:
 	v_fma_f32 v12, -v7, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v7, v12, v1, v8
-	v_div_scale_f32 v8, s[12:13], v1, v1, v9            ; examples/softmax.kgen:5
+	v_div_scale_f32 v8, s[8:9], v1, v1, v9              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v8
 	v_div_scale_f32 v11, vcc, v9, v1, v9
 	v_fma_f32 v12, -v8, v10, 1.0
@@ -395,60 +380,49 @@ softmax:
 	v_fma_f32 v12, -v8, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v8, v12, v1, v9
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s9
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s6, s12                              ; 'y' at this row and chunk
-	s_addc_u32 s15, s7, s13
+	s_add_u32 s8, s4, s12                               ; 'y' at this chunk
+	s_addc_u32 s9, s5, s13
 	v_mov_b32 v10, v6                                   ; examples/softmax.kgen:5: 16-byte store to 'y'
 	v_mov_b32 v11, v5
 	v_mov_b32 v12, v7
 	v_mov_b32 v13, v8
-	global_store_dwordx4 v3, v[10:13], s[14:15]
-	s_add_u32 s9, s9, 0x400
-	s_cmp_lt_u32 s9, s10
+	global_store_dwordx4 v3, v[10:13], s[8:9]
+	s_add_u32 s6, s6, 0x400
+	s_cmp_lt_u32 s6, s7
 	s_cbranch_scc1 .Lsoftmax_loop4
 .Lsoftmax_loop4_end:
-	s_mov_b32 s10, s9                                   ; the rest, element by element
-	s_cmp_ge_u32 s10, s3
+	s_mov_b32 s7, s6                                    ; the rest, element by element
+	s_cmp_ge_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop5_end
 .Lsoftmax_loop5:
-	s_sub_u32 s9, s3, s10
-	s_mul_i32 s12, s8, s3                               ; row * N
-	s_mul_hi_u32 s13, s8, s3
-	s_mov_b32 s14, s10
-	s_mov_b32 s15, 0
-	s_add_u32 s16, s12, s14
-	s_addc_u32 s17, s13, s15
-	s_lshl_b64 s[12:13], s[16:17], 2
-	s_add_u32 s14, s4, s12                              ; 'x' at this row and chunk
-	s_addc_u32 s15, s5, s13
-	v_cmp_lt_u32 s[12:13], v2, s9                       ; element 0 in bounds
+	s_sub_u32 s6, s3, s7
+	s_mov_b32 s8, s7
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[12:13], s[8:9], 2                      ; chunk start in 4-byte elements
+	s_add_u32 s8, s10, s12                              ; 'x' at this chunk
+	s_addc_u32 s9, s11, s13
+	v_cmp_lt_u32 s[14:15], v2, s6                       ; element 0 in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_175
-	global_load_dword v5, v3, s[14:15]                  ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_163
+	global_load_dword v5, v3, s[8:9]                    ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[16:17], v6, s9                       ; element 1 in bounds
+	v_cmp_lt_u32 s[16:17], v6, s6                       ; element 1 in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_178
-	global_load_dword v6, v3, s[14:15] offset:4         ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_166
+	global_load_dword v6, v3, s[8:9] offset:4           ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[18:19], v7, s9                       ; element 2 in bounds
+	v_cmp_lt_u32 s[18:19], v7, s6                       ; element 2 in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_181
-	global_load_dword v7, v3, s[14:15] offset:8         ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_169
+	global_load_dword v7, v3, s[8:9] offset:8           ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[20:21], v8, s9                       ; element 3 in bounds
+	v_cmp_lt_u32 s[20:21], v8, s6                       ; element 3 in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_184
-	global_load_dword v8, v3, s[14:15] offset:12        ; examples/softmax.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_172
+	global_load_dword v8, v3, s[8:9] offset:12          ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_sub_f32 v9, v5, v4                                ; examples/softmax.kgen:4
@@ -466,7 +440,7 @@ softmax:
 	v_exp_f32 v6, v8                                    ; examples/softmax.kgen:4
 	v_mul_f32 v8, 0x3fb8aa3b, v7                        ; examples/softmax.kgen:4
 	v_exp_f32 v7, v8                                    ; examples/softmax.kgen:4
-	v_div_scale_f32 v8, s[14:15], v1, v1, v9            ; examples/softmax.kgen:5
+	v_div_scale_f32 v8, s[8:9], v1, v1, v9              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v8
 	v_div_scale_f32 v11, vcc, v9, v1, v9
 	v_fma_f32 v12, -v8, v10, 1.0
@@ -477,7 +451,7 @@ softmax:
 	v_fma_f32 v12, -v8, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v8, v12, v1, v9
-	v_div_scale_f32 v9, s[14:15], v1, v1, v5            ; examples/softmax.kgen:5
+	v_div_scale_f32 v9, s[8:9], v1, v1, v5              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v9
 	v_div_scale_f32 v11, vcc, v5, v1, v5
 	v_fma_f32 v12, -v9, v10, 1.0
@@ -488,7 +462,7 @@ softmax:
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v9, v12, v1, v5
-	v_div_scale_f32 v5, s[14:15], v1, v1, v6            ; examples/softmax.kgen:5
+	v_div_scale_f32 v5, s[8:9], v1, v1, v6              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v5
 	v_div_scale_f32 v11, vcc, v6, v1, v6
 	v_fma_f32 v12, -v5, v10, 1.0
@@ -499,7 +473,7 @@ softmax:
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v5, v12, v1, v6
-	v_div_scale_f32 v6, s[14:15], v1, v1, v7            ; examples/softmax.kgen:5
+	v_div_scale_f32 v6, s[8:9], v1, v1, v7              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v6
 	v_div_scale_f32 v11, vcc, v7, v1, v7
 	v_fma_f32 v12, -v6, v10, 1.0
@@ -510,29 +484,22 @@ softmax:
 	v_fma_f32 v12, -v6, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v6, v12, v1, v7
-	s_mul_i32 s14, s8, s3                               ; row * N
-	s_mul_hi_u32 s15, s8, s3
-	s_mov_b32 s22, s10
-	s_mov_b32 s23, 0
-	s_add_u32 s24, s14, s22
-	s_addc_u32 s25, s15, s23
-	s_lshl_b64 s[14:15], s[24:25], 2
-	s_add_u32 s22, s6, s14                              ; 'y' at this row and chunk
-	s_addc_u32 s23, s7, s15
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_175
-	global_store_dword v3, v8, s[22:23]                 ; examples/softmax.kgen:5: store to 'y'
-	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_178
-	global_store_dword v3, v9, s[22:23] offset:4        ; examples/softmax.kgen:5: store to 'y'
+	s_add_u32 s8, s4, s12                               ; 'y' at this chunk
+	s_addc_u32 s9, s5, s13
+	s_and_saveexec_b64 s[12:13], s[14:15]               ; lanes where %vpred_163
+	global_store_dword v3, v8, s[8:9]                   ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_181
-	global_store_dword v3, v5, s[22:23] offset:8        ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_166
+	global_store_dword v3, v9, s[8:9] offset:4          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_184
-	global_store_dword v3, v6, s[22:23] offset:12       ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_169
+	global_store_dword v3, v5, s[8:9] offset:8          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s3
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_172
+	global_store_dword v3, v6, s[8:9] offset:12         ; examples/softmax.kgen:5: store to 'y'
+	s_mov_b64 exec, s[12:13]
+	s_add_u32 s7, s7, 0x400
+	s_cmp_lt_u32 s7, s3
 	s_cbranch_scc1 .Lsoftmax_loop5
 .Lsoftmax_loop5_end:
 	s_endpgm
@@ -552,7 +519,7 @@ softmax:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 14
-		.amdhsa_next_free_sgpr 26
+		.amdhsa_next_free_sgpr 24
 		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -593,7 +560,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 24
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     32
+    .sgpr_count:     30
     .sgpr_spill_count: 0
     .vgpr_count:     14
     .vgpr_spill_count: 0
