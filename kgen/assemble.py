@@ -34,7 +34,7 @@ def assemble(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
     from .assemble_amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
     return binary, [KernelResources(r["kernel"], r["vgprs"], r.get("spills", 0), r["lds_bytes"],
-                                    f"{r['sgprs']} SGPRs, {r.get('agprs', 0)} AGPRs")
+                                    f"VGPRs; {r['sgprs']} SGPRs, {r.get('agprs', 0)} AGPRs")
                     for r in read_resources(binary, text)]
 
 

@@ -54,7 +54,7 @@ class Compiled:
 
 
 def _schedule_text(plan: Plan, fn: L.Function) -> str:
-    lines = plan.describe()
+    lines = [plan.describe()[0], *fn.header[2:]]
     lines.append(f"  shared memory: {fn.shared_bytes} bytes")
     for b in fn.shared:
         lines.append(f"    {b.name} @{b.offset}, {b.size} bytes: {b.purpose}")

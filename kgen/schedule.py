@@ -247,6 +247,7 @@ class _Lowering:
         self.lane_col: L.Reg | None = None
         self.elems = plan.vector * plan.unroll
         self.chunks = 0
+        self.phase_notes: list[str] = []
         self.keys: dict[int, tuple] = {}
         self.lane_offsets: dict[int, L.Reg] = {}
 
@@ -336,7 +337,8 @@ class _Lowering:
             b.blocks[-1].append(L.Loop(counter, _imm_u(0), nrows, 1, body,
                                        note=f"rows of '{row.name}', one at a time"))
         header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
-                  f"{self.target.description}", *plan.describe()[1:])
+                  f"{self.target.description}", *plan.describe()[1:],
+                  *(f"  {n}" for n in dict.fromkeys(self.phase_notes)))
         grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
                                else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
         return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
@@ -464,6 +466,12 @@ class _Lowering:
             pending = [r for r in pending if self._key(r) not in done]
             col_stores = [s for s in col_stores if s not in stores]
         single = extent is None or self._single_chunk(extent)
+        where = "in one chunk, loads shared" if single else "walking the chunks"
+        for i, (reds, stores) in enumerate(phases, 1):
+            did = [f"{r.attrs[0]} over '{r.attrs[1]}' ({r.span.line}:{r.span.col})" for r in reds]
+            did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in stores]
+            self.phase_notes.append(f"phase {len(self.phase_notes) + 1} ({where}): "
+                                    + ", ".join(did))
         if phases:
             if single:
                 self._single_chunk_phases(phases, col0, extent)

@@ -11,6 +11,7 @@
 ;   rows: none
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   unroll 2: one chunk covers the 2048 columns of a program, so every load is issued once
+;   phase 1 (in one chunk, loads shared): store out (4:5)
 ; resources: 23 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: scalar f32 at 0
 ;   arg x: tensor f32 at 8 (read-only)

@@ -11,6 +11,9 @@
 ;   rows: axis 'm', one row at a time
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   unroll 1: 'n' spans N (unknown until launch), so rows are walked in chunks and each phase reloads its inputs
+;   phase 1 (walking the chunks): sum over 'n' (4:12)
+;   phase 2 (walking the chunks): sum over 'n' (6:11)
+;   phase 3 (walking the chunks): store y (7:5)
 ; resources: 16 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)

@@ -11,6 +11,7 @@
 ;   rows: axis 'm', one row at a time
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   unroll 1: one chunk covers the 1024 columns of a program, so every load is issued once
+;   phase 1 (in one chunk, loads shared): sum over 'nn' (6:16)
 ; resources: 58 VGPRs, 0 AGPRs, 53 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg out: tensor f32 at 8

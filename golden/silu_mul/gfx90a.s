@@ -11,6 +11,7 @@
 ;   rows: axis 'm', one row at a time
 ;   vector 8: 16-byte accesses of 2-byte elements
 ;   unroll 2: one chunk covers the 4096 columns of a program, so every load is issued once
+;   phase 1 (in one chunk, loads shared): store out (6:5)
 ; resources: 41 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg y: tensor bf16 at 8 (read-only)

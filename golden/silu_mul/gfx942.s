@@ -10,6 +10,7 @@
 ;   layout: column axis 'n' blocked, 8 contiguous elements per thread x 2 unrolled = chunk of 4096 columns
 ;   rows: axis 'm', one row at a time
 ;   unroll 2: one chunk covers the 4096 columns of a program, so every load is issued once
+;   phase 1 (in one chunk, loads shared): store out (6:5)
 ; resources: 41 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg y: tensor bf16 at 8 (read-only)

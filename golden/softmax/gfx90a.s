@@ -11,6 +11,9 @@
 ;   rows: axis 'm', one row at a time
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   unroll 1: 'n' spans N (unknown until launch), so rows are walked in chunks and each phase reloads its inputs
+;   phase 1 (walking the chunks): max over 'n' (4:23)
+;   phase 2 (walking the chunks): sum over 'n' (5:19)
+;   phase 3 (walking the chunks): store y (5:5)
 ; resources: 14 VGPRs, 0 AGPRs, 24 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8

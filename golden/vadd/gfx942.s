@@ -10,6 +10,7 @@
 ;   layout: column axis 'n' blocked, 4 contiguous elements per thread x 2 unrolled = chunk of 2048 columns
 ;   rows: none
 ;   unroll 2: one chunk covers the 2048 columns of a program, so every load is issued once
+;   phase 1 (in one chunk, loads shared): store out (5:5)
 ; resources: 23 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 28 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8 (read-only)
