@@ -28,8 +28,10 @@ and guards restore EXEC), so a uniform mask is either 0 or all ones.
 
 from __future__ import annotations
 
+import functools
+import heapq
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kgen import lir as L
 from kgen.errors import CompilerBug, ScheduleError
@@ -1015,13 +1017,11 @@ class _Lower:
 
 def _bus_key(o):
     """What a constant-bus read is keyed on: the same SGPR twice counts once."""
-    if isinstance(o, Sub) and o.reg.file == "s":
-        return ("s", o.reg.id, o.lo, o.n)
-    if o in ("vcc", "exec"):
-        return o
-    if isinstance(o, Const) and not o.inline:
-        return ("lit", o.text)
-    return None
+    if isinstance(o, Sub):
+        return ("s", o.reg.id, o.lo, o.n) if o.reg.file == "s" else None
+    if isinstance(o, Const):
+        return None if o.inline else ("lit", o.text)
+    return o if o in ("vcc", "exec") else None
 
 
 def workgroup_axes(fn: L.Function) -> tuple[str, ...]:
@@ -1039,7 +1039,7 @@ def workgroup_axes(fn: L.Function) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Allocation:
-    base: dict          # VReg -> first physical register
+    base: dict          # VReg id -> first physical register
     vgprs: int
     sgprs: int
 
@@ -1050,17 +1050,22 @@ def _operands(m: MInst) -> tuple[list, list]:
     return defs, uses
 
 
-def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
-    span: dict[VReg, list[int]] = {}
-    first: dict[VReg, tuple[int, bool, int]] = {}    # position, first seen as a pure def, depth
+def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[int, list[int]]:
+    """VReg id -> [first, last] position where the value must stay in its registers."""
+    span: dict[int, list[int]] = {}
+    first: dict[int, tuple[bool, int]] = {}    # first seen as a pure def, depth there
     for pos, m in enumerate(code):
         defs, uses = _operands(m)
-        use_regs = {u.reg for u in uses}
+        used = {u.reg.id for u in uses}
         for o in (*uses, *defs):
-            s = span.setdefault(o.reg, [pos, pos])
-            s[0], s[1] = min(s[0], pos), max(s[1], pos)
-            if o.reg not in first:
-                first[o.reg] = (pos, o in defs and o.reg not in use_regs, m.depth)
+            r = o.reg.id
+            s = span.get(r)
+            if s is None:
+                # A register first seen here is a pure definition unless this also reads it.
+                span[r] = [pos, pos]
+                first[r] = (r not in used, m.depth)
+            else:
+                s[1] = pos          # positions only grow
     # A value live around a back edge must survive the whole loop: it is live into the loop,
     # live out of it, or not certainly (re)defined before its first use in an iteration.
     changed = True
@@ -1071,7 +1076,7 @@ def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[
                 if s[1] < lp.lo or s[0] > lp.hi or (s[0] <= lp.lo and s[1] >= lp.hi):
                     continue
                 inside = s[0] >= lp.lo and s[1] <= lp.hi
-                pos, pure_def, depth = first[reg]
+                pure_def, depth = first[reg]
                 if inside and pure_def and depth == lp.depth:
                     continue
                 s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
@@ -1079,33 +1084,59 @@ def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[
     return span
 
 
+def _first_fit(free: int, top: int, size: int) -> int:
+    """The lowest base b (even for a tuple) with registers b..b+size-1 all free. Bit r of `free`
+    is set when register r < top is free; every register from `top` up is free."""
+    avail = free | (-1 << top)
+    fit = avail
+    for k in range(1, size):
+        fit &= avail >> k
+    if size > 1:
+        fit &= ((1 << 2 * (top // 2 + 2)) - 1) // 3   # even bits up to top+2: one always fits
+    return (fit & -fit).bit_length() - 1
+
+
+@dataclass
+class _RegFile:
+    """First-fit state of one register file during the linear scan."""
+    free: int = 0          # bit r set: register r (< top) is free
+    top: int = 0           # registers used so far: s0..s{top-1} or v0..v{top-1}
+    ends: list = field(default_factory=list)   # heap of (last use, base, size) of values
+
+    def take(self, base: int, size: int) -> None:
+        new_top = max(self.top, base + size)
+        self.free |= ((1 << new_top) - 1) ^ ((1 << self.top) - 1)
+        self.free &= ~(((1 << size) - 1) << base)
+        self.top = new_top
+
+    def expire(self, start: int) -> None:
+        """Frees the registers of every value whose last use is before `start`."""
+        while self.ends and self.ends[0][0] < start:
+            _, base, size = heapq.heappop(self.ends)
+            self.free |= ((1 << size) - 1) << base
+
+
 def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
              fn_name: str) -> Allocation:
+    """Linear scan in order of first position: each value gets the lowest free registers
+    (an even base for a tuple); a register is free after the last position of its value."""
     span = live_intervals(code, loops)
-    busy: dict[str, list[float]] = {"s": [], "v": []}
-    base: dict[VReg, int] = dict(fixed)
+    regs = {o.reg.id: o.reg for m in code for o in (*m.ops, *m.reads) if isinstance(o, Sub)}
+    files = {"s": _RegFile(), "v": _RegFile()}
+    base: dict[int, int] = {}
     for reg, b in fixed.items():
-        regs = busy[reg.file]
-        while len(regs) < b + reg.size:
-            regs.append(-1)
-        for k in range(reg.size):
-            regs[b + k] = float("inf")
-    order = sorted((r for r in span if r not in fixed), key=lambda r: (span[r][0], r.id))
-    for reg in order:
-        start, end = span[reg]
-        regs = busy[reg.file]
-        align = 2 if reg.size > 1 else 1
-        b = 0
-        while True:
-            while len(regs) < b + reg.size:
-                regs.append(-1)
-            if all(regs[b + k] < start for k in range(reg.size)):
-                break
-            b += align
-        for k in range(reg.size):
-            regs[b + k] = end
-        base[reg] = b
-    nv, ns = len(busy["v"]), len(busy["s"])
+        files[reg.file].take(b, reg.size)       # never freed
+        base[reg.id] = b
+    for r in sorted((r for r in span if r not in base), key=lambda r: (span[r][0], r)):
+        start, end = span[r]
+        size = regs[r].size
+        f = files[regs[r].file]
+        f.expire(start)
+        b = _first_fit(f.free, f.top, size)
+        f.take(b, size)
+        heapq.heappush(f.ends, (end, b, size))
+        base[r] = b
+    nv, ns = files["v"].top, files["s"].top
     if nv > ARCH_VGPRS or ns > MAX_SGPRS:
         raise ScheduleError(
             f"kernel '{fn_name}' needs {nv} VGPRs and {ns} SGPRs; gfx9 has {ARCH_VGPRS} VGPRs "
@@ -1117,57 +1148,87 @@ def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
 # ----------------------------------------------------------------------------------------------
 # 4. Physical instructions, s_waitcnt insertion and hazard padding.
 
+# Physical registers as bits of an int: v0..v255, then s0..s127 (gfx9 addresses s0..s101), VCC
+# and EXEC. Register sets are masks, so the passes below test overlaps with one `&`.
+_S_BIT0 = ARCH_VGPRS
+_VCC = 1 << (_S_BIT0 + 128)
+_EXEC = _VCC << 1
+_V_MASK = (1 << ARCH_VGPRS) - 1
+_S_MASK = (((1 << 128) - 1) << _S_BIT0) | _VCC       # SGPRs and VCC (an SGPR pair for hazards)
+_FILE_BIT0 = {"v": 0, "s": _S_BIT0}
+_NAMED = {"vcc": _VCC, "exec": _EXEC}
+
+
 @dataclass(frozen=True)
 class PInst:
     text: str
     op: str
-    defs: frozenset
-    uses: frozenset
+    defs: int            # register mask written
+    uses: int            # register mask read
     target: str = ""     # label a branch goes to, or the label this line defines
     note: str = ""
+    kind: str = "other"  # memory counter class: see _kind
 
     @property
     def is_label(self) -> bool:
         return self.op == "label"
 
 
-def _phys(o, alloc: Allocation) -> tuple[str, list[str]]:
-    """Text and register names of an operand."""
-    if isinstance(o, Sub):
-        b = alloc.base[o.reg] + o.lo
-        f = o.reg.file
-        text = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
-        return ("-" if o.neg else "") + text, [f"{f}{b + k}" for k in range(o.n)]
-    if isinstance(o, Const):
-        return o.text, []
-    if o in ("vcc", "exec"):
-        return o, [o]
-    return o, []
+def _plain(text: str, op: str) -> PInst:
+    """An instruction that names no register (s_waitcnt, s_nop, s_endpgm)."""
+    return PInst(text, op, 0, 0)
+
+
+def _bits(mask: int):
+    """Bit indices set in `mask`, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
 
 
 def to_physical(code: list[MInst], alloc: Allocation) -> list[PInst]:
+    base = alloc.base
     out = []
     for m in code:
         if m.op == "label":
-            out.append(PInst(f"{m.ops[0]}:", "label", frozenset(), frozenset(), m.ops[0]))
+            out.append(PInst(f"{m.ops[0]}:", "label", 0, 0, m.ops[0]))
             continue
-        texts, defs, uses = [], set(), set()
+        texts, defs, uses = [], 0, 0
         for k, o in enumerate(m.ops):
-            t, names = _phys(o, alloc)
-            texts.append(t)
-            (defs if k < m.ndef else uses).update(names)
+            if isinstance(o, Sub):
+                f = o.reg.file
+                b = base[o.reg.id] + o.lo
+                t = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
+                texts.append("-" + t if o.neg else t)
+                mask = ((1 << o.n) - 1) << (_FILE_BIT0[f] + b)
+            elif isinstance(o, Const):
+                texts.append(o.text)
+                continue
+            else:
+                texts.append(o)
+                mask = _NAMED.get(o, 0)
+            if k < m.ndef:
+                defs |= mask
+            else:
+                uses |= mask
         for o in m.reads:
-            uses.update(_phys(o, alloc)[1])
+            if isinstance(o, Sub):
+                b = base[o.reg.id] + o.lo
+                uses |= ((1 << o.n) - 1) << (_FILE_BIT0[o.reg.file] + b)
+            else:
+                uses |= _NAMED.get(o, 0)
         if m.op == "s_and_saveexec_b64":
-            defs.add("exec")
+            defs |= _EXEC
         text = f"{m.op} {', '.join(texts)}".rstrip()
         if m.extra:
             text += " " + m.extra
         target = m.ops[0] if m.op.startswith(("s_branch", "s_cbranch")) else ""
-        out.append(PInst(text, m.op, frozenset(defs), frozenset(uses), target, m.note))
+        out.append(PInst(text, m.op, defs, uses, target, m.note, _kind(m.op)))
     return out
 
 
+@functools.cache
 def _kind(op: str) -> str:
     if op.startswith("global_load"):
         return "vm_load"
@@ -1182,12 +1243,13 @@ def _kind(op: str) -> str:
 
 @dataclass(frozen=True)
 class WaitState:
-    """Outstanding memory operations. For a register being loaded into: how many operations of
-    the same counter were issued after its load (waiting until the counter is <= that number
-    guarantees it, since vmcnt and LDS lgkmcnt retire in order on gfx9, CDNA3 ISA 4.4)."""
+    """Outstanding memory operations. For a register (bit) being loaded into: how many
+    operations of the same counter were issued after its load (waiting until the counter is <=
+    that number guarantees it, since vmcnt and LDS lgkmcnt retire in order on gfx9, CDNA3 ISA
+    4.4)."""
     vm: tuple = ()          # ((reg, ops after), ...)
     lgkm: tuple = ()
-    smem: frozenset = frozenset()   # SGPRs being loaded by SMEM: out of order, wait for 0
+    smem: int = 0           # SGPR mask being loaded by SMEM: out of order, wait for 0
     vm_n: int = 0           # upper bound on outstanding operations
     lgkm_n: int = 0
 
@@ -1201,10 +1263,15 @@ class WaitState:
                          max(self.vm_n, o.vm_n), max(self.lgkm_n, o.lgkm_n))
 
 
+def _pending(outstanding: tuple, regs: int) -> int | None:
+    """The fewest operations issued after a load into one of `regs`, or None."""
+    return min((k for r, k in outstanding if regs >> r & 1), default=None)
+
+
 def _needed(p: PInst, st: WaitState) -> tuple[int | None, int | None]:
     regs = p.uses | p.defs
-    vm = min((k for r, k in st.vm if r in regs), default=None)
-    lgkm = min((k for r, k in st.lgkm if r in regs), default=None)
+    vm = _pending(st.vm, regs) if st.vm else None
+    lgkm = _pending(st.lgkm, regs) if st.lgkm else None
     if regs & st.smem or (lgkm is not None and st.smem):
         lgkm = 0
     if p.op == "s_barrier" and (st.lgkm_n or st.smem):
@@ -1218,22 +1285,22 @@ def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
                        min(st.vm_n, vm), st.lgkm_n)
     if lgkm is not None:
         st = WaitState(st.vm, tuple((r, k) for r, k in st.lgkm if k < lgkm),
-                       st.smem if lgkm else frozenset(), st.vm_n, min(st.lgkm_n, lgkm))
+                       st.smem if lgkm else 0, st.vm_n, min(st.lgkm_n, lgkm))
     return st
 
 
 def _issue(p: PInst, st: WaitState) -> WaitState:
-    kind = _kind(p.op)
+    kind = p.kind
     if kind in ("vm_load", "vm_store"):
         vm = tuple((r, k + 1) for r, k in st.vm if k + 1 < VMCNT_MAX)
         if kind == "vm_load":
-            vm = tuple(sorted((dict(vm) | {r: 0 for r in p.defs}).items()))
+            vm = tuple(sorted((dict(vm) | {r: 0 for r in _bits(p.defs)}).items()))
         return WaitState(vm, st.lgkm, st.smem, min(st.vm_n + 1, VMCNT_MAX), st.lgkm_n)
     if kind in ("lds", "smem"):
         lg = {r: k + 1 for r, k in st.lgkm if k + 1 < LGKMCNT_MAX}
         smem = st.smem
         if kind == "lds":
-            lg.update({r: 0 for r in p.defs})
+            lg.update({r: 0 for r in _bits(p.defs)})
         else:
             smem = smem | p.defs
         return WaitState(st.vm, tuple(sorted(lg.items())), smem, st.vm_n,
@@ -1267,6 +1334,15 @@ def _successors(stream, blocks) -> list[list[int]]:
     return out
 
 
+def _run_block(stream: list[PInst], a: int, b: int, st: WaitState) -> WaitState:
+    for p in stream[a:b]:
+        if st.vm or st.lgkm or st.smem or st.lgkm_n:
+            st = _after_wait(st, *_needed(p, st))
+        if p.kind != "other":
+            st = _issue(p, st)
+    return st
+
+
 def insert_waits(stream: list[PInst]) -> list[PInst]:
     """s_waitcnt before the first use (or overwrite) of a register still being loaded, and
     before s_barrier; a dataflow over the blocks makes it right across loops and joins."""
@@ -1277,10 +1353,7 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
     work = [0]
     while work:
         k = work.pop(0)
-        st = entry[k]
-        a, b = blocks[k]
-        for p in stream[a:b]:
-            st = _issue(p, _after_wait(st, *_needed(p, st)))
+        st = _run_block(stream, *blocks[k], entry[k])
         for s in succ[k]:
             new = st if entry[s] is None else entry[s].join(st)
             if new != entry[s]:
@@ -1295,20 +1368,15 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
             if vm is not None or lgkm is not None:
                 parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
                         ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
-                out.append(PInst("s_waitcnt " + " ".join(parts), "s_waitcnt",
-                                 frozenset(), frozenset()))
+                out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
             st = _issue(p, _after_wait(st, vm, lgkm))
             out.append(p)
     return out
 
 
-def _vgprs(names) -> set[str]:
-    return {r for r in names if r[0] == "v" and r[1:].isdigit()}
-
-
-def _sgprs(names) -> set[str]:
-    """SGPRs and VCC (VCC is an SGPR pair for hazard purposes)."""
-    return {r for r in names if (r[0] == "s" and r[1:].isdigit()) or r == "vcc"}
+# Stores of more than 8 bytes read their data VGPRs late: overwriting them needs wait states.
+_WIDE_STORES = frozenset({"global_store_dwordx3", "global_store_dwordx4"})
+_LOOKBACK = 5       # the most wait states any hazard below needs
 
 
 def _hazard(prod: PInst, cons: PInst, gfx940: bool) -> int:
@@ -1317,15 +1385,14 @@ def _hazard(prod: PInst, cons: PInst, gfx940: bool) -> int:
     TransUseHazard, VALUWriteVGPRReadlaneRead)."""
     valu_p, valu_c = prod.op.startswith("v_"), cons.op.startswith("v_")
     need = 0
-    if prod.op in ("global_store_dwordx3", "global_store_dwordx4") and \
-            cons.defs & _vgprs(prod.uses):
+    if prod.op in _WIDE_STORES and cons.defs & prod.uses & _V_MASK:
         need = 2 if gfx940 and valu_c else 1   # >8-byte store data is read late
     if not valu_p:
         return need
-    sdefs, vdefs = _sgprs(prod.defs), _vgprs(prod.defs)
-    if _kind(cons.op) in ("vm_load", "vm_store") and cons.uses & sdefs:
+    sdefs, vdefs = prod.defs & _S_MASK, prod.defs & _V_MASK
+    if cons.kind in ("vm_load", "vm_store") and cons.uses & sdefs:
         need = max(need, 5)                     # VALU writes SGPR, VMEM reads it
-    if cons.op == "v_div_fmas_f32" and "vcc" in prod.defs:
+    if cons.op == "v_div_fmas_f32" and prod.defs & _VCC:
         need = max(need, 4)                     # VALU writes VCC, v_div_fmas reads it
     if gfx940 and valu_c and cons.uses & sdefs:
         need = max(need, 2)                     # VALU writes SGPR/VCC, VALU reads it
@@ -1351,35 +1418,46 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     for i, p in enumerate(stream):
         if p.target and not p.is_label:
             sources.setdefault(p.target, []).append(i)
+    # Every hazard above needs a producer that writes what the consumer reads (a VALU op), or
+    # a wide store whose data the consumer overwrites: these masks rule out the other pairs.
+    writes = [p.defs if p.op.startswith("v_") else 0 for p in stream]
+    late = [p.uses & _V_MASK if p.op in _WIDE_STORES else 0 for p in stream]
+    label = [p.is_label for p in stream]
+    states = [_wait_states(p) for p in stream]
+    any_late = any(late)
 
     def need(i: int) -> int:
+        c = stream[i]
+        reads = c.uses | (_VCC if c.op == "v_div_fmas_f32" else 0)
+        if not reads and not (any_late and c.defs):
+            return 0
         worst = 0
         stack = [(i - 1, 0)]
         seen = set()
         while stack:
             j, dist = stack.pop()
-            if j < 0 or dist >= 5 or (j, dist) in seen:
+            # Straight-line code back to the window's end or a label.
+            while j >= 0 and dist < _LOOKBACK and not label[j]:
+                if writes[j] & reads or late[j] & c.defs:
+                    worst = max(worst, _hazard(stream[j], c, gfx940) - dist)
+                dist += states[j]
+                j -= 1
+            if j < 0 or dist >= _LOOKBACK or (j, dist) in seen:
                 continue
             seen.add((j, dist))
-            p = stream[j]
-            if p.is_label:
-                stack.extend((s, dist) for s in sources.get(p.target, []))
-                if j > 0 and stream[j - 1].op not in ("s_branch", "s_endpgm"):
-                    stack.append((j - 1, dist))
-                continue
-            worst = max(worst, _hazard(p, stream[i], gfx940) - dist)
-            stack.append((j - 1, dist + _wait_states(p)))
+            stack.extend((s, dist) for s in sources.get(stream[j].target, []))
+            if j > 0 and stream[j - 1].op not in ("s_branch", "s_endpgm"):
+                stack.append((j - 1, dist))
         return worst
 
     out = []
     for i, p in enumerate(stream):
-        if not p.is_label:
+        if not label[i]:
             n = need(i)
             if n > 0:
-                out.append(PInst(f"s_nop {n - 1}", "s_nop", frozenset(), frozenset()))
+                out.append(_plain(f"s_nop {n - 1}", "s_nop"))
         out.append(p)
     return out
-
 
 # ----------------------------------------------------------------------------------------------
 # 5. Text.
@@ -1479,7 +1557,7 @@ def compile_function(fn: L.Function, target: Target) -> tuple[list[PInst], Resou
         fixed[low.wgid[a].reg] = KERNARG_PTR_SGPRS + i
     alloc = allocate(low.code, low.loops, fixed, fn.name)
     stream = to_physical(low.code, alloc)
-    stream.append(PInst("s_endpgm", "s_endpgm", frozenset(), frozenset()))
+    stream.append(_plain("s_endpgm", "s_endpgm"))
     stream = insert_nops(insert_waits(stream), gfx940=target.name == "gfx942")
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, 0, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,

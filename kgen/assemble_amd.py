@@ -14,6 +14,7 @@ is older (gfx90a: LLVM 13).
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -76,19 +77,32 @@ def candidate_pairs(env: dict | None = None) -> list[tuple[str, str]]:
 
 
 def find_llvm(target: Target) -> tuple[str, str]:
-    """Paths to an llvm-mc and an ld.lld new enough for the target."""
+    """Paths to an llvm-mc and an ld.lld new enough for the target. A pair found is kept for
+    the process (per LLVM version needed, $KGEN_LLVM_DIR and $PATH): the search runs each
+    candidate's `--version`, two processes a pair."""
     need = max(target.llvm_min, MIN_LLVM_FOR_TEXT)
+    found, tried = _search_llvm(need, os.environ.get("KGEN_LLVM_DIR"), os.environ.get("PATH"))
+    if found is None:
+        _search_llvm.cache_clear()      # not found is not cached: tools may be installed later
+        only = ("; found only: " + "; ".join(tried)) if tried else ""
+        raise AssembleError(f"no llvm-mc and ld.lld of LLVM {need} or newer for {target.name}"
+                            + only, hint=INSTALL_HINT)
+    return found
+
+
+@functools.cache
+def _search_llvm(need: int, llvm_dir: str | None, path: str | None):
+    """(the first usable (llvm-mc, ld.lld) or None, the pairs tried); the environment is the
+    cache key and is read again by candidate_pairs."""
     tried = []
     for mc, lld in candidate_pairs():
         if not (_executable(mc) and _executable(lld)):
             continue
         v_mc, v_lld = tool_version(mc), tool_version(lld)
         if v_mc is not None and v_mc >= need and v_lld is not None and v_lld >= need:
-            return mc, lld
+            return (mc, lld), tuple(tried)
         tried.append(f"{mc} (LLVM {v_mc}), {lld} (LLD {v_lld})")
-    found = ("; found only: " + "; ".join(tried)) if tried else ""
-    raise AssembleError(f"no llvm-mc and ld.lld of LLVM {need} or newer for {target.name}"
-                        + found, hint=INSTALL_HINT)
+    return None, tuple(tried)
 
 
 def _run(cmd: list[str], tool: str, repro: str, tmp: str) -> None:

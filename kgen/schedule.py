@@ -247,6 +247,7 @@ class _Lowering:
         self.lane_col: L.Reg | None = None
         self.elems = plan.vector * plan.unroll
         self.chunks = 0
+        self.sinks: dict = {}  # reduction key -> partial register folded across a loop
         self.phase_notes: list[str] = []
         self.keys: dict[int, tuple] = {}
         self.lane_offsets: dict[int, L.Reg] = {}
@@ -413,9 +414,49 @@ class _Lowering:
                 segment.append(s)
         self._region(segment, *self.col_range)
 
+    def _sinkable(self, s: ir.Loop) -> dict[int, Value]:
+        """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`.
+
+        Their reduction can leave the loop: each thread folds e into a private partial across
+        all iterations, and one block reduction after the loop replaces one per iteration (and
+        its two barriers). Only exact or reassociation-only rewrites: f32 and i32 accumulators.
+        Returns {index of the carried value: the reduction}."""
+        uses: dict[int, int] = {}
+
+        def count(v: Value, seen: set):
+            if v.uid in seen:
+                return
+            seen.add(v.uid)
+            for a in v.args:
+                uses[a.uid] = uses.get(a.uid, 0) + 1
+                count(a, seen)
+
+        seen: set = set()
+        for st in s.body:
+            if isinstance(st, (ir.Let, ir.Store)):
+                count(st.value, seen)
+        for y in s.yields:
+            count(y, seen)
+        fold = {"add": "sum", "max": "max", "min": "min"}
+        out = {}
+        for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+            if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+                continue
+            a, r = y.args
+            if a.op != "carried":
+                a, r = r, a
+            if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
+                    and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
+                    and uses.get(r.uid) == 1 and y.axes == init.axes):
+                out[i] = r
+        return out
+
     def _loop(self, s: ir.Loop) -> None:
         b, k = self.b, self.k
         var = k.axis(s.var)
+        sunk = self._sinkable(s)
+        for i, r in sunk.items():
+            self.sinks[self._key(r)] = self._partial_init(r)
         inits = [self._row_value(init) for _, init in s.carried]
         acc = [b.reg(r.ty, False) for r in inits]
         for a, r in zip(acc, inits):
@@ -429,15 +470,29 @@ class _Lowering:
         col0 = counter
         left = b.op("sub", "u32", n, col0)
         extent = b.op("min", "u32", left, _imm_u(var.size))
-        self._region(list(s.body) + [("yield", y) for y in s.yields], col0, extent)
-        for a, y in zip(acc, s.yields):
-            b.emit("mov", (a,), (self._row_value(y),), note="next value of the carried value")
+        roots = [("sink", sunk[i]) if i in sunk else ("yield", y)
+                 for i, y in enumerate(s.yields)]
+        folded = {s.yields[i].uid for i in sunk}
+        body_stmts = [st for st in s.body if not (isinstance(st, ir.Let) and
+                                                  st.value.uid in folded)]
+        self._region(body_stmts + roots, col0, extent)
+        for i, (a, y) in enumerate(zip(acc, s.yields)):
+            if i not in sunk:
+                b.emit("mov", (a,), (self._row_value(y),), note="next value of the carried value")
         body = b.close()
         self.row_memo = saved
         b.blocks[-1].append(L.Loop(counter, _imm_u(0), n, var.size, body,
                                    note=f"for {s.var} in {s.over}: steps of {var.size}"))
-        for (name, _), a, r in zip(s.carried, acc, s.results):
+        for i, ((name, _), a) in enumerate(zip(s.carried, acc)):
             self.row_memo[("result", name)] = a
+            if i in sunk:  # the reduction that left the loop, folded into the carried value
+                r = sunk[i]
+                partial = self.sinks.pop(self._key(r))
+                self._finish_reduction(r, partial)
+                total = self._compute(s.yields[i], [a, self.row_memo[("v", self._key(r))]]
+                                      if s.yields[i].args[0].op == "carried" else
+                                      [self.row_memo[("v", self._key(r))], a], None)
+                self.row_memo[("result", name)] = total
 
     def _region(self, stmts, col0: L.Operand, extent: L.Operand | None) -> None:
         """Phases over the column range [col0, col0 + extent) for the statements given."""
@@ -468,7 +523,9 @@ class _Lowering:
         single = extent is None or self._single_chunk(extent)
         where = "in one chunk, loads shared" if single else "walking the chunks"
         for i, (reds, stores) in enumerate(phases, 1):
-            did = [f"{r.attrs[0]} over '{r.attrs[1]}' ({r.span.line}:{r.span.col})" for r in reds]
+            did = [f"{r.attrs[0]} over '{r.attrs[1]}' ({r.span.line}:{r.span.col})"
+                   + (" into a per-thread partial, reduced after the loop"
+                      if self._key(r) in self.sinks else "") for r in reds]
             did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in stores]
             self.phase_notes.append(f"phase {len(self.phase_notes) + 1} ({where}): "
                                     + ", ".join(did))
@@ -483,7 +540,7 @@ class _Lowering:
             if kind == "store" and col not in obj.axes:
                 self._row_store(obj)
             elif kind in ("yield", "let") and col not in obj.axes:
-                self._row_value(obj)
+                self._row_value(obj)  # ("sink", r): folded into a partial, finished by _loop
 
     def _single_chunk(self, extent: L.Operand) -> bool:
         col = self.k.axis(self.plan.col)
@@ -541,7 +598,7 @@ class _Lowering:
         b = self.b
         full_cond = self._full_condition(extent)
         saved = dict(self.row_memo)
-        reds = [r for rs, _ in phases for r in rs]
+        reds = [r for rs, _ in phases for r in rs if self._key(r) not in self.sinks]
 
         def body(full: bool, joins) -> None:
             self.row_memo = dict(saved)
@@ -550,7 +607,8 @@ class _Lowering:
                 partials = {r.uid: self._partial_init(r) for r in rs}
                 self._chunk_body(ch, rs, stores, partials)
                 for r in rs:
-                    self._finish_reduction(r, partials[r.uid])
+                    if self._key(r) not in self.sinks:
+                        self._finish_reduction(r, partials[r.uid])
             for r, j in zip(reds, joins):
                 b.emit("mov", (j,), (self.row_memo[("v", self._key(r))],),
                        note=f"result of {self._red_name(r)}")
@@ -622,7 +680,8 @@ class _Lowering:
                                    note="the rest, element by element"))
         self.row_memo = saved
         for r in reds:
-            self._finish_reduction(r, acc[r.uid])
+            if self._key(r) not in self.sinks:
+                self._finish_reduction(r, acc[r.uid])
 
     def _add(self, a: L.Operand, b_: L.Operand) -> L.Operand:
         if isinstance(a, L.Imm) and a.value == 0:
@@ -636,6 +695,8 @@ class _Lowering:
         return v.dtype.is_float
 
     def _partial_init(self, r: Value) -> L.Reg:
+        if self._key(r) in self.sinks:
+            return self.sinks[self._key(r)]
         is_f = self._is_float(r)
         ident = _IDENTITY[(r.attrs[0], is_f)]
         d = self.b.reg("f32" if is_f else "s32", False)

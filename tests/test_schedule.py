@@ -110,3 +110,34 @@ def test_out_of_bounds_is_caught():
     y = np.zeros(10, np.float32)
     with pytest.raises(OutOfBounds, match="outside every tensor"):
         Machine(bad, 32).run({"x": x, "y": y, "N": 10}, (1,))
+
+
+def test_loop_reduction_leaves_the_loop():
+    """`acc += sum(x, axis=nn)` folds into a per-thread partial: no barrier inside the loop."""
+    from kgen import lir as L
+    c = compile_source(example_source("rowsum"), "sm_90a", stop="schedule")
+    loops = [n for n in c.functions[0].body if isinstance(n, L.Loop)]
+    assert loops and not [n for n in L.walk(loops[0].body) if n.op in ("bar", "warp_reduce")]
+    assert len([n for n in L.walk(c.functions[0].body) if n.op == "bar"]) == 1
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+def test_loop_carried_value_used_inside_stays_exact(target):
+    """acc is read by more than the fold: the reduction must complete every iteration."""
+    src = """kernel k(x: f32[M, N], out: f32[M]) {
+  tile m: 1, n: 256
+  acc = zeros(f32, m)
+  for nn in n {
+    acc = acc * 0.5 + max(x[m, nn], axis=nn)
+  }
+  out[m] = acc
+}"""
+    c = compile_text(src, target, stop="schedule")
+    x = np.random.default_rng(3).standard_normal((3, 1000)).astype(np.float32)
+    out = np.zeros(3, np.float32)
+    Machine(c.functions[0], TARGETS[target].wave).run({"x": x, "out": out, "M": 3, "N": 1000},
+                                                      grid_for(c.functions[0], {"M": 3}))
+    want = np.zeros(3)
+    for j in range(0, 1000, 256):
+        want = want * 0.5 + x[:, j:j + 256].max(1)
+    np.testing.assert_allclose(out, want, rtol=1e-6)

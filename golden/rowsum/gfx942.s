@@ -11,8 +11,8 @@
 ;   rows: axis 'm', one row at a time
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   unroll 1: one chunk covers the 1024 columns of a program, so every load is issued once
-;   phase 1 (in one chunk, loads shared): sum over 'nn' (6:16)
-; resources: 58 VGPRs, 0 AGPRs, 53 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
+;   phase 1 (in one chunk, loads shared): sum over 'nn' (6:16) into a per-thread partial, reduced after the loop
+; resources: 21 VGPRs, 0 AGPRs, 41 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 16 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg out: tensor f32 at 8
 ;   arg M: dim i32 at 16
@@ -44,19 +44,19 @@ rowsum:
 	s_lshl_b64 s[12:13], s[4:5], 2
 	s_add_u32 s4, s6, s12                               ; 'out' at this row
 	s_addc_u32 s5, s7, s13
-	v_mov_b32 v4, 0                                     ; loop-carried 'acc'
+	v_mov_b32 v4, 0                                     ; identity of sum
+	v_mov_b32 v5, 0                                     ; loop-carried 'acc'
 	s_mov_b32 s6, 0                                     ; for nn in n: steps of 1024
 	s_cmp_ge_u32 s6, s3
 	s_cbranch_scc1 .Lrowsum_loop0_end
 .Lrowsum_loop0:
-	s_sub_u32 s50, s3, s6
-	s_min_u32 s51, s50, 0x400
-	s_cmp_ge_u32 s51, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s50, 1, 0
-	s_and_b32 s52, s50, s9
-	s_cmp_eq_u32 s52, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_sub_u32 s7, s3, s6
+	s_min_u32 s8, s7, 0x400
+	s_cmp_ge_u32 s8, 0x400                              ; a whole chunk of 1024 columns is in bounds
+	s_cselect_b32 s7, 1, 0
+	s_and_b32 s40, s7, s9
+	s_cmp_eq_u32 s40, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lrowsum_if0_else
-	v_mov_b32 v5, 0                                     ; identity of sum
 	s_mov_b32 s12, s6
 	s_mov_b32 s13, 0
 	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
@@ -64,158 +64,107 @@ rowsum:
 	s_addc_u32 s17, s11, s15
 	global_load_dwordx4 v[6:9], v3, s[16:17]            ; examples/rowsum.kgen:6: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v5, v5, v6                                ; sum over 'nn' (examples/rowsum.kgen:6)
-	v_add_f32 v5, v5, v7                                ; sum over 'nn' (examples/rowsum.kgen:6)
-	v_add_f32 v5, v5, v8                                ; sum over 'nn' (examples/rowsum.kgen:6)
-	v_add_f32 v5, v5, v9                                ; sum over 'nn' (examples/rowsum.kgen:6)
-	v_mov_b32 v10, v5                                   ; sum over 'nn' (examples/rowsum.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,1)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v10, v11
-	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,2)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v10, v11
-	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,4)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v10, v11
-	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,8)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v10, v11
-	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,16)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v10, v11
-	s_nop 0
-	v_readlane_b32 s7, v10, 0
-	v_readlane_b32 s8, v10, 32
-	s_nop 1
-	v_mov_b32 v12, s8
-	v_add_f32 v12, s7, v12
-	v_and_b32 v13, 63, v1
-	v_lshrrev_b32 v14, 6, v1
-	v_cmp_eq_u32 s[18:19], v13, 0
-	v_lshlrev_b32 v15, 2, v14
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_35
-	ds_write_b32 v15, v12                               ; lane 0 of each warp publishes its warp's result
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v16, 0                                    ; every thread combines the warps' results
-	ds_read_b32 v17, v16
-	v_mov_b32 v18, 0
-	ds_read_b32 v19, v18 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v20, v17, v19
-	v_mov_b32 v21, 0
-	ds_read_b32 v22, v21 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v23, v20, v22
-	v_mov_b32 v24, 0
-	ds_read_b32 v25, v24 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v26, v23, v25
-	v_mov_b32 v27, v26                                  ; result of sum over 'nn' (examples/rowsum.kgen:6)
+	v_add_f32 v4, v4, v6                                ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_add_f32 v4, v4, v7                                ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_add_f32 v4, v4, v8                                ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_add_f32 v4, v4, v9                                ; sum over 'nn' (examples/rowsum.kgen:6)
 	s_branch .Lrowsum_if0_end
 .Lrowsum_if0_else:
-	v_mov_b32 v28, 0                                    ; identity of sum
-	s_mov_b32 s22, s6
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[24:25], s[22:23], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s26, s10, s24                             ; 'x' at this chunk
-	s_addc_u32 s27, s11, s25
-	v_cmp_lt_u32 s[28:29], v2, s51                      ; element 0 in bounds
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_48
-	global_load_dword v29, v3, s[26:27]                 ; examples/rowsum.kgen:6: load of 'x'
+	s_mov_b32 s18, s6
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
+	s_add_u32 s22, s10, s20                             ; 'x' at this chunk
+	s_addc_u32 s23, s11, s21
+	v_cmp_lt_u32 s[24:25], v2, s8                       ; element 0 in bounds
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_34
+	global_load_dword v10, v3, s[22:23]                 ; examples/rowsum.kgen:6: load of 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v11, 1, v2
+	v_cmp_lt_u32 s[28:29], v11, s8                      ; element 1 in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_37
+	global_load_dword v12, v3, s[22:23] offset:4        ; examples/rowsum.kgen:6: load of 'x'
 	s_mov_b64 exec, s[30:31]
-	v_add_u32 v30, 1, v2
-	v_cmp_lt_u32 s[32:33], v30, s51                     ; element 1 in bounds
-	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_51
-	global_load_dword v31, v3, s[26:27] offset:4        ; examples/rowsum.kgen:6: load of 'x'
+	v_add_u32 v13, 2, v2
+	v_cmp_lt_u32 s[32:33], v13, s8                      ; element 2 in bounds
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_40
+	global_load_dword v14, v3, s[22:23] offset:8        ; examples/rowsum.kgen:6: load of 'x'
 	s_mov_b64 exec, s[34:35]
-	v_add_u32 v32, 2, v2
-	v_cmp_lt_u32 s[36:37], v32, s51                     ; element 2 in bounds
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_54
-	global_load_dword v33, v3, s[26:27] offset:8        ; examples/rowsum.kgen:6: load of 'x'
+	v_add_u32 v15, 3, v2
+	v_cmp_lt_u32 s[36:37], v15, s8                      ; element 3 in bounds
+	v_mov_b32 v16, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_43
+	global_load_dword v16, v3, s[22:23] offset:12       ; examples/rowsum.kgen:6: load of 'x'
 	s_mov_b64 exec, s[38:39]
-	v_add_u32 v34, 3, v2
-	v_cmp_lt_u32 s[40:41], v34, s51                     ; element 3 in bounds
-	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_57
-	global_load_dword v35, v3, s[26:27] offset:12       ; examples/rowsum.kgen:6: load of 'x'
-	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v36, 0, v29, s[28:29]                 ; absent elements contribute the identity
-	v_add_f32 v28, v28, v36                             ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_cndmask_b32 v17, 0, v10, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v17                               ; sum over 'nn' (examples/rowsum.kgen:6)
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v37, 0, v31, s[32:33]                 ; absent elements contribute the identity
-	v_add_f32 v28, v28, v37                             ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_cndmask_b32 v18, 0, v12, s[28:29]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v18                               ; sum over 'nn' (examples/rowsum.kgen:6)
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v38, 0, v33, s[36:37]                 ; absent elements contribute the identity
-	v_add_f32 v28, v28, v38                             ; sum over 'nn' (examples/rowsum.kgen:6)
+	v_cndmask_b32 v19, 0, v14, s[32:33]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v19                               ; sum over 'nn' (examples/rowsum.kgen:6)
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v39, 0, v35, s[40:41]                 ; absent elements contribute the identity
-	v_add_f32 v28, v28, v39                             ; sum over 'nn' (examples/rowsum.kgen:6)
-	v_mov_b32 v40, v28                                  ; sum over 'nn' (examples/rowsum.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v41, v40 offset:swizzle(SWAP,1)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v40, v41
-	ds_swizzle_b32 v41, v40 offset:swizzle(SWAP,2)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v40, v41
-	ds_swizzle_b32 v41, v40 offset:swizzle(SWAP,4)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v40, v41
-	ds_swizzle_b32 v41, v40 offset:swizzle(SWAP,8)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v40, v41
-	ds_swizzle_b32 v41, v40 offset:swizzle(SWAP,16)
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v40, v40, v41
-	s_nop 0
-	v_readlane_b32 s44, v40, 0
-	v_readlane_b32 s45, v40, 32
-	s_nop 1
-	v_mov_b32 v42, s45
-	v_add_f32 v42, s44, v42
-	v_and_b32 v43, 63, v1
-	v_lshrrev_b32 v44, 6, v1
-	v_cmp_eq_u32 s[46:47], v43, 0
-	v_lshlrev_b32 v45, 2, v44
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_66
-	ds_write_b32 v45, v42 offset:16                     ; lane 0 of each warp publishes its warp's result
-	s_mov_b64 exec, s[48:49]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v46, 0                                    ; every thread combines the warps' results
-	ds_read_b32 v47, v46 offset:16
-	v_mov_b32 v48, 0
-	ds_read_b32 v49, v48 offset:20
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v47, v49
-	v_mov_b32 v51, 0
-	ds_read_b32 v52, v51 offset:24
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v50, v52
-	v_mov_b32 v54, 0
-	ds_read_b32 v55, v54 offset:28
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v56, v53, v55
-	v_mov_b32 v27, v56                                  ; result of sum over 'nn' (examples/rowsum.kgen:6)
+	v_cndmask_b32 v20, 0, v16, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v20                               ; sum over 'nn' (examples/rowsum.kgen:6)
 .Lrowsum_if0_end:
-	v_add_f32 v57, v4, v27                              ; examples/rowsum.kgen:6
-	v_mov_b32 v4, v57                                   ; next value of the carried value
 	s_add_u32 s6, s6, 0x400
 	s_cmp_lt_u32 s6, s3
 	s_cbranch_scc1 .Lrowsum_loop0
 .Lrowsum_loop0_end:
+	v_mov_b32 v2, v4                                    ; sum over 'nn' (examples/rowsum.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v2, v3
+	s_nop 0
+	v_readlane_b32 s3, v2, 0
+	v_readlane_b32 s6, v2, 32
+	s_nop 1
+	v_mov_b32 v2, s6
+	v_add_f32 v2, s3, v2
+	v_and_b32 v3, 63, v1
+	v_lshrrev_b32 v4, 6, v1
+	v_cmp_eq_u32 s[6:7], v3, 0
+	v_lshlrev_b32 v3, 2, v4
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_52
+	ds_write_b32 v3, v2                                 ; lane 0 of each warp publishes its warp's result
+	s_mov_b64 exec, s[8:9]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	v_mov_b32 v2, 0                                     ; every thread combines the warps' results
+	ds_read_b32 v3, v2
+	v_mov_b32 v2, 0
+	ds_read_b32 v4, v2 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v3, v4
+	v_mov_b32 v3, 0
+	ds_read_b32 v4, v3 offset:8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v2, v4
+	v_mov_b32 v2, 0
+	ds_read_b32 v4, v2 offset:12
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v2, v3, v4
+	v_add_f32 v3, v5, v2                                ; examples/rowsum.kgen:6
 	v_cmp_eq_u32 s[6:7], v1, 0
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_76
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_62
 	v_mov_b32 v1, 0                                     ; examples/rowsum.kgen:8: thread 0 stores the row's 'out'
-	global_store_dword v1, v4, s[4:5]
+	global_store_dword v1, v3, s[4:5]
 	s_mov_b64 exec, s[8:9]
 	s_endpgm
 .Lfunc_end_rowsum:
@@ -224,7 +173,7 @@ rowsum:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel rowsum
-		.amdhsa_group_segment_fixed_size 32
+		.amdhsa_group_segment_fixed_size 16
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 2
@@ -233,9 +182,9 @@ rowsum:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
-		.amdhsa_next_free_sgpr 53
-		.amdhsa_accum_offset 60
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 41
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -270,14 +219,14 @@ amdhsa.kernels:
         .offset:         20
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 32
+    .group_segment_fixed_size: 16
     .kernarg_segment_align: 8
     .kernarg_segment_size: 24
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     59
+    .sgpr_count:     47
     .sgpr_spill_count: 0
-    .vgpr_count:     58
+    .vgpr_count:     21
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
