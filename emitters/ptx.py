@@ -342,7 +342,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out = [f"// {h}" for h in fn.header]
     out.append(f".visible .entry {fn.name}(")
     out.append(params)
-    out.append(f")")
+    out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
     out.append("{")
     out += sorted(set(decls), key=decls.index)

@@ -711,9 +711,6 @@ class _KernelChecker:
                             "is split across programs", s.span,
                             hint="every program would write the same elements; index it, or "
                             f"make '{missing[0]}' `all`")
-                    loops = [a for a in s.axes if k.axis(a).kind == "loop"]
-                    if loops and not isinstance(s, ir.Store):
-                        pass
                 elif isinstance(s, ir.Loop):
                     visit(s.body)
         visit(k.body)

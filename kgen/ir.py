@@ -286,3 +286,35 @@ def verify(k: Kernel) -> Kernel:
                     check_value(y, seen)
     check_block(k.body, set())
     return k
+
+
+def statements(stmts):
+    """Every statement, in order, descending into loop bodies."""
+    for s in stmts:
+        yield s
+        if isinstance(s, Loop):
+            yield from statements(s.body)
+
+
+def values(stmts):
+    """Every value the statements compute or read, each once, operands before users."""
+    seen: set[int] = set()
+
+    def visit(v: Value):
+        stack = [(v, False)]
+        while stack:
+            x, done = stack.pop()
+            if x.uid in seen:
+                continue
+            if done:
+                seen.add(x.uid)
+                yield x
+                continue
+            stack.append((x, True))
+            stack.extend((a, False) for a in reversed(x.args))
+
+    for s in statements(stmts):
+        roots = [s.value] if isinstance(s, Let | Store) else [
+            *(init for _, init in s.carried), *s.yields]
+        for r in roots:
+            yield from visit(r)

@@ -130,61 +130,24 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
 
 
 def _reject_inplace(k: ir.Kernel) -> None:
-    loaded, stored = {}, {}
-
-    def val(v: Value):
-        if v.op == "load":
-            loaded.setdefault(v.attrs[0], v.span)
-        for a in v.args:
-            val(a)
-
-    def visit(stmts):
-        for s in stmts:
-            if isinstance(s, ir.Let):
-                val(s.value)
-            elif isinstance(s, ir.Store):
-                val(s.value)
-                stored.setdefault(s.tensor, s.span)
-            else:
-                for _, init in s.carried:
-                    val(init)
-                visit(s.body)
-                for y in s.yields:
-                    val(y)
-    visit(k.body)
-    for t, span in stored.items():
-        if t in loaded:
-            raise ScheduleError(f"tensor '{t}' is both read and written; in-place kernels are "
-                                "not supported yet", span, hint="write the result to another "
-                                "tensor")
+    loaded = {v.attrs[0] for v in ir.values(k.body) if v.op == "load"}
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store) and s.tensor in loaded:
+            raise ScheduleError(f"tensor '{s.tensor}' is both read and written; in-place kernels "
+                                "are not supported yet", s.span, hint="write the result to "
+                                "another tensor")
 
 
 def _reject_transposed(k: ir.Kernel, col: str, row: str | None) -> None:
     order = [a for a in (row, col) if a]
-
-    def check_axes(axes, span):
+    accesses = [(v.attrs[1], v.span) for v in ir.values(k.body) if v.op == "load"]
+    accesses += [(s.axes, s.span) for s in ir.statements(k.body) if isinstance(s, ir.Store)]
+    for axes, span in accesses:
         ranks = [order.index(a) if a in order else -1 for a in axes]
         if ranks != sorted(ranks):
             raise ScheduleError("transposed access: the tensor's dimensions run in another "
                                 "order than the tile axes; not supported yet", span,
                                 hint=f"index in tile order ({', '.join(order)})")
-
-    def val(v: Value):
-        if v.op == "load":
-            check_axes(v.attrs[1], v.span)
-        for a in v.args:
-            val(a)
-
-    def visit(stmts):
-        for s in stmts:
-            if isinstance(s, ir.Let):
-                val(s.value)
-            elif isinstance(s, ir.Store):
-                val(s.value)
-                check_axes(s.axes, s.span)
-            else:
-                visit(s.body)
-    visit(k.body)
 
 
 # ---- lowering to LIR -----------------------------------------------------------------------------
@@ -348,40 +311,16 @@ class _Lowering:
     def _row_bases(self) -> None:
         """Each tensor's address at the current row, once per row, ahead of the chunk loops
         (the ones nothing uses are removed by eliminate_dead_code)."""
-        patterns: dict = {}
-
-        def val(v: Value):
-            if v.op == "load":
-                patterns[(v.attrs[0], tuple(v.attrs[1]))] = None
-            for a in v.args:
-                val(a)
-
-        def visit(stmts):
-            for s in stmts:
-                if isinstance(s, ir.Let):
-                    val(s.value)
-                elif isinstance(s, ir.Store):
-                    val(s.value)
-                    patterns[(s.tensor, tuple(s.axes))] = None
-                else:
-                    for _, init in s.carried:
-                        val(init)
-                    visit(s.body)
-                    for y in s.yields:
-                        val(y)
-        visit(self.k.body)
-        for name, axes in patterns:
+        body = self.k.body
+        patterns = [(v.attrs[0], tuple(v.attrs[1])) for v in ir.values(body) if v.op == "load"]
+        patterns += [(s.tensor, tuple(s.axes)) for s in ir.statements(body)
+                     if isinstance(s, ir.Store)]
+        for name, axes in dict.fromkeys(patterns):
             self._tensor_base(self.k.param(name), axes, None)
 
     def _is_stored(self, name: str) -> bool:
-        def visit(stmts):
-            for s in stmts:
-                if isinstance(s, ir.Store) and s.tensor == name:
-                    return True
-                if isinstance(s, ir.Loop) and visit(s.body):
-                    return True
-            return False
-        return visit(self.k.body)
+        return any(isinstance(s, ir.Store) and s.tensor == name
+                   for s in ir.statements(self.k.body))
 
     def _alignment_test(self) -> L.Operand | None:
         """A uniform pred: every row start is 16-byte aligned (None: always true)."""
@@ -496,7 +435,6 @@ class _Lowering:
 
     def _region(self, stmts, col0: L.Operand, extent: L.Operand | None) -> None:
         """Phases over the column range [col0, col0 + extent) for the statements given."""
-        b, plan = self.b, self.plan
         col = self.plan.col
         roots = []  # (kind, object): ("store", Store) | ("let", Value) | ("yield", Value)
         for s in stmts:
@@ -959,7 +897,6 @@ class _Lowering:
 
     def _row_load(self, v: Value) -> L.Reg:
         """A load without the column axis: every thread reads the same element."""
-        b = self.b
         t = self.k.param(v.attrs[0])
         base = self._tensor_base(t, v.attrs[1], None)
         return self._load_elems(t, base, _imm_u(0), [0], None, v)[0]

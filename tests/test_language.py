@@ -6,7 +6,7 @@ import pytest
 
 from conftest import EXAMPLES, compile_text, example_source
 from kgen.check import check
-from kgen.ir import DType, print_kernel
+from kgen.ir import DType
 from kgen.parse import parse
 
 
