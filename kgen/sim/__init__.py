@@ -1,0 +1,24 @@
+"""kgen's instruction-level emulator: runs the PTX or AMDGCN text kgen emitted, with no GPU.
+
+`emulate` is the entry point; `core` holds the machine model (memory, barriers, the race
+detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text.
+"""
+
+from __future__ import annotations
+
+from .core import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess,
+                   SharedMemoryRace, StaleRead, Stats, UnknownInstruction)
+
+__all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace", "StaleRead",
+           "UnknownInstruction", "BarrierDeadlock", "GlobalMemory", "Launch", "Stats"]
+
+
+def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
+    """Runs `kernel` from an assembly module for `target` over `launch.grid`."""
+    if target.is_nvidia:
+        from .ptx import PtxModule
+        PtxModule(asm).run(kernel, launch)
+    else:
+        from .amdgcn import AmdModule
+        AmdModule(asm, target).run(kernel, launch)
+    return launch.stats

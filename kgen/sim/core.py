@@ -1,0 +1,273 @@
+"""The emulator's machine model, shared by its PTX and AMDGCN front ends.
+
+What is here is what both vendors have: global memory made of the launch's buffers, per-block
+shared memory (LDS), a block of warps (waves) that run until a barrier or the end, and the
+happens-before race detector over shared memory.
+
+Adversarial by design, to catch what real hardware shows only sometimes:
+- every buffer sits alone in the address space with a gap around it, so an access outside it is an
+  error naming the address, the nearest buffer, the instruction and the lane, never a silent hit
+  in a neighbour;
+- shared memory starts as NaN (0x7fc00000 in every word): a read of what no one wrote poisons the
+  result instead of reading a friendly zero;
+- the race detector keeps a vector clock per warp; only a barrier orders two warps. Each shared
+  word remembers its last write and the reads since, with the warp and the clock they happened at;
+  an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails the run, naming
+  both instructions, whatever order the warps happened to run in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import KgenError
+
+NAN_WORD = 0x7FC00000
+_GAP = 1 << 32          # bytes between buffers: no stray pointer lands in a neighbour
+_FIRST = 1 << 40        # first buffer address
+
+
+class EmulatorError(KgenError):
+    kind = "emulator error"
+
+
+class OutOfBoundsAccess(EmulatorError):
+    """A global access outside every buffer of the launch."""
+
+
+class SharedMemoryRace(EmulatorError):
+    """Two shared-memory accesses, one a write, by different warps, with no barrier between."""
+
+
+class StaleRead(EmulatorError):
+    """A register read while a load into it is still in flight (no wait covers it)."""
+
+
+class UnknownInstruction(EmulatorError):
+    """An instruction the emulator does not implement: never skipped."""
+
+
+class BarrierDeadlock(EmulatorError):
+    """Warps wait at a barrier that the others can never reach."""
+
+
+@dataclass
+class Stats:
+    instructions: int = 0      # warp-level instructions executed
+    blocks: int = 0
+
+
+@dataclass
+class Buffer:
+    name: str
+    base: int
+    data: np.ndarray           # uint8 view of the caller's array (written back after the run)
+    readonly: bool = False
+
+
+class GlobalMemory:
+    """The launch's buffers at separated addresses; loads and stores check every lane."""
+
+    def __init__(self):
+        self.buffers: list[Buffer] = []
+
+    def add(self, name: str, array: np.ndarray, readonly: bool = False) -> int:
+        base = _FIRST + len(self.buffers) * _GAP
+        flat = np.ascontiguousarray(array).reshape(-1).view(np.uint8)
+        self.buffers.append(Buffer(name, base, flat.copy(), readonly))
+        return base
+
+    def array(self, name: str) -> np.ndarray:
+        return next(b.data for b in self.buffers if b.name == name)
+
+    def _locate(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str):
+        """(buffer index per lane, offset per lane); raises on any active lane outside."""
+        a = addr.astype(np.uint64)
+        idx = ((a - np.uint64(_FIRST)) // np.uint64(_GAP)).astype(np.int64)
+        ok = mask & (a >= np.uint64(_FIRST)) & (idx < len(self.buffers))
+        off = np.zeros(a.shape, np.int64)
+        for i, b in enumerate(self.buffers):
+            sel = ok & (idx == i)
+            if sel.any():
+                o = (a[sel] - np.uint64(b.base)).astype(np.int64)
+                off[sel] = o
+                bad = o + nbytes > b.data.size
+                if bad.any():
+                    lane = int(np.nonzero(sel)[0][np.argmax(bad)])
+                    raise OutOfBoundsAccess(
+                        f"{where}: lane {lane} accesses {nbytes} bytes at {int(a[lane]):#x}, "
+                        f"byte {int(off[lane])} of '{b.name}', which has {b.data.size} bytes")
+        outside = mask & ~ok
+        if outside.any():
+            lane = int(np.argmax(outside))
+            raise OutOfBoundsAccess(f"{where}: lane {lane} accesses address {int(a[lane]):#x}, "
+                                    "which is in no buffer of this launch")
+        return idx, off
+
+    def load(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
+        """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
+        idx, off = self._locate(addr, nbytes, mask, where)
+        out = np.zeros(addr.shape, np.uint64)
+        for i, b in enumerate(self.buffers):
+            sel = mask & (idx == i)
+            if sel.any():
+                o = off[sel]
+                v = np.zeros(o.shape, np.uint64)
+                for k in range(nbytes):
+                    v |= b.data[o + k].astype(np.uint64) << np.uint64(8 * k)
+                out[sel] = v
+        return out
+
+    def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
+              where: str) -> None:
+        idx, off = self._locate(addr, nbytes, mask, where)
+        vals = values.astype(np.uint64)
+        for i, b in enumerate(self.buffers):
+            sel = mask & (idx == i)
+            if sel.any():
+                if b.readonly:
+                    raise OutOfBoundsAccess(f"{where}: store into read-only '{b.name}'")
+                o, v = off[sel], vals[sel]
+                for k in range(nbytes):
+                    b.data[o + k] = ((v >> np.uint64(8 * k)) & np.uint64(0xFF)).astype(np.uint8)
+
+
+class SharedMemory:
+    """One block's shared memory / LDS, in 32-bit words, with the race detector.
+
+    Vector clocks: clock[w] is warp w's view of every warp's progress. An access by warp u
+    stamped with u's own counter c is ordered before warp w's present iff c <= clock[w][u].
+    A barrier joins every waiting warp's clock, then each starts a new epoch."""
+
+    def __init__(self, nbytes: int, warps: int):
+        self.words = np.full(max(nbytes, 4) // 4, NAN_WORD, np.uint32)
+        self.nbytes = nbytes
+        self.clock = np.eye(warps, dtype=np.int64)  # own epoch 1, nothing of others seen
+        n = self.words.size
+        self.w_warp = np.full(n, -1, np.int64)
+        self.w_epoch = np.zeros(n, np.int64)
+        self.w_where = np.zeros(n, np.int64)
+        self.r_epoch = np.zeros((n, warps), np.int64)
+        self.r_where = np.zeros((n, warps), np.int64)
+        self.wheres: list[str] = [""]
+
+    def _site(self, where: str) -> int:
+        self.wheres.append(where)
+        return len(self.wheres) - 1
+
+    def barrier(self, warps: list[int]) -> None:
+        joined = self.clock[warps].max(axis=0)
+        for w in warps:
+            self.clock[w] = joined
+            self.clock[w, w] += 1
+
+    def _words(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
+        a = addr.astype(np.int64)[mask]
+        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+            lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
+            raise OutOfBoundsAccess(f"{where}: lane {lane} accesses shared byte "
+                                    f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
+        if (a % 4).any():
+            raise EmulatorError(f"{where}: misaligned shared-memory access")
+        return np.unique(np.concatenate([a // 4 + k for k in range(max(nbytes // 4, 1))]))
+
+    def _race(self, kind: str, word: int, other_warp: int, other_site: int, warp: int,
+              where: str) -> SharedMemoryRace:
+        return SharedMemoryRace(
+            f"{kind} race on shared byte {4 * word}: warp {other_warp}'s "
+            f"{self.wheres[other_site]} and warp {warp}'s {where} are not ordered by a barrier")
+
+    def check_write(self, warp: int, addr, nbytes, mask, where: str) -> None:
+        words = self._words(addr, nbytes, mask, where)
+        if not words.size:
+            return
+        mine = self.clock[warp]
+        lw = self.w_warp[words]
+        unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
+        if unordered.any():
+            i = int(np.argmax(unordered))
+            raise self._race("write-after-write", int(words[i]), int(lw[i]),
+                             int(self.w_where[words[i]]), warp, where)
+        reads = self.r_epoch[words]
+        others = reads > mine[None, :]
+        others[:, warp] = False
+        if others.any():
+            i, u = np.argwhere(others)[0]
+            raise self._race("write-after-read", int(words[i]), int(u),
+                             int(self.r_where[words[i], u]), warp, where)
+        self.w_warp[words] = warp
+        self.w_epoch[words] = mine[warp]
+        self.w_where[words] = self._site(where)
+        self.r_epoch[words] = 0
+
+    def check_read(self, warp: int, addr, nbytes, mask, where: str) -> None:
+        words = self._words(addr, nbytes, mask, where)
+        if not words.size:
+            return
+        mine = self.clock[warp]
+        lw = self.w_warp[words]
+        unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
+        if unordered.any():
+            i = int(np.argmax(unordered))
+            raise self._race("read-after-write", int(words[i]), int(lw[i]),
+                             int(self.w_where[words[i]]), warp, where)
+        self.r_epoch[words, warp] = mine[warp]
+        self.r_where[words, warp] = self._site(where)
+
+    def read(self, warp: int, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
+        """uint32 words (nbytes // 4 per lane, stacked: shape (k, lanes)); checks for races."""
+        self.check_read(warp, addr, nbytes, mask, where)
+        k = max(nbytes // 4, 1)
+        idx = (addr.astype(np.int64) // 4)
+        out = np.zeros((k, addr.size), np.uint32)
+        for j in range(k):
+            out[j, mask] = self.words[idx[mask] + j]
+        return out
+
+    def write(self, warp: int, addr: np.ndarray, values: np.ndarray, nbytes: int, mask,
+              where: str) -> None:
+        """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
+        self.check_write(warp, addr, nbytes, mask, where)
+        idx = addr.astype(np.int64) // 4
+        vals = np.atleast_2d(values)
+        for j in range(vals.shape[0]):
+            self.words[idx[mask] + j] = vals[j][mask]
+
+
+class Warp:
+    """What a front end gives the block scheduler: run until a barrier or the end."""
+
+    id: int
+
+    def run(self) -> str:  # "barrier" | "exit"
+        raise NotImplementedError
+
+
+def run_block(warps: list[Warp], shared: SharedMemory) -> None:
+    """Runs a block's warps: each until it reaches a barrier or exits, then the barrier opens.
+
+    Warps run one after another in index order; the race detector does not depend on that order.
+    A barrier opens when every warp that has not exited is waiting at it."""
+    live = list(warps)
+    while live:
+        waiting = [w for w in live if w.run() == "barrier"]
+        if not waiting:
+            return
+        if len(waiting) != len(live):
+            done = sorted(set(w.id for w in live) - set(w.id for w in waiting))
+            raise BarrierDeadlock(f"warps {[w.id for w in waiting]} wait at a barrier that "
+                                  f"warps {done} left by exiting")
+        shared.barrier([w.id for w in waiting])
+        live = waiting
+
+
+@dataclass
+class Launch:
+    """One kernel launch for a front end: grid, block size, and argument values in ABI order."""
+    grid: tuple[int, int, int]
+    threads: int
+    args: list                     # int addresses for pointers, numpy scalars for values
+    memory: GlobalMemory
+    stats: Stats = field(default_factory=Stats)
