@@ -9,6 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT / "examples"))
 
 EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
 NVIDIA = ("sm_80", "sm_90a")

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import compile_text
 from kgen.lir_interp import Machine, grid_for
-from references import from_bf16_bits, to_bf16_bits
+from reference import from_bf16_bits, to_bf16_bits
 
 
 def run(src: str, args: dict, outs: dict, sizes: dict, target="sm_90a", spec=None):

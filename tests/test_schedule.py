@@ -13,7 +13,7 @@ from conftest import compile_text, example_source
 from kgen.compiler import compile_source
 from kgen.lir_interp import Machine, OutOfBounds, grid_for
 from kgen.targets import TARGETS
-from references import expected, from_bf16_bits, inputs
+from reference import expected, from_bf16_bits, inputs
 
 # Sizes that are not multiples of any tile, chunk or vector: every edge path runs.
 CASES = [
