@@ -191,6 +191,66 @@ def _print_stats(rows) -> None:
 
 
 @app.command()
+def run(
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+    device: str = typer.Option("auto", "--device", "-d",
+                               help="auto (cuda, then hip, then sim), cuda, hip or sim."),
+    target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         help="Default: the GPU's own; sm_90a on the emulator; "
+                                              "'all' for every target (emulator)."),
+    size: list[str] = typer.Option([], "--size", help="A dimension's size: N=4096 (repeat)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
+    specialize: bool = typer.Option(False, "--specialize",
+                                    help="Also fix the --size dimensions at compile time."),
+) -> None:
+    """Compile, launch on a GPU or the emulator, and check against kgen's float64 evaluator."""
+    from .run import run_source
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        sizes = _sizes(size)
+        reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
+                             specialize=sizes if specialize else None)
+        _print_reports(reports)
+        if not all(r.ok for r in reports):
+            raise typer.Exit(1)
+
+    _run(body, holder)
+
+
+def _print_reports(reports) -> None:
+    if not reports:
+        return
+    err.print(f"device: {reports[0].device}", markup=False)
+    table = Table(title_justify="left")
+    for col in ("target", "kernel", "sizes", "output", "result", "max abs err", "max rel err",
+                "differ", "worst index", "time"):
+        table.add_column(col, justify="right" if col in ("max abs err", "max rel err", "differ",
+                                                        "time") else "left")
+    for r in reports:
+        sizes = " ".join(f"{k}={v}" for k, v in r.sizes.items())
+        for c in r.checks:
+            worst = ""
+            if c.worst is not None and not c.ok:
+                worst = f"{list(c.worst)}: got {c.got_at_worst:.6g}, want {c.want_at_worst:.6g}"
+            table.add_row(r.target, r.kernel, sizes, f"{c.name} ({c.dtype})",
+                          "[green]match[/green]" if c.ok else "[red]MISMATCH[/red]",
+                          f"{c.max_abs:.3g}", f"{c.max_rel:.3g}", f"{c.bad}/{c.total}",
+                          worst, f"{r.millis:.2f} ms")
+    out.print(table)
+    for r in reports:
+        if r.detail:
+            out.print(f"{r.target} {r.kernel}: {r.detail}", markup=False)
+    bad = [r for r in reports if not r.ok]
+    if bad:
+        out.print(f"[red]{len(bad)} of {len(reports)} run(s) did not match the reference[/red]")
+    else:
+        out.print(f"[green]all {len(reports)} run(s) match the reference[/green]")
+
+
+@app.command()
 def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE")
           ) -> None:
     """Parse and check a kernel file; print what it defines."""

@@ -1,13 +1,20 @@
-"""Golden files: `golden/<example>/<target>.ptx|.s`, the exact text kgen emits for each example.
+"""Golden files: `golden/<example>/<target>.ptx|.s`, the exact text kgen emits for each example,
+and `golden/<example>/io.npz`, seeded inputs with the outputs an independent NumPy reference
+(examples/reference.py, not kgen) computes from them.
 
 They change only through `kgen golden update`, and the diff is reviewed like code. The tests
-regenerate every file in memory and compare; a difference is shown as a unified diff.
+regenerate every text file in memory and compare (a difference is shown as a unified diff), and
+run every example on every target against io.npz.
 """
 
 from __future__ import annotations
 
 import difflib
+import importlib.util
+import io
 from pathlib import Path
+
+import numpy as np
 
 from .compiler import compile_source
 from .source import Source
@@ -28,8 +35,48 @@ def emitted(root: Path, example: Path, target: str) -> str:
     return compile_source(Source(rel, example.read_text()), target).asm
 
 
+def load_reference(root: Path):
+    """examples/reference.py as a module (it lives beside the examples, not in the package)."""
+    spec = importlib.util.spec_from_file_location("kgen_examples_reference",
+                                                  root / "examples" / "reference.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def io_npz(root: Path, example: str) -> bytes:
+    """The bytes of golden/<example>/io.npz: sizes, inputs, and the reference's outputs."""
+    ref = load_reference(root)
+    sizes = ref.SIZES[example]
+    inputs = ref.inputs(example, sizes, seed=0)
+    want = ref.expected(example, inputs)
+    arrays = {f"in_{k}": np.asarray(v) for k, v in inputs.items()}
+    arrays.update({f"out_{k}": v for k, v in want.items()})
+    arrays.update({f"size_{k}": np.int64(v) for k, v in sizes.items()})
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)
+    return buf.getvalue()
+
+
+def read_io(path: Path) -> tuple[dict, dict, dict]:
+    """(sizes, inputs, expected outputs) from an io.npz."""
+    with np.load(path) as z:
+        pick = lambda p: {k[len(p):]: z[k] for k in z.files if k.startswith(p)}  # noqa: E731
+        sizes = {k: int(v) for k, v in pick("size_").items()}
+        return sizes, pick("in_"), pick("out_")
+
+
 def update_goldens(root: Path) -> list[tuple[str, str]]:
     changes = []
+    for ex in examples(root):
+        path = root / "golden" / ex.stem / "io.npz"
+        data = io_npz(root, ex.stem)
+        state = "new" if not path.exists() else (
+            "unchanged" if _same_npz(path.read_bytes(), data) else "changed")
+        if state != "unchanged":
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        changes.append((path.relative_to(root).as_posix(), state))
     for ex in examples(root):
         for t in TARGETS:
             path = golden_path(root, ex, t)
@@ -44,6 +91,14 @@ def update_goldens(root: Path) -> list[tuple[str, str]]:
                 path.write_text(text)
             changes.append((path.relative_to(root).as_posix(), state))
     return changes
+
+
+def _same_npz(a: bytes, b: bytes) -> bool:
+    """Equal contents (zip timestamps aside)."""
+    with np.load(io.BytesIO(a)) as x, np.load(io.BytesIO(b)) as y:
+        return sorted(x.files) == sorted(y.files) and all(
+            x[k].dtype == y[k].dtype and np.array_equal(x[k], y[k], equal_nan=True)
+            for k in x.files)
 
 
 def diff(expected: str, actual: str, name: str) -> str:

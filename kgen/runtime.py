@@ -1,0 +1,266 @@
+"""Devices that run a compiled kernel: `cuda` (cuda-python's driver API), `hip` (hip-python) and
+`sim` (kgen's own emulator, always there).
+
+Each device takes host NumPy arrays, copies them in, launches, copies the outputs back, and says
+how long the kernel took. `pick_device("auto")` takes cuda, then hip, then sim, and the caller
+prints which. Driver failures become RuntimeLaunchError with the driver's name for the error.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import lir as L
+from .errors import RuntimeLaunchError
+from .targets import TARGETS
+
+
+@dataclass
+class RunResult:
+    outputs: dict[str, np.ndarray]
+    millis: float               # kernel time (GPU events) or emulation wall time
+    detail: str = ""            # e.g. "1.2M instructions emulated"
+
+
+def _ctype(ty: str):
+    return {"u64": ctypes.c_uint64, "u32": ctypes.c_uint32, "s32": ctypes.c_int32,
+            "f32": ctypes.c_float}[ty]
+
+
+def _scalar(slot: L.ParamSlot, value):
+    return {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64}[slot.ty](value)
+
+
+def grid_dims(fn: L.Function, sizes: dict[str, int]) -> tuple[int, int, int]:
+    """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
+    dims = []
+    for g in fn.grid:
+        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
+        dims.append(max(1, -(-extent // g.tile)))
+    dims += [1] * (3 - len(dims))
+    return tuple(dims)  # type: ignore[return-value]
+
+
+class SimDevice:
+    kind = "sim"
+    name = "sim: kgen's instruction-level emulator (no GPU)"
+
+    def default_target(self) -> str:
+        return "sm_90a"
+
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
+        from .sim import GlobalMemory, Launch, emulate
+        mem = GlobalMemory()
+        values = []
+        for slot in fn.params:
+            if slot.kind == "tensor":
+                values.append(mem.add(slot.name, args[slot.name], readonly=slot.readonly))
+            elif slot.kind == "dim":
+                values.append(np.uint32(sizes[slot.name]))
+            else:
+                values.append(_scalar(slot, args[slot.name]))
+        launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem)
+        t0 = time.perf_counter()
+        emulate(compiled.asm, compiled.target, fn.name, launch)
+        ms = (time.perf_counter() - t0) * 1e3
+        outs = {}
+        for slot in fn.params:
+            if slot.kind == "tensor" and not slot.readonly:
+                a = np.asarray(args[slot.name])
+                outs[slot.name] = mem.array(slot.name).view(a.dtype).reshape(a.shape).copy()
+        n = launch.stats.instructions
+        return RunResult(outs, ms, f"{n:,} warp instructions emulated in {ms / 1e3:.2f} s "
+                                   f"({n / max(ms / 1e3, 1e-9):,.0f}/s)")
+
+
+class CudaDevice:
+    """An NVIDIA GPU through cuda-python's driver API (cuda.bindings.driver)."""
+
+    kind = "cuda"
+
+    def __init__(self):
+        from cuda.bindings import driver as cu
+        self.cu = cu
+        self._check(cu.cuInit(0), "cuInit")
+        count = self._check(cu.cuDeviceGetCount(), "cuDeviceGetCount")
+        if count < 1:
+            raise RuntimeLaunchError("no CUDA device")
+        self.dev = self._check(cu.cuDeviceGet(0), "cuDeviceGet")
+        self.ctx = self._check(cu.cuDevicePrimaryCtxRetain(self.dev), "cuDevicePrimaryCtxRetain")
+        self._check(cu.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")
+        attr = cu.CUdevice_attribute
+        self.cc = (self._check(cu.cuDeviceGetAttribute(
+            attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, self.dev), "attribute"),
+                   self._check(cu.cuDeviceGetAttribute(
+                       attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, self.dev), "attribute"))
+        raw = self._check(cu.cuDeviceGetName(256, self.dev), "cuDeviceGetName")
+        self.gpu = raw.split(b"\0")[0].decode(errors="replace")
+        self.name = f"cuda: {self.gpu} (compute capability {self.cc[0]}.{self.cc[1]})"
+
+    def _check(self, result, what: str):
+        err, *rest = result if isinstance(result, tuple) else (result,)
+        if int(err) != 0:
+            _, name = self.cu.cuGetErrorName(err)
+            raise RuntimeLaunchError(f"{what} failed: {name.decode() if name else err}")
+        return rest[0] if len(rest) == 1 else (tuple(rest) if rest else None)
+
+    def default_target(self) -> str:
+        # A cubin runs on its own major version: sm_80 code on 8.x, sm_90a only on 9.0.
+        if self.cc == (9, 0):
+            return "sm_90a"
+        if self.cc[0] == 8:
+            return "sm_80"
+        raise RuntimeLaunchError(f"kgen has no target for compute capability "
+                                 f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
+
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
+        cu = self.cu
+        module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
+        ptrs, keep = [], []
+        try:
+            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
+                               "cuModuleGetFunction")
+            for slot in fn.params:
+                if slot.kind == "tensor":
+                    host = np.ascontiguousarray(args[slot.name])
+                    d = self._check(cu.cuMemAlloc(max(host.nbytes, 1)), "cuMemAlloc")
+                    ptrs.append((slot.name, d, host))
+                    self._check(cu.cuMemcpyHtoD(d, host.ctypes.data, host.nbytes),
+                                "cuMemcpyHtoD")
+                    keep.append(ctypes.c_uint64(int(d)))
+                elif slot.kind == "dim":
+                    keep.append(ctypes.c_uint32(sizes[slot.name]))
+                else:
+                    keep.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
+            params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
+            start = self._check(cu.cuEventCreate(0), "cuEventCreate")
+            stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
+            gx, gy, gz = grid_dims(fn, sizes)
+            self._check(cu.cuEventRecord(start, 0), "cuEventRecord")
+            self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, 0,
+                                          ctypes.addressof(params), 0), "cuLaunchKernel")
+            self._check(cu.cuEventRecord(stop, 0), "cuEventRecord")
+            self._check(cu.cuCtxSynchronize(), "kernel execution")
+            ms = self._check(cu.cuEventElapsedTime(start, stop), "cuEventElapsedTime")
+            outs = {}
+            for (name, d, host) in ptrs:
+                slot = next(s for s in fn.params if s.name == name)
+                if not slot.readonly:
+                    out = np.empty_like(host)
+                    self._check(cu.cuMemcpyDtoH(out.ctypes.data, d, out.nbytes), "cuMemcpyDtoH")
+                    outs[name] = out
+            return RunResult(outs, float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads")
+        finally:
+            for _, d, _ in ptrs:
+                cu.cuMemFree(d)
+            cu.cuModuleUnload(module)
+
+
+class HipDevice:
+    """An AMD GPU through hip-python (hip.hip)."""
+
+    kind = "hip"
+
+    def __init__(self):
+        from hip import hip
+        self.hip = hip
+        count = self._check(hip.hipGetDeviceCount(), "hipGetDeviceCount")
+        if count < 1:
+            raise RuntimeLaunchError("no HIP device")
+        props = hip.hipDeviceProp_t()
+        self._check(hip.hipGetDeviceProperties(props, 0), "hipGetDeviceProperties")
+        arch = props.gcnArchName
+        arch = arch.decode() if isinstance(arch, bytes) else str(arch)
+        self.arch = arch.split(":")[0]
+        gpu = props.name.decode() if isinstance(props.name, bytes) else str(props.name)
+        self.name = f"hip: {gpu} ({self.arch})"
+
+    def _check(self, result, what: str):
+        err, *rest = result if isinstance(result, tuple) else (result,)
+        if int(err) != 0:
+            raise RuntimeLaunchError(f"{what} failed: {self.hip.hipGetErrorString(err)}")
+        return rest[0] if len(rest) == 1 else (tuple(rest) if rest else None)
+
+    def default_target(self) -> str:
+        if self.arch in TARGETS:
+            return self.arch
+        raise RuntimeLaunchError(f"kgen has no target for {self.arch} yet",
+                                 hint="targets: gfx90a, gfx942")
+
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
+        hip = self.hip
+        module = self._check(hip.hipModuleLoadData(compiled.binary), "hipModuleLoadData")
+        ptrs, values = [], []
+        try:
+            func = self._check(hip.hipModuleGetFunction(module, fn.name.encode()),
+                               "hipModuleGetFunction")
+            for slot in fn.params:
+                if slot.kind == "tensor":
+                    host = np.ascontiguousarray(args[slot.name])
+                    d = self._check(hip.hipMalloc(max(host.nbytes, 1)), "hipMalloc")
+                    self._check(hip.hipMemcpy(d, host, host.nbytes,
+                                              hip.hipMemcpyKind.hipMemcpyHostToDevice),
+                                "hipMemcpy")
+                    ptrs.append((slot, d, host))
+                    values.append(d)
+                elif slot.kind == "dim":
+                    values.append(ctypes.c_uint32(sizes[slot.name]))
+                else:
+                    values.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
+            gx, gy, gz = grid_dims(fn, sizes)
+            start = self._check(hip.hipEventCreate(), "hipEventCreate")
+            stop = self._check(hip.hipEventCreate(), "hipEventCreate")
+            self._check(hip.hipEventRecord(start, None), "hipEventRecord")
+            self._check(hip.hipModuleLaunchKernel(
+                func, gx, gy, gz, fn.threads, 1, 1, 0, None, None,
+                hip.HipModuleLaunchKernel_extra(tuple(values))), "hipModuleLaunchKernel")
+            self._check(hip.hipEventRecord(stop, None), "hipEventRecord")
+            self._check(hip.hipDeviceSynchronize(), "kernel execution")
+            ms = self._check(hip.hipEventElapsedTime(start, stop), "hipEventElapsedTime")
+            outs = {}
+            for slot, d, host in ptrs:
+                if not slot.readonly:
+                    out = np.empty_like(host)
+                    self._check(hip.hipMemcpy(out, d, out.nbytes,
+                                              hip.hipMemcpyKind.hipMemcpyDeviceToHost),
+                                "hipMemcpy")
+                    outs[slot.name] = out
+            return RunResult(outs, float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads")
+        finally:
+            for _, d, _ in ptrs:
+                hip.hipFree(d)
+            hip.hipModuleUnload(module)
+
+
+def _try(factory):
+    try:
+        return factory()
+    except Exception:  # no driver, no library, no device: the next kind is tried
+        return None
+
+
+def pick_device(kind: str = "auto"):
+    """The device to run on: 'auto' takes cuda, then hip, then the emulator."""
+    if kind == "sim":
+        return SimDevice()
+    if kind in ("cuda", "auto"):
+        dev = _try(CudaDevice)
+        if dev is not None:
+            return dev
+        if kind == "cuda":
+            raise RuntimeLaunchError("no usable CUDA device (no GPU, or no driver)",
+                                     hint="run with --device sim to use kgen's emulator")
+    if kind in ("hip", "auto"):
+        dev = _try(HipDevice)
+        if dev is not None:
+            return dev
+        if kind == "hip":
+            raise RuntimeLaunchError("no usable HIP device (no GPU, or no ROCm runtime)",
+                                     hint="run with --device sim to use kgen's emulator")
+    if kind == "auto":
+        return SimDevice()
+    raise RuntimeLaunchError(f"unknown device '{kind}'", hint="devices: auto, cuda, hip, sim")
