@@ -78,15 +78,19 @@ class Resources:
 
 # ----------------------------------------------------------------------------------------------
 # Machine IR: instructions over virtual registers.
+#
+# These are built once per operand and instruction, thousands of times per kernel: slotted
+# classes compared by identity (each VReg is made once, by _Lower.new) cost a quarter of what
+# frozen dataclasses do to build.
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class VReg:
     id: int
     file: str      # "s" | "v"
     size: int      # dwords: 1, 2, 3 or 4 (tuples are even-aligned)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class Sub:
     """Dwords lo..lo+n-1 of a virtual register, optionally negated (a VOP3 float modifier)."""
     reg: VReg
@@ -98,13 +102,13 @@ class Sub:
         return Sub(self.reg, self.lo + i, 1)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class Const:
     text: str
     inline: bool
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class MInst:
     op: str              # mnemonic; "label" for a label
     ops: tuple           # operands in printed order: Sub | Const | str (vcc, exec, labels)
@@ -140,7 +144,9 @@ def kernarg_layout(fn: L.Function) -> tuple[tuple[Param, ...], int]:
     return tuple(out), off
 
 
+@functools.cache
 def iconst(v: int) -> Const:
+    """An integer operand (shared: operands are never changed after they are made)."""
     v = int(v)
     if v in _INLINE_INT:
         return Const(str(v), True)
@@ -368,25 +374,29 @@ class _Lower:
         other sources are VGPRs (VOP3 has no literal on gfx9). `tail` operands (a lane mask,
         a carry in VCC) are printed last and stay where they are; `implicit` ones are read
         without being printed (v_div_fmas reads VCC)."""
-        implicit = implicit + tail
         srcs = list(srcs)
         if commutative and len(srcs) == 2 and is_v(srcs[0]) and not is_v(srcs[1]):
             srcs.reverse()
+        if implicit or tail or not all(_off_bus(s) for s in srcs):
+            self.legalise(srcs, [_bus_key(s) for s in srcs], vop3, implicit + tail)
+        self.emit(op, *dsts, *srcs, *tail, ndef=len(dsts))
+
+    def legalise(self, srcs: list, keys: list, vop3: bool, implicit: tuple) -> None:
+        """valu's constant-bus rules, in place: literals first, then extra scalar sources, each
+        copied to a fresh VGPR in order. keys[i] is _bus_key(srcs[i])."""
         for i, s in enumerate(srcs):
-            if isinstance(s, Const) and not s.inline:
+            if keys[i] and isinstance(s, Const):
                 ok = not vop3 and i == 0 and all(is_v(o) for o in srcs[1:]) and not implicit
                 if not ok:
-                    srcs[i] = self.to_vgpr(s)
+                    srcs[i], keys[i] = self.to_vgpr(s), None
         seen: set = {_bus_key(o) for o in implicit}
-        for i, s in enumerate(srcs):
-            key = _bus_key(s)
+        for i, key in enumerate(keys):
             if key is None or key in seen:
                 continue
             if seen:
-                srcs[i] = self.to_vgpr(s)
+                srcs[i] = self.to_vgpr(srcs[i])
             else:
                 seen.add(key)
-        self.emit(op, *dsts, *srcs, *tail, ndef=len(dsts))
 
     def salu(self, op: str, dsts: tuple, srcs: list) -> None:
         """A SALU instruction: sources must be SGPRs or constants, at most one literal."""
@@ -573,9 +583,7 @@ class _Lower:
             method(n)
         if partial and len(self.code) > first:
             # The old value survives where the guard is false: the definition also reads it.
-            i = self.code[first]
-            self.code[first] = MInst(i.op, i.ops, i.ndef, i.extra,
-                                     i.reads + tuple(self.reg(d) for d in n.dst), i.note, i.depth)
+            self.code[first].reads += tuple(self.reg(d) for d in n.dst)
 
     def masked_pred_def(self, n: L.Inst, method) -> None:
         """A lane mask defined under EXEC: lanes outside EXEC keep their old bits."""
@@ -811,8 +819,7 @@ class _Lower:
         self.valu("v_fma_f32", (q,), [e, r, q], vop3=True)
         self.valu("v_fma_f32", (e,), [nds, q, ns], vop3=True)
         self.valu("v_div_fmas_f32", (e,), [e, r, q], vop3=True, implicit=("vcc",))
-        i = self.code[-1]
-        self.code[-1] = MInst(i.op, i.ops, i.ndef, i.extra, i.reads + ("vcc",), i.note, i.depth)
+        self.code[-1].reads += ("vcc",)
         self.valu("v_div_fixup_f32", (self.reg(n.dst[0]),), [e, den, num], vop3=True)
 
     # -- conversions -------------------------------------------------------------------------
@@ -1015,6 +1022,14 @@ class _Lower:
         self.emit("s_barrier", ndef=0)
 
 
+def _off_bus(o) -> bool:
+    """Whether a VALU source takes no constant-bus slot (a VGPR or an inline constant): the
+    common case, tested before working out _bus_key."""
+    if type(o) is Sub:
+        return o.reg.file == "v"
+    return type(o) is Const and o.inline
+
+
 def _bus_key(o):
     """What a constant-bus read is keyed on: the same SGPR twice counts once."""
     if isinstance(o, Sub):
@@ -1044,28 +1059,32 @@ class Allocation:
     sgprs: int
 
 
-def _operands(m: MInst) -> tuple[list, list]:
-    defs = [o for o in m.ops[:m.ndef] if isinstance(o, Sub)]
-    uses = [o for o in (*m.ops[m.ndef:], *m.reads) if isinstance(o, Sub)]
-    return defs, uses
-
-
-def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[int, list[int]]:
-    """VReg id -> [first, last] position where the value must stay in its registers."""
-    span: dict[int, list[int]] = {}
-    first: dict[int, tuple[bool, int]] = {}    # first seen as a pure def, depth there
+def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
+    """VReg -> [first, last] position where the value must stay in its registers."""
+    span: dict[VReg, list[int]] = {}
     for pos, m in enumerate(code):
-        defs, uses = _operands(m)
-        used = {u.reg.id for u in uses}
-        for o in (*uses, *defs):
-            r = o.reg.id
-            s = span.get(r)
-            if s is None:
-                # A register first seen here is a pure definition unless this also reads it.
-                span[r] = [pos, pos]
-                first[r] = (r not in used, m.depth)
-            else:
-                s[1] = pos          # positions only grow
+        for group in (m.ops, m.reads):
+            for o in group:
+                if isinstance(o, Sub):
+                    s = span.get(o.reg)
+                    if s is None:
+                        span[o.reg] = [pos, pos]
+                    else:
+                        s[1] = pos          # positions only grow
+    if loops:
+        _extend_over_loops(code, loops, span)
+    return span
+
+
+def _first_def(m: MInst, reg: VReg) -> tuple[bool, int]:
+    """For `reg` first seen in `m`: whether `m` purely defines it (does not read it too), and
+    the depth there."""
+    reads = (*m.ops[m.ndef:], *m.reads)
+    return all(not isinstance(o, Sub) or o.reg is not reg for o in reads), m.depth
+
+
+def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> None:
+    first = {reg: _first_def(code[s[0]], reg) for reg, s in span.items()}
     # A value live around a back edge must survive the whole loop: it is live into the loop,
     # live out of it, or not certainly (re)defined before its first use in an iteration.
     changed = True
@@ -1081,7 +1100,6 @@ def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[int, list[i
                     continue
                 s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
                 changed = True
-    return span
 
 
 def _first_fit(free: int, top: int, size: int) -> int:
@@ -1121,21 +1139,21 @@ def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
     """Linear scan in order of first position: each value gets the lowest free registers
     (an even base for a tuple); a register is free after the last position of its value."""
     span = live_intervals(code, loops)
-    regs = {o.reg.id: o.reg for m in code for o in (*m.ops, *m.reads) if isinstance(o, Sub)}
     files = {"s": _RegFile(), "v": _RegFile()}
     base: dict[int, int] = {}
     for reg, b in fixed.items():
         files[reg.file].take(b, reg.size)       # never freed
         base[reg.id] = b
-    for r in sorted((r for r in span if r not in base), key=lambda r: (span[r][0], r)):
-        start, end = span[r]
-        size = regs[r].size
-        f = files[regs[r].file]
-        f.expire(start)
+    order = sorted((s[0], r.id, s[1], r) for r, s in span.items() if r.id not in base)
+    for start, rid, end, r in order:
+        size = r.size
+        f = files[r.file]
+        if f.ends and f.ends[0][0] < start:
+            f.expire(start)
         b = _first_fit(f.free, f.top, size)
         f.take(b, size)
         heapq.heappush(f.ends, (end, b, size))
-        base[r] = b
+        base[rid] = b
     nv, ns = files["v"].top, files["s"].top
     if nv > ARCH_VGPRS or ns > MAX_SGPRS:
         raise ScheduleError(
@@ -1159,7 +1177,7 @@ _FILE_BIT0 = {"v": 0, "s": _S_BIT0}
 _NAMED = {"vcc": _VCC, "exec": _EXEC}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class PInst:
     text: str
     op: str
@@ -1187,45 +1205,62 @@ def _bits(mask: int):
         mask ^= low
 
 
+class _Operands(dict):
+    """Machine operand -> (text, register mask), each worked out on first sight: a value's Sub
+    is shared by all its uses, and constants and named registers repeat."""
+
+    def __init__(self, alloc: Allocation):
+        super().__init__()
+        self.base = alloc.base
+
+    def __missing__(self, o) -> tuple[str, int]:
+        if isinstance(o, Sub):
+            f = o.reg.file
+            b = self.base[o.reg.id] + o.lo
+            t = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
+            v = ("-" + t if o.neg else t), ((1 << o.n) - 1) << (_FILE_BIT0[f] + b)
+        elif isinstance(o, Const):
+            v = o.text, 0
+        else:
+            v = o, _NAMED.get(o, 0)
+        self[o] = v
+        return v
+
+
 def to_physical(code: list[MInst], alloc: Allocation) -> list[PInst]:
-    base = alloc.base
+    table = _Operands(alloc)
     out = []
     for m in code:
-        if m.op == "label":
+        op = m.op
+        if op == "label":
             out.append(PInst(f"{m.ops[0]}:", "label", 0, 0, m.ops[0]))
             continue
         texts, defs, uses = [], 0, 0
-        for k, o in enumerate(m.ops):
-            if isinstance(o, Sub):
-                f = o.reg.file
-                b = base[o.reg.id] + o.lo
-                t = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
-                texts.append("-" + t if o.neg else t)
-                mask = ((1 << o.n) - 1) << (_FILE_BIT0[f] + b)
-            elif isinstance(o, Const):
-                texts.append(o.text)
-                continue
-            else:
-                texts.append(o)
-                mask = _NAMED.get(o, 0)
-            if k < m.ndef:
+        ndef = m.ndef
+        for o in m.ops:
+            text, mask = table[o]
+            texts.append(text)
+            if ndef:
                 defs |= mask
+                ndef -= 1
             else:
                 uses |= mask
         for o in m.reads:
-            if isinstance(o, Sub):
-                b = base[o.reg.id] + o.lo
-                uses |= ((1 << o.n) - 1) << (_FILE_BIT0[o.reg.file] + b)
-            else:
-                uses |= _NAMED.get(o, 0)
-        if m.op == "s_and_saveexec_b64":
+            uses |= table[o][1]
+        kind, branch = _op_class(op)
+        if op == "s_and_saveexec_b64":
             defs |= _EXEC
-        text = f"{m.op} {', '.join(texts)}".rstrip()
+        text = f"{op} {', '.join(texts)}" if texts else op
         if m.extra:
             text += " " + m.extra
-        target = m.ops[0] if m.op.startswith(("s_branch", "s_cbranch")) else ""
-        out.append(PInst(text, m.op, defs, uses, target, m.note, _kind(m.op)))
+        out.append(PInst(text, op, defs, uses, m.ops[0] if branch else "", m.note, kind))
     return out
+
+
+@functools.cache
+def _op_class(op: str) -> tuple[str, bool]:
+    """A mnemonic's memory counter class (see _kind) and whether it branches to a label."""
+    return _kind(op), op.startswith(("s_branch", "s_cbranch"))
 
 
 @functools.cache
@@ -1241,17 +1276,24 @@ def _kind(op: str) -> str:
     return "other"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class WaitState:
     """Outstanding memory operations. For a register (bit) being loaded into: how many
     operations of the same counter were issued after its load (waiting until the counter is <=
     that number guarantees it, since vmcnt and LDS lgkmcnt retire in order on gfx9, CDNA3 ISA
-    4.4)."""
+    4.4). Never changed once made: blocks share them."""
     vm: tuple = ()          # ((reg, ops after), ...)
     lgkm: tuple = ()
     smem: int = 0           # SGPR mask being loaded by SMEM: out of order, wait for 0
     vm_n: int = 0           # upper bound on outstanding operations
     lgkm_n: int = 0
+    # The registers in vm and lgkm as masks: most instructions touch none of them.
+    vm_regs: int = field(init=False, compare=False, repr=False)
+    lgkm_regs: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        self.vm_regs = _mask(r for r, _ in self.vm)
+        self.lgkm_regs = _mask(r for r, _ in self.lgkm)
 
     def join(self, o: "WaitState") -> "WaitState":
         def merge(a, b):
@@ -1263,6 +1305,13 @@ class WaitState:
                          max(self.vm_n, o.vm_n), max(self.lgkm_n, o.lgkm_n))
 
 
+def _mask(bits) -> int:
+    m = 0
+    for r in bits:
+        m |= 1 << r
+    return m
+
+
 def _pending(outstanding: tuple, regs: int) -> int | None:
     """The fewest operations issued after a load into one of `regs`, or None."""
     return min((k for r, k in outstanding if regs >> r & 1), default=None)
@@ -1270,8 +1319,8 @@ def _pending(outstanding: tuple, regs: int) -> int | None:
 
 def _needed(p: PInst, st: WaitState) -> tuple[int | None, int | None]:
     regs = p.uses | p.defs
-    vm = _pending(st.vm, regs) if st.vm else None
-    lgkm = _pending(st.lgkm, regs) if st.lgkm else None
+    vm = _pending(st.vm, regs) if regs & st.vm_regs else None
+    lgkm = _pending(st.lgkm, regs) if regs & st.lgkm_regs else None
     if regs & st.smem or (lgkm is not None and st.smem):
         lgkm = 0
     if p.op == "s_barrier" and (st.lgkm_n or st.smem):
@@ -1334,12 +1383,22 @@ def _successors(stream, blocks) -> list[list[int]]:
     return out
 
 
-def _run_block(stream: list[PInst], a: int, b: int, st: WaitState) -> WaitState:
+def _run_block(stream: list[PInst], a: int, b: int, st: WaitState,
+               out: list[PInst] | None = None) -> WaitState:
+    """The state after instructions a..b-1 from `st`; with `out`, also appends them there,
+    each after the s_waitcnt it needs."""
     for p in stream[a:b]:
-        if st.vm or st.lgkm or st.smem or st.lgkm_n:
-            st = _after_wait(st, *_needed(p, st))
+        if st.vm or st.lgkm or st.smem or st.lgkm_n:    # else nothing can need a wait
+            vm, lgkm = _needed(p, st)
+            if out is not None and (vm is not None or lgkm is not None):
+                parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
+                        ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
+                out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
+            st = _after_wait(st, vm, lgkm)
         if p.kind != "other":
             st = _issue(p, st)
+        if out is not None:
+            out.append(p)
     return st
 
 
@@ -1360,17 +1419,9 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
                 entry[s] = new
                 if s not in work:
                     work.append(s)
-    out = []
+    out: list[PInst] = []
     for k, (a, b) in enumerate(blocks):
-        st = entry[k] or WaitState()
-        for p in stream[a:b]:
-            vm, lgkm = _needed(p, st)
-            if vm is not None or lgkm is not None:
-                parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
-                        ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
-                out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
-            st = _issue(p, _after_wait(st, vm, lgkm))
-            out.append(p)
+        _run_block(stream, a, b, entry[k] or WaitState(), out)
     return out
 
 
@@ -1411,26 +1462,53 @@ def _wait_states(p: PInst) -> int:
     return 1
 
 
+_READLANE = frozenset({"v_readlane_b32", "v_readfirstlane_b32"})
+
+
+@functools.cache
+def _exposure(op: str, gfx940: bool) -> tuple[int, int, int]:
+    """What of a consumer's reads a hazard in _hazard can involve, by its mnemonic: (the part
+    of its uses that a write by any VALU op may make wait, registers it reads implicitly that a
+    VALU write may make wait, the part of its uses that a write by a trans op may make wait).
+    Everything else it reads needs no wait states, whoever wrote it."""
+    valu, vm = op.startswith("v_"), _kind(op) in ("vm_load", "vm_store")
+    by_valu = _S_MASK if vm or gfx940 and valu else 0
+    implicit = _VCC if op == "v_div_fmas_f32" else 0
+    if not gfx940 or not valu:
+        return by_valu, implicit, 0
+    if op in _READLANE:
+        by_valu |= _V_MASK
+    return by_valu, implicit, (_V_MASK if op not in _TRANS else 0)
+
+
+def _union(masks: list[int]) -> int:
+    u = 0
+    for m in masks:
+        u |= m
+    return u
+
+
 def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     """s_nop where a hazard needs more wait states than the instructions in between give,
     looking back along every path (fall-through and branches into labels)."""
     sources: dict[str, list[int]] = {}
     for i, p in enumerate(stream):
-        if p.target and not p.is_label:
+        if p.target and p.op != "label":
             sources.setdefault(p.target, []).append(i)
-    # Every hazard above needs a producer that writes what the consumer reads (a VALU op), or
-    # a wide store whose data the consumer overwrites: these masks rule out the other pairs.
+    # Every hazard above needs a producer that writes what the consumer reads (a VALU op, or
+    # a trans op for the trans-use hazard), or a wide store whose data the consumer overwrites:
+    # these masks rule out the other pairs before _hazard looks at them.
     writes = [p.defs if p.op.startswith("v_") else 0 for p in stream]
+    trans = [p.defs & _V_MASK if p.op in _TRANS else 0 for p in stream]
     late = [p.uses & _V_MASK if p.op in _WIDE_STORES else 0 for p in stream]
-    label = [p.is_label for p in stream]
+    label = [p.op == "label" for p in stream]
     states = [_wait_states(p) for p in stream]
-    any_late = any(late)
+    # Registers any producer of each sort writes: a consumer reading none of them is safe.
+    all_writes, all_trans, all_late = _union(writes), _union(trans), _union(late)
+    exposure = {op: _exposure(op, gfx940) for op in {p.op for p in stream}}
 
-    def need(i: int) -> int:
+    def need(i: int, by_valu: int, by_trans: int, overwrites: int) -> int:
         c = stream[i]
-        reads = c.uses | (_VCC if c.op == "v_div_fmas_f32" else 0)
-        if not reads and not (any_late and c.defs):
-            return 0
         worst = 0
         stack = [(i - 1, 0)]
         seen = set()
@@ -1438,7 +1516,7 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
             j, dist = stack.pop()
             # Straight-line code back to the window's end or a label.
             while j >= 0 and dist < _LOOKBACK and not label[j]:
-                if writes[j] & reads or late[j] & c.defs:
+                if writes[j] & by_valu or trans[j] & by_trans or late[j] & overwrites:
                     worst = max(worst, _hazard(stream[j], c, gfx940) - dist)
                 dist += states[j]
                 j -= 1
@@ -1450,12 +1528,28 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
                 stack.append((j - 1, dist))
         return worst
 
+    # Every hazard but "VALU writes a VGPR, v_readlane reads it" has a rare producer: a VALU op
+    # writing an SGPR or VCC, a trans op or a wide store. A consumer more than the window past
+    # the last of them and the last label (where paths join) needs no wait states.
+    rare = [w & _S_MASK or t or x for w, t, x in zip(writes, trans, late)]
+    readlane = _READLANE if gfx940 else frozenset()
+    last = -_LOOKBACK - 1
     out = []
     for i, p in enumerate(stream):
-        if not label[i]:
-            n = need(i)
-            if n > 0:
-                out.append(_plain(f"s_nop {n - 1}", "s_nop"))
+        if label[i]:
+            last = i
+        elif i - last <= _LOOKBACK or p.op in readlane:
+            valu_part, implicit, trans_part = exposure[p.op]
+            uses = p.uses & all_writes
+            by_valu = (uses & valu_part | implicit) if uses or implicit else 0
+            by_trans = p.uses & trans_part & all_trans
+            overwrites = p.defs & all_late
+            if by_valu or by_trans or overwrites:
+                n = need(i, by_valu, by_trans, overwrites)
+                if n > 0:
+                    out.append(_plain(f"s_nop {n - 1}", "s_nop"))
+        if rare[i]:
+            last = i
         out.append(p)
     return out
 
