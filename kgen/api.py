@@ -158,6 +158,10 @@ class Kernel:
             return v.shape, None
         if hasattr(v, "__dlpack__"):
             view = dlpack_view(v)
+            ok = {ir.DType.f32: ("f32",), ir.DType.f16: ("f16",), ir.DType.i32: ("i32",),
+                  ir.DType.bf16: ("bf16", "u16")}[p.dtype]
+            if view.dtype not in ok:
+                raise KgenError(f"'{p.name}' is {p.dtype}; got a {view.dtype} tensor")
             if view.device_type in (_DL_CUDA, _DL_ROCM):
                 return view.shape, view
             return view.shape, None

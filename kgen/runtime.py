@@ -117,6 +117,44 @@ class CudaDevice:
         raise RuntimeLaunchError(f"kgen has no target for compute capability "
                                  f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
 
+    def _timed_launch(self, func, fn: L.Function, keep: list, sizes) -> tuple[float, str]:
+        """Launches with the argument values in `keep` (ctypes, ABI order); kernel ms."""
+        cu = self.cu
+        params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
+        start = self._check(cu.cuEventCreate(0), "cuEventCreate")
+        stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
+        gx, gy, gz = grid_dims(fn, sizes)
+        self._check(cu.cuEventRecord(start, 0), "cuEventRecord")
+        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, 0,
+                                      ctypes.addressof(params), 0), "cuLaunchKernel")
+        self._check(cu.cuEventRecord(stop, 0), "cuEventRecord")
+        self._check(cu.cuCtxSynchronize(), "kernel execution")
+        ms = self._check(cu.cuEventElapsedTime(start, stop), "cuEventElapsedTime")
+        cu.cuEventDestroy(start)
+        cu.cuEventDestroy(stop)
+        return float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads"
+
+    def launch_pointers(self, compiled, fn: L.Function, pointers: dict, scalars: dict,
+                        sizes: dict[str, int]) -> RunResult:
+        """Runs on tensors already on this GPU (DLPack views): no copies."""
+        cu = self.cu
+        module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
+        try:
+            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
+                               "cuModuleGetFunction")
+            keep = []
+            for slot in fn.params:
+                if slot.kind == "tensor":
+                    keep.append(ctypes.c_uint64(pointers[slot.name].pointer))
+                elif slot.kind == "dim":
+                    keep.append(ctypes.c_uint32(sizes[slot.name]))
+                else:
+                    keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
+            ms, detail = self._timed_launch(func, fn, keep, sizes)
+            return RunResult({}, ms, detail)
+        finally:
+            cu.cuModuleUnload(module)
+
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         cu = self.cu
         module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
@@ -136,16 +174,7 @@ class CudaDevice:
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
-            params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
-            start = self._check(cu.cuEventCreate(0), "cuEventCreate")
-            stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
-            gx, gy, gz = grid_dims(fn, sizes)
-            self._check(cu.cuEventRecord(start, 0), "cuEventRecord")
-            self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, 0,
-                                          ctypes.addressof(params), 0), "cuLaunchKernel")
-            self._check(cu.cuEventRecord(stop, 0), "cuEventRecord")
-            self._check(cu.cuCtxSynchronize(), "kernel execution")
-            ms = self._check(cu.cuEventElapsedTime(start, stop), "cuEventElapsedTime")
+            ms, detail = self._timed_launch(func, fn, keep, sizes)
             outs = {}
             for (name, d, host) in ptrs:
                 slot = next(s for s in fn.params if s.name == name)
@@ -153,7 +182,7 @@ class CudaDevice:
                     out = np.empty_like(host)
                     self._check(cu.cuMemcpyDtoH(out.ctypes.data, d, out.nbytes), "cuMemcpyDtoH")
                     outs[name] = out
-            return RunResult(outs, float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads")
+            return RunResult(outs, ms, detail)
         finally:
             for _, d, _ in ptrs:
                 cu.cuMemFree(d)

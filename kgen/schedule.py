@@ -809,9 +809,9 @@ class _Lowering:
             return f("fmul", f("lg2", a[0]), imm(LN2))
         if op == "relu":
             return f("fmax", a[0], imm(0.0))
-        if op == "sigmoid":  # 1 / (1 + e^-x)
+        if op == "sigmoid":  # 1 / (1 + e^-x): a reciprocal (1 ulp), not a full IEEE division
             e = f("ex2", f("fmul", a[0], imm(-LOG2E)))
-            return f("fdiv", imm(1.0), f("fadd", e, imm(1.0)))
+            return f("rcp", f("fadd", e, imm(1.0)))
         if op == "tanh":
             return self._tanh(a[0], note)
         raise CompilerBug(f"no float lowering for {op}", self.k.span)
@@ -824,7 +824,7 @@ class _Lowering:
         imm = lambda v: L.Imm(v, "f32")  # noqa: E731
         ax = f("fabs", x)
         e = f("ex2", f("fmul", ax, imm(2 * LOG2E)))
-        t = f("fsub", imm(1.0), f("fdiv", imm(2.0), f("fadd", e, imm(1.0))))
+        t = f("fsub", imm(1.0), f("fmul", imm(2.0), f("rcp", f("fadd", e, imm(1.0)))))
         big = f("selp", f("fneg", t), t, b.op("setp", "pred", x, imm(0.0), attrs=("lt", "f32")))
         x2 = f("fmul", x, x)
         coeffs = (-1382 / 155925, 62 / 2835, -17 / 315, 2 / 15, -1 / 3)
