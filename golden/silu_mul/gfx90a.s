@@ -12,7 +12,7 @@
 ;   vector 8: 16-byte accesses of 2-byte elements
 ;   unroll 2: one chunk covers the 4096 columns of a program, so every load is issued once
 ;   phase 1 (in one chunk, loads shared): store out (6:5)
-; resources: 41 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
+; resources: 39 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg y: tensor bf16 at 8 (read-only)
 ;   arg out: tensor bf16 at 16
@@ -83,259 +83,83 @@ silu_mul:
 	v_mul_f32 v16, 0xbfb8aa3b, v3                       ; examples/silu_mul.kgen:6
 	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
 	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v18, s[8:9], v16, v16, v17
-	v_rcp_f32 v19, v18
-	v_div_scale_f32 v23, vcc, v17, v16, v17
-	v_fma_f32 v24, -v18, v19, 1.0
-	v_fma_f32 v19, v24, v19, v19
-	v_mul_f32 v25, v23, v19
-	v_fma_f32 v24, -v18, v25, v23
-	v_fma_f32 v25, v24, v19, v25
-	v_fma_f32 v24, -v18, v25, v23
-	v_div_fmas_f32 v24, v24, v19, v25
-	v_div_fixup_f32 v18, v24, v16, v17
+	v_rcp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v8                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v19, s[8:9], v16, v16, v17
-	v_rcp_f32 v23, v19
-	v_div_scale_f32 v24, vcc, v17, v16, v17
-	v_fma_f32 v25, -v19, v23, 1.0
-	v_fma_f32 v23, v25, v23, v23
-	v_mul_f32 v26, v24, v23
-	v_fma_f32 v25, -v19, v26, v24
-	v_fma_f32 v26, v25, v23, v26
-	v_fma_f32 v25, -v19, v26, v24
-	v_div_fmas_f32 v25, v25, v23, v26
-	v_div_fixup_f32 v19, v25, v16, v17
+	v_exp_f32 v18, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v18                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v18, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v9                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v23, s[8:9], v16, v16, v17
-	v_rcp_f32 v24, v23
-	v_div_scale_f32 v25, vcc, v17, v16, v17
-	v_fma_f32 v26, -v23, v24, 1.0
-	v_fma_f32 v24, v26, v24, v24
-	v_mul_f32 v27, v25, v24
-	v_fma_f32 v26, -v23, v27, v25
-	v_fma_f32 v27, v26, v24, v27
-	v_fma_f32 v26, -v23, v27, v25
-	v_div_fmas_f32 v26, v26, v24, v27
-	v_div_fixup_f32 v23, v26, v16, v17
+	v_exp_f32 v19, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v19                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v19, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v10                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v24, s[8:9], v16, v16, v17
-	v_rcp_f32 v25, v24
-	v_div_scale_f32 v26, vcc, v17, v16, v17
-	v_fma_f32 v27, -v24, v25, 1.0
-	v_fma_f32 v25, v27, v25, v25
-	v_mul_f32 v28, v26, v25
-	v_fma_f32 v27, -v24, v28, v26
-	v_fma_f32 v28, v27, v25, v28
-	v_fma_f32 v27, -v24, v28, v26
-	v_div_fmas_f32 v27, v27, v25, v28
-	v_div_fixup_f32 v24, v27, v16, v17
+	v_exp_f32 v23, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v23                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v23, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v11                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v25, s[8:9], v16, v16, v17
-	v_rcp_f32 v26, v25
-	v_div_scale_f32 v27, vcc, v17, v16, v17
-	v_fma_f32 v28, -v25, v26, 1.0
-	v_fma_f32 v26, v28, v26, v26
-	v_mul_f32 v29, v27, v26
-	v_fma_f32 v28, -v25, v29, v27
-	v_fma_f32 v29, v28, v26, v29
-	v_fma_f32 v28, -v25, v29, v27
-	v_div_fmas_f32 v28, v28, v26, v29
-	v_div_fixup_f32 v25, v28, v16, v17
+	v_exp_f32 v24, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v24                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v24, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v12                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v26, s[8:9], v16, v16, v17
-	v_rcp_f32 v27, v26
-	v_div_scale_f32 v28, vcc, v17, v16, v17
-	v_fma_f32 v29, -v26, v27, 1.0
-	v_fma_f32 v27, v29, v27, v27
-	v_mul_f32 v30, v28, v27
-	v_fma_f32 v29, -v26, v30, v28
-	v_fma_f32 v30, v29, v27, v30
-	v_fma_f32 v29, -v26, v30, v28
-	v_div_fmas_f32 v29, v29, v27, v30
-	v_div_fixup_f32 v26, v29, v16, v17
+	v_exp_f32 v25, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v25                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v25, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v13                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v27, s[8:9], v16, v16, v17
-	v_rcp_f32 v28, v27
-	v_div_scale_f32 v29, vcc, v17, v16, v17
-	v_fma_f32 v30, -v27, v28, 1.0
-	v_fma_f32 v28, v30, v28, v28
-	v_mul_f32 v31, v29, v28
-	v_fma_f32 v30, -v27, v31, v29
-	v_fma_f32 v31, v30, v28, v31
-	v_fma_f32 v30, -v27, v31, v29
-	v_div_fmas_f32 v30, v30, v28, v31
-	v_div_fixup_f32 v27, v30, v16, v17
+	v_exp_f32 v26, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v26                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v26, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v14                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v28, s[8:9], v16, v16, v17
-	v_rcp_f32 v29, v28
-	v_div_scale_f32 v30, vcc, v17, v16, v17
-	v_fma_f32 v31, -v28, v29, 1.0
-	v_fma_f32 v29, v31, v29, v29
-	v_mul_f32 v32, v30, v29
-	v_fma_f32 v31, -v28, v32, v30
-	v_fma_f32 v32, v31, v29, v32
-	v_fma_f32 v31, -v28, v32, v30
-	v_div_fmas_f32 v31, v31, v29, v32
-	v_div_fixup_f32 v28, v31, v16, v17
+	v_exp_f32 v27, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v27                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v27, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v4                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v29, s[8:9], v16, v16, v17
-	v_rcp_f32 v30, v29
-	v_div_scale_f32 v31, vcc, v17, v16, v17
-	v_fma_f32 v32, -v29, v30, 1.0
-	v_fma_f32 v30, v32, v30, v30
-	v_mul_f32 v33, v31, v30
-	v_fma_f32 v32, -v29, v33, v31
-	v_fma_f32 v33, v32, v30, v33
-	v_fma_f32 v32, -v29, v33, v31
-	v_div_fmas_f32 v32, v32, v30, v33
-	v_div_fixup_f32 v29, v32, v16, v17
+	v_exp_f32 v28, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v28                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v28, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v5                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v30, s[8:9], v16, v16, v17
-	v_rcp_f32 v31, v30
-	v_div_scale_f32 v32, vcc, v17, v16, v17
-	v_fma_f32 v33, -v30, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v30, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v30, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v30, v33, v16, v17
+	v_exp_f32 v29, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v29                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v29, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v6                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v31, s[8:9], v16, v16, v17
-	v_rcp_f32 v32, v31
-	v_div_scale_f32 v33, vcc, v17, v16, v17
-	v_fma_f32 v34, -v31, v32, 1.0
-	v_fma_f32 v32, v34, v32, v32
-	v_mul_f32 v35, v33, v32
-	v_fma_f32 v34, -v31, v35, v33
-	v_fma_f32 v35, v34, v32, v35
-	v_fma_f32 v34, -v31, v35, v33
-	v_div_fmas_f32 v34, v34, v32, v35
-	v_div_fixup_f32 v31, v34, v16, v17
+	v_exp_f32 v30, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v30                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v30, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v7                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v32, s[8:9], v16, v16, v17
-	v_rcp_f32 v33, v32
-	v_div_scale_f32 v34, vcc, v17, v16, v17
-	v_fma_f32 v35, -v32, v33, 1.0
-	v_fma_f32 v33, v35, v33, v33
-	v_mul_f32 v36, v34, v33
-	v_fma_f32 v35, -v32, v36, v34
-	v_fma_f32 v36, v35, v33, v36
-	v_fma_f32 v35, -v32, v36, v34
-	v_div_fmas_f32 v35, v35, v33, v36
-	v_div_fixup_f32 v32, v35, v16, v17
+	v_exp_f32 v31, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v31                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v31, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v15                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v33, s[8:9], v16, v16, v17
-	v_rcp_f32 v34, v33
-	v_div_scale_f32 v35, vcc, v17, v16, v17
-	v_fma_f32 v36, -v33, v34, 1.0
-	v_fma_f32 v34, v36, v34, v34
-	v_mul_f32 v37, v35, v34
-	v_fma_f32 v36, -v33, v37, v35
-	v_fma_f32 v37, v36, v34, v37
-	v_fma_f32 v36, -v33, v37, v35
-	v_div_fmas_f32 v36, v36, v34, v37
-	v_div_fixup_f32 v33, v36, v16, v17
+	v_exp_f32 v32, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v32                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v32, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v20                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v34, s[8:9], v16, v16, v17
-	v_rcp_f32 v35, v34
-	v_div_scale_f32 v36, vcc, v17, v16, v17
-	v_fma_f32 v37, -v34, v35, 1.0
-	v_fma_f32 v35, v37, v35, v35
-	v_mul_f32 v38, v36, v35
-	v_fma_f32 v37, -v34, v38, v36
-	v_fma_f32 v38, v37, v35, v38
-	v_fma_f32 v37, -v34, v38, v36
-	v_div_fmas_f32 v37, v37, v35, v38
-	v_div_fixup_f32 v34, v37, v16, v17
+	v_exp_f32 v33, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v33                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v33, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v21                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v35, s[8:9], v16, v16, v17
-	v_rcp_f32 v36, v35
-	v_div_scale_f32 v37, vcc, v17, v16, v17
-	v_fma_f32 v38, -v35, v36, 1.0
-	v_fma_f32 v36, v38, v36, v36
-	v_mul_f32 v39, v37, v36
-	v_fma_f32 v38, -v35, v39, v37
-	v_fma_f32 v39, v38, v36, v39
-	v_fma_f32 v38, -v35, v39, v37
-	v_div_fmas_f32 v38, v38, v36, v39
-	v_div_fixup_f32 v35, v38, v16, v17
+	v_exp_f32 v34, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v34                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v34, v16                                  ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, 0xbfb8aa3b, v22                      ; examples/silu_mul.kgen:6
-	v_exp_f32 v17, v16                                  ; examples/silu_mul.kgen:6
-	v_add_f32 v16, 1.0, v17                             ; examples/silu_mul.kgen:6
-	v_mov_b32 v17, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v36, s[8:9], v16, v16, v17
-	v_rcp_f32 v37, v36
-	v_div_scale_f32 v38, vcc, v17, v16, v17
-	v_fma_f32 v39, -v36, v37, 1.0
-	v_fma_f32 v37, v39, v37, v37
-	v_mul_f32 v40, v38, v37
-	v_fma_f32 v39, -v36, v40, v38
-	v_fma_f32 v40, v39, v37, v40
-	v_fma_f32 v39, -v36, v40, v38
-	v_div_fmas_f32 v39, v39, v37, v40
-	v_div_fixup_f32 v36, v39, v16, v17
-	v_mul_f32 v16, v3, v18                              ; examples/silu_mul.kgen:6
-	v_mul_f32 v3, v8, v19                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v8, v9, v23                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v9, v10, v24                              ; examples/silu_mul.kgen:6
-	v_mul_f32 v10, v11, v25                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v11, v12, v26                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v12, v13, v27                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v13, v14, v28                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v14, v4, v29                              ; examples/silu_mul.kgen:6
-	v_mul_f32 v4, v5, v30                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v5, v6, v31                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v6, v7, v32                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v7, v15, v33                              ; examples/silu_mul.kgen:6
-	v_mul_f32 v15, v20, v34                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v17, v21, v35                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v18, v22, v36                             ; examples/silu_mul.kgen:6
+	v_exp_f32 v35, v16                                  ; examples/silu_mul.kgen:6
+	v_add_f32 v16, 1.0, v35                             ; examples/silu_mul.kgen:6
+	v_rcp_f32 v35, v16                                  ; examples/silu_mul.kgen:6
+	v_mul_f32 v16, v3, v17                              ; examples/silu_mul.kgen:6
+	v_mul_f32 v3, v8, v18                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v8, v9, v19                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v9, v10, v23                              ; examples/silu_mul.kgen:6
+	v_mul_f32 v10, v11, v24                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v11, v12, v25                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v12, v13, v26                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v13, v14, v27                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v14, v4, v28                              ; examples/silu_mul.kgen:6
+	v_mul_f32 v4, v5, v29                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v5, v6, v30                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v6, v7, v31                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v7, v15, v32                              ; examples/silu_mul.kgen:6
+	v_mul_f32 v15, v20, v33                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v17, v21, v34                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v18, v22, v35                             ; examples/silu_mul.kgen:6
 	s_add_u32 s8, s4, s10                               ; 'y' at this chunk
 	s_addc_u32 s9, s5, s11
 	global_load_dwordx4 v[20:23], v1, s[8:9]            ; examples/silu_mul.kgen:6: 16-byte load of 'y'
@@ -757,259 +581,83 @@ silu_mul:
 	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; examples/silu_mul.kgen:6
 	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
 	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v20, s[8:9], v2, v2, v19
-	v_rcp_f32 v21, v20
-	v_div_scale_f32 v22, vcc, v19, v2, v19
-	v_fma_f32 v23, -v20, v21, 1.0
-	v_fma_f32 v21, v23, v21, v21
-	v_mul_f32 v24, v22, v21
-	v_fma_f32 v23, -v20, v24, v22
-	v_fma_f32 v24, v23, v21, v24
-	v_fma_f32 v23, -v20, v24, v22
-	v_div_fmas_f32 v23, v23, v21, v24
-	v_div_fixup_f32 v20, v23, v2, v19
+	v_rcp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v5                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v21, s[8:9], v2, v2, v19
-	v_rcp_f32 v22, v21
-	v_div_scale_f32 v23, vcc, v19, v2, v19
-	v_fma_f32 v24, -v21, v22, 1.0
-	v_fma_f32 v22, v24, v22, v22
-	v_mul_f32 v25, v23, v22
-	v_fma_f32 v24, -v21, v25, v23
-	v_fma_f32 v25, v24, v22, v25
-	v_fma_f32 v24, -v21, v25, v23
-	v_div_fmas_f32 v24, v24, v22, v25
-	v_div_fixup_f32 v21, v24, v2, v19
+	v_exp_f32 v20, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v20                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v20, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v6                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v22, s[8:9], v2, v2, v19
-	v_rcp_f32 v23, v22
-	v_div_scale_f32 v24, vcc, v19, v2, v19
-	v_fma_f32 v25, -v22, v23, 1.0
-	v_fma_f32 v23, v25, v23, v23
-	v_mul_f32 v26, v24, v23
-	v_fma_f32 v25, -v22, v26, v24
-	v_fma_f32 v26, v25, v23, v26
-	v_fma_f32 v25, -v22, v26, v24
-	v_div_fmas_f32 v25, v25, v23, v26
-	v_div_fixup_f32 v22, v25, v2, v19
+	v_exp_f32 v21, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v21                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v21, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v7                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v23, s[8:9], v2, v2, v19
-	v_rcp_f32 v24, v23
-	v_div_scale_f32 v25, vcc, v19, v2, v19
-	v_fma_f32 v26, -v23, v24, 1.0
-	v_fma_f32 v24, v26, v24, v24
-	v_mul_f32 v27, v25, v24
-	v_fma_f32 v26, -v23, v27, v25
-	v_fma_f32 v27, v26, v24, v27
-	v_fma_f32 v26, -v23, v27, v25
-	v_div_fmas_f32 v26, v26, v24, v27
-	v_div_fixup_f32 v23, v26, v2, v19
+	v_exp_f32 v22, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v22                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v22, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v8                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v24, s[8:9], v2, v2, v19
-	v_rcp_f32 v25, v24
-	v_div_scale_f32 v26, vcc, v19, v2, v19
-	v_fma_f32 v27, -v24, v25, 1.0
-	v_fma_f32 v25, v27, v25, v25
-	v_mul_f32 v28, v26, v25
-	v_fma_f32 v27, -v24, v28, v26
-	v_fma_f32 v28, v27, v25, v28
-	v_fma_f32 v27, -v24, v28, v26
-	v_div_fmas_f32 v27, v27, v25, v28
-	v_div_fixup_f32 v24, v27, v2, v19
+	v_exp_f32 v23, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v23                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v23, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v9                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v25, s[8:9], v2, v2, v19
-	v_rcp_f32 v26, v25
-	v_div_scale_f32 v27, vcc, v19, v2, v19
-	v_fma_f32 v28, -v25, v26, 1.0
-	v_fma_f32 v26, v28, v26, v26
-	v_mul_f32 v29, v27, v26
-	v_fma_f32 v28, -v25, v29, v27
-	v_fma_f32 v29, v28, v26, v29
-	v_fma_f32 v28, -v25, v29, v27
-	v_div_fmas_f32 v28, v28, v26, v29
-	v_div_fixup_f32 v25, v28, v2, v19
+	v_exp_f32 v24, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v24                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v24, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v10                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v26, s[8:9], v2, v2, v19
-	v_rcp_f32 v27, v26
-	v_div_scale_f32 v28, vcc, v19, v2, v19
-	v_fma_f32 v29, -v26, v27, 1.0
-	v_fma_f32 v27, v29, v27, v27
-	v_mul_f32 v30, v28, v27
-	v_fma_f32 v29, -v26, v30, v28
-	v_fma_f32 v30, v29, v27, v30
-	v_fma_f32 v29, -v26, v30, v28
-	v_div_fmas_f32 v29, v29, v27, v30
-	v_div_fixup_f32 v26, v29, v2, v19
+	v_exp_f32 v25, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v25                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v25, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v11                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v27, s[8:9], v2, v2, v19
-	v_rcp_f32 v28, v27
-	v_div_scale_f32 v29, vcc, v19, v2, v19
-	v_fma_f32 v30, -v27, v28, 1.0
-	v_fma_f32 v28, v30, v28, v28
-	v_mul_f32 v31, v29, v28
-	v_fma_f32 v30, -v27, v31, v29
-	v_fma_f32 v31, v30, v28, v31
-	v_fma_f32 v30, -v27, v31, v29
-	v_div_fmas_f32 v30, v30, v28, v31
-	v_div_fixup_f32 v27, v30, v2, v19
+	v_exp_f32 v26, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v26                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v26, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v12                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v28, s[8:9], v2, v2, v19
-	v_rcp_f32 v29, v28
-	v_div_scale_f32 v30, vcc, v19, v2, v19
-	v_fma_f32 v31, -v28, v29, 1.0
-	v_fma_f32 v29, v31, v29, v29
-	v_mul_f32 v32, v30, v29
-	v_fma_f32 v31, -v28, v32, v30
-	v_fma_f32 v32, v31, v29, v32
-	v_fma_f32 v31, -v28, v32, v30
-	v_div_fmas_f32 v31, v31, v29, v32
-	v_div_fixup_f32 v28, v31, v2, v19
+	v_exp_f32 v27, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v27                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v27, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v13                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v29, s[8:9], v2, v2, v19
-	v_rcp_f32 v30, v29
-	v_div_scale_f32 v31, vcc, v19, v2, v19
-	v_fma_f32 v32, -v29, v30, 1.0
-	v_fma_f32 v30, v32, v30, v30
-	v_mul_f32 v33, v31, v30
-	v_fma_f32 v32, -v29, v33, v31
-	v_fma_f32 v33, v32, v30, v33
-	v_fma_f32 v32, -v29, v33, v31
-	v_div_fmas_f32 v32, v32, v30, v33
-	v_div_fixup_f32 v29, v32, v2, v19
+	v_exp_f32 v28, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v28                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v28, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v14                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v30, s[8:9], v2, v2, v19
-	v_rcp_f32 v31, v30
-	v_div_scale_f32 v32, vcc, v19, v2, v19
-	v_fma_f32 v33, -v30, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v30, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v30, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v30, v33, v2, v19
+	v_exp_f32 v29, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v29                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v29, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v15                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v31, s[8:9], v2, v2, v19
-	v_rcp_f32 v32, v31
-	v_div_scale_f32 v33, vcc, v19, v2, v19
-	v_fma_f32 v34, -v31, v32, 1.0
-	v_fma_f32 v32, v34, v32, v32
-	v_mul_f32 v35, v33, v32
-	v_fma_f32 v34, -v31, v35, v33
-	v_fma_f32 v35, v34, v32, v35
-	v_fma_f32 v34, -v31, v35, v33
-	v_div_fmas_f32 v34, v34, v32, v35
-	v_div_fixup_f32 v31, v34, v2, v19
+	v_exp_f32 v30, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v30                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v30, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v16                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v32, s[8:9], v2, v2, v19
-	v_rcp_f32 v33, v32
-	v_div_scale_f32 v34, vcc, v19, v2, v19
-	v_fma_f32 v35, -v32, v33, 1.0
-	v_fma_f32 v33, v35, v33, v33
-	v_mul_f32 v36, v34, v33
-	v_fma_f32 v35, -v32, v36, v34
-	v_fma_f32 v36, v35, v33, v36
-	v_fma_f32 v35, -v32, v36, v34
-	v_div_fmas_f32 v35, v35, v33, v36
-	v_div_fixup_f32 v32, v35, v2, v19
+	v_exp_f32 v31, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v31                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v31, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v17                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v33, s[8:9], v2, v2, v19
-	v_rcp_f32 v34, v33
-	v_div_scale_f32 v35, vcc, v19, v2, v19
-	v_fma_f32 v36, -v33, v34, 1.0
-	v_fma_f32 v34, v36, v34, v34
-	v_mul_f32 v37, v35, v34
-	v_fma_f32 v36, -v33, v37, v35
-	v_fma_f32 v37, v36, v34, v37
-	v_fma_f32 v36, -v33, v37, v35
-	v_div_fmas_f32 v36, v36, v34, v37
-	v_div_fixup_f32 v33, v36, v2, v19
+	v_exp_f32 v32, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v32                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v32, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v18                       ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v34, s[8:9], v2, v2, v19
-	v_rcp_f32 v35, v34
-	v_div_scale_f32 v36, vcc, v19, v2, v19
-	v_fma_f32 v37, -v34, v35, 1.0
-	v_fma_f32 v35, v37, v35, v35
-	v_mul_f32 v38, v36, v35
-	v_fma_f32 v37, -v34, v38, v36
-	v_fma_f32 v38, v37, v35, v38
-	v_fma_f32 v37, -v34, v38, v36
-	v_div_fmas_f32 v37, v37, v35, v38
-	v_div_fixup_f32 v34, v37, v2, v19
+	v_exp_f32 v33, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v33                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v33, v2                                   ; examples/silu_mul.kgen:6
 	v_mul_f32 v2, 0xbfb8aa3b, v3                        ; examples/silu_mul.kgen:6
-	v_exp_f32 v19, v2                                   ; examples/silu_mul.kgen:6
-	v_add_f32 v2, 1.0, v19                              ; examples/silu_mul.kgen:6
-	v_mov_b32 v19, 1.0                                  ; examples/silu_mul.kgen:6
-	v_div_scale_f32 v35, s[8:9], v2, v2, v19
-	v_rcp_f32 v36, v35
-	v_div_scale_f32 v37, vcc, v19, v2, v19
-	v_fma_f32 v38, -v35, v36, 1.0
-	v_fma_f32 v36, v38, v36, v36
-	v_mul_f32 v39, v37, v36
-	v_fma_f32 v38, -v35, v39, v37
-	v_fma_f32 v39, v38, v36, v39
-	v_fma_f32 v38, -v35, v39, v37
-	v_div_fmas_f32 v38, v38, v36, v39
-	v_div_fixup_f32 v35, v38, v2, v19
-	v_mul_f32 v2, v4, v20                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v4, v5, v21                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v5, v6, v22                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v6, v7, v23                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v7, v8, v24                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v8, v9, v25                               ; examples/silu_mul.kgen:6
-	v_mul_f32 v9, v10, v26                              ; examples/silu_mul.kgen:6
-	v_mul_f32 v10, v11, v27                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v11, v12, v28                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v12, v13, v29                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v13, v14, v30                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v14, v15, v31                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v15, v16, v32                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v16, v17, v33                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v17, v18, v34                             ; examples/silu_mul.kgen:6
-	v_mul_f32 v18, v3, v35                              ; examples/silu_mul.kgen:6
+	v_exp_f32 v34, v2                                   ; examples/silu_mul.kgen:6
+	v_add_f32 v2, 1.0, v34                              ; examples/silu_mul.kgen:6
+	v_rcp_f32 v34, v2                                   ; examples/silu_mul.kgen:6
+	v_mul_f32 v2, v4, v19                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v4, v5, v20                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v5, v6, v21                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v6, v7, v22                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v7, v8, v23                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v8, v9, v24                               ; examples/silu_mul.kgen:6
+	v_mul_f32 v9, v10, v25                              ; examples/silu_mul.kgen:6
+	v_mul_f32 v10, v11, v26                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v11, v12, v27                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v12, v13, v28                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v13, v14, v29                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v14, v15, v30                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v15, v16, v31                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v16, v17, v32                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v17, v18, v33                             ; examples/silu_mul.kgen:6
+	v_mul_f32 v18, v3, v34                              ; examples/silu_mul.kgen:6
 	s_add_u32 s8, s4, s10                               ; 'y' at this chunk
 	s_addc_u32 s9, s5, s11
 	v_mov_b32 v3, 0                                     ; absent element
@@ -1431,9 +1079,9 @@ silu_mul:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_vgpr 39
 		.amdhsa_next_free_sgpr 46
-		.amdhsa_accum_offset 44
+		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1481,7 +1129,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     52
     .sgpr_spill_count: 0
-    .vgpr_count:     41
+    .vgpr_count:     39
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
