@@ -1,0 +1,1212 @@
+"""The emulator's PTX front end: parses the PTX text kgen emits and runs it, warp by warp.
+
+Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of instructions, each
+turned into a small closure over register slots, immediates and the where-string it reports, so
+running does no string work. An instruction the emulator does not implement is an
+`UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
+whole or not at all.
+
+The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
+- a warp is 32 lanes in lockstep; every register is one NumPy array with a lane per entry, stored
+  by register class (b32 as uint32, f32 as float32, b64 as uint64, b16 as uint16, pred as bool)
+  and viewed as the instruction's type where that differs (`add.s32` on a `.b32` register);
+- registers start as poison (NaN for floats, 0xCD.. for integers), as real registers hold garbage;
+- a guard `@%p` / `@!%p` ANDs into the warp's active mask for that instruction only;
+- `bra.uni` must be uniform over the active lanes (PTX ISA, "bra": otherwise the result is
+  undefined), so a non-uniform one is an error; a plain `bra` may diverge, and the warp then runs
+  each side with its lanes and reconverges at the branch's immediate post-dominator, the classic
+  SIMT stack (post-dominators are computed once per function, on its instruction graph);
+- `ret` retires lanes; the warp exits when all of them have; `bar.sync 0` returns "barrier" to the
+  block scheduler in `core`, which owns the race detector's clocks.
+
+Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conversions). The
+`.approx` instructions (ex2, lg2, rsqrt: at most 2 ulp from the true value on the hardware, PTX
+ISA 9.7.3) are computed in float64 and rounded once to f32, the exact value the hardware
+approximates. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
+shared memory is `core.SharedMemory`, read and written through its race detector.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, UnknownInstruction, Warp,
+                   run_block)
+
+WARP = 32
+_NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
+_BARRIER, _EXIT = -3, -4
+
+# PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
+_DTYPE = {
+    "b8": np.uint8, "u8": np.uint8, "s8": np.int8,
+    "b16": np.uint16, "u16": np.uint16, "s16": np.int16, "f16": np.uint16, "bf16": np.uint16,
+    "b32": np.uint32, "u32": np.uint32, "s32": np.int32, "f32": np.float32,
+    "b64": np.uint64, "u64": np.uint64, "s64": np.int64, "f64": np.float64,
+    "pred": np.bool_,
+}
+_UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+
+# Special registers (PTX ISA, "Special Registers"): blocks are one-dimensional, grids up to three.
+_SPECIALS = ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
+             "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%laneid")
+
+
+def _storage(ty: str):
+    """How a register of class ty is stored: _storage('s32') is uint32, _storage('f32') float32."""
+    if ty in ("f32", "f64", "pred"):
+        return _DTYPE[ty]
+    return _UNSIGNED[np.dtype(_DTYPE[ty]).itemsize]
+
+
+def _poison(dtype) -> np.ndarray:
+    """What a register holds before its first write: NaN, 0xCD bytes, or false."""
+    dt = np.dtype(dtype)
+    if dt.kind == "f":
+        return np.full(WARP, np.nan, dt)
+    if dt.kind == "b":
+        return np.zeros(WARP, dt)
+    return np.full(WARP, 0xCDCDCDCDCDCDCDCD & ((1 << (8 * dt.itemsize)) - 1), dt)
+
+
+def _lane_bits(mask: np.ndarray) -> int:
+    """_lane_bits(lanes 0 and 2 set) is 0b101: a 32-lane mask as an integer."""
+    return int(np.packbits(mask, bitorder="little").view(np.uint32)[0])
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing: text -> functions of instructions with parsed operands.
+
+@dataclass(frozen=True)
+class _Inst:
+    line: int
+    text: str                    # the instruction as written, without comment or ';'
+    opcode: str                  # e.g. "ld.global.v4.f32"
+    operands: tuple              # parsed operands, see _operand
+    guard: tuple | None = None   # (register name, negated)
+
+    @property
+    def where(self) -> str:
+        return f"line {self.line}: {self.text}"
+
+
+@dataclass
+class _Function:
+    name: str
+    line: int
+    params: list = field(default_factory=list)     # (name, type)
+    regs: dict = field(default_factory=dict)       # register name -> declared class
+    shared: dict = field(default_factory=dict)     # symbol -> (offset, size)
+    shared_bytes: int = 0
+    maxntid: tuple | None = None
+    insts: list = field(default_factory=list)
+    labels: dict = field(default_factory=dict)     # label -> instruction index
+
+
+_RE_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$]+)\s*\(?")
+_RE_PARAM = re.compile(r"\.param\s+\.(\w+)\s+([\w$]+)")
+_RE_REG = re.compile(r"^\.reg\s+\.(\w+)\s+(.+);$")
+_RE_REG_ITEM = re.compile(r"^(%[\w$]+?)(?:<(\d+)>)?$")
+_RE_SHARED = re.compile(r"^\.shared\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?;$")
+_RE_LABEL = re.compile(r"^([\w$]+):\s*(.*)$")
+_RE_INST = re.compile(r"^(@!?%[\w$]+\s+)?([a-z][\w.]*)\s*(.*);$")
+_RE_ADDR = re.compile(r"^\[\s*([%\w$.]+)\s*(?:([+-])\s*(0[xX][0-9a-fA-F]+|\d+))?\s*\]$")
+_MODULE_DIRECTIVES = (".version", ".target", ".address_size")
+
+
+def _fail(line: int, text: str, why: str) -> EmulatorError:
+    return EmulatorError(f"line {line}: {why}: {text.strip()}")
+
+
+def _split_operands(s: str) -> list[str]:
+    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _operand(tok: str, line: int, text: str):
+    """One operand: ('vec', items) | ('addr', base, offset) | ('reg', name) | ('imm', text) |
+    ('sym', name). Registers and special registers both start with '%'."""
+    if tok.startswith("{"):
+        if not tok.endswith("}"):
+            raise _fail(line, text, f"malformed vector operand '{tok}'")
+        return ("vec", tuple(_operand(t, line, text) for t in _split_operands(tok[1:-1])))
+    if tok.startswith("["):
+        m = _RE_ADDR.match(tok)
+        if not m:
+            raise _fail(line, text, f"malformed address '{tok}'")
+        off = int(m.group(3), 0) if m.group(3) else 0
+        return ("addr", _operand(m.group(1), line, text), -off if m.group(2) == "-" else off)
+    if tok.startswith("%"):
+        return ("reg", tok)
+    if re.match(r"^[-+]?(\d|0[xXfFdD])", tok):
+        return ("imm", tok)
+    if re.match(r"^[A-Za-z_$][\w$]*$", tok):
+        return ("sym", tok)
+    raise _fail(line, text, f"cannot read operand '{tok}'")
+
+
+def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
+    m = _RE_INST.match(stmt)
+    if not m:
+        raise _fail(line, stmt, "cannot read this instruction")
+    guard = None
+    if m.group(1):
+        g = m.group(1).strip()
+        guard = (g.lstrip("@!"), g.startswith("@!"))
+    ops = tuple(_operand(t, line, stmt) for t in _split_operands(m.group(3)))
+    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
+
+
+def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
+    m = _RE_LABEL.match(stmt)
+    if m:
+        fn.labels[m.group(1)] = len(fn.insts)
+        if m.group(2):
+            _parse_body_line(fn, line, m.group(2))
+        return
+    if stmt.startswith(".reg"):
+        m = _RE_REG.match(stmt)
+        if not m or m.group(1) not in _DTYPE:
+            raise _fail(line, stmt, "cannot read this register declaration")
+        for item in (s.strip() for s in m.group(2).split(",")):
+            r = _RE_REG_ITEM.match(item)
+            if not r:
+                raise _fail(line, stmt, f"cannot read register '{item}'")
+            names = [f"{r.group(1)}{i}" for i in range(int(r.group(2)))] if r.group(2) \
+                else [r.group(1)]
+            for n in names:
+                fn.regs[n] = m.group(1)
+        return
+    if stmt.startswith(".shared"):
+        m = _RE_SHARED.match(stmt)
+        if not m:
+            raise _fail(line, stmt, "cannot read this shared-memory declaration")
+        align = int(m.group(1) or 1)
+        size = np.dtype(_DTYPE[m.group(2)]).itemsize * int(m.group(4) or 1)
+        offset = -(-fn.shared_bytes // align) * align
+        fn.shared[m.group(3)] = (offset, size)
+        fn.shared_bytes = offset + size
+        return
+    if stmt.startswith("."):
+        raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
+                                 f"'{stmt.split()[0]}' ({stmt})")
+    _parse_instruction(fn, line, stmt)
+
+
+def _strip(raw: str) -> str:
+    return raw.split("//", 1)[0].strip()
+
+
+def parse_functions(text: str) -> dict[str, _Function]:
+    """Every `.entry` of a module, with its parameters, registers, shared memory and code."""
+    lines = text.splitlines()
+    fns: dict[str, _Function] = {}
+    i = 0
+    while i < len(lines):
+        stmt = _strip(lines[i])
+        i += 1
+        if not stmt or stmt.startswith(_MODULE_DIRECTIVES):
+            continue
+        m = _RE_ENTRY.match(stmt)
+        if not m:
+            if stmt.startswith("."):
+                raise UnknownInstruction(f"line {i}: the emulator does not implement the "
+                                         f"directive '{stmt.split()[0]}' ({stmt})")
+            raise _fail(i, stmt, "expected a module directive or an .entry")
+        fn = _Function(m.group(1), i)
+        header = stmt
+        while ")" not in header:  # the parameter list, up to its closing parenthesis
+            if i >= len(lines):
+                raise _fail(fn.line, stmt, "the parameter list never closes")
+            header += " " + _strip(lines[i])
+            i += 1
+        fn.params = [(n, t) for t, n in _RE_PARAM.findall(header)]
+        for n, t in fn.params:
+            if t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
+                raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
+        while i < len(lines) and _strip(lines[i]) != "{":
+            stmt = _strip(lines[i])
+            i += 1
+            if stmt.startswith(".maxntid"):  # informational: the launch says the block size
+                fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+            elif stmt:
+                raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
+        i += 1
+        while True:
+            if i >= len(lines):
+                raise _fail(fn.line, fn.name, "the body of the entry never closes")
+            stmt = _strip(lines[i])
+            i += 1
+            if stmt == "}":
+                break
+            if stmt:
+                _parse_body_line(fn, i, stmt)
+        # Falling off the end of an entry is a return.
+        fn.insts.append(_Inst(i, "ret (end of the entry)", "ret", ()))
+        fns[fn.name] = fn
+    return fns
+
+
+# --------------------------------------------------------------------------------------------
+# Reconvergence: immediate post-dominators on the instruction graph.
+
+def _successors(fn: _Function) -> list[list[int]]:
+    """Per instruction, the instructions that may run next; len(insts) stands for the exit."""
+    out = []
+    exit_ = len(fn.insts)
+    for i, n in enumerate(fn.insts):
+        base = n.opcode.split(".")[0]
+        if base == "bra":
+            target = fn.labels[n.operands[0][1]]
+            out.append([target] if n.guard is None else [target, i + 1])
+        elif base in ("ret", "exit"):
+            out.append([exit_] if n.guard is None else [exit_, i + 1])
+        else:
+            out.append([i + 1])
+    return out
+
+
+def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
+    """ipdom of each of `nodes` in a graph whose exit is node len(succ): the nearest node every
+    path to the exit goes through; _NO_RPC where that is only the exit (or where nothing is: a
+    region that never exits). Post-dominator sets are int bitsets, iterated to a fixed point."""
+    n = len(succ)
+    full = (1 << (n + 1)) - 1
+    pdom = [full] * n + [1 << n]
+    changed = True
+    while changed:
+        changed = False
+        for b in reversed(range(n)):
+            acc = full
+            for s in succ[b]:
+                acc &= pdom[s]
+            new = acc | (1 << b)
+            if new != pdom[b]:
+                pdom[b], changed = new, True
+    out = {}
+    for b in nodes:
+        strict = pdom[b] & ~(1 << b)
+        # The strict post-dominators form a chain; the nearest is the one they all include.
+        out[b] = next((d for d in range(n) if strict >> d & 1 and pdom[d] == strict), _NO_RPC)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Compilation: instructions -> closures over register slots.
+
+class _Slots:
+    """Register slots of one function: declared registers, immediates, special registers and
+    parameters share one list per warp, so every source operand is `regs[slot]`."""
+
+    def __init__(self, fn: _Function):
+        self.fn = fn
+        self.template: list[np.ndarray] = []
+        self.dtypes: list = []
+        self.index: dict = {}
+        for name, ty in fn.regs.items():
+            self.index[name] = self._new(_poison(_storage(ty)))
+        for s in _SPECIALS:
+            self.index[s] = self._new(np.zeros(WARP, np.uint32))
+        self.params = {}
+        for name, ty in fn.params:
+            self.params[name] = self._new(np.zeros(WARP, _DTYPE[ty]))
+        self.consts: dict = {}
+
+    def _new(self, value: np.ndarray) -> int:
+        self.template.append(value)
+        self.dtypes.append(value.dtype)
+        return len(self.template) - 1
+
+    def const(self, value) -> int:
+        arr = np.full(WARP, value)
+        arr.flags.writeable = False
+        key = (arr.dtype.str, arr[0].tobytes())
+        if key not in self.consts:
+            self.consts[key] = self._new(arr)
+        return self.consts[key]
+
+
+def _imm(tok: str, ty: str, inst: _Inst):
+    """An immediate as a NumPy scalar of type ty: '0f3F800000' is 1.0 for .f32, '-65536' is
+    0xFFFF0000 for .b32 (PTX ISA, "Constants": integer literals are 64-bit, truncated)."""
+    dt = np.dtype(_DTYPE[ty])
+    try:
+        if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", tok):
+            if ty != "f32":
+                raise ValueError
+            return np.array(int(tok[2:], 16), np.uint32).view(np.float32)[()]
+        if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", tok):
+            if ty != "f64":
+                raise ValueError
+            return np.array(int(tok[2:], 16), np.uint64).view(np.float64)[()]
+        if dt.kind == "f":
+            return dt.type(float(tok))
+        v = int(tok.rstrip("Uu"), 0)
+        if dt.kind == "b":
+            return np.bool_(v != 0)
+        bits = 8 * dt.itemsize
+        return np.array(v & ((1 << bits) - 1), _UNSIGNED[dt.itemsize]).view(dt)[()]
+    except ValueError:
+        raise _fail(inst.line, inst.text, f"'{tok}' is not an immediate of type .{ty}") from None
+
+
+class _Compiler:
+    """Builds the closure for each instruction of a function."""
+
+    def __init__(self, fn: _Function):
+        self.fn = fn
+        self.slots = _Slots(fn)
+        branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
+        for pc in branches:
+            n = fn.insts[pc]
+            if len(n.operands) != 1 or n.operands[0][0] != "sym" or \
+                    n.operands[0][1] not in fn.labels:
+                raise _fail(n.line, n.text, "a branch goes to one declared label")
+        self.ipdom = immediate_post_dominators(_successors(fn), branches)
+
+    # -- operands
+
+    def reg(self, op, inst: _Inst) -> int:
+        if op[0] != "reg" or op[1] not in self.slots.index:
+            what = op[1] if op[0] in ("reg", "sym", "imm") else op[0]
+            raise _fail(inst.line, inst.text, f"'{what}' is not a declared register")
+        return self.slots.index[op[1]]
+
+    def src(self, op, ty: str, inst: _Inst):
+        """(slot, view dtype or None) of a source operand read as type ty."""
+        want = np.dtype(_DTYPE[ty])
+        kind = op[0]
+        if kind == "imm":
+            return self.slots.const(_imm(op[1], ty, inst)), None
+        if kind == "sym" and op[1] in self.fn.shared:
+            # The shared window address of a symbol: the block's shared memory starts at 0.
+            if want.kind not in "ui":
+                raise _fail(inst.line, inst.text, "a shared address is an integer")
+            return self.slots.const(want.type(self.fn.shared[op[1]][0])), None
+        slot = self.reg(op, inst)
+        have = self.slots.dtypes[slot]
+        if (have.kind == "b") != (want.kind == "b") or have.itemsize != want.itemsize:
+            raise _fail(inst.line, inst.text, f"{op[1]} ({have}) read as .{ty}")
+        return slot, (None if have == want else want)
+
+    def dst(self, op, ty: str, inst: _Inst):
+        """(slot, view to the register's storage or None) of a destination written as type ty."""
+        slot = self.reg(op, inst)
+        if op[1] in _SPECIALS:
+            raise _fail(inst.line, inst.text, f"{op[1]} is read-only")
+        have, want = self.slots.dtypes[slot], np.dtype(_DTYPE[ty])
+        if (have.kind == "b") != (want.kind == "b") or have.itemsize != want.itemsize:
+            raise _fail(inst.line, inst.text, f"{op[1]} ({have}) written as .{ty}")
+        return slot, (None if have == want else have)
+
+    def guard(self, inst: _Inst):
+        if inst.guard is None:
+            return None
+        slot = self.reg(("reg", inst.guard[0]), inst)
+        if self.slots.dtypes[slot].kind != "b":
+            raise _fail(inst.line, inst.text, f"guard {inst.guard[0]} is not a predicate")
+        return slot, inst.guard[1]
+
+    def arity(self, inst: _Inst, n: int) -> None:
+        if len(inst.operands) != n:
+            raise _fail(inst.line, inst.text, f"expected {n} operands, got {len(inst.operands)}")
+
+    # -- instructions
+
+    def compile(self, pc: int, inst: _Inst):
+        entry = _OPCODES.get(inst.opcode)
+        if entry is None:
+            raise UnknownInstruction(f"line {inst.line}: the emulator does not implement "
+                                     f"'{inst.opcode}' ({inst.text})")
+        build, args = entry
+        return build(self, pc, inst, *args)
+
+
+def _mask_fn(guard):
+    """w -> the lanes an instruction acts on: the active mask, ANDed with its guard."""
+    if guard is None:
+        return lambda w: w.mask
+    g, neg = guard
+    if neg:
+        return lambda w: w.mask & ~w.regs[g]
+    return lambda w: w.mask & w.regs[g]
+
+
+def _retyped(fn, views, out):
+    def g(*xs):
+        y = fn(*[x if v is None else x.view(v) for x, v in zip(xs, views)])
+        return y if out is None else y.view(out)
+    return g
+
+
+def _lift(fn, srcs, out):
+    """regs -> fn(sources), each source viewed as its operand type, the result as its register."""
+    views = [v for _, v in srcs]
+    if out is not None or any(v is not None for v in views):
+        fn = _retyped(fn, views, out)
+    s = [slot for slot, _ in srcs]
+    if len(s) == 1:
+        a, = s
+        return lambda r: fn(r[a])
+    if len(s) == 2:
+        a, b = s
+        return lambda r: fn(r[a], r[b])
+    a, b, c = s
+    return lambda r: fn(r[a], r[b], r[c])
+
+
+def _write_one(d: int, compute, guard):
+    """The handler that writes compute(regs) to slot d in the lanes the instruction acts on;
+    inactive lanes keep their value (np.where builds a new array: register arrays are shared
+    and never changed in place)."""
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = compute(r)
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, compute(r), r[d])
+    return hg
+
+
+def _alu(cx: _Compiler, pc: int, inst: _Inst, fn, dty: str, stys: tuple):
+    """d = fn(a, ...) with d of type dty and sources of types stys."""
+    cx.arity(inst, 1 + len(stys))
+    d, out = cx.dst(inst.operands[0], dty, inst)
+    srcs = [cx.src(op, t, inst) for op, t in zip(inst.operands[1:], stys)]
+    return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+
+
+def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
+    """shl / shr: the amount is .u32 whatever the type; amounts past the width clamp to it
+    (PTX ISA, "shl", "shr": shl and shr.u give 0, shr.s fills with the sign bit)."""
+    cx.arity(inst, 3)
+    dt = np.dtype(_DTYPE[ty])
+    bits = 8 * dt.itemsize
+    amount = inst.operands[2]
+    if amount[0] == "imm":
+        k = min(int(_imm(amount[1], "u32", inst)), bits)
+        if kind == "shl" or dt.kind == "u":
+            fn = (lambda a: np.zeros_like(a)) if k >= bits else \
+                ((lambda a: a << dt.type(k)) if kind == "shl" else (lambda a: a >> dt.type(k)))
+        else:
+            fn = lambda a: a >> dt.type(min(k, bits - 1))  # noqa: E731
+        d, out = cx.dst(inst.operands[0], ty, inst)
+        srcs = [cx.src(inst.operands[1], ty, inst)]
+        return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+    top = np.uint32(bits - 1)
+
+    def var(a, b):
+        s = np.minimum(b, top).astype(dt)
+        if kind == "shl":
+            return np.where(b > top, dt.type(0), a << s)
+        if dt.kind == "i":
+            return a >> s
+        return np.where(b > top, dt.type(0), a >> s)
+    d, out = cx.dst(inst.operands[0], ty, inst)
+    srcs = [cx.src(inst.operands[1], ty, inst), cx.src(amount, "u32", inst)]
+    return _write_one(d, _lift(var, srcs, out), cx.guard(inst))
+
+
+# -- floating point semantics
+
+def _fmin(a, b):
+    """min.f32 (PTX ISA, "min"): a NaN operand yields the other; otherwise (a < b) ? a : b."""
+    return np.where((a < b) | (b != b), a, b)
+
+
+def _fmax(a, b):
+    return np.where((a > b) | (b != b), a, b)
+
+
+def _approx(f):
+    """An .approx function: the exact value, computed in float64 and rounded once to f32."""
+    return lambda a: f(a.astype(np.float64)).astype(np.float32)
+
+
+def _fma_rn(a, b, c):
+    """fma.rn.f32 with a single rounding. a*b is exact in float64 (24 + 24 bits); the sum with c
+    is not always, so TwoSum recovers the float64 rounding error and the sum is re-rounded to
+    odd (a sticky last bit), after which rounding to f32 is exact round-to-nearest-even
+    (round-to-odd with 29 spare bits never double-rounds)."""
+    p = a.astype(np.float64) * b.astype(np.float64)
+    q = c.astype(np.float64)
+    s = p + q
+    bb = s - p
+    err = (p - (s - bb)) + (q - bb)
+    inexact = (err != 0) & np.isfinite(s)
+    if inexact.any():
+        even = (s.view(np.uint64) & np.uint64(1)) == 0
+        bump = inexact & even
+        s = np.where(bump, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+    return s.astype(np.float32)
+
+
+def _cmp(op: str, kind: str):
+    """setp comparisons (PTX ISA, "Floating Point Comparisons": ordered ones are false on NaN,
+    unordered ones true)."""
+    table = {
+        "eq": np.equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+        "ge": np.greater_equal,
+        "ne": (lambda a, b: (a < b) | (a > b)) if kind == "f" else np.not_equal,
+        "lo": np.less, "ls": np.less_equal, "hi": np.greater, "hs": np.greater_equal,
+        "equ": lambda a, b: ~((a < b) | (a > b)), "neu": np.not_equal,
+        "ltu": lambda a, b: ~(a >= b), "leu": lambda a, b: ~(a > b),
+        "gtu": lambda a, b: ~(a <= b), "geu": lambda a, b: ~(a < b),
+        "num": lambda a, b: (a == a) & (b == b), "nan": lambda a, b: (a != a) | (b != b),
+    }
+    return table[op]
+
+
+def _f32_to_bf16(a):
+    """cvt.rn.bf16.f32: round to nearest even on the bit pattern; NaN -> canonical 0x7FFF."""
+    u = a.view(np.uint32)
+    r = ((u + ((u >> np.uint32(16)) & np.uint32(1)) + np.uint32(0x7FFF)) >> np.uint32(16))
+    return np.where(a != a, np.uint16(0x7FFF), r.astype(np.uint16))
+
+
+def _f32_to_f16(a):
+    """cvt.rn.f16.f32: IEEE round to nearest even (NumPy's conversion); NaN -> 0x7FFF."""
+    return np.where(a != a, np.uint16(0x7FFF), a.astype(np.float16).view(np.uint16))
+
+
+def _bf16_to_f32(h):
+    return (h.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def _f16_to_f32(h):
+    return h.view(np.float16).astype(np.float32)
+
+
+def _pack2(f):
+    """cvt.rn.{bf16x2,f16x2}.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b) (PTX ISA, "cvt")."""
+    return lambda a, b: (f(a).astype(np.uint32) << np.uint32(16)) | f(b).astype(np.uint32)
+
+
+def _f2i(rnd, ty):
+    """cvt.{rni,rzi,rmi,rpi}.{s32,u32}.f32: round to an integer, saturate to the type's range,
+    NaN -> 0 (PTX ISA, "cvt": float-to-integer conversions saturate)."""
+    info = np.iinfo(_DTYPE[ty])
+
+    def f(a):
+        x = rnd(a.astype(np.float64))
+        x = np.where(x != x, 0.0, np.clip(x, info.min, info.max))
+        return x.astype(_DTYPE[ty])
+    return f
+
+
+def _i2i(src: str, dst: str):
+    """cvt between integer types: sign- or zero-extend by the source type, or truncate."""
+    return lambda a: a.astype(_DTYPE[dst])
+
+
+# -- data movement
+
+def _mov(cx: _Compiler, pc: int, inst: _Inst, ty: str):
+    cx.arity(inst, 2)
+    d, a = inst.operands
+    guard = cx.guard(inst)
+    if d[0] == "vec" or a[0] == "vec":
+        return _mov_pack(cx, inst, ty, guard)
+    return _alu(cx, pc, inst, lambda x: x, ty, (ty,))
+
+
+def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
+    """mov.b32 {lo, hi}, r splits a register into halves; mov.b32 r, {lo, hi} joins them
+    (PTX ISA, "mov": element 0 is the least significant)."""
+    d, a = inst.operands
+    size = np.dtype(_DTYPE[ty]).itemsize
+    if ty not in ("b32", "b64") or (d[0] == "vec") == (a[0] == "vec"):
+        raise _fail(inst.line, inst.text, "mov with a vector packs or unpacks a .b32 or .b64")
+    parts = d[1] if d[0] == "vec" else a[1]
+    half = {2: "b16", 4: "b32"}[size // len(parts)] if size // len(parts) in (2, 4) else None
+    if half is None:
+        raise _fail(inst.line, inst.text, "unsupported element count")
+    bits = 8 * np.dtype(_DTYPE[half]).itemsize
+    wide = _UNSIGNED[size]
+    if a[0] == "vec":
+        srcs = [cx.src(p, half, inst) for p in parts]
+        dslot, out = cx.dst(d, ty, inst)
+
+        def join(*xs):
+            acc = np.zeros(WARP, wide)
+            for k, x in enumerate(xs):
+                acc |= x.astype(wide) << wide(bits * k)
+            return acc
+        return _write_one(dslot, _lift(join, srcs, out), guard)
+    aslot, aview = cx.src(a, ty, inst)
+    dsts = [cx.dst(p, half, inst) for p in parts]
+    part = _UNSIGNED[bits // 8]
+    mask = _mask_fn(guard)
+
+    def split(w):
+        r = w.regs
+        x = r[aslot] if aview is None else r[aslot].view(aview)
+        m = mask(w)
+        for k, (slot, out) in enumerate(dsts):
+            v = (x >> wide(bits * k)).astype(part)
+            v = v if out is None else v.view(out)
+            r[slot] = np.where(m, v, r[slot])
+    return split
+
+
+def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
+    cx.arity(inst, 2)
+    d, a = inst.operands
+    if a[0] != "addr" or a[1][0] != "sym" or a[1][1] not in cx.slots.params or a[2] != 0:
+        raise _fail(inst.line, inst.text, "ld.param reads a declared parameter, [name]")
+    slot = cx.slots.params[a[1][1]]
+    have, want = cx.slots.dtypes[slot], np.dtype(_DTYPE[ty])
+    if have.itemsize != want.itemsize:
+        raise _fail(inst.line, inst.text, f"parameter {a[1][1]} is {have}, read as .{ty}")
+    dslot, out = cx.dst(d, ty, inst)
+    view = None if have == want else want
+    return _write_one(dslot, _lift(lambda x: x, [(slot, view)], out), cx.guard(inst))
+
+
+def _vector_operands(cx: _Compiler, inst: _Inst, op, vec: int):
+    items = op[1] if op[0] == "vec" else (op,)
+    if len(items) != vec or (vec > 1) != (op[0] == "vec"):
+        raise _fail(inst.line, inst.text, f"expected {vec} value operand(s)")
+    return items
+
+
+def _address(cx: _Compiler, inst: _Inst, op, width: str):
+    """(slot, offset) of [reg+imm] or [symbol+imm]; width is u64 (global) or u32 (shared)."""
+    if op[0] != "addr":
+        raise _fail(inst.line, inst.text, "expected an address [base+offset]")
+    base = op[1]
+    if base[0] == "sym":
+        if base[1] not in cx.fn.shared:
+            raise _fail(inst.line, inst.text, f"'{base[1]}' is not a shared-memory symbol")
+        return cx.slots.const(np.int64(cx.fn.shared[base[1]][0])), op[2]
+    slot = cx.reg(base, inst)
+    if cx.slots.dtypes[slot].kind not in "ui":
+        raise _fail(inst.line, inst.text, f"address register {base[1]} is not an integer")
+    if width == "u64" and cx.slots.dtypes[slot].itemsize != 8:
+        raise _fail(inst.line, inst.text, "a global address is a 64-bit register")
+    return slot, op[2]
+
+
+def _from_bits(cx: _Compiler, inst: _Inst, op, ty: str):
+    """(slot, conversion from raw little-endian bits in uint64 to the register's storage) for a
+    load of type ty into register op; a wider integer register is sign- or zero-extended by the
+    type (PTX ISA, "ld")."""
+    slot = cx.reg(op, inst)
+    have, want = cx.slots.dtypes[slot], np.dtype(_DTYPE[ty])
+    raw = _UNSIGNED[want.itemsize]
+    if have.itemsize == want.itemsize and (have.kind == "b") == (want.kind == "b"):
+        return slot, (lambda u: u.astype(raw).view(have))
+    if have.kind in "ui" and want.kind in "ui" and have.itemsize > want.itemsize:
+        ext = _SIGNED[have.itemsize] if want.kind == "i" else _UNSIGNED[have.itemsize]
+        return slot, (lambda u: u.astype(raw).view(want).astype(ext).view(have))
+    raise _fail(inst.line, inst.text, f"{op[1]} ({have}) cannot receive .{ty}")
+
+
+def _to_bits(cx: _Compiler, inst: _Inst, op, ty: str):
+    """(slot, conversion from register storage to the raw bits of type ty as uint64); a wider
+    integer register is truncated to the type (PTX ISA, "st")."""
+    want = np.dtype(_DTYPE[ty])
+    raw = _UNSIGNED[want.itemsize]
+    if op[0] == "imm":
+        return cx.slots.const(_imm(op[1], ty, inst)), (lambda x: x.view(raw).astype(np.uint64))
+    slot = cx.reg(op, inst)
+    have = cx.slots.dtypes[slot]
+    if have.itemsize == want.itemsize and (have.kind == "b") == (want.kind == "b"):
+        return slot, (lambda x: x.view(raw).astype(np.uint64))
+    if have.kind in "ui" and want.kind in "ui" and have.itemsize > want.itemsize:
+        return slot, (lambda x: x.astype(raw).astype(np.uint64))
+    raise _fail(inst.line, inst.text, f"{op[1]} ({have}) cannot be stored as .{ty}")
+
+
+def _misaligned(inst: _Inst, a: np.ndarray, m: np.ndarray, nbytes: int) -> EmulatorError:
+    lane = int(np.argmax(m & (a % a.dtype.type(nbytes) != 0)))
+    return EmulatorError(f"{inst.where}: lane {lane} accesses {nbytes} bytes at address "
+                         f"{int(a[lane]):#x}, which is not {nbytes}-byte aligned (PTX ISA, "
+                         "'ld' and 'st': every access is naturally aligned to its size)")
+
+
+def _chunks(size: int, vec: int):
+    """Global accesses go to memory in pieces of up to 8 bytes: (piece bytes, pieces, values
+    per piece). _chunks(4, 4) is (8, 2, 2): a 16-byte v4.f32 as two 8-byte pieces."""
+    piece = min(8, size * vec)
+    return piece, size * vec // piece, piece // size
+
+
+def _ld_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
+    cx.arity(inst, 2)
+    size = np.dtype(_DTYPE[ty]).itemsize
+    dsts = [_from_bits(cx, inst, op, ty)
+            for op in _vector_operands(cx, inst, inst.operands[0], vec)]
+    base, off = _address(cx, inst, inst.operands[1], "u64")
+    off = np.uint64(off & (2 ** 64 - 1))
+    nbytes = size * vec
+    piece, pieces, per = _chunks(size, vec)
+    shifts = [np.uint64(8 * size * (k % per)) for k in range(vec)]
+    mask, where, unguarded = _mask_fn(cx.guard(inst)), inst.where, inst.guard is None
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        if not m.any():
+            return
+        a = r[base].view(np.uint64) + off
+        if nbytes > 1 and (m & (a % np.uint64(nbytes) != 0)).any():
+            raise _misaligned(inst, a, m, nbytes)
+        raws = [w.mem.load(a + np.uint64(piece * j), piece, m, where) for j in range(pieces)]
+        full = unguarded and w.full
+        for k, (slot, conv) in enumerate(dsts):
+            v = conv(raws[k // per] >> shifts[k])
+            r[slot] = v if full else np.where(m, v, r[slot])
+    return h
+
+
+def _st_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
+    cx.arity(inst, 2)
+    size = np.dtype(_DTYPE[ty]).itemsize
+    srcs = [_to_bits(cx, inst, op, ty)
+            for op in _vector_operands(cx, inst, inst.operands[1], vec)]
+    base, off = _address(cx, inst, inst.operands[0], "u64")
+    off = np.uint64(off & (2 ** 64 - 1))
+    nbytes = size * vec
+    piece, pieces, per = _chunks(size, vec)
+    shifts = [np.uint64(8 * size * (k % per)) for k in range(vec)]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        if not m.any():
+            return
+        a = r[base].view(np.uint64) + off
+        if nbytes > 1 and (m & (a % np.uint64(nbytes) != 0)).any():
+            raise _misaligned(inst, a, m, nbytes)
+        for j in range(pieces):
+            v = np.zeros(WARP, np.uint64)
+            for k in range(j * per, (j + 1) * per):
+                slot, conv = srcs[k]
+                v |= conv(r[slot]) << shifts[k]
+            w.mem.store(a + np.uint64(piece * j), piece, v, m, where)
+    return h
+
+
+def _shared_type(inst: _Inst, ty: str) -> np.dtype:
+    dt = np.dtype(_DTYPE[ty])
+    if dt.itemsize != 4:
+        raise UnknownInstruction(f"line {inst.line}: the emulator models shared memory in 32-bit "
+                                 f"words and does not implement '{inst.opcode}' ({inst.text})")
+    return dt
+
+
+def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
+    cx.arity(inst, 2)
+    dt = _shared_type(inst, ty)
+    dsts = [cx.dst(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[0], vec)]
+    base, off = _address(cx, inst, inst.operands[1], "u32")
+    nbytes = 4 * vec
+    mask, where, unguarded = _mask_fn(cx.guard(inst)), inst.where, inst.guard is None
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        a = r[base].astype(np.int64) + off
+        if vec > 1 and (m & (a % nbytes != 0)).any():
+            raise _misaligned(inst, a, m, nbytes)
+        words = w.smem.read(w.id, a, nbytes, m, where)
+        full = unguarded and w.full
+        for k, (slot, out) in enumerate(dsts):
+            v = words[k].view(dt)
+            v = v if out is None else v.view(out)
+            r[slot] = v if full else np.where(m, v, r[slot])
+    return h
+
+
+def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
+    cx.arity(inst, 2)
+    _shared_type(inst, ty)
+    srcs = [cx.src(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[1], vec)]
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    nbytes = 4 * vec
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        a = r[base].astype(np.int64) + off
+        if vec > 1 and (m & (a % nbytes != 0)).any():
+            raise _misaligned(inst, a, m, nbytes)
+        vals = np.stack([r[s].view(np.uint32) for s, _ in srcs])
+        w.smem.write(w.id, a, vals, nbytes, m, where)
+    return h
+
+
+# -- warp-level and control
+
+def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
+    """shfl.sync.MODE.b32 d, a, b, c, membermask (PTX ISA, "shfl.sync"): lane i reads a from j,
+    where j comes from b, the clamp c[4:0] and the segment mask c[12:8]; a j outside the
+    segment reads the lane's own a. A source lane that does not take part is undefined: poison.
+    Every active lane must be in membermask and every live lane in membermask must be active."""
+    cx.arity(inst, 5)
+    d, out = cx.dst(inst.operands[0], "b32", inst)
+    a, aview = cx.src(inst.operands[1], "b32", inst)
+    b = cx.src(inst.operands[2], "u32", inst)[0]
+    c = cx.src(inst.operands[3], "u32", inst)[0]
+    mm = cx.src(inst.operands[4], "b32", inst)[0]
+    lane = np.arange(WARP, dtype=np.int64)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        active = _lane_bits(m)
+        members = int(r[mm][int(np.argmax(m))]) if active else 0
+        live = _lane_bits(~w.exited)
+        if active & ~members or members & live & ~active:
+            raise EmulatorError(f"{inst.where}: membermask {members:#010x} does not match the "
+                                f"lanes that execute it ({active:#010x}; live {live:#010x})")
+        bv = r[b].astype(np.int64) & 31
+        cv = r[c].astype(np.int64)
+        seg = (cv >> 8) & 31
+        maxl = (lane & seg) | (cv & 31 & ~seg)
+        if mode == "bfly":
+            j = lane ^ bv
+            ok = j <= maxl
+        elif mode == "up":
+            j = lane - bv
+            ok = j >= maxl
+        elif mode == "down":
+            j = lane + bv
+            ok = j <= maxl
+        else:
+            j = (lane & seg) | (bv & ~seg)
+            ok = j <= maxl
+        j = np.where(ok, j, lane)
+        x = r[a] if aview is None else r[a].view(aview)
+        v = np.where(m[j], x[j], np.uint32(NAN_WORD))
+        v = v if out is None else v.view(out)
+        r[d] = np.where(m, v, r[d])
+    return h
+
+
+def _bar(cx: _Compiler, pc: int, inst: _Inst):
+    """bar.sync 0 (PTX ISA, "bar.sync"): the whole warp arrives, converged; the scheduler in core
+    opens the barrier when every live warp of the block is waiting."""
+    cx.arity(inst, 1)
+    if inst.operands[0] != ("imm", "0"):
+        raise UnknownInstruction(f"line {inst.line}: the emulator implements barrier 0 for "
+                                 f"the whole block only, not '{inst.text}'")
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        m = mask(w)
+        if (m != ~w.exited).any():
+            raise EmulatorError(f"{inst.where}: lanes {_lane_bits(m):#010x} of warp {w.id} "
+                                f"arrive, but lanes {_lane_bits(~w.exited):#010x} are live: a "
+                                "barrier in divergent code")
+        return _BARRIER
+    return h
+
+
+def _bra(cx: _Compiler, pc: int, inst: _Inst, uniform: bool):
+    target = cx.fn.labels[inst.operands[0][1]]
+    guard = cx.guard(inst)
+    rpc = cx.ipdom[pc]
+    if guard is None:
+        return lambda w: target
+    g, neg = guard
+
+    def h(w):
+        m = w.mask
+        p = ~w.regs[g] if neg else w.regs[g]
+        taken = m & p
+        if not taken.any():
+            return pc + 1
+        rest = m & ~p
+        if not rest.any():
+            return target
+        if uniform:
+            raise EmulatorError(f"{inst.where}: bra.uni, but the guard is true in lanes "
+                                f"{_lane_bits(taken):#010x} and false in {_lane_bits(rest):#010x}"
+                                " (PTX ISA, \"bra\": a non-uniform bra.uni is undefined)")
+        return w.diverge(target, taken, pc + 1, rest, rpc)
+    return h
+
+
+def _ret(cx: _Compiler, pc: int, inst: _Inst):
+    mask = _mask_fn(cx.guard(inst))
+    return lambda w: w.retire(mask(w), pc + 1)
+
+
+def _opcode_table() -> dict:
+    """Every instruction the emulator runs: full opcode -> (builder, arguments)."""
+    t: dict = {}
+    ints = ("u16", "s16", "u32", "s32", "u64", "s64")
+    for ty in ints:
+        for op, fn in (("add", np.add), ("sub", np.subtract), ("min", np.minimum),
+                       ("max", np.maximum)):
+            t[f"{op}.{ty}"] = (_alu, (fn, ty, (ty, ty)))
+        t[f"mul.lo.{ty}"] = (_alu, (np.multiply, ty, (ty, ty)))
+    for ty, wide in (("u16", "u32"), ("s16", "s32"), ("u32", "u64"), ("s32", "s64")):
+        w = _DTYPE[wide]
+        t[f"mul.wide.{ty}"] = (_alu, (lambda a, b, w=w: a.astype(w) * b.astype(w), wide, (ty, ty)))
+        bits = 8 * np.dtype(_DTYPE[ty]).itemsize
+        t[f"mul.hi.{ty}"] = (_alu, (lambda a, b, w=w, s=bits, n=_DTYPE[ty]:
+                                    ((a.astype(w) * b.astype(w)) >> w(s)).astype(n), ty, (ty, ty)))
+    for ty in ("s16", "s32", "s64"):
+        t[f"neg.{ty}"] = (_alu, (np.negative, ty, (ty,)))
+        t[f"abs.{ty}"] = (_alu, (np.abs, ty, (ty,)))
+    for ty in ("b16", "b32", "b64", "pred"):
+        for op, fn in (("and", np.bitwise_and), ("or", np.bitwise_or), ("xor", np.bitwise_xor)):
+            t[f"{op}.{ty}"] = (_alu, (fn, ty, (ty, ty)))
+        t[f"not.{ty}"] = (_alu, (np.invert, ty, (ty,)))
+    for ty in ("b16", "b32", "b64"):
+        t[f"shl.{ty}"] = (_shift, ("shl", ty))
+    for ty in ("b16", "b32", "b64", "u16", "u32", "u64", "s16", "s32", "s64"):
+        t[f"shr.{ty}"] = (_shift, ("shr", ty))
+    f = "f32"
+    # Float add/sub/mul: .rn rounds to nearest even; without it ptxas may contract mul+add into
+    # fma (PTX ISA, "add": floating point); the emulator computes the uncontracted value, one of
+    # the two.
+    for op, fn in (("add", np.add), ("sub", np.subtract), ("mul", np.multiply)):
+        t[f"{op}.rn.f32"] = t[f"{op}.f32"] = (_alu, (fn, f, (f, f)))
+    t["div.rn.f32"] = (_alu, (np.divide, f, (f, f)))      # IEEE division, as NumPy's float32
+    t["min.f32"] = (_alu, (_fmin, f, (f, f)))
+    t["max.f32"] = (_alu, (_fmax, f, (f, f)))
+    t["neg.f32"] = (_alu, (np.negative, f, (f,)))
+    t["abs.f32"] = (_alu, (np.abs, f, (f,)))
+    t["sqrt.rn.f32"] = (_alu, (np.sqrt, f, (f,)))          # IEEE square root
+    t["rcp.rn.f32"] = (_alu, (lambda a: np.float32(1) / a, f, (f,)))
+    t["fma.rn.f32"] = (_alu, (_fma_rn, f, (f, f, f)))
+    t["ex2.approx.f32"] = (_alu, (_approx(np.exp2), f, (f,)))
+    t["lg2.approx.f32"] = (_alu, (_approx(np.log2), f, (f,)))
+    t["rsqrt.approx.f32"] = (_alu, (_approx(lambda x: 1.0 / np.sqrt(x)), f, (f,)))
+    for ty in ints + ("b16", "b32", "b64", "f32"):
+        kind = np.dtype(_DTYPE[ty]).kind
+        for op in ("eq", "ne", "lt", "le", "gt", "ge"):
+            t[f"setp.{op}.{ty}"] = (_alu, (_cmp(op, kind), "pred", (ty, ty)))
+        extra = {"u": ("lo", "ls", "hi", "hs"),
+                 "f": ("equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan")}.get(kind, ())
+        for op in extra:
+            t[f"setp.{op}.{ty}"] = (_alu, (_cmp(op, kind), "pred", (ty, ty)))
+    for ty in ints + ("b16", "b32", "b64", "f32"):
+        t[f"selp.{ty}"] = (_alu, (lambda a, b, c: np.where(c, a, b), ty, (ty, ty, "pred")))
+    for ty in ("b16", "u16", "s16", "b32", "u32", "s32", "f32", "b64", "u64", "s64", "pred"):
+        t[f"mov.{ty}"] = (_mov, (ty,))
+    # Conversions (PTX ISA, "cvt").
+    for s in ("u32", "s32"):
+        t[f"cvt.rn.f32.{s}"] = (_alu, (lambda a: a.astype(np.float32), f, (s,)))
+    for d in ("u32", "s32"):
+        for rnd, fn in (("rni", np.rint), ("rzi", np.trunc), ("rmi", np.floor),
+                        ("rpi", np.ceil)):
+            t[f"cvt.{rnd}.{d}.f32"] = (_alu, (_f2i(fn, d), d, (f,)))
+    for d in ints:
+        for s in ints:
+            if d != s:
+                t[f"cvt.{d}.{s}"] = (_alu, (_i2i(s, d), d, (s,)))
+    t["cvt.rn.bf16.f32"] = (_alu, (_f32_to_bf16, "b16", (f,)))
+    t["cvt.rn.f16.f32"] = (_alu, (_f32_to_f16, "b16", (f,)))
+    t["cvt.f32.bf16"] = (_alu, (_bf16_to_f32, f, ("b16",)))
+    t["cvt.f32.f16"] = (_alu, (_f16_to_f32, f, ("b16",)))
+    t["cvt.rn.bf16x2.f32"] = (_alu, (_pack2(_f32_to_bf16), "b32", (f, f)))
+    t["cvt.rn.f16x2.f32"] = (_alu, (_pack2(_f32_to_f16), "b32", (f, f)))
+    # Generic and global addresses are the same numbers in the emulator.
+    t["cvta.to.global.u64"] = (_alu, (lambda a: a, "u64", ("u64",)))
+    for ty in ("u64", "s64", "b64", "u32", "s32", "b32", "f32"):
+        t[f"ld.param.{ty}"] = (_ld_param, (ty,))
+    for ty in ("u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "f32", "u64", "s64",
+               "b64"):
+        t[f"ld.global.{ty}"] = (_ld_global, (1, ty))
+        t[f"st.global.{ty}"] = (_st_global, (1, ty))
+        for vec in (2, 4):
+            if np.dtype(_DTYPE[ty]).itemsize * vec <= 16:
+                t[f"ld.global.v{vec}.{ty}"] = (_ld_global, (vec, ty))
+                t[f"st.global.v{vec}.{ty}"] = (_st_global, (vec, ty))
+    for ty in ("u32", "s32", "b32", "f32"):
+        for vec in (1, 2, 4):
+            v = f".v{vec}" if vec > 1 else ""
+            t[f"ld.shared{v}.{ty}"] = (_ld_shared, (vec, ty))
+            t[f"st.shared{v}.{ty}"] = (_st_shared, (vec, ty))
+    for mode in ("bfly", "up", "down", "idx"):
+        t[f"shfl.sync.{mode}.b32"] = (_shfl, (mode,))
+    t["bar.sync"] = (_bar, ())
+    t["bra"] = (_bra, (False,))
+    t["bra.uni"] = (_bra, (True,))
+    t["ret"] = t["exit"] = (_ret, ())
+    return t
+
+
+_OPCODES = _opcode_table()
+
+
+# --------------------------------------------------------------------------------------------
+# Running.
+
+@dataclass
+class _Kernel:
+    fn: _Function
+    slots: _Slots
+    code: list
+
+
+class _PtxWarp(Warp):
+    """One warp of a block: registers, active mask, and the SIMT reconvergence stack.
+
+    The stack holds the contexts not running now as (pc, reconvergence pc, lanes). A divergent
+    branch pushes the join context (its ipdom, with all current lanes) unless the current one
+    already joins there, then the not-taken side, and runs the taken side; a context ends when
+    its pc reaches its reconvergence pc, and the next one is popped."""
+
+    def __init__(self, wid: int, code: list, regs: list, live: np.ndarray, mem, smem, stats):
+        self.id, self.code, self.regs = wid, code, regs
+        self.mem, self.smem, self.stats = mem, smem, stats
+        self.exited = ~live
+        self.mask, self.full = live, bool(live.all())
+        self.pc, self.rpc = 0, _NO_RPC
+        self.stack: list = []
+
+    def _enter(self, mask: np.ndarray, rpc: int) -> None:
+        self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
+
+    def diverge(self, tpc: int, taken, fpc: int, rest, rpc: int) -> int:
+        if rpc != self.rpc and rpc != _NO_RPC:
+            self.stack.append((rpc, self.rpc, self.mask))
+        self.stack.append((fpc, rpc, rest))
+        self._enter(taken, rpc)
+        return tpc
+
+    def resume(self) -> int:
+        """The next pending context with live lanes, or _EXIT when none is left."""
+        while self.stack:
+            pc, rpc, mask = self.stack.pop()
+            mask = mask & ~self.exited
+            if mask.any():
+                self._enter(mask, rpc)
+                return pc
+        return _EXIT
+
+    def retire(self, lanes: np.ndarray, next_pc: int) -> int:
+        """ret: the lanes exit; the rest of the context, if any, goes on."""
+        self.exited = self.exited | lanes
+        rest = self.mask & ~lanes
+        if rest.any():
+            self._enter(rest, self.rpc)
+            return next_pc
+        return self.resume()
+
+    def run(self) -> str:
+        code = self.code
+        pc, rpc = self.pc, self.rpc
+        n = 0
+        try:
+            with np.errstate(all="ignore"):
+                while True:
+                    if pc == rpc:
+                        pc = self.resume()
+                        rpc = self.rpc
+                        if pc == _EXIT:
+                            return "exit"
+                        continue
+                    n += 1
+                    nxt = code[pc](self)
+                    if nxt is None:
+                        pc += 1
+                    elif nxt >= 0:
+                        pc, rpc = nxt, self.rpc
+                    elif nxt == _BARRIER:
+                        self.pc = pc + 1
+                        return "barrier"
+                    else:
+                        return "exit"
+        finally:
+            self.stats.instructions += n
+
+
+def _param_value(name: str, ty: str, value) -> np.ndarray:
+    dt = np.dtype(_DTYPE[ty])
+    if dt.kind == "f" and not isinstance(value, (float, np.floating)):
+        raise EmulatorError(f"parameter {name} is .{ty}; got {value!r}")
+    if dt.kind in "ui" and not isinstance(value, (int, np.integer)):
+        raise EmulatorError(f"parameter {name} is .{ty}; got {value!r}")
+    v = int(value) & ((1 << 8 * dt.itemsize) - 1) if dt.kind in "ui" else value
+    return np.full(WARP, v, _UNSIGNED[dt.itemsize] if dt.kind in "ui" else dt).view(dt)
+
+
+class PtxModule:
+    """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
+
+    def __init__(self, text: str):
+        self.kernels: dict[str, _Kernel] = {}
+        for name, fn in parse_functions(text).items():
+            cx = _Compiler(fn)
+            code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
+            self.kernels[name] = _Kernel(fn, cx.slots, code)
+
+    def instructions(self, kernel: str) -> list[_Inst]:
+        return self.kernels[kernel].fn.insts
+
+    def run(self, kernel: str, launch: Launch) -> None:
+        if kernel not in self.kernels:
+            raise EmulatorError(f"no kernel '{kernel}' in this module; it has "
+                                f"{', '.join(self.kernels) or 'none'}")
+        k = self.kernels[kernel]
+        fn, slots = k.fn, k.slots
+        if len(launch.args) != len(fn.params):
+            raise EmulatorError(f"{kernel} takes {len(fn.params)} arguments "
+                                f"({', '.join(n for n, _ in fn.params)}), got {len(launch.args)}")
+        grid = (tuple(launch.grid) + (1, 1, 1))[:3]
+        threads = launch.threads
+        if not 0 < threads <= 1024:
+            raise EmulatorError(f"a block has 1 to 1024 threads, got {threads}")
+        if fn.maxntid and threads > int(np.prod(fn.maxntid)):
+            # PTX ISA, "Performance-Tuning Directives": a launch past .maxntid fails.
+            raise EmulatorError(f"{kernel} declares .maxntid {fn.maxntid}; launched with "
+                                f"{threads} threads")
+        base = list(slots.template)
+        for (name, ty), value in zip(fn.params, launch.args):
+            base[slots.params[name]] = _param_value(name, ty, value)
+        sp = slots.index
+        for axis, n in zip("xyz", (threads, 1, 1)):
+            base[sp[f"%ntid.{axis}"]] = np.full(WARP, n, np.uint32)
+        for axis, n in zip("xyz", grid):
+            base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
+        base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
+        nwarps = -(-threads // WARP)
+        lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
+        for z in range(grid[2]):
+            for y in range(grid[1]):
+                for x in range(grid[0]):
+                    block = list(base)
+                    for axis, v in zip("xyz", (x, y, z)):
+                        block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
+                    smem = SharedMemory(fn.shared_bytes, nwarps)
+                    warps = []
+                    for w in range(nwarps):
+                        regs = list(block)
+                        regs[sp["%tid.x"]] = lanes[w]
+                        warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
+                                              launch.memory, smem, launch.stats))
+                    run_block(warps, smem)
+                    launch.stats.blocks += 1
