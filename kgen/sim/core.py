@@ -85,20 +85,18 @@ class GlobalMemory:
     def _locate(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str):
         """(buffer index per lane, offset per lane); raises on any active lane outside."""
         a = addr.astype(np.uint64)
-        idx = ((a - np.uint64(_FIRST)) // np.uint64(_GAP)).astype(np.int64)
+        rel = a - np.uint64(_FIRST)                 # wraps for addresses below the first buffer
+        idx = (rel // np.uint64(_GAP)).astype(np.int64)
         ok = mask & (a >= np.uint64(_FIRST)) & (idx < len(self.buffers))
-        off = np.zeros(a.shape, np.int64)
-        for i, b in enumerate(self.buffers):
-            sel = ok & (idx == i)
-            if sel.any():
-                o = (a[sel] - np.uint64(b.base)).astype(np.int64)
-                off[sel] = o
-                bad = o + nbytes > b.data.size
-                if bad.any():
-                    lane = int(np.nonzero(sel)[0][np.argmax(bad)])
-                    raise OutOfBoundsAccess(
-                        f"{where}: lane {lane} accesses {nbytes} bytes at {int(a[lane]):#x}, "
-                        f"byte {int(off[lane])} of '{b.name}', which has {b.data.size} bytes")
+        off = (rel % np.uint64(_GAP)).astype(np.int64)
+        sizes = np.array([b.data.size for b in self.buffers] or [0], np.int64)
+        bad = ok & (off + nbytes > sizes[np.where(ok, idx, 0)])
+        if bad.any():
+            lane = int(np.argmax(bad))
+            b = self.buffers[int(idx[lane])]
+            raise OutOfBoundsAccess(
+                f"{where}: lane {lane} accesses {nbytes} bytes at {int(a[lane]):#x}, "
+                f"byte {int(off[lane])} of '{b.name}', which has {b.data.size} bytes")
         outside = mask & ~ok
         if outside.any():
             lane = int(np.argmax(outside))
@@ -110,28 +108,26 @@ class GlobalMemory:
         """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
         idx, off = self._locate(addr, nbytes, mask, where)
         out = np.zeros(addr.shape, np.uint64)
-        for i, b in enumerate(self.buffers):
+        span = np.arange(nbytes)
+        for i in np.unique(idx[mask]):
+            b = self.buffers[int(i)]
             sel = mask & (idx == i)
-            if sel.any():
-                o = off[sel]
-                v = np.zeros(o.shape, np.uint64)
-                for k in range(nbytes):
-                    v |= b.data[o + k].astype(np.uint64) << np.uint64(8 * k)
-                out[sel] = v
+            raw = np.ascontiguousarray(b.data[off[sel][:, None] + span])  # (lanes, nbytes)
+            out[sel] = raw.view(f"<u{nbytes}").reshape(-1)
         return out
 
     def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
               where: str) -> None:
         idx, off = self._locate(addr, nbytes, mask, where)
-        vals = values.astype(np.uint64)
-        for i, b in enumerate(self.buffers):
+        vals = values.astype(np.uint64).astype(f"<u{nbytes}")
+        span = np.arange(nbytes)
+        for i in np.unique(idx[mask]):
+            b = self.buffers[int(i)]
+            if b.readonly:
+                raise OutOfBoundsAccess(f"{where}: store into read-only '{b.name}'")
             sel = mask & (idx == i)
-            if sel.any():
-                if b.readonly:
-                    raise OutOfBoundsAccess(f"{where}: store into read-only '{b.name}'")
-                o, v = off[sel], vals[sel]
-                for k in range(nbytes):
-                    b.data[o + k] = ((v >> np.uint64(8 * k)) & np.uint64(0xFF)).astype(np.uint8)
+            raw = np.ascontiguousarray(vals[sel]).view(np.uint8).reshape(-1, nbytes)
+            b.data[off[sel][:, None] + span] = raw
 
 
 class SharedMemory:
