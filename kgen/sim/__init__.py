@@ -10,7 +10,16 @@ from .core import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, OutOfBo
                    SharedMemoryRace, StaleRead, Stats, UnknownInstruction)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace", "StaleRead",
-           "UnknownInstruction", "BarrierDeadlock", "GlobalMemory", "Launch", "Stats"]
+           "UnknownInstruction", "BarrierDeadlock", "GlobalMemory", "Launch", "Stats",
+           "HazardViolation", "IllegalInstruction", "BadDescriptor"]
+
+
+def __getattr__(name: str):
+    """The AMD front end's own checks (hazards, encodings, descriptor), imported on demand."""
+    if name in ("HazardViolation", "IllegalInstruction", "BadDescriptor"):
+        from . import amdgcn
+        return getattr(amdgcn, name)
+    raise AttributeError(name)
 
 
 def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
