@@ -223,7 +223,7 @@ def run(
 def _print_reports(reports) -> None:
     if not reports:
         return
-    err.print(f"device: {reports[0].device}", markup=False)
+    out.print(f"device: {reports[0].device}", markup=False)
     table = Table(title_justify="left")
     for col in ("target", "kernel", "sizes", "output", "result", "max abs err", "max rel err",
                 "differ", "worst index", "time"):

@@ -46,7 +46,7 @@ def test_cli_run_on_the_emulator_says_which_device_and_matches():
     p = _kgen("run", "examples/softmax.kgen", "--device", "sim", "--size", "M=3",
               "--size", "N=300")
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "device: sim" in p.stderr
+    assert "device: sim" in p.stdout
     assert "match" in p.stdout and "MISMATCH" not in p.stdout
 
 
