@@ -859,6 +859,14 @@ class _Lower:
         lo, hi = self.bf16_bits(s[0]), self.bf16_bits(s[1])
         self.valu("v_perm_b32", (d,), [hi, lo, iconst(_PERM_HI_HALVES)], vop3=True)
 
+    def cvt_join_bf16x2(self, d: Sub, s: list) -> None:
+        """Two values already exact in bf16: their high halves, no rounding work."""
+        lo, hi = (self.to_vgpr(x) if isinstance(x, Const) else x for x in s)
+        self.valu("v_perm_b32", (d,), [hi, lo, iconst(_PERM_HI_HALVES)], vop3=True)
+
+    def cvt_bits_bf16(self, d: Sub, s: list) -> None:
+        self.valu("v_lshrrev_b32", (d,), [iconst(16), s[0]])    # exact in bf16: the high half
+
     def cvt_bf16_f32(self, d: Sub, s: list) -> None:
         self.valu("v_lshlrev_b32", (d,), [iconst(16), s[0]])    # bf16 is the f32's high half
 

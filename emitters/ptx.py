@@ -213,7 +213,7 @@ def _cvt(w: _Writer, n: L.Inst) -> None:
     if kind in _CVT_SIMPLE:
         w.put(_CVT_SIMPLE[kind].format(d=d, a=a), note, n.pred)
         return
-    half = "bf16" if "bf16" in kind else "f16"
+    half = "bf16" if "bf16" in kind else "f16"  # bits_bf16 / join_bf16x2 included
     if kind in ("round_bf16", "round_f16"):
         h = w.fresh("b16")
         w.put(f"cvt.rn.{half}.f32 {h}, {a};", note)
@@ -230,11 +230,13 @@ def _cvt(w: _Writer, n: L.Inst) -> None:
         lo, hi = w.fresh("b16"), w.fresh("b16")
         w.put(f"mov.b32 {{{lo}, {hi}}}, {a};", note)
         w.put(f"cvt.f32.f16 {d}, {hi if kind == 'hi_f16' else lo};")
-    elif kind in ("f32_bf16", "f32_f16"):
+    elif kind in ("f32_bf16", "f32_f16", "bits_bf16"):
         h = w.fresh("b16")
         w.put(f"cvt.rn.{half}.f32 {h}, {a};", note)
         w.put(f"cvt.u32.u16 {d}, {h};")
-    elif kind in ("pack_bf16x2", "pack_f16x2"):
+    elif kind in ("pack_bf16x2", "pack_f16x2", "join_bf16x2"):
+        # join_bf16x2 takes values already exact in bf16, so the rounding cvt is exact too, and
+        # still one instruction.
         # d.hi = cvt(first operand), d.lo = cvt(second) (PTX ISA, "cvt", packed forms).
         hi = w.opnd(n.src[1])
         w.put(f"cvt.rn.{half}x2.f32 {d}, {hi}, {a};", note)

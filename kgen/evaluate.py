@@ -153,11 +153,13 @@ class _Eval:
 
     def compute(self, v: Value) -> np.ndarray:
         op, dt = v.op, v.dtype
-        if op == "const":
-            return np.full(tuple(self.extent(a).stop - self.extent(a).start for a in v.axes),
-                           v.attrs[0], np.float64 if dt.is_float else np.int64)
+        if op == "const":  # a literal has its dtype's value: 0.1 in bf16 is 0.10009765625
+            c = np.full(tuple(self.extent(a).stop - self.extent(a).start for a in v.axes),
+                        v.attrs[0], np.float64 if dt.is_float else np.int64)
+            return round_to(c, dt) if dt in (DType.f16, DType.bf16) else c
         if op == "scalar":
-            return np.asarray(self.scalars[v.attrs[0]], np.float64 if dt.is_float else np.int64)
+            c = np.asarray(self.scalars[v.attrs[0]], np.float64 if dt.is_float else np.int64)
+            return round_to(c, dt) if dt in (DType.f16, DType.bf16) else c
         if op == "dim":
             return np.asarray(self.sizes[v.attrs[0]], np.int64)
         if op == "carried":

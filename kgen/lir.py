@@ -39,6 +39,8 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                   bf16_f32 / f16_f32 (f <- u holding the 16-bit pattern in its low half),
                   f32_bf16 / f32_f16 (u <- f: the 16-bit pattern, rounded nearest-even),
                   pack_bf16x2 / pack_f16x2 (u <- f lo, f hi),
+                  join_bf16x2 / bits_bf16 (u <- f lo, f hi / u <- f: values already exact in
+                    bf16, so the pattern is the f32's high half: no rounding work),
                   lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair)
   ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
                                               n > 1: one vector access of n*bits/8 <= 16 bytes;

@@ -311,6 +311,11 @@ def _convert(kind: str, a: list[np.ndarray]) -> np.ndarray:
     if kind == "pack_bf16x2":
         return round_bf16_bits(a[0].astype(np.float32)) | (round_bf16_bits(
             a[1].astype(np.float32)) << 16)
+    if kind == "bits_bf16":
+        return x.astype(np.float32).view(np.uint32) >> 16
+    if kind == "join_bf16x2":
+        lo, hi = (v.astype(np.float32).view(np.uint32) for v in a)
+        return (hi & np.uint32(0xFFFF0000)) | (lo >> 16)
     if kind == "pack_f16x2":
         return _f16_bits(a[0].astype(np.float32)) | (_f16_bits(a[1].astype(np.float32)) << 16)
     raise CompilerBug(f"the LIR interpreter has no conversion '{kind}'")

@@ -758,9 +758,9 @@ class _Lowering:
         if v.op == "const":
             if v.dtype == DType.bool:
                 return L.Imm(int(bool(v.attrs[0])), "pred")
-            return L.Imm(v.attrs[0], "f32" if v.dtype.is_float else "s32")
-        if v.op == "scalar":
-            return self.param(v.attrs[0])
+            return L.Imm(_exact_in(v.attrs[0], v.dtype), "f32" if v.dtype.is_float else "s32")
+        if v.op == "scalar":  # a 16-bit scalar arrives as f32: make it exact in its dtype
+            return self._round(self.param(v.attrs[0]), v.dtype)
         if v.op == "dim":
             return self.param(v.attrs[0])
         if v.op in ("carried",):
@@ -970,8 +970,8 @@ class _Lowering:
         if ch.full and vec > 1:
             for u in range(self.plan.unroll):
                 elems = vals[u * vec:(u + 1) * vec]
-                if bits == 16:
-                    kind = "pack_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
+                if bits == 16:  # values of a 16-bit dtype are exact in it already
+                    kind = "join_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
                     words = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
                                   uniform=False) for j in range(0, vec, 2)]
                 else:
@@ -982,7 +982,7 @@ class _Lowering:
             return
         for e, x in enumerate(vals):
             if bits == 16:
-                kind = "f32_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
                 x = b.op("cvt", "u32", x, attrs=(kind,), uniform=False)
             pred = None if ch.full else self._valid(ch, e)
             b.emit("st_global", (), (base, off, L.Imm(self._elem_imm(t, e), "u32"), x),
@@ -997,12 +997,29 @@ class _Lowering:
             x = b.op("mov", self._reg_ty(t.dtype), x)
         base = self._tensor_base(t, s.axes, None)
         if t.dtype.nbytes == 2:
-            kind = "f32_bf16" if t.dtype == DType.bf16 else "f32_f16"
+            kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
             x = b.op("cvt", "u32", x, attrs=(kind,))
         first = b.op("setp", "pred", self.tid, _imm_u(0), attrs=("eq", "u32"), uniform=False)
         b.emit("st_global", (), (base, _imm_u(0), L.Imm(0, "u32"), x),
                attrs=(8 * t.dtype.nbytes, 1), pred=first,
                note=f"{self.src}:{s.span.line}: thread 0 stores the row's '{t.name}'")
+
+
+def _exact_in(x, dt: DType):
+    """A literal rounded to its dtype at compile time: _exact_in(0.1, bf16) is 0.10009765625.
+
+    Every register of an f16/bf16 value holds a value exact in that dtype, which is what lets a
+    store take the f32's high half (join_bf16x2) instead of rounding again."""
+    import numpy as np
+    if dt == DType.bf16:
+        u = int(np.float32(x).view(np.uint32))
+        if np.isnan(np.float32(x)):
+            return float(x)
+        u = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16) << 16
+        return float(np.uint32(u & 0xFFFFFFFF).view(np.float32))
+    if dt == DType.f16:
+        return float(np.float16(x))
+    return x
 
 
 def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:

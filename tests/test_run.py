@@ -120,3 +120,26 @@ def test_examples_on_the_gpu_match():
     for ex in EXAMPLES:
         for r in run_source(example_source(ex), device=dev.kind):
             assert r.ok, (ex, [(c.name, c.bad, c.worst) for c in r.checks])
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_sixteen_bit_literals_scalars_and_stores(target):
+    """Literals and scalars of a 16-bit dtype are rounded to it; stores of such values are exact
+    (join_bf16x2), on every target, against the evaluator."""
+    from kgen.run import run_source
+    from kgen.source import Source
+    src = Source("h.kgen", """kernel h(x: bf16[M, N], s: bf16, y: bf16[M, N], z: f16[M, N],
+         r: bf16[M]) {
+  tile m: 1, n: 512
+  y[m, n] = x[m, n] * 0.1 + s
+  z[m, n] = f16(f32(x[m, n]) * 0.3)
+}
+kernel r(x: bf16[M, N], r: bf16[M]) {
+  tile m: 1, n: all
+  r[m] = sum(x[m, n], axis=n)
+}""")
+    reports = run_source(src, device="sim", target=target, sizes={"M": 3, "N": 700})
+    assert len(reports) == 2
+    for rep in reports:
+        assert rep.ok, [(c.name, c.bad, c.worst, c.got_at_worst, c.want_at_worst)
+                        for c in rep.checks]

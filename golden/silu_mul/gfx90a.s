@@ -313,128 +313,32 @@ silu_mul:
 	v_and_b32 v17, 0xffff0000, v21
 	s_add_u32 s8, s6, s10                               ; 'out' at this chunk
 	s_addc_u32 s9, s7, s11
-	v_bfe_u32 v19, v18, 16, 1
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v18, v19, v20
-	v_cmp_u_f32 s[10:11], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v21, v21, v18, s[10:11]
-	v_bfe_u32 v18, v16, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v16, v18, v19
-	v_cmp_u_f32 s[10:11], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[10:11]
+	v_mov_b32 v19, 0x7060302
+	v_perm_b32 v20, v16, v18, v19
 	v_mov_b32 v16, 0x7060302
-	v_perm_b32 v18, v20, v21, v16
-	v_bfe_u32 v16, v3, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v3, v16, v19
-	v_cmp_u_f32 s[10:11], v3, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[10:11]
-	v_bfe_u32 v3, v8, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v19, v8, v3, v16
-	v_cmp_u_f32 s[10:11], v8, v8
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v19, v19, v3, s[10:11]
-	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v8, v19, v20, v3
-	v_bfe_u32 v3, v9, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v19, v9, v3, v16
-	v_cmp_u_f32 s[10:11], v9, v9
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v19, v19, v3, s[10:11]
-	v_bfe_u32 v3, v10, 16, 1
-	v_mov_b32 v9, 0x7fff
-	v_add3_u32 v16, v10, v3, v9
-	v_cmp_u_f32 s[10:11], v10, v10
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v16, v16, v3, s[10:11]
-	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v9, v16, v19, v3
-	v_bfe_u32 v3, v11, 16, 1
-	v_mov_b32 v10, 0x7fff
-	v_add3_u32 v16, v11, v3, v10
-	v_cmp_u_f32 s[10:11], v11, v11
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v16, v16, v3, s[10:11]
-	v_bfe_u32 v3, v12, 16, 1
-	v_mov_b32 v10, 0x7fff
-	v_add3_u32 v11, v12, v3, v10
-	v_cmp_u_f32 s[10:11], v12, v12
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v11, v11, v3, s[10:11]
-	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v10, v11, v16, v3
-	v_mov_b32 v20, v18                                  ; examples/silu_mul.kgen:6: 16-byte store to 'out'
-	v_mov_b32 v21, v8
-	v_mov_b32 v22, v9
-	v_mov_b32 v23, v10
-	global_store_dwordx4 v1, v[20:23], s[8:9]
-	v_bfe_u32 v3, v13, 16, 1
-	v_mov_b32 v8, 0x7fff
-	v_add3_u32 v9, v13, v3, v8
-	v_cmp_u_f32 s[10:11], v13, v13
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v9, v9, v3, s[10:11]
-	v_bfe_u32 v3, v14, 16, 1
-	v_mov_b32 v8, 0x7fff
-	v_add3_u32 v10, v14, v3, v8
-	v_cmp_u_f32 s[10:11], v14, v14
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v10, v10, v3, s[10:11]
+	v_perm_b32 v18, v8, v3, v16
 	v_mov_b32 v3, 0x7060302
 	v_perm_b32 v8, v10, v9, v3
-	v_bfe_u32 v3, v4, 16, 1
-	v_mov_b32 v9, 0x7fff
-	v_add3_u32 v10, v4, v3, v9
-	v_cmp_u_f32 s[10:11], v4, v4
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v10, v10, v3, s[10:11]
-	v_bfe_u32 v3, v5, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v9, v5, v3, v4
-	v_cmp_u_f32 s[10:11], v5, v5
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v9, v9, v3, s[10:11]
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v4, v9, v10, v3
-	v_bfe_u32 v3, v6, 16, 1
-	v_mov_b32 v5, 0x7fff
-	v_add3_u32 v9, v6, v3, v5
-	v_cmp_u_f32 s[10:11], v6, v6
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v9, v9, v3, s[10:11]
-	v_bfe_u32 v3, v7, 16, 1
-	v_mov_b32 v5, 0x7fff
-	v_add3_u32 v6, v7, v3, v5
-	v_cmp_u_f32 s[10:11], v7, v7
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v6, v6, v3, s[10:11]
+	v_perm_b32 v9, v12, v11, v3
+	v_mov_b32 v22, v20                                  ; examples/silu_mul.kgen:6: 16-byte store to 'out'
+	v_mov_b32 v23, v18
+	v_mov_b32 v24, v8
+	v_mov_b32 v25, v9
+	global_store_dwordx4 v1, v[22:25], s[8:9]
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v5, v6, v9, v3
-	v_bfe_u32 v3, v15, 16, 1
-	v_mov_b32 v6, 0x7fff
-	v_add3_u32 v7, v15, v3, v6
-	v_cmp_u_f32 s[10:11], v15, v15
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v7, v7, v3, s[10:11]
-	v_bfe_u32 v3, v17, 16, 1
-	v_mov_b32 v6, 0x7fff
-	v_add3_u32 v9, v17, v3, v6
-	v_cmp_u_f32 s[10:11], v17, v17
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v9, v9, v3, s[10:11]
+	v_perm_b32 v8, v14, v13, v3
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v6, v9, v7, v3
+	v_perm_b32 v9, v5, v4, v3
+	v_mov_b32 v3, 0x7060302
+	v_perm_b32 v4, v7, v6, v3
+	v_mov_b32 v3, 0x7060302
+	v_perm_b32 v5, v17, v15, v3
 	v_add_u32 v3, 0x1000, v1                            ; examples/silu_mul.kgen:6: 16-byte store to 'out'
 	v_mov_b32 v10, v8
-	v_mov_b32 v11, v4
-	v_mov_b32 v12, v5
-	v_mov_b32 v13, v6
+	v_mov_b32 v11, v9
+	v_mov_b32 v12, v4
+	v_mov_b32 v13, v5
 	global_store_dwordx4 v3, v[10:13], s[8:9]
 	s_branch .Lsilu_mul_if0_end
 .Lsilu_mul_if0_else:
@@ -894,170 +798,74 @@ silu_mul:
 	v_and_b32 v17, 0xffff0000, v20
 	s_add_u32 s4, s6, s10                               ; 'out' at this chunk
 	s_addc_u32 s5, s7, s11
-	v_bfe_u32 v18, v3, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v3, v18, v19
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[6:7]
-	v_lshrrev_b32 v3, 16, v20
+	v_lshrrev_b32 v18, 16, v3
 	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_199
-	global_store_short v1, v3, s[4:5]                   ; examples/silu_mul.kgen:6: store to 'out'
+	global_store_short v1, v18, s[4:5]                  ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v3, v2, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v2, v3, v18
-	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v19, v19, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v19
+	v_lshrrev_b32 v3, 16, v2
 	s_and_saveexec_b64 s[6:7], s[16:17]                 ; lanes where %vpred_203
-	global_store_short v1, v2, s[4:5] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
+	global_store_short v1, v3, s[4:5] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v4, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v18, v4, v2, v3
-	v_cmp_u_f32 s[6:7], v4, v4
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v18, v18, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v18
+	v_lshrrev_b32 v2, 16, v4
 	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_207
 	global_store_short v1, v2, s[4:5] offset:4          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v5, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v5, v2, v3
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v5
 	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_211
 	global_store_short v1, v2, s[4:5] offset:6          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v6, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v6, v2, v3
-	v_cmp_u_f32 s[6:7], v6, v6
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v6
 	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_215
 	global_store_short v1, v2, s[4:5] offset:8          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v7, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v7, v2, v3
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v7
 	s_and_saveexec_b64 s[6:7], s[24:25]                 ; lanes where %vpred_219
 	global_store_short v1, v2, s[4:5] offset:10         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v8, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v8, v2, v3
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v8
 	s_and_saveexec_b64 s[6:7], s[26:27]                 ; lanes where %vpred_223
 	global_store_short v1, v2, s[4:5] offset:12         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v9, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v9, v2, v3
-	v_cmp_u_f32 s[6:7], v9, v9
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v9
 	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_227
 	global_store_short v1, v2, s[4:5] offset:14         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v10, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v10, v2, v3
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v10
 	s_and_saveexec_b64 s[6:7], s[30:31]                 ; lanes where %vpred_231
 	v_add_u32 v3, 0x1000, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v11, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v11, v2, v3
-	v_cmp_u_f32 s[6:7], v11, v11
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v11
 	s_and_saveexec_b64 s[6:7], s[32:33]                 ; lanes where %vpred_235
 	v_add_u32 v3, 0x1002, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v12, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v12, v2, v3
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v12
 	s_and_saveexec_b64 s[6:7], s[34:35]                 ; lanes where %vpred_239
 	v_add_u32 v3, 0x1004, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v13, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v13, v2, v3
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v13
 	s_and_saveexec_b64 s[6:7], s[36:37]                 ; lanes where %vpred_243
 	v_add_u32 v3, 0x1006, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v14, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v14, v2, v3
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v14
 	s_and_saveexec_b64 s[6:7], s[38:39]                 ; lanes where %vpred_247
 	v_add_u32 v3, 0x1008, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v15, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v15, v2, v3
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v15
 	s_and_saveexec_b64 s[6:7], s[40:41]                 ; lanes where %vpred_251
 	v_add_u32 v3, 0x100a, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v16, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v16, v2, v3
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v16
 	s_and_saveexec_b64 s[6:7], s[42:43]                 ; lanes where %vpred_255
 	v_add_u32 v3, 0x100c, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
 	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v2, v17, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v17, v2, v3
-	v_cmp_u_f32 s[6:7], v17, v17
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v4, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v4
+	v_lshrrev_b32 v2, 16, v17
 	s_and_saveexec_b64 s[6:7], s[44:45]                 ; lanes where %vpred_259
 	v_add_u32 v3, 0x100e, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[4:5]
