@@ -32,3 +32,34 @@ def compile_text(text: str, target: str = "sm_90a", stop: str = "asm", name: str
     from kgen.compiler import compile_source
     from kgen.source import Source
     return compile_source(Source(name, text), target, stop=stop, specialize=specialize)
+
+
+def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0):
+    """Runs kgen's text for `fn` (maybe edited by a test) on an example's seeded inputs, outputs
+    poisoned first; returns (outputs, expected, stats)."""
+    import numpy as np
+
+    from kgen.lir_interp import grid_for
+    from kgen.sim import GlobalMemory, Launch, emulate
+    from kgen.targets import TARGETS
+    from reference import expected, inputs
+    a = inputs(example, sizes, seed)
+    want = expected(example, a)
+    mem = GlobalMemory()
+    args = []
+    for p in fn.params:
+        if p.kind == "tensor":
+            if p.name in want:
+                e = want[p.name]
+                arr = np.full(e.shape, 0x7FC0 if e.dtype == np.uint16 else np.nan, e.dtype)
+            else:
+                arr = a[p.name]
+            args.append(mem.add(p.name, arr, readonly=p.readonly))
+        elif p.kind == "scalar":
+            args.append(np.float32(a[p.name]) if p.ty == "f32" else np.int32(a[p.name]))
+        else:
+            args.append(np.uint32(sizes[p.name]))
+    launch = Launch(grid_for(fn, sizes), fn.threads, args, mem)
+    stats = emulate(asm, TARGETS[target], fn.name, launch)
+    outs = {n: mem.array(n).view(e.dtype).reshape(e.shape) for n, e in want.items()}
+    return outs, want, stats

@@ -14,7 +14,7 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from conftest import ROOT, example_source
+from conftest import ROOT, emulate_example, example_source
 from kgen.compiler import compile_source
 from kgen.lir_interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
@@ -22,7 +22,6 @@ from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, Sh
 from kgen.sim.amdgcn import AmdModule, HazardViolation, IllegalInstruction, div_fixup_f32, \
     div_fmas_f32, div_scale_f32, fma_f32, parse_operand, swizzle_lanes, swizzle_offset
 from kgen.targets import TARGETS
-from references import expected, inputs
 from test_schedule import CASES as SCHEDULE_CASES
 from test_schedule import assert_close
 
@@ -43,29 +42,7 @@ def compiled(example: str, target: str):
 def launch_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0):
     """Runs `asm` (kgen's text for `fn`, maybe edited) on the example's inputs; returns
     (outputs, expected, stats)."""
-    a = inputs(example, sizes, seed)
-    want = expected(example, a)
-    mem = GlobalMemory()
-    args = []
-    for p in fn.params:
-        if p.kind == "tensor":
-            if p.name in want:
-                e = want[p.name]
-                init = np.full(e.shape, 0x7FC0 if e.dtype == np.uint16 else np.nan, e.dtype)
-                args.append(mem.add(p.name, init))
-            else:
-                args.append(mem.add(p.name, a[p.name], readonly=p.readonly))
-        elif p.kind == "dim":
-            args.append(np.uint32(sizes[p.name]))
-        elif p.dtype == "i32":
-            args.append(np.int32(a[p.name]))
-        else:
-            args.append(np.float32(a[p.name]))
-    launch = Launch(grid_for(fn, sizes), fn.threads, args, mem)
-    stats = emulate(asm, TARGETS[target], fn.name, launch)
-    outs = {name: mem.array(name).view(want[name].dtype).reshape(want[name].shape)
-            for name in want}
-    return outs, want, stats
+    return emulate_example(asm, fn, target, example, sizes, seed)
 
 
 # ----------------------------------------------------------------------------------------------

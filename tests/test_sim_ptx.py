@@ -15,14 +15,13 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from conftest import ROOT, example_source
+from conftest import ROOT, emulate_example, example_source
 from kgen.compiler import compile_source
 from kgen.lir_interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       UnknownInstruction, emulate)
 from kgen.sim.ptx import PtxModule
 from kgen.targets import TARGETS
-from references import expected, inputs
 from test_schedule import CASES, assert_close
 
 NVIDIA = ("sm_80", "sm_90a")
@@ -32,30 +31,11 @@ def _compiled(example: str, target: str):
     return compile_source(example_source(example), target)
 
 
-def run_example(example, sizes, target, asm=None, poison=True):
+def run_example(example, sizes, target, asm=None):
     """Runs an example's PTX (or the given text) on the emulator: (outputs, wanted, stats)."""
     c = _compiled(example, target)
-    fn = c.functions[0]
-    a = inputs(example, sizes, 0)
-    want = expected(example, a)
-    mem = GlobalMemory()
-    args = []
-    for p in fn.params:
-        if p.kind == "tensor":
-            if p.name in want:
-                e = want[p.name]
-                arr = np.full(e.shape, 0x7FC0 if e.dtype == np.uint16 else np.nan, e.dtype)
-            else:
-                arr = a[p.name]
-            args.append(mem.add(p.name, arr, readonly=p.readonly))
-        elif p.kind == "scalar":
-            args.append(np.float32(a[p.name]) if p.ty == "f32" else np.int32(a[p.name]))
-        else:
-            args.append(np.uint32(sizes[p.name]))
-    launch = Launch(grid_for(fn, sizes), fn.threads, args, mem)
-    emulate(asm if asm is not None else c.asm, TARGETS[target], fn.name, launch)
-    outs = {n: mem.array(n).view(e.dtype).reshape(e.shape) for n, e in want.items()}
-    return outs, want, launch.stats
+    return emulate_example(asm if asm is not None else c.asm, c.functions[0], target, example,
+                           sizes)
 
 
 # -- parsing

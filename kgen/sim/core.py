@@ -175,17 +175,22 @@ class SharedMemory:
             f"{kind} race on shared byte {4 * word}: warp {other_warp}'s "
             f"{self.wheres[other_site]} and warp {warp}'s {where} are not ordered by a barrier")
 
+    def _after_last_write(self, kind: str, warp: int, words: np.ndarray, where: str) -> None:
+        """Raises if another warp's last write to any of the words is not ordered before now."""
+        lw = self.w_warp[words]
+        mine = self.clock[warp]
+        unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
+        if unordered.any():
+            i = int(np.argmax(unordered))
+            raise self._race(kind, int(words[i]), int(lw[i]), int(self.w_where[words[i]]), warp,
+                             where)
+
     def check_write(self, warp: int, addr, nbytes, mask, where: str) -> None:
         words = self._words(addr, nbytes, mask, where)
         if not words.size:
             return
         mine = self.clock[warp]
-        lw = self.w_warp[words]
-        unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
-        if unordered.any():
-            i = int(np.argmax(unordered))
-            raise self._race("write-after-write", int(words[i]), int(lw[i]),
-                             int(self.w_where[words[i]]), warp, where)
+        self._after_last_write("write-after-write", warp, words, where)
         reads = self.r_epoch[words]
         others = reads > mine[None, :]
         others[:, warp] = False
@@ -202,14 +207,8 @@ class SharedMemory:
         words = self._words(addr, nbytes, mask, where)
         if not words.size:
             return
-        mine = self.clock[warp]
-        lw = self.w_warp[words]
-        unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
-        if unordered.any():
-            i = int(np.argmax(unordered))
-            raise self._race("read-after-write", int(words[i]), int(lw[i]),
-                             int(self.w_where[words[i]]), warp, where)
-        self.r_epoch[words, warp] = mine[warp]
+        self._after_last_write("read-after-write", warp, words, where)
+        self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 
     def read(self, warp: int, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
