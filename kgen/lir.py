@@ -239,40 +239,66 @@ _EFFECTS = frozenset({"st_global", "st_shared", "bar"})
 
 
 def eliminate_dead_code(fn: Function) -> Function:
-    """Removes instructions none of whose results is ever read (to a fixed point).
+    """Removes instructions none of whose results is ever read, and what only they read.
 
     The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
-    this pass: a kernel that never reads `M` does not load it."""
+    this pass: a kernel that never reads `M` does not load it. Reads are counted once; removing
+    an instruction releases its operands, whose definitions are then looked at again."""
     from dataclasses import replace
 
-    def reads(nodes, acc: set[int]) -> set[int]:
+    insts: list[Inst] = []
+    reads: dict[int, int] = {}
+    defs: dict[int, list[int]] = {}
+
+    def count(r) -> None:
+        if isinstance(r, Reg):
+            reads[r.id] = reads.get(r.id, 0) + 1
+
+    def collect(nodes) -> None:
         for n in nodes:
             if isinstance(n, Inst):
-                acc.update(r.id for r in (*n.src, n.pred) if isinstance(r, Reg))
+                for d in n.dst:
+                    defs.setdefault(d.id, []).append(len(insts))
+                insts.append(n)
+                for r in (*n.src, n.pred):
+                    count(r)
             elif isinstance(n, If):
-                acc.add(n.cond.id)
-                reads(n.then, acc)
-                reads(n.else_, acc)
+                count(n.cond)
+                collect(n.then)
+                collect(n.else_)
             else:
-                acc.update(r.id for r in (n.counter, n.start, n.end) if isinstance(r, Reg))
-                reads(n.body, acc)
-        return acc
+                for r in (n.counter, n.start, n.end):
+                    count(r)
+                collect(n.body)
 
-    def prune(nodes, live: set[int]) -> tuple:
+    collect(fn.body)
+    dead: set[int] = set()
+    work = list(range(len(insts)))
+    while work:
+        i = work.pop()
+        n = insts[i]
+        if i in dead or n.op in _EFFECTS or any(reads.get(d.id, 0) for d in n.dst):
+            continue
+        dead.add(i)
+        for r in (*n.src, n.pred):
+            if isinstance(r, Reg):
+                reads[r.id] -= 1
+                if reads[r.id] == 0:
+                    work.extend(defs.get(r.id, ()))
+    if not dead:
+        return fn
+    gone = {id(insts[i]) for i in dead}
+
+    def prune(nodes) -> tuple:
         out = []
         for n in nodes:
             if isinstance(n, Inst):
-                if n.op in _EFFECTS or any(d.id in live for d in n.dst):
+                if id(n) not in gone:
                     out.append(n)
             elif isinstance(n, If):
-                out.append(replace(n, then=prune(n.then, live), else_=prune(n.else_, live)))
+                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
             else:
-                out.append(replace(n, body=prune(n.body, live)))
+                out.append(replace(n, body=prune(n.body)))
         return tuple(out)
 
-    body = fn.body
-    while True:
-        pruned = prune(body, reads(body, set()))
-        if pruned == body:
-            return replace(fn, body=body)
-        body = pruned
+    return replace(fn, body=prune(fn.body))
