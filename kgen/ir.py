@@ -199,7 +199,9 @@ def print_kernel(k: Kernel) -> str:
             define(a, indent)
         names[v.uid] = f"%{len(names)}"
         attrs = ""
-        if v.attrs:
+        if v.op == "load":  # load x[m, n]
+            attrs = f" {v.attrs[0]}[{', '.join(v.attrs[1])}]"
+        elif v.attrs:
             attrs = " " + " ".join(_fmt_attr(a) for a in v.attrs)
         args = (" " + ", ".join(ref(a) for a in v.args)) if v.args else ""
         loc = f"  # {v.span.line}:{v.span.col}"
@@ -208,9 +210,10 @@ def print_kernel(k: Kernel) -> str:
     def block(stmts, indent: str) -> None:
         for s in stmts:
             if isinstance(s, Let):
+                fresh = s.value.uid not in names
                 define(s.value, indent)
-                if s.name:
-                    lines[-1] += f"  ({s.name})" if lines and names.get(s.value.uid) else ""
+                if s.name and fresh:  # name the line that defines the value
+                    lines[-1] += f"  ({s.name})"
             elif isinstance(s, Store):
                 define(s.value, indent)
                 lines.append(f"{indent}store {s.tensor}[{', '.join(s.axes)}], {ref(s.value)}"
