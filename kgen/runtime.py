@@ -124,10 +124,10 @@ class CudaDevice:
         start = self._check(cu.cuEventCreate(0), "cuEventCreate")
         stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
         gx, gy, gz = grid_dims(fn, sizes)
-        self._check(cu.cuEventRecord(start, 0), "cuEventRecord")
-        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, 0,
+        self._check(cu.cuEventRecord(start, cu.CUstream(0)), "cuEventRecord")
+        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, cu.CUstream(0),
                                       ctypes.addressof(params), 0), "cuLaunchKernel")
-        self._check(cu.cuEventRecord(stop, 0), "cuEventRecord")
+        self._check(cu.cuEventRecord(stop, cu.CUstream(0)), "cuEventRecord")
         self._check(cu.cuCtxSynchronize(), "kernel execution")
         ms = self._check(cu.cuEventElapsedTime(start, stop), "cuEventElapsedTime")
         cu.cuEventDestroy(start)
@@ -266,10 +266,11 @@ class HipDevice:
 
 
 def _try(factory):
+    """(device, None), or (None, why not): no driver, no library, no device."""
     try:
-        return factory()
-    except Exception:  # no driver, no library, no device: the next kind is tried
-        return None
+        return factory(), None
+    except Exception as e:  # the next kind is tried; the reason is kept for the message
+        return None, str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
 
 
 def pick_device(kind: str = "auto"):
@@ -277,18 +278,18 @@ def pick_device(kind: str = "auto"):
     if kind == "sim":
         return SimDevice()
     if kind in ("cuda", "auto"):
-        dev = _try(CudaDevice)
+        dev, why = _try(CudaDevice)
         if dev is not None:
             return dev
         if kind == "cuda":
-            raise RuntimeLaunchError("no usable CUDA device (no GPU, or no driver)",
+            raise RuntimeLaunchError(f"no usable CUDA device: {why}",
                                      hint="run with --device sim to use kgen's emulator")
     if kind in ("hip", "auto"):
-        dev = _try(HipDevice)
+        dev, why = _try(HipDevice)
         if dev is not None:
             return dev
         if kind == "hip":
-            raise RuntimeLaunchError("no usable HIP device (no GPU, or no ROCm runtime)",
+            raise RuntimeLaunchError(f"no usable HIP device: {why}",
                                      hint="run with --device sim to use kgen's emulator")
     if kind == "auto":
         return SimDevice()
