@@ -345,10 +345,10 @@ class _KernelChecker:
     def _block(self, stmts) -> tuple[ir.Stmt, ...]:
         out: list[ir.Stmt] = []
         for s in stmts:
-            if isinstance(s, A.TileDecl):
-                if s is not self.k.body[[isinstance(x, A.TileDecl) for x in self.k.body].index(
-                        True)] or self.loop_stack:
-                    raise CheckError("tile declarations belong at the top of the kernel", s.span)
+            if isinstance(s, A.TileDecl):  # the one top-level declaration was read by run()
+                if self.loop_stack:
+                    raise CheckError("tile declarations belong at the top of the kernel", s.span,
+                                     hint="declare every axis in the kernel's `tile` line")
                 continue
             if isinstance(s, A.Assign):
                 out.append(self._assign(s))
