@@ -336,8 +336,8 @@ class _KernelChecker:
             info = self.axes[name]
             if info.kind == "loop" and name in self.bound:
                 self.bound.setdefault(info.parent, self.bound[name])
-        if len(self.axis_order) - sum(a.kind == "range" for a in self.axes.values()) > 2:
-            raise CheckError("more than two tile axes are live; kgen supports up to 2 today",
+        if len(self.axis_order) - sum(a.kind == "range" for a in self.axes.values()) > 3:
+            raise CheckError("more than three tile axes are live; kgen supports up to 3 today",
                              self.k.name.span)
 
     # -- statements
@@ -445,6 +445,8 @@ class _KernelChecker:
             self._numeric(v, "-", e.span)
             return Value("neg", (v,), v.dtype, v.axes, e.span)
         if isinstance(e, A.Binary):
+            if e.op == "@":
+                return self._matmul(self._expr(e.lhs), self._expr(e.rhs), e.span, e.op_span)
             op = {"+": "add", "-": "sub", "*": "mul", "/": "div", "<": "lt", "<=": "le",
                   ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}[e.op]
             return self._binary(op, self._expr(e.lhs), self._expr(e.rhs), e.span, e.op_span)
@@ -578,6 +580,36 @@ class _KernelChecker:
                              hint=f"cast it first: `{f}(f32(...))`")
         self._numeric(x, f, e.args[0].span)
         return Value(f, (x,), x.dtype, x.axes, e.span)
+
+    def _matmul(self, a, b, span: Span, op_span: Span) -> Value:
+        """`x @ y`: the tile product over the one axis x and y share, accumulated in f32.
+
+        Axes name the layout: a[m, kk] @ b[kk, n] and a[m, kk] @ bt[n, kk] are the same product
+        over kk, with B row-major (N contiguous) in the first and K contiguous in the second."""
+        for x, side in ((a, "left"), (b, "right")):
+            if isinstance(x, Weak) or len(x.axes) != 2:
+                got = "a literal" if isinstance(x, Weak) else f"axes ({', '.join(x.axes)})"
+                raise CheckError(f"the {side} operand of @ must be a 2-D tile, got {got}",
+                                 op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
+            if x.dtype not in (DType.f16, DType.bf16):
+                raise CheckError(f"@ takes f16 or bf16 tiles, got {x.dtype} on the {side}",
+                                 op_span, hint="matrix units multiply 16-bit inputs; cast with "
+                                 "bf16(...) or f16(...)")
+        if a.dtype != b.dtype:
+            raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
+                             op_span, hint="cast one so both are f16 or both bf16")
+        shared = [ax for ax in a.axes if ax in b.axes]
+        if len(shared) != 1:
+            raise CheckError(f"@ contracts the one axis both tiles have; they share "
+                             f"{len(shared)} ({', '.join(shared) or 'none'})", op_span,
+                             hint="write a[m, kk] @ b[kk, n]: kk is contracted")
+        k = shared[0]
+        if self.axes[k].kind != "loop":
+            raise CheckError(f"@ contracts axis '{k}', which is not a loop variable", op_span,
+                             hint=f"walk K in chunks: `for kk in k {{ acc += a[m, kk] @ "
+                                  f"b[kk, n] }}`")
+        axes = self._canon((set(a.axes) | set(b.axes)) - {k})
+        return Value("matmul", (a, b), DType.f32, axes, span, (k,))
 
     def _arity(self, e: A.Call, n: int, usage: str) -> None:
         if len(e.args) != n:

@@ -174,6 +174,14 @@ class _Eval:
             fn = {"sum": np.sum, "max": np.max, "min": np.min}[kind]
             r = fn(x, axis=v.args[0].axes.index(axis))
             return round_to(r, dt) if dt != DType.f32 else r
+        if op == "matmul":  # exact products of 16-bit inputs, summed in float64
+            (k,) = v.attrs
+            x, y = (self.value(a) for a in v.args)
+            (xa, ya) = (v.args[0].axes, v.args[1].axes)
+            letters = {ax: chr(97 + i) for i, ax in enumerate({*xa, *ya})}
+            spec = (f"{''.join(letters[a] for a in xa)},{''.join(letters[a] for a in ya)}->"
+                    f"{''.join(letters[a] for a in v.axes)}")
+            return np.einsum(spec, np.asarray(x, np.float64), np.asarray(y, np.float64))
         args = [self.shaped(self.value(a), a.axes, v.axes) for a in v.args]
         if op == "cast":
             x = args[0]

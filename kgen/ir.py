@@ -94,7 +94,7 @@ class Value:
 
     ops: const(value) | scalar(name) | dim(name) | load(tensor) | carried(name) | loop_result(name)
          | neg abs exp exp2 log sqrt rsqrt sigmoid tanh | add sub mul div min max
-         | lt le gt ge eq ne | select | cast | reduce(kind, axis)
+         | lt le gt ge eq ne | select | cast | reduce(kind, axis) | matmul(axis)
     """
     op: str
     args: tuple["Value", ...]
@@ -269,7 +269,7 @@ def verify(k: Kernel) -> Kernel:
         if list(v.axes) != sorted(v.axes, key=order.__getitem__):
             raise CompilerBug(f"IR value {v.op} has axes out of canonical order {v.axes}", v.span)
         for a in v.args:
-            if not set(a.axes) <= set(v.axes) and v.op != "reduce":
+            if not set(a.axes) <= set(v.axes) and v.op not in ("reduce", "matmul"):
                 raise CompilerBug(f"IR op {v.op} drops axes {a.axes} -> {v.axes}", v.span)
         seen.add(v.uid)
 

@@ -98,7 +98,7 @@ def _node_span(file: str, meta) -> Span:
 _TERMINAL_NAMES = {
     "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "ALL": "'all'", "_NL": "end of line",
     "$END": "end of file", "AUGOP": "'+='", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
-    "MULOP": "'*' or '/'",
+    "MULOP": "'*', '/' or '@'",
 }
 
 

@@ -83,6 +83,15 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     live = [a for a in k.axes if a.kind != "range"]
     if not live:
         raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
+    product = next((v for v in ir.values(k.body) if v.op == "matmul"), None)
+    if product is not None:
+        raise ScheduleError(f"matrix products are not scheduled on {target.name} yet", product.span,
+                            hint="kgen checks and evaluates `@` (kgen run uses it as the "
+                                 "reference); the mma/wgmma/MFMA schedules come next")
+    if len(live) > 2:
+        raise ScheduleError("more than two live tile axes without a matrix product; not "
+                            "supported yet", k.span, hint="keep one row axis and one column "
+                            "axis per program")
     for a in live[:-1]:
         if a.kind == "loop":
             raise ScheduleError(f"loop over axis '{a.parent}', which is not the innermost axis, "
