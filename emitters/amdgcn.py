@@ -29,6 +29,7 @@ and guards restore EXEC), so a uniform mask is either 0 or all ones.
 from __future__ import annotations
 
 import functools
+import gc
 import heapq
 import struct
 from dataclasses import dataclass, field
@@ -184,24 +185,53 @@ _SALU_OPS = frozenset({"ld_param", "ctaid", "mov", "add", "sub", "mul", "min", "
                        "and_p", "or_p", "not_p", "selp"})
 
 
-def classify(fn: L.Function) -> dict[int, str]:
-    """Register id -> "s" (SGPR value), "v" (VGPR value), "sp" (0/1 SGPR) or "mp" (lane mask)."""
-    regs = L.registers(fn)
-    defs: dict[int, list[L.Inst]] = {}
-    counters: set[int] = set()
+@dataclass(slots=True)
+class _Scan:
+    """What lowering needs to know of a whole function, from one walk over it."""
+    regs: dict = field(default_factory=dict)      # id -> L.Reg, every register mentioned
+    defs: dict = field(default_factory=dict)      # id -> [L.Inst defining it], once per dst
+    counters: set = field(default_factory=set)    # loop counter ids
+    loads: list = field(default_factory=list)     # ld_global instructions, in order
+    ctaid: set = field(default_factory=set)       # workgroup axes read by ctaid
+
+
+def scan(fn: L.Function) -> _Scan:
+    sc = _Scan()
+    regs, defs = sc.regs, sc.defs
 
     def visit(nodes):
         for n in nodes:
             if isinstance(n, L.Inst):
                 for d in n.dst:
+                    regs[d.id] = d
                     defs.setdefault(d.id, []).append(n)
+                for r in n.src:
+                    if isinstance(r, L.Reg):
+                        regs[r.id] = r
+                if n.pred is not None:
+                    regs[n.pred.id] = n.pred
+                if n.op == "ld_global":
+                    sc.loads.append(n)
+                elif n.op == "ctaid":
+                    sc.ctaid.add(n.attrs[0])
             elif isinstance(n, L.If):
+                regs[n.cond.id] = n.cond
                 visit(n.then)
                 visit(n.else_)
             else:
-                counters.add(n.counter.id)
+                sc.counters.add(n.counter.id)
+                for r in (n.counter, n.start, n.end):
+                    if isinstance(r, L.Reg):
+                        regs[r.id] = r
                 visit(n.body)
     visit(fn.body)
+    return sc
+
+
+def classify(fn: L.Function, sc: _Scan | None = None) -> dict[int, str]:
+    """Register id -> "s" (SGPR value), "v" (VGPR value), "sp" (0/1 SGPR) or "mp" (lane mask)."""
+    sc = sc or scan(fn)
+    regs, defs, counters = sc.regs.values(), sc.defs, sc.counters
 
     scalar = {r.id for r in regs if r.uniform and r.ty != "f32"} | counters
     scalar |= {r.id for r in regs if r.uniform and r.ty == "f32"
@@ -216,13 +246,15 @@ def classify(fn: L.Function) -> dict[int, str]:
             return False
         return all(s.id in scalar for s in i.src if isinstance(s, L.Reg))
 
+    # Drop registers with a definition the scalar unit cannot do, until none changes: the
+    # result does not depend on the order.
+    candidates = [r.id for r in regs if r.id in scalar and r.id not in counters]
     changed = True
     while changed:
         changed = False
-        for r in regs:
-            if r.id in scalar and r.id not in counters and \
-                    not all(salu_able(i) for i in defs.get(r.id, [])):
-                scalar.discard(r.id)
+        for rid in candidates:
+            if rid in scalar and not all(salu_able(i) for i in defs.get(rid, [])):
+                scalar.discard(rid)
                 changed = True
     kinds = {}
     for r in regs:
@@ -296,6 +328,8 @@ _PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patter
 
 _BF16_BIAS = 0x7FFF
 _BF16_QNAN = 0x7FC00000
+_C1, _C16 = iconst(1), iconst(16)
+_C_BF16_BIAS, _C_BF16_QNAN = iconst(_BF16_BIAS), iconst(_BF16_QNAN)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -307,7 +341,8 @@ class _Lower:
     def __init__(self, fn: L.Function, target: Target):
         self.fn = fn
         self.target = target
-        self.kinds = classify(fn)
+        sc = scan(fn)
+        self.kinds = classify(fn, sc)
         self.params = {p.slot.name: p for p in kernarg_layout(fn)[0]}
         self.code: list[MInst] = []
         self.loops: list[LoopSpan] = []
@@ -317,9 +352,10 @@ class _Lower:
         self.labels: dict[str, int] = {}
         self.note = ""
         self.kernarg = Sub(VReg(-1, "s", 2), 0, 2)
-        self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(workgroup_axes(fn))}
+        self.axes = workgroup_axes(fn, sc.ctaid)
+        self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(self.axes)}
         self.tid_in = Sub(VReg(-10, "v", 1))
-        self._alias_loads()
+        self._alias_loads(sc)
 
     # -- registers ---------------------------------------------------------------------------
     def new(self, file: str, size: int = 1) -> Sub:
@@ -330,22 +366,19 @@ class _Lower:
         return self.kinds[r.id]
 
     def reg(self, r: L.Reg) -> Sub:
-        if r.id not in self.loc:
-            k = self.kind(r)
+        s = self.loc.get(r.id)
+        if s is None:
+            k = self.kinds[r.id]
             size = 2 if r.ty == "u64" or k == "mp" else 1
-            self.loc[r.id] = self.new("v" if k == "v" else "s", size)
-        return self.loc[r.id]
+            s = self.loc[r.id] = self.new("v" if k == "v" else "s", size)
+        return s
 
-    def _alias_loads(self) -> None:
+    def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else writes them in place:
         their registers are the dwords of one aligned VGPR tuple."""
-        count: dict[int, int] = {}
-        for i in L.walk(self.fn.body):
-            for d in i.dst:
-                count[d.id] = count.get(d.id, 0) + 1
-        for i in L.walk(self.fn.body):
-            if i.op == "ld_global" and i.attrs[0] == 32 and len(i.dst) > 1 and \
-                    all(count[d.id] == 1 and self.kind(d) == "v" for d in i.dst) and \
+        for i in sc.loads:
+            if i.attrs[0] == 32 and len(i.dst) > 1 and \
+                    all(len(sc.defs[d.id]) == 1 and self.kind(d) == "v" for d in i.dst) and \
                     len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
@@ -354,7 +387,7 @@ class _Lower:
     # -- emission ----------------------------------------------------------------------------
     def emit(self, op: str, *ops, ndef: int = 1, extra: str = "", reads: tuple = ()) -> None:
         note, self.note = self.note, ""
-        self.code.append(MInst(op, tuple(ops), ndef, extra, reads, note, self.depth))
+        self.code.append(MInst(op, ops, ndef, extra, reads, note, self.depth))
 
     def label(self, name: str) -> None:
         self.code.append(MInst("label", (name,), 0, depth=self.depth))
@@ -374,12 +407,13 @@ class _Lower:
         other sources are VGPRs (VOP3 has no literal on gfx9). `tail` operands (a lane mask,
         a carry in VCC) are printed last and stay where they are; `implicit` ones are read
         without being printed (v_div_fmas reads VCC)."""
-        srcs = list(srcs)
         if commutative and len(srcs) == 2 and is_v(srcs[0]) and not is_v(srcs[1]):
-            srcs.reverse()
-        if implicit or tail or not all(_off_bus(s) for s in srcs):
+            srcs = [srcs[1], srcs[0]]
+        if implicit or tail or not _legal_as_is(srcs, vop3):
+            srcs = list(srcs)
             self.legalise(srcs, [_bus_key(s) for s in srcs], vop3, implicit + tail)
-        self.emit(op, *dsts, *srcs, *tail, ndef=len(dsts))
+        note, self.note = self.note, ""
+        self.code.append(MInst(op, (*dsts, *srcs, *tail), len(dsts), "", (), note, self.depth))
 
     def legalise(self, srcs: list, keys: list, vop3: bool, implicit: tuple) -> None:
         """valu's constant-bus rules, in place: literals first, then extra scalar sources, each
@@ -436,8 +470,9 @@ class _Lower:
     # -- operands ----------------------------------------------------------------------------
     def val(self, o: L.Operand):
         """An LIR operand as a machine operand (u64 immediates: see val64)."""
-        if isinstance(o, L.Reg):
-            return self.reg(o)
+        if o.__class__ is L.Reg:
+            s = self.loc.get(o.id)
+            return self.reg(o) if s is None else s
         if o.ty == "f32":
             return fconst(o.value)
         if o.ty == "pred":
@@ -570,7 +605,7 @@ class _Lower:
 
     # -- instructions ------------------------------------------------------------------------
     def inst(self, n: L.Inst, partial: bool, in_exec: bool = False) -> None:
-        method = getattr(self, "op_" + n.op, None)
+        method = _LOWERINGS.get(n.op)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
         if n.op == "warp_reduce" and in_exec:
@@ -580,7 +615,7 @@ class _Lower:
         if in_exec and any(self.kind(d) == "mp" for d in n.dst):
             self.masked_pred_def(n, method)
         else:
-            method(n)
+            method(self, n)
         if partial and len(self.code) > first:
             # The old value survives where the guard is false: the definition also reads it.
             self.code[first].reads += tuple(self.reg(d) for d in n.dst)
@@ -591,7 +626,7 @@ class _Lower:
         real = self.reg(d)
         tmp = self.new("s", 2)
         self.loc[d.id] = tmp
-        method(n)
+        method(self, n)
         self.loc[d.id] = real
         self.emit("s_and_b64", tmp, tmp, "exec")
         self.emit("s_andn2_b64", real, real, "exec")
@@ -825,10 +860,10 @@ class _Lower:
     # -- conversions -------------------------------------------------------------------------
     def op_cvt(self, n: L.Inst) -> None:
         kind = n.attrs[0]
-        method = getattr(self, "cvt_" + kind, None)
+        method = _CONVERSIONS.get(kind)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op 'cvt {kind}'")
-        method(self.reg(n.dst[0]), [self.val(s) for s in n.src])
+        method(self, self.reg(n.dst[0]), [self.val(s) for s in n.src])
 
     def cvt_f32_s32(self, d: Sub, s: list) -> None:
         self.valu("v_cvt_f32_i32", (d,), s)       # rounds to nearest even (MODE round 0)
@@ -841,6 +876,17 @@ class _Lower:
         gfx90a and gfx942 have no f32->bf16 instruction: u + 0x7fff + ((u >> 16) & 1)."""
         x = self.to_vgpr(x) if isinstance(x, Const) else x
         lsb, t, m = self.new("v"), self.new("v"), self.new("s", 2)
+        if is_v(x):
+            # The sequence below as valu legalises it: VOP3 takes no literal, so the bias and
+            # the NaN pattern go through VGPRs; made directly, it is the most frequent cvt.
+            bias, qnan = self.new("v"), self.new("v")
+            self.emit("v_bfe_u32", lsb, x, _C16, _C1)
+            self.emit("v_mov_b32", bias, _C_BF16_BIAS)
+            self.emit("v_add3_u32", t, x, lsb, bias)
+            self.emit("v_cmp_u_f32", m, x, x)
+            self.emit("v_mov_b32", qnan, _C_BF16_QNAN)
+            self.emit("v_cndmask_b32", t, t, qnan, m)
+            return t
         self.valu("v_bfe_u32", (lsb,), [x, iconst(16), iconst(1)], vop3=True)
         self.valu("v_add3_u32", (t,), [x, lsb, iconst(_BF16_BIAS)], vop3=True)
         self.valu("v_cmp_u_f32", (m,), [x, x], vop3=True)
@@ -1030,12 +1076,31 @@ class _Lower:
         self.emit("s_barrier", ndef=0)
 
 
-def _off_bus(o) -> bool:
-    """Whether a VALU source takes no constant-bus slot (a VGPR or an inline constant): the
-    common case, tested before working out _bus_key."""
-    if type(o) is Sub:
-        return o.reg.file == "v"
-    return type(o) is Const and o.inline
+# LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
+_LOWERINGS = {k[3:]: f for k, f in vars(_Lower).items() if k.startswith("op_")}
+_CONVERSIONS = {k[4:]: f for k, f in vars(_Lower).items() if k.startswith("cvt_")}
+
+
+def _legal_as_is(srcs: list, vop3: bool) -> bool:
+    """Whether VALU sources keep the constant-bus rules as they are, in the cases that need no
+    legalise: VGPRs and inline constants, and at most one SGPR or a literal src0 of a VOP1/VOP2
+    encoding whose other sources are VGPRs. The test every VALU instruction makes."""
+    bus = False
+    for i, o in enumerate(srcs):
+        if o.__class__ is Sub:
+            if o.reg.file == "v":
+                continue
+        elif o.__class__ is Const:
+            if o.inline:
+                continue
+            if vop3 or i or not all(is_v(x) for x in srcs[1:]):
+                return False
+        else:
+            return False
+        if bus:
+            return False
+        bus = True
+    return True
 
 
 def _bus_key(o):
@@ -1047,9 +1112,12 @@ def _bus_key(o):
     return o if o in ("vcc", "exec") else None
 
 
-def workgroup_axes(fn: L.Function) -> tuple[str, ...]:
-    """System SGPRs enabled for workgroup IDs: x always, y/z when used (they come in order)."""
-    used = {i.attrs[0] for i in L.walk(fn.body) if i.op == "ctaid"} | set(fn.grid)
+def workgroup_axes(fn: L.Function, ctaid: set | None = None) -> tuple[str, ...]:
+    """System SGPRs enabled for workgroup IDs: x always, y/z when used (they come in order).
+    `ctaid`: the axes the body reads, when a scan has found them."""
+    if ctaid is None:
+        ctaid = {i.attrs[0] for i in L.walk(fn.body) if i.op == "ctaid"}
+    used = ctaid | set(fn.grid)
     if "z" in used:
         return ("x", "y", "z")
     if "y" in used:
@@ -1070,15 +1138,15 @@ class Allocation:
 def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
     """VReg -> [first, last] position where the value must stay in its registers."""
     span: dict[VReg, list[int]] = {}
+    get = span.get
     for pos, m in enumerate(code):
-        for group in (m.ops, m.reads):
-            for o in group:
-                if isinstance(o, Sub):
-                    s = span.get(o.reg)
-                    if s is None:
-                        span[o.reg] = [pos, pos]
-                    else:
-                        s[1] = pos          # positions only grow
+        for o in (m.ops + m.reads) if m.reads else m.ops:
+            if o.__class__ is Sub:
+                s = get(o.reg)
+                if s is None:
+                    span[o.reg] = [pos, pos]
+                else:
+                    s[1] = pos          # positions only grow
     if loops:
         _extend_over_loops(code, loops, span)
     return span
@@ -1122,47 +1190,50 @@ def _first_fit(free: int, top: int, size: int) -> int:
     return (fit & -fit).bit_length() - 1
 
 
-@dataclass
-class _RegFile:
-    """First-fit state of one register file during the linear scan."""
-    free: int = 0          # bit r set: register r (< top) is free
-    top: int = 0           # registers used so far: s0..s{top-1} or v0..v{top-1}
-    ends: list = field(default_factory=list)   # heap of (last use, base, size) of values
-
-    def take(self, base: int, size: int) -> None:
-        new_top = max(self.top, base + size)
-        self.free |= ((1 << new_top) - 1) ^ ((1 << self.top) - 1)
-        self.free &= ~(((1 << size) - 1) << base)
-        self.top = new_top
-
-    def expire(self, start: int) -> None:
-        """Frees the registers of every value whose last use is before `start`."""
-        while self.ends and self.ends[0][0] < start:
-            _, base, size = heapq.heappop(self.ends)
-            self.free |= ((1 << size) - 1) << base
+def _linear_scan(values: list, free: int, top: int, base: dict) -> int:
+    """First fit over one register file. values: (start, id, end, size) in order of start;
+    `free`/`top` as in _first_fit, for the registers fixed beforehand. Sets base[id] and returns
+    the registers used in all."""
+    ends: list = []         # heap of (last use, base, size) of live values
+    for start, rid, end, size in values:
+        while ends and ends[0][0] < start:
+            _, b, n = heapq.heappop(ends)
+            free |= ((1 << n) - 1) << b
+        if size == 1:
+            avail = free | (-1 << top)
+            b = (avail & -avail).bit_length() - 1
+        else:
+            b = _first_fit(free, top, size)
+        if b + size > top:
+            free |= ((1 << b + size) - 1) ^ ((1 << top) - 1)
+            top = b + size
+        free &= ~(((1 << size) - 1) << b)
+        heapq.heappush(ends, (end, b, size))
+        base[rid] = b
+    return top
 
 
 def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
              fn_name: str) -> Allocation:
     """Linear scan in order of first position: each value gets the lowest free registers
-    (an even base for a tuple); a register is free after the last position of its value."""
+    (an even base for a tuple); a register is free after the last position of its value. The
+    two register files are allocated independently."""
     span = live_intervals(code, loops)
-    files = {"s": _RegFile(), "v": _RegFile()}
     base: dict[int, int] = {}
-    for reg, b in fixed.items():
-        files[reg.file].take(b, reg.size)       # never freed
+    tops = {"s": 0, "v": 0}
+    for reg, b in fixed.items():             # never freed; fixed registers start at 0
         base[reg.id] = b
-    order = sorted((s[0], r.id, s[1], r) for r, s in span.items() if r.id not in base)
-    for start, rid, end, r in order:
-        size = r.size
-        f = files[r.file]
-        if f.ends and f.ends[0][0] < start:
-            f.expire(start)
-        b = _first_fit(f.free, f.top, size)
-        f.take(b, size)
-        heapq.heappush(f.ends, (end, b, size))
-        base[rid] = b
-    nv, ns = files["v"].top, files["s"].top
+        tops[reg.file] = max(tops[reg.file], b + reg.size)
+    frees = {f: 0 for f in tops}
+    for reg, b in fixed.items():             # registers below the top no fixed value holds
+        frees[reg.file] |= ((1 << reg.size) - 1) << b
+    for f in frees:
+        frees[f] ^= (1 << tops[f]) - 1
+    values = {"s": [], "v": []}
+    for r, s in span.items():
+        if r.id not in base:
+            values[r.file].append((s[0], r.id, s[1], r.size))
+    nv, ns = (_linear_scan(sorted(values[f]), frees[f], tops[f], base) for f in ("v", "s"))
     if nv > ARCH_VGPRS or ns > MAX_SGPRS:
         raise ScheduleError(
             f"kernel '{fn_name}' needs {nv} VGPRs and {ns} SGPRs; gfx9 has {ARCH_VGPRS} VGPRs "
@@ -1183,6 +1254,7 @@ _V_MASK = (1 << ARCH_VGPRS) - 1
 _S_MASK = (((1 << 128) - 1) << _S_BIT0) | _VCC       # SGPRs and VCC (an SGPR pair for hazards)
 _FILE_BIT0 = {"v": 0, "s": _S_BIT0}
 _NAMED = {"vcc": _VCC, "exec": _EXEC}
+_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)]}
 
 
 @dataclass(slots=True, eq=False)
@@ -1222,12 +1294,15 @@ class _Operands(dict):
         self.base = alloc.base
 
     def __missing__(self, o) -> tuple[str, int]:
-        if isinstance(o, Sub):
-            f = o.reg.file
+        if o.__class__ is Sub:
+            f, n = o.reg.file, o.n
             b = self.base[o.reg.id] + o.lo
-            t = f"{f}{b}" if o.n == 1 else f"{f}[{b}:{b + o.n - 1}]"
-            v = ("-" + t if o.neg else t), ((1 << o.n) - 1) << (_FILE_BIT0[f] + b)
-        elif isinstance(o, Const):
+            if n == 1:
+                t, bits = _REG_NAMES[f][b], 1
+            else:
+                t, bits = f"{f}[{b}:{b + n - 1}]", (1 << n) - 1
+            v = ("-" + t if o.neg else t), bits << (_FILE_BIT0[f] + b)
+        elif o.__class__ is Const:
             v = o.text, 0
         else:
             v = o, _NAMED.get(o, 0)
@@ -1239,36 +1314,41 @@ def to_physical(code: list[MInst], alloc: Allocation) -> list[PInst]:
     table = _Operands(alloc)
     out = []
     for m in code:
-        op = m.op
+        op, ops = m.op, m.ops
         if op == "label":
-            out.append(PInst(f"{m.ops[0]}:", "label", 0, 0, m.ops[0]))
+            out.append(PInst(f"{ops[0]}:", "label", 0, 0, ops[0]))
             continue
         texts, defs, uses = [], 0, 0
-        ndef = m.ndef
-        for o in m.ops:
+        k = m.ndef
+        for o in ops:
             text, mask = table[o]
             texts.append(text)
-            if ndef:
+            if k:
                 defs |= mask
-                ndef -= 1
+                k -= 1
             else:
                 uses |= mask
         for o in m.reads:
             uses |= table[o][1]
-        kind, branch = _op_class(op)
-        if op == "s_and_saveexec_b64":
-            defs |= _EXEC
+        kind, branch, implicit = _OP_CLASS[op]
         text = f"{op} {', '.join(texts)}" if texts else op
         if m.extra:
-            text += " " + m.extra
-        out.append(PInst(text, op, defs, uses, m.ops[0] if branch else "", m.note, kind))
+            text = f"{text} {m.extra}"
+        out.append(PInst(text, op, defs | implicit, uses, ops[0] if branch else "", m.note, kind))
     return out
 
 
-@functools.cache
-def _op_class(op: str) -> tuple[str, bool]:
-    """A mnemonic's memory counter class (see _kind) and whether it branches to a label."""
-    return _kind(op), op.startswith(("s_branch", "s_cbranch"))
+class _OpClass(dict):
+    """Mnemonic -> (memory counter class (see _kind), whether it branches to a label, registers
+    it writes without naming them), worked out on first sight."""
+
+    def __missing__(self, op: str) -> tuple[str, bool, int]:
+        v = self[op] = (_kind(op), op.startswith(("s_branch", "s_cbranch")),
+                        _EXEC if op == "s_and_saveexec_b64" else 0)
+        return v
+
+
+_OP_CLASS = _OpClass()
 
 
 @functools.cache
@@ -1417,6 +1497,8 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
     succ = _successors(stream, blocks)
     entry: list[WaitState | None] = [None] * len(blocks)
     entry[0] = WaitState()
+    if all(s > k for k, ss in enumerate(succ) for s in ss):
+        return _forward_waits(stream, blocks, succ, entry)
     work = [0]
     while work:
         k = work.pop(0)
@@ -1430,6 +1512,20 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
     out: list[PInst] = []
     for k, (a, b) in enumerate(blocks):
         _run_block(stream, a, b, entry[k] or WaitState(), out)
+    return out
+
+
+def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -> list[PInst]:
+    """insert_waits without a loop: every edge goes forward, so in program order each block's
+    entry state is final (the join of its predecessors' exits) when it is reached, and one
+    pass both finds the states and writes the instructions."""
+    out: list[PInst] = []
+    for k, (a, b) in enumerate(blocks):
+        st = _run_block(stream, a, b, entry[k] or WaitState(), out)
+        if entry[k] is None:
+            continue        # unreachable: its state reaches no successor
+        for s in succ[k]:
+            entry[s] = st if entry[s] is None else entry[s].join(st)
     return out
 
 
@@ -1489,6 +1585,17 @@ def _exposure(op: str, gfx940: bool) -> tuple[int, int, int]:
     return by_valu, implicit, (_V_MASK if op not in _TRANS else 0)
 
 
+class _Producer(dict):
+    """Mnemonic -> (VALU op, trans op, wide store): what it can be the producer of in _hazard."""
+
+    def __missing__(self, op: str) -> tuple[bool, bool, bool]:
+        v = self[op] = (op.startswith("v_"), op in _TRANS, op in _WIDE_STORES)
+        return v
+
+
+_PRODUCER = _Producer()
+
+
 def _union(masks: list[int]) -> int:
     u = 0
     for m in masks:
@@ -1506,11 +1613,14 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     # Every hazard above needs a producer that writes what the consumer reads (a VALU op, or
     # a trans op for the trans-use hazard), or a wide store whose data the consumer overwrites:
     # these masks rule out the other pairs before _hazard looks at them.
-    writes = [p.defs if p.op.startswith("v_") else 0 for p in stream]
-    trans = [p.defs & _V_MASK if p.op in _TRANS else 0 for p in stream]
-    late = [p.uses & _V_MASK if p.op in _WIDE_STORES else 0 for p in stream]
-    label = [p.op == "label" for p in stream]
-    states = [_wait_states(p) for p in stream]
+    writes, trans, late, label, states = [], [], [], [], []
+    for p in stream:
+        valu, is_trans, wide = _PRODUCER[p.op]
+        writes.append(p.defs if valu else 0)
+        trans.append(p.defs & _V_MASK if is_trans else 0)
+        late.append(p.uses & _V_MASK if wide else 0)
+        label.append(p.op == "label")
+        states.append(1 if valu else _wait_states(p))
     # Registers any producer of each sort writes: a consumer reading none of them is safe.
     all_writes, all_trans, all_late = _union(writes), _union(trans), _union(late)
     exposure = {op: _exposure(op, gfx940) for op in {p.op for p in stream}}
@@ -1648,14 +1758,15 @@ def _metadata(fns, resources, target: Target) -> list[str]:
     return lines
 
 
-def compile_function(fn: L.Function, target: Target) -> tuple[list[PInst], Resources]:
-    """One kernel to its final instruction stream and resources."""
+def compile_function(fn: L.Function,
+                     target: Target) -> tuple[list[PInst], Resources, tuple[str, ...]]:
+    """One kernel to its final instruction stream, resources and workgroup-id axes."""
     if fn.threads % WAVE:
         raise CompilerBug(f"amdgcn: {fn.threads} threads is not a multiple of {WAVE}")
     low = _Lower(fn, target)
     low.nodes(fn.body)
     fixed = {low.kernarg.reg: 0, low.tid_in.reg: 0}
-    for i, a in enumerate(workgroup_axes(fn)):
+    for i, a in enumerate(low.axes):
         fixed[low.wgid[a].reg] = KERNARG_PTR_SGPRS + i
     alloc = allocate(low.code, low.loops, fixed, fn.name)
     stream = to_physical(low.code, alloc)
@@ -1664,12 +1775,11 @@ def compile_function(fn: L.Function, target: Target) -> tuple[list[PInst], Resou
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, 0, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)
-    return stream, res
+    return stream, res, low.axes
 
 
 def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str], Resources]:
-    stream, res = compile_function(fn, target)
-    axes = workgroup_axes(fn)
+    stream, res, axes = compile_function(fn, target)
     head = [f"; kernel {fn.name}: kgen AMDGCN for {target.name} "
             f"(wave{WAVE}, code object v{CODE_OBJECT_VERSION})"]
     head += [f"; {h}" for h in fn.header]
@@ -1698,11 +1808,20 @@ def emit_module(functions: list[L.Function], target: Target) -> tuple[str, list[
              f'\t.amdgcn_target "{_target_id(target)}"',
              f"\t.amdhsa_code_object_version {CODE_OBJECT_VERSION}", ""]
     descs, resources = [], []
-    for fn in functions:
-        text, desc, res = emit_function(fn, target)
-        lines += text
-        descs += desc
-        resources.append(res)
+    # The passes make tens of thousands of small objects that live until the kernel is done,
+    # hardly any in a reference cycle: the cyclic collector would only walk them again and
+    # again (a tenth of the time here). The few cycles go once it is back on.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for fn in functions:
+            text, desc, res = emit_function(fn, target)
+            lines += text
+            descs += desc
+            resources.append(res)
+    finally:
+        if collecting:
+            gc.enable()
     lines += descs
     lines += _metadata(functions, resources, target)
     return "\n".join(lines) + "\n", resources
