@@ -154,6 +154,12 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op in ("ld_shared", "st_shared"):
         _shared(w, n)
         return
+    if op == "ldmatrix":
+        _ldmatrix(w, n)
+        return
+    if op == "mma":
+        _mma(w, n)
+        return
     if op == "warp_reduce":
         kind, ty = n.attrs
         red = _REDUCE_OP[(kind, ty)]
@@ -278,26 +284,53 @@ def _global(w: _Writer, n: L.Inst) -> None:
         w.put(f"st.global{vec}.{ty} {at}, {vals};", n.note, n.pred)
 
 
-def _shared(w: _Writer, n: L.Inst) -> None:
+def _shared_address(w: _Writer, n: L.Inst) -> str:
+    """[smem + buffer offset + off + imm]: the shared window address of a LIR shared access."""
     buf = next(b for b in w.fn.shared if b.name == n.attrs[0])
     off, imm = n.src[0], n.src[1]
     const = buf.offset + int(imm.value)
     sym = f"smem_{w.fn.name}"
     if isinstance(off, L.Imm):
-        at = f"[{sym}+{const + int(off.value)}]"
-    else:
-        base = w.fresh("u32")
+        return f"[{sym}+{const + int(off.value)}]"
+    key = ("smem", off.id)
+    if key not in w.addr_cache:
+        base, a = w.fresh("u32"), w.fresh("u32")
         w.put(f"mov.u32 {base}, {sym};")
-        a = w.fresh("u32")
         w.put(f"add.u32 {a}, {base}, {w.opnd(off)};")
-        at = f"[{a}+{const}]"
+        w.addr_cache[key] = a
+    return f"[{w.addr_cache[key]}+{const}]"
+
+
+def _shared(w: _Writer, n: L.Inst) -> None:
+    at = _shared_address(w, n)
+    bits = n.attrs[1] if len(n.attrs) > 1 else 32
     if n.op == "ld_shared":
         d = n.dst[0]
-        w.put(f"ld.shared.{'f32' if d.ty == 'f32' else 'b32'} {w.reg(d)}, {at};", n.note, n.pred)
+        ty = "u16" if bits == 16 else ("f32" if d.ty == "f32" else "b32")
+        w.put(f"ld.shared.{ty} {w.reg(d)}, {at};", n.note, n.pred)
     else:
         v = n.src[2]
-        ty = "f32" if getattr(v, "ty", "") == "f32" else "b32"
+        ty = "u16" if bits == 16 else ("f32" if getattr(v, "ty", "") == "f32" else "b32")
         w.put(f"st.shared.{ty} {at}, {w.opnd(v)};", n.note, n.pred)
+
+
+def _ldmatrix(w: _Writer, n: L.Inst) -> None:
+    """ldmatrix.sync.aligned.m8n8.xN{.trans}.shared.b16 (PTX ISA 9.7.14.5.15)."""
+    _, count, trans = n.attrs
+    regs = ", ".join(w.reg(r) for r in n.dst)
+    w.put(f"ldmatrix.sync.aligned.m8n8.x{count}{'.trans' if trans else ''}.shared.b16 "
+          f"{{{regs}}}, {_shared_address(w, n)};", n.note, n.pred)
+
+
+def _mma(w: _Writer, n: L.Inst) -> None:
+    """mma.sync.aligned.m16n8k16.row.col.f32.{bf16,f16} (PTX ISA 9.7.14.5.14)."""
+    shape, dtype = n.attrs
+    d = ", ".join(w.reg(r) for r in n.dst)
+    a = ", ".join(w.opnd(r) for r in n.src[0:4])
+    b = ", ".join(w.opnd(r) for r in n.src[4:6])
+    c = ", ".join(w.opnd(r) for r in n.src[6:10])
+    w.put(f"mma.sync.aligned.{shape}.row.col.f32.{dtype}.{dtype}.f32 {{{d}}}, {{{a}}}, "
+          f"{{{b}}}, {{{c}}};", n.note, n.pred)
 
 
 def _emit_nodes(w: _Writer, nodes) -> None:

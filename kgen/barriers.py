@@ -26,16 +26,23 @@ class Access:
     buffer: str
     write: bool
     where: str   # a readable description of the instruction, for reports
+    group: str = ""  # writes of one group cover disjoint bytes (the scheduler's promise)
 
     def conflicts(self, other: "Access") -> bool:
-        return self.buffer == other.buffer and (self.write or other.write)
+        if self.buffer != other.buffer or not (self.write or other.write):
+            return False
+        # Two writes of one fill group never touch the same byte: e.g. the copies of one K step
+        # into a shared tile, each element by exactly one thread. The emulator's race detector
+        # checks the promise at run time.
+        return not (self.write and other.write and self.group and self.group == other.group)
 
 
 def _access(n: L.Inst) -> Access | None:
-    if n.op == "ld_shared":
-        return Access(n.attrs[0], False, f"ld_shared {n.attrs[0]} ({n.note})")
+    if n.op in ("ld_shared", "ldmatrix"):
+        return Access(n.attrs[0], False, f"{n.op} {n.attrs[0]} ({n.note})")
     if n.op == "st_shared":
-        return Access(n.attrs[0], True, f"st_shared {n.attrs[0]} ({n.note})")
+        group = n.attrs[2] if len(n.attrs) > 2 else ""
+        return Access(n.attrs[0], True, f"st_shared {n.attrs[0]} ({n.note})", group)
     return None
 
 

@@ -606,8 +606,8 @@ class _KernelChecker:
         k = shared[0]
         if self.axes[k].kind != "loop":
             raise CheckError(f"@ contracts axis '{k}', which is not a loop variable", op_span,
-                             hint=f"walk K in chunks: `for kk in k {{ acc += a[m, kk] @ "
-                                  f"b[kk, n] }}`")
+                             hint="walk K in chunks: `for kk in k { acc += a[m, kk] @ "
+                                  "b[kk, n] }`")
         axes = self._canon((set(a.axes) | set(b.axes)) - {k})
         return Value("matmul", (a, b), DType.f32, axes, span, (k,))
 

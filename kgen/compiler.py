@@ -20,6 +20,7 @@ from .barriers import insert_barriers, verify_barriers
 from .check import Module, check, tiled
 from .parse import parse
 from .schedule import Plan, lower_kernel, plan_kernel
+from .schedule_mma import has_product, lower_mma, plan_mma
 from .source import Source
 from .targets import Target, get_target
 
@@ -81,8 +82,14 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     if stop == "ir":
         return out
     for k in out.kernels:
-        plan = plan_kernel(k, tgt, out.module.schedule_for(k.name, tgt.name))
-        fn = insert_barriers(L.eliminate_dead_code(lower_kernel(k, plan, tgt, source.name)))
+        spec = out.module.schedule_for(k.name, tgt.name)
+        if has_product(k) and tgt.is_nvidia:
+            plan = plan_mma(k, tgt, spec)
+            lowered = lower_mma(k, plan, tgt, source.name)
+        else:
+            plan = plan_kernel(k, tgt, spec)
+            lowered = lower_kernel(k, plan, tgt, source.name)
+        fn = insert_barriers(L.eliminate_dead_code(lowered))
         verify_barriers(fn)
         out.plans.append(plan)
         out.functions.append(fn)

@@ -46,13 +46,22 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               n > 1: one vector access of n*bits/8 <= 16 bytes;
                                               16-bit loads zero-extend into a u register
   st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
-  ld_shared     u|f <- off u, imm             attrs (buffer,)   32-bit
-  st_shared     () <- off u, imm, val         attrs (buffer,)
+  ld_shared     u|f <- off u, imm             attrs (buffer[, bits])   32-bit unless bits 16
+  st_shared     () <- off u, imm, val         attrs (buffer[, bits[, group]])  (16: low half);
+                                              stores of one group write disjoint bytes
   warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
                                               butterfly over the whole warp/wave; every lane gets
                                               the result
   bar           () <- ()                      attrs (reason,)   block-wide barrier; also orders
                                               shared memory (bar.sync / s_waitcnt + s_barrier)
+
+NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs):
+    ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
+                                              gives the row address of 8x8 b16 matrix l / 8; the
+                                              PTX ISA's m8n8 distribution (.trans transposed)
+    mma         f x4 <- a u x4, b u x2, c f x4   attrs ("m16n8k16", "bf16"|"f16")   warp-wide
+                                              D = A(16x16) B(16x8) + C in the mma.sync fragment
+                                              layouts (PTX ISA 9.7.14.5.8)
 """
 
 from __future__ import annotations

@@ -204,21 +204,85 @@ class Machine:
         elif op == "st_global":
             self._st_global(n, mask)
         elif op == "ld_shared":
-            idx = (v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset) // 4
-            self.set(d[0], self.shared[idx].view(np.float32) if d[0].ty == "f32"
-                     else self.shared[idx], pred)
+            byte = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
+            if len(n.attrs) > 1 and n.attrs[1] == 16:
+                self.set(d[0], self._half(byte), pred)
+            else:
+                idx = byte // 4
+                self.set(d[0], self.shared[idx].view(np.float32) if d[0].ty == "f32"
+                         else self.shared[idx], pred)
         elif op == "st_shared":
-            idx = (v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset) // 4
+            byte = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
             x = v(s[2])
             bits = x.astype(np.float32).view(np.uint32) if x.dtype == np.float32 else \
                 x.astype(np.uint32)
-            self.shared[idx[mask]] = bits[mask]
+            if len(n.attrs) > 1 and n.attrs[1] == 16:
+                half = self.shared.view(np.uint16)
+                half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
+            else:
+                self.shared[(byte // 4)[mask]] = bits[mask]
+        elif op == "ldmatrix":
+            self._ldmatrix(n, pred)
+        elif op == "mma":
+            self._mma(n, pred)
         elif op == "warp_reduce":
             self.set(d[0], self._warp_reduce(n.attrs[0], v(s[0])), pred)
         elif op == "bar":
             pass  # all threads of the block run in lockstep here
         else:
             raise CompilerBug(f"the LIR interpreter has no rule for '{op}'")
+
+    def _half(self, byte: np.ndarray) -> np.ndarray:
+        return self.shared.view(np.uint16)[byte // 2].astype(np.uint32)
+
+    def _ldmatrix(self, n: L.Inst, pred) -> None:
+        """Per warp: lane l's address is row l % 8 of matrix l / 8; thread t gets, of matrix i,
+        elements (t / 4, 2 (t % 4) + 0/1), or (2 (t % 4) + 0/1, t / 4) transposed."""
+        _, count, trans = n.attrs
+        addr = self.val(n.src[0]).astype(np.int64) + int(n.src[1].value) + self._buf(n).offset
+        out = [np.zeros(self.P, np.uint32) for _ in range(count)]
+        for w0 in range(0, self.P, 32):
+            rows = addr[w0:w0 + 32]
+            for i in range(count):
+                mat = np.array([[int(self._half(np.array([rows[8 * i + r] + 2 * c]))[0])
+                                 for c in range(8)] for r in range(8)], np.uint32)
+                if trans:
+                    mat = mat.T
+                t = np.arange(32)
+                lo, hi = mat[t // 4, 2 * (t % 4)], mat[t // 4, 2 * (t % 4) + 1]
+                out[i][w0:w0 + 32] = lo | (hi << 16)
+        for r, x in zip(n.dst, out):
+            self.set(r, x, pred)
+
+    def _mma(self, n: L.Inst, pred) -> None:
+        """mma.m16n8k16: A row-major 16x16, B col-major 16x8, f32 C/D (PTX ISA 9.7.14.5.8)."""
+        dtype = n.attrs[1]
+        regs = [self.val(x) for x in n.src]
+        half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
+            else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))
+        outs = [np.zeros(self.P, np.float32) for _ in range(4)]
+        t = np.arange(32)
+        g, q = t // 4, 2 * (t % 4)
+        for w0 in range(0, self.P, 32):
+            sl = slice(w0, w0 + 32)
+            A = np.zeros((16, 16))
+            B = np.zeros((16, 8))
+            C = np.zeros((16, 8))
+            a = [r[sl] for r in regs[0:4]]
+            for j, (dr, dc) in enumerate(((0, 0), (8, 0), (0, 8), (8, 8))):
+                A[g + dr, q + dc] = half(a[j] & 0xFFFF)
+                A[g + dr, q + dc + 1] = half(a[j] >> 16)
+            for j, dk in enumerate((0, 8)):
+                bj = regs[4 + j][sl]
+                B[q + dk, g] = half(bj & 0xFFFF)
+                B[q + dk + 1, g] = half(bj >> 16)
+            c = [r[sl].astype(np.float64) for r in regs[6:10]]
+            C[g, q], C[g, q + 1], C[g + 8, q], C[g + 8, q + 1] = c
+            D = (A @ B + C).astype(np.float32)
+            outs[0][sl], outs[1][sl], outs[2][sl], outs[3][sl] = (
+                D[g, q], D[g, q + 1], D[g + 8, q], D[g + 8, q + 1])
+        for r, x in zip(n.dst, outs):
+            self.set(r, x, pred)
 
     def _buf(self, n: L.Inst) -> L.SharedBuffer:
         return next(b for b in self.fn.shared if b.name == n.attrs[0])

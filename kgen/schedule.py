@@ -86,8 +86,8 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     product = next((v for v in ir.values(k.body) if v.op == "matmul"), None)
     if product is not None:
         raise ScheduleError(f"matrix products are not scheduled on {target.name} yet", product.span,
-                            hint="kgen checks and evaluates `@` (kgen run uses it as the "
-                                 "reference); the mma/wgmma/MFMA schedules come next")
+                            hint="NVIDIA targets take them (mma.sync); the MFMA schedules for "
+                                 "CDNA come next")
     if len(live) > 2:
         raise ScheduleError("more than two live tile axes without a matrix product; not "
                             "supported yet", k.span, hint="keep one row axis and one column "

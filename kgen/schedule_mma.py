@@ -1,0 +1,403 @@
+"""Matrix kernels on NVIDIA: tile products lowered to `ldmatrix` + `mma.sync.m16n8k16`.
+
+The kernel shape this schedules (checked, with a diagnostic for anything else):
+
+    tile m: BM, n: BN, k: BK
+    acc = zeros(f32, m, n)
+    for kk in k { acc += a[m, kk] @ b[kk, n] }      # either operand in either major order
+    c[m, n] = epilogue(acc, tensors over m and/or n, scalars)
+
+Layout. A block of WM x WN warps (2 x 2 by default) covers a BM x BN tile of C; each warp owns a
+(BM/WM) x (BN/WN) sub-tile, a grid of 16 x 8 `mma.sync` tiles whose f32 accumulators live in
+registers (PTX ISA 9.7.14.5.8, "Matrix Fragments for mma.m16n8k16": c0,c1 at row groupID,
+columns 2*threadID_in_group + 0/1; c2,c3 eight rows below).
+
+Staging. Each step of the K loop copies the BM x BK slice of A and the BK x BN slice of B into
+shared memory, element by element with bounds checks (elements outside a tensor are zero, so any
+M, N, K works and no load touches memory outside the operands), then every warp reads its
+fragments with `ldmatrix` (`.trans` when the operand's contiguous axis is not K) and issues the
+products. Rows are padded by 16 bytes: eight `ldmatrix` row addresses at a stride of BK + 8
+elements fall in eight different groups of four banks, so the reads are conflict-free. The
+barriers between the copies and the reads, and between the reads and the next step's copies, are
+derived by `insert_barriers` like any other.
+
+Not yet: `cp.async` multi-stage pipelining (sm_80), TMA + wgmma + warp specialization (sm_90a);
+this is the synchronous mma.sync schedule both NVIDIA targets can run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import ir
+from . import lir as L
+from .check import SchedSpec
+from .errors import ScheduleError
+from .ir import DType, Value
+from .schedule import _Builder, _imm_u, _Lowering
+from .targets import Target
+
+MMA_M, MMA_N, MMA_K = 16, 8, 16
+PAD = 8  # elements of padding per shared row (16 bytes)
+
+
+@dataclass(frozen=True)
+class MmaPlan:
+    kernel: str
+    target: str
+    bm: int
+    bn: int
+    bk: int
+    warps_m: int
+    warps_n: int
+    a_kmajor: bool          # A's contiguous axis is K (a[m, kk] over [M, K])
+    b_kmajor: bool          # B's contiguous axis is K (b[n, kk] over [N, K])
+    m: str
+    n: str
+    kk: str
+
+    @property
+    def threads(self) -> int:
+        return 32 * self.warps_m * self.warps_n
+
+    @property
+    def warps(self) -> int:
+        return self.warps_m * self.warps_n
+
+    def describe(self) -> list[str]:
+        wtm, wtn = self.bm // self.warps_m, self.bn // self.warps_n
+        return [
+            f"kernel {self.kernel} on {self.target}",
+            f"  block: {self.threads} threads = {self.warps_m} x {self.warps_n} warps, tile "
+            f"{self.bm} x {self.bn} of C, K in steps of {self.bk}",
+            f"  grid: {self.n}, {self.m}",
+            f"  warp tile {wtm} x {wtn}: {wtm // MMA_M} x {wtn // MMA_N} mma.sync.m16n8k16 per "
+            f"16 of K, {wtm * wtn // 32} f32 accumulators per thread",
+            f"  A {'K' if self.a_kmajor else 'M'}-contiguous: ldmatrix.x4"
+            f"{'' if self.a_kmajor else '.trans'}; B {'K' if self.b_kmajor else 'N'}-contiguous: "
+            f"ldmatrix.x2{'' if self.b_kmajor else '.trans'}",
+            "  staging: synchronous, element-wise with bounds (no cp.async pipeline yet)",
+        ]
+
+
+def _pattern(k: ir.Kernel):
+    """(loop, product, a load, b load, carried name) of the one supported GEMM shape."""
+    loops = [s for s in k.body if isinstance(s, ir.Loop)]
+    if len(loops) != 1:
+        raise ScheduleError("a matrix kernel has exactly one K loop for now", k.span,
+                            hint="for kk in k { acc += a[m, kk] @ b[kk, n] }")
+    loop = loops[0]
+    if len(loop.carried) != 1:
+        raise ScheduleError("the K loop carries exactly one accumulator for now", loop.span)
+    (name, init), (y,) = loop.carried[0], loop.yields
+    if init.op != "const" or init.attrs[0] != 0:
+        raise ScheduleError("the accumulator starts at zeros(f32, m, n)", init.span)
+    prod = y.args[1] if y.op == "add" and y.args[0].op == "carried" else (
+        y.args[0] if y.op == "add" and y.args[1].op == "carried" else None)
+    if prod is None or prod.op != "matmul":
+        raise ScheduleError("the K loop's body is `acc += a @ b` for now", loop.span,
+                            hint="fold other math into the epilogue after the loop")
+    a, b = prod.args
+    if a.op != "load" or b.op != "load":
+        raise ScheduleError("@ operands are tensor tiles loaded as they are", prod.span,
+                            hint="cast or scale in the epilogue instead")
+    return loop, prod, a, b, name
+
+
+def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
+    loop, prod, a, b, _ = _pattern(k)
+    kk = prod.attrs[0]
+    m = next(x for x in a.axes if x != kk)
+    n = next(x for x in b.axes if x != kk)
+    am, an = k.axis(m), k.axis(n)
+    if am.kind != "grid" or an.kind != "grid":
+        raise ScheduleError("the M and N axes of a product are tiled across programs",
+                            k.span, hint=f"tile {m}: 128, {n}: 128")
+    bm, bn, bk = am.size, an.size, k.axis(kk).size
+    # Warp grid: 2 warps along M, up to 4 along N, so that a warp owns at most 64 x 32 of C
+    # (64 f32 accumulators per thread: room in 255 registers for fragments and addresses).
+    warps_m = 2 if bm >= 2 * MMA_M else 1
+    warps_n = max(1, min(4, bn // 32))
+    if spec and spec.threads:
+        w = spec.threads // 32
+        warps_m = 2 if w >= 2 and bm >= 2 * MMA_M else 1
+        warps_n = w // warps_m
+    for name, size, unit in ((m, bm, MMA_M * warps_m), (n, bn, MMA_N * warps_n),
+                             (kk, bk, MMA_K)):
+        if size % unit:
+            raise ScheduleError(f"tile of '{name}' ({size}) is not a multiple of {unit}",
+                                k.axis(name).span, hint="mma.sync tiles are 16 x 8 x 16, "
+                                f"spread over {warps_m} x {warps_n} warps")
+    a_axes, b_axes = a.attrs[1], b.attrs[1]
+    return MmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
+                   a_kmajor=a_axes[-1] == kk, b_kmajor=b_axes[-1] == kk, m=m, n=n, kk=kk)
+
+
+class _MmaLowering(_Lowering):
+    """Lowers a GEMM-shaped kernel with its MmaPlan; the epilogue reuses _Lowering's math."""
+
+    def __init__(self, k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str):
+        self.k, self.mplan, self.target, self.src = k, plan, target, source_name
+        self.b = _Builder()
+        self.params: dict[str, L.Reg] = {}
+        self.row_memo: dict = {}
+        self.keys: dict = {}
+        self.shared: list[L.SharedBuffer] = []
+
+    def run(self) -> L.Function:
+        k, b, p = self.k, self.b, self.mplan
+        loop, prod, a_load, b_load, acc_name = _pattern(k)
+        slots = self._slots()
+        for s in slots:
+            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+                                       note=f"argument {s.name}")
+        u = _imm_u
+        tid = b.op("tid", "u32", uniform=False)
+        lane = b.op("and", "u32", tid, u(31), uniform=False)
+        warp = b.op("shr", "u32", tid, u(5), uniform=False)
+        warp_m = b.op("shr", "u32", warp, u((p.warps_n).bit_length() - 1), uniform=False) \
+            if p.warps_n > 1 else warp
+        warp_n = b.op("and", "u32", warp, u(p.warps_n - 1), uniform=False)
+        n0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("x",), uniform=True), u(p.bn),
+                  note=f"first column of this program's {p.bn}-wide tile")
+        m0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("y",), uniform=True), u(p.bm),
+                  note=f"first row of this program's {p.bm}-high tile")
+        M = self.dim_operand(k.axis(p.m).dim)
+        N = self.dim_operand(k.axis(p.n).dim)
+        K = self.dim_operand(k.axis(p.kk).dim)
+        wtm, wtn = p.bm // p.warps_m, p.bn // p.warps_n
+        mt_n, nt_n = wtm // MMA_M, wtn // MMA_N
+        # Shared tiles: A as [BM][BK + PAD] (K-contiguous) or [BK][BM + PAD]; B likewise.
+        a_rows, a_cols = (p.bm, p.bk) if p.a_kmajor else (p.bk, p.bm)
+        b_rows, b_cols = (p.bn, p.bk) if p.b_kmajor else (p.bk, p.bn)
+        sa, sb = 2 * (a_cols + PAD), 2 * (b_cols + PAD)
+        self.shared = [L.SharedBuffer("A", 0, a_rows * sa, f"A slice {a_rows} x {a_cols} "
+                                      "(+16 bytes per row against bank conflicts)"),
+                       L.SharedBuffer("B", a_rows * sa, b_rows * sb,
+                                      f"B slice {b_rows} x {b_cols} (+16 bytes per row)")]
+        acc = [[[b.reg("f32", False) for _ in range(4)] for _ in range(nt_n)]
+               for _ in range(mt_n)]
+        for row in acc:
+            for frag in row:
+                for r in frag:
+                    b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
+        a_off, b_off = self._fragment_offsets(lane, warp_m, warp_n, sa, sb, wtm, wtn)
+        counter = b.reg("u32", True)
+        b.open()
+        self._stage(a_load, "A", counter, m0, M, K, a_rows, a_cols, sa, p.a_kmajor, tid,
+                    p.m, p.bm)
+        self._stage(b_load, "B", counter, n0, N, K, b_rows, b_cols, sb, p.b_kmajor, tid,
+                    p.n, p.bn)
+        for ks in range(p.bk // MMA_K):
+            # All of this step's B fragments first (each serves every row of mma tiles), then
+            # one A fragment at a time: 4 fragment registers live instead of 4 per row.
+            bfr = []
+            for nt in range(nt_n):
+                imm = (nt * MMA_N * sb + ks * 32) if p.b_kmajor else (ks * MMA_K * sb + nt * 16)
+                regs = [b.reg("u32", False) for _ in range(2)]
+                b.emit("ldmatrix", regs, (b_off, u(imm)), ("B", 2, not p.b_kmajor),
+                       note=f"B fragment {nt} of k-step {ks}")
+                bfr.append(regs)
+            for mt in range(mt_n):
+                imm = (mt * MMA_M * sa + ks * 32) if p.a_kmajor else (ks * MMA_K * sa + mt * 32)
+                afr = [b.reg("u32", False) for _ in range(4)]
+                b.emit("ldmatrix", afr, (a_off, u(imm)), ("A", 4, not p.a_kmajor),
+                       note=f"A fragment {mt} of k-step {ks}")
+                for nt in range(nt_n):
+                    c = acc[mt][nt]
+                    b.emit("mma", tuple(c), (*afr, *bfr[nt], *c),
+                           ("m16n8k16", str(a_load.dtype)), note=f"{self.src}:{prod.span.line}")
+        body = b.close()
+        b.blocks[-1].append(L.Loop(counter, u(0), K, p.bk, body,
+                                   note=f"for {p.kk} in k: steps of {p.bk}"))
+        self._epilogue(loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm, wtn)
+        header = (f"kernel {k.name} from {self.src}",
+                  f"target {self.target.name}: {self.target.description}",
+                  *p.describe()[1:])
+        grid = (L.GridDim(p.n, _extent(k.axis(p.n).dim), p.bn),
+                L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
+        return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
+                          tuple(self.shared), header)
+
+    def _slots(self) -> list[L.ParamSlot]:
+        k = self.k
+        stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+        slots = []
+        for p in k.params:
+            if isinstance(p, ir.TensorParam):
+                slots.append(L.ParamSlot(p.name, "tensor", "u64", str(p.dtype),
+                                         readonly=p.name not in stored))
+            else:
+                slots.append(L.ParamSlot(p.name, "scalar", "f32" if p.dtype.is_float else "s32",
+                                         str(p.dtype)))
+        for d in k.dim_symbols:
+            if d not in dict(k.specialized):
+                slots.append(L.ParamSlot(d, "dim", "u32", "i32"))
+        return slots
+
+    def _fragment_offsets(self, lane, warp_m, warp_n, sa, sb, wtm, wtn):
+        """Each lane's shared byte offset for ldmatrix, before the per-fragment immediates.
+
+        ldmatrix: lane l gives the row address of matrix l / 8, row l % 8. The four A matrices
+        are (rows 0-7, k 0-7), (rows 8-15, k 0-7), (rows 0-7, k 8-15), (rows 8-15, k 8-15), the
+        order of a0..a3 in mma.m16n8k16; B's two are k 0-7 and k 8-15."""
+        b, p, u = self.b, self.mplan, _imm_u
+        r8 = b.op("and", "u32", lane, u(7), uniform=False)
+        i = b.op("shr", "u32", lane, u(3), uniform=False)          # matrix index 0..3
+        i_lo = b.op("and", "u32", i, u(1), uniform=False)
+        i_hi = b.op("shr", "u32", i, u(1), uniform=False)
+        if p.a_kmajor:   # A_s[m][k]: row = i_lo*8 + r8, col k = i_hi*8
+            row = b.op("add", "u32", b.op("shl", "u32", i_lo, u(3), uniform=False), r8,
+                       uniform=False)
+            row = b.op("add", "u32", row, b.op("mul", "u32", warp_m, u(wtm), uniform=False),
+                       uniform=False)
+            a_off = b.op("add", "u32", b.op("mul", "u32", row, u(sa), uniform=False),
+                         b.op("shl", "u32", i_hi, u(4), uniform=False), uniform=False)
+        else:            # A_s[k][m]: row k = i_hi*8 + r8, col m = i_lo*8
+            row = b.op("add", "u32", b.op("shl", "u32", i_hi, u(3), uniform=False), r8,
+                       uniform=False)
+            col = b.op("add", "u32", b.op("shl", "u32", i_lo, u(3), uniform=False),
+                       b.op("mul", "u32", warp_m, u(wtm), uniform=False), uniform=False)
+            a_off = b.op("add", "u32", b.op("mul", "u32", row, u(sa), uniform=False),
+                         b.op("shl", "u32", col, u(1), uniform=False), uniform=False)
+        wn = b.op("mul", "u32", warp_n, u(wtn), uniform=False)
+        if p.b_kmajor:   # B_s[n][k]: row n = r8 (+ warp), col k = i_lo*8
+            row = b.op("add", "u32", r8, wn, uniform=False)
+            b_off = b.op("add", "u32", b.op("mul", "u32", row, u(sb), uniform=False),
+                         b.op("shl", "u32", i_lo, u(4), uniform=False), uniform=False)
+        else:            # B_s[k][n]: row k = lane % 16, col n = warp's first column
+            row = b.op("and", "u32", lane, u(15), uniform=False)
+            b_off = b.op("add", "u32", b.op("mul", "u32", row, u(sb), uniform=False),
+                         b.op("shl", "u32", wn, u(1), uniform=False), uniform=False)
+        return a_off, b_off
+
+    def _stage(self, load: Value, buf: str, k0, mn0, MN, K, rows, cols, stride, kmajor, tid,
+               mn_axis, mn_tile) -> None:
+        """Copies this step's slice of one operand into shared memory, element by element.
+
+        Slice element e (row-major over the shared tile) goes to thread e % threads; outside the
+        tensor the element is 0, so the products of the padding add nothing."""
+        b, u = self.b, _imm_u
+        t = self.k.param(load.attrs[0])
+        base = self.param(t.name)
+        shift_c = cols.bit_length() - 1
+        if 1 << shift_c != cols:
+            raise ScheduleError(f"shared tile width {cols} is not a power of two",
+                                self.k.axis(mn_axis).span)
+        for i in range(rows * cols // self.mplan.threads):
+            e = b.op("add", "u32", tid, u(i * self.mplan.threads), uniform=False)
+            r = b.op("shr", "u32", e, u(shift_c), uniform=False)
+            c = b.op("and", "u32", e, u(cols - 1), uniform=False)
+            # Global (row, col) of the element: rows run along M/N or K per the layout.
+            g_mn, g_k = (b.op("add", "u32", mn0, r, uniform=False),
+                         b.op("add", "u32", k0, c, uniform=False)) if kmajor else \
+                (b.op("add", "u32", mn0, c, uniform=False), b.op("add", "u32", k0, r,
+                                                                 uniform=False))
+            ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
+                      b.op("setp", "pred", g_k, K, attrs=("lt", "u32")), uniform=False)
+            g_row, g_col, width = (g_mn, g_k, K) if kmajor else (g_k, g_mn, MN)
+            idx = b.op("add64", "u64", b.op("mul_wide", "u64", g_row, width),
+                       b.op("cvt_u64", "u64", g_col))
+            addr = b.op("add64", "u64", base, b.op("shl64", "u64", idx, u(1)))
+            v = b.reg("u32", False)
+            b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
+            b.emit("ld_global", (v,), (addr, u(0), L.Imm(0, "u32")), (16, 1), pred=ok,
+                   note=f"{self.src}:{load.span.line}: element of '{t.name}'")
+            soff = b.op("add", "u32", b.op("mul", "u32", r, u(stride), uniform=False),
+                        b.op("shl", "u32", c, u(1), uniform=False), uniform=False)
+            b.emit("st_shared", (), (soff, L.Imm(0, "u32"), v), (buf, 16, f"fill {buf}"),
+                   note=f"into the shared {buf} slice")
+
+    def _epilogue(self, loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm,
+                  wtn) -> None:
+        """Every statement after the loop, for each accumulator element this thread holds."""
+        b, p, u = self.b, self.mplan, _imm_u
+        g = b.op("shr", "u32", lane, u(2), uniform=False)
+        q = b.op("shl", "u32", b.op("and", "u32", lane, u(3), uniform=False), u(1),
+                 uniform=False)
+        row0 = b.op("add", "u32", b.op("add", "u32", m0, g, uniform=False),
+                    b.op("mul", "u32", warp_m, u(wtm), uniform=False), uniform=False)
+        col0 = b.op("add", "u32", b.op("add", "u32", n0, q, uniform=False),
+                    b.op("mul", "u32", warp_n, u(wtn), uniform=False), uniform=False)
+        after = self.k.body[self.k.body.index(loop) + 1:]
+        result = loop.results[0]
+        for mt, row in enumerate(acc):
+            for nt, frag in enumerate(row):
+                for j, reg in enumerate(frag):
+                    r = b.op("add", "u32", row0, u(mt * MMA_M + 8 * (j >> 1)), uniform=False)
+                    c = b.op("add", "u32", col0, u(nt * MMA_N + (j & 1)), uniform=False)
+                    ok = b.op("and_p", "pred", b.op("setp", "pred", r, M, attrs=("lt", "u32")),
+                              b.op("setp", "pred", c, N, attrs=("lt", "u32")), uniform=False)
+                    self.elem = {p.m: r, p.n: c}
+                    self.elem_ok = ok
+                    self.row_memo = {("result", acc_name): reg}
+                    for s in after:
+                        if isinstance(s, ir.Store):
+                            self._elem_store(s)
+                        elif isinstance(s, ir.Let):
+                            self._elem_value(s.value)
+        del result
+
+    def _elem_value(self, v: Value) -> L.Operand:
+        key = ("v", self._key(v))
+        if key in self.row_memo:
+            return self.row_memo[key]
+        if v.op == "load":
+            out = self._elem_load(v)
+        else:
+            out = self._compute(v, [self._elem_value(a) for a in v.args], None)
+        self.row_memo[key] = out
+        return out
+
+    def _elem_address(self, t: ir.TensorParam, axes) -> L.Reg:
+        b, u = self.b, _imm_u
+        idx = [self.elem[a] for a in axes]
+        if len(idx) == 2:
+            flat = b.op("add64", "u64", b.op("mul_wide", "u64", idx[0],
+                                             self.dim_operand(t.shape[1])),
+                        b.op("cvt_u64", "u64", idx[1]))
+        else:
+            flat = b.op("cvt_u64", "u64", idx[0])
+        shift = t.dtype.nbytes.bit_length() - 1
+        return b.op("add64", "u64", self.param(t.name),
+                    b.op("shl64", "u64", flat, u(shift)) if shift else flat)
+
+    def _elem_load(self, v: Value) -> L.Reg:
+        b = self.b
+        t = self.k.param(v.attrs[0])
+        addr = self._elem_address(t, v.attrs[1])
+        bits = 8 * t.dtype.nbytes
+        r = b.reg("u32" if bits == 16 else self._reg_ty(t.dtype), False)
+        b.emit("mov", (r,), (L.Imm(0, r.ty),), note="outside the tensor")
+        b.emit("ld_global", (r,), (addr, _imm_u(0), L.Imm(0, "u32")), (bits, 1),
+               pred=self.elem_ok, note=f"{self.src}:{v.span.line}: load of '{t.name}'")
+        if bits == 16:
+            kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+            r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+        return r
+
+    def _elem_store(self, s: ir.Store) -> None:
+        b = self.b
+        t = self.k.param(s.tensor)
+        x = self._elem_value(s.value)
+        if isinstance(x, L.Imm):
+            x = b.op("mov", self._reg_ty(t.dtype), x)
+        if t.dtype.nbytes == 2:
+            kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+            x = b.op("cvt", "u32", x, attrs=(kind,), uniform=False)
+        addr = self._elem_address(t, s.axes)
+        b.emit("st_global", (), (addr, _imm_u(0), L.Imm(0, "u32"), x),
+               attrs=(8 * t.dtype.nbytes, 1), pred=self.elem_ok,
+               note=f"{self.src}:{s.span.line}: store to '{t.name}'")
+
+
+def _extent(d: ir.Dim):
+    return d.value if d.value is not None else d.name
+
+
+def has_product(k: ir.Kernel) -> bool:
+    return any(v.op == "matmul" for v in ir.values(k.body))
+
+
+def lower_mma(k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str) -> L.Function:
+    return _MmaLowering(k, plan, target, source_name).run()
