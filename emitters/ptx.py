@@ -157,6 +157,17 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op == "ldmatrix":
         _ldmatrix(w, n)
         return
+    if op == "cp_async":  # cp.async.cg: 16 bytes, L2 only (PTX ISA 9.7.9.25.3.1)
+        src = w.opnd(n.src[2])
+        w.put(f"cp.async.cg.shared.global {_shared_address(w, n)}, [{src}], 16, "
+              f"{w.opnd(n.src[3])};", n.note, n.pred)
+        return
+    if op == "cp_async_commit":
+        w.put("cp.async.commit_group;", n.note)
+        return
+    if op == "cp_async_wait":
+        w.put(f"cp.async.wait_group {n.attrs[0]};", n.note)
+        return
     if op == "mma":
         _mma(w, n)
         return

@@ -40,9 +40,9 @@ class Access:
 def _access(n: L.Inst) -> Access | None:
     if n.op in ("ld_shared", "ldmatrix"):
         return Access(n.attrs[0], False, f"{n.op} {n.attrs[0]} ({n.note})")
-    if n.op == "st_shared":
+    if n.op in ("st_shared", "cp_async"):
         group = n.attrs[2] if len(n.attrs) > 2 else ""
-        return Access(n.attrs[0], True, f"st_shared {n.attrs[0]} ({n.note})", group)
+        return Access(n.attrs[0], True, f"{n.op} {n.attrs[0]} ({n.note})", group)
     return None
 
 
@@ -165,3 +165,49 @@ def _transfer(n: L.Inst, pending: frozenset, check: bool) -> frozenset:
                     f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}): "
                     f"{p.where} and {acc.where} with no barrier between")
     return pending | {acc}
+
+
+def verify_async_copies(fn: L.Function) -> None:
+    """Proves that no shared read can see a cp.async that has not landed.
+
+    A cp.async writes shared memory only when a `cp_async_wait n` leaves at most n commit groups
+    in flight after its own (PTX ISA 9.7.9.25.3.2). Walking every path (each loop run twice, so
+    the groups a previous iteration left in flight are counted), every read of a buffer is checked
+    against the copies into it whose group has not been retired; the block-wide ordering of the
+    landed copies is the barrier pass's job (`verify_barriers`)."""
+
+    def walk(nodes, state):
+        """state: (committed groups, frozenset of (buffer, group index, where) in flight)."""
+        for n in nodes:
+            if isinstance(n, L.If):
+                a, b = walk(n.then, state), walk(n.else_, state)
+                state = (max(a[0], b[0]), a[1] | b[1]) if a[0] == b[0] else _join(a, b)
+            elif isinstance(n, L.Loop):
+                once = walk(n.body, state)
+                twice = walk(n.body, once)
+                state = _join(state, _join(once, twice))
+            elif n.op == "cp_async_commit":
+                state = (state[0] + 1, state[1])
+            elif n.op == "cp_async":
+                state = (state[0], state[1] | {(n.attrs[0], state[0], n.note)})
+            elif n.op == "cp_async_wait":
+                keep = n.attrs[0]
+                state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
+            elif n.op in ("ld_shared", "ldmatrix"):
+                for buf, _, where in state[1]:
+                    if buf == n.attrs[0]:
+                        raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the cp.async "
+                                          f"into it ({where}) has landed: no cp_async_wait "
+                                          "retires its group first")
+        return state
+
+    walk(fn.body, (0, frozenset()))
+
+
+def _join(a, b):
+    """Paths with different group counts: align on the newest group, keep everything pending."""
+    if a[0] == b[0]:
+        return (a[0], a[1] | b[1])
+    hi, lo = (a, b) if a[0] > b[0] else (b, a)
+    shift = hi[0] - lo[0]
+    return (hi[0], hi[1] | frozenset((buf, g + shift, w) for buf, g, w in lo[1]))

@@ -48,6 +48,7 @@ class SchedSpec:
     tile: tuple[tuple[str, int | None], ...]
     span: Span
     options: tuple[A.SchedOption, ...] = ()  # as written, for diagnostics at an option
+    stages: int | None = None                # pipeline depth of a matrix kernel's K loop
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
 
 # Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
 # checker says plainly that this kernel has nothing they could apply to.
-_MATRIX_OPTIONS = ("stages", "warpgroups", "pingpong")
+_MATRIX_OPTIONS = ("warpgroups", "pingpong")
 
 
 MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
@@ -121,7 +122,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                          hint=did_you_mean(s.kernel.id, kernels) or "schedule a kernel of this file")
     target = get_target(s.target.id, s.target.span)
     kernel = kernels[s.kernel.id]
-    threads = vector = None
+    threads = vector = stages = None
+    has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
         if isinstance(item, A.SchedTile):
@@ -145,6 +147,16 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             raise CheckError(f"schedule option '{name}' applies to matrix-product loops; "
                              f"kernel '{kernel.name}' has none", item.span,
                              hint="memory-bound kernels take threads/warps/waves and vector")
+        if name == "stages":
+            if not has_product:
+                raise CheckError(f"schedule option 'stages' applies to matrix-product loops; "
+                                 f"kernel '{kernel.name}' has none", item.span,
+                                 hint="memory-bound kernels take threads/warps/waves and vector")
+            if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
+                raise CheckError("expected `stages N` with 2 <= N <= 8", item.span,
+                                 hint="3 or 4 stages hide global latency on sm_80/sm_90a")
+            stages = int(args[0].value)
+            continue
         if name not in ("threads", "warps", "waves", "vector"):
             raise CheckError(f"unknown schedule option '{name}'", item.name.span,
                              hint=did_you_mean(name, ["threads", "warps", "waves", "vector",
@@ -185,7 +197,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                                  hint=f"use vector {16 // widest}")
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
-    return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options)
+    return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
+                     stages)
 
 
 # ---- kernels -------------------------------------------------------------------------------------

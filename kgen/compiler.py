@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from . import ast as A
 from . import ir
 from . import lir as L
-from .barriers import insert_barriers, verify_barriers
+from .barriers import insert_barriers, verify_async_copies, verify_barriers
 from .check import Module, check, tiled
 from .parse import parse
 from .schedule import Plan, lower_kernel, plan_kernel
@@ -91,6 +91,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
             lowered = lower_kernel(k, plan, tgt, source.name)
         fn = insert_barriers(L.eliminate_dead_code(lowered))
         verify_barriers(fn)
+        verify_async_copies(fn)
         out.plans.append(plan)
         out.functions.append(fn)
     if stop == "schedule":

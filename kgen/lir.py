@@ -56,6 +56,11 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               shared memory (bar.sync / s_waitcnt + s_barrier)
 
 NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs):
+    cp_async    () <- off u, imm, src d, nbytes u   attrs (buffer, 16, group)   16 bytes from
+                                              global src to shared, zero-filled past nbytes; lands
+                                              only when a cp_async_wait retires its commit group
+    cp_async_commit  () <- ()                 closes the current group of copies
+    cp_async_wait    () <- ()   attrs (n,)    waits until at most n groups are in flight
     ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
                                               gives the row address of 8x8 b16 matrix l / 8; the
                                               PTX ISA's m8n8 distribution (.trans transposed)
@@ -244,7 +249,8 @@ def format_function(fn: Function) -> str:
 
 
 # Ops whose effect is not their destination registers: never removed as dead.
-_EFFECTS = frozenset({"st_global", "st_shared", "bar"})
+_EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
+                      "cp_async_wait"})
 
 
 def eliminate_dead_code(fn: Function) -> Function:

@@ -221,6 +221,17 @@ class Machine:
                 half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
             else:
                 self.shared[(byte // 4)[mask]] = bits[mask]
+        elif op == "cp_async":  # the interpreter runs in lockstep: the copy lands at once
+            off = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
+            src, nbytes = v(s[2]).astype(np.uint64), v(s[3]).astype(np.int64)
+            half = self.shared.view(np.uint16)
+            for j in range(8):
+                inside = mask & (nbytes > 2 * j)
+                got = self.load(src + np.uint64(2 * j), 2, inside, f"cp.async ({n.note})")
+                vals = np.where(inside, got, 0).astype(np.uint16)
+                half[((off + 2 * j) // 2)[mask]] = vals[mask]
+        elif op in ("cp_async_commit", "cp_async_wait"):
+            pass
         elif op == "ldmatrix":
             self._ldmatrix(n, pred)
         elif op == "mma":

@@ -39,6 +39,9 @@ from .targets import Target
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
 PAD = 8  # elements of padding per shared row (16 bytes)
+# Statically declared shared memory is limited to 48 KiB per block (CUDA C Programming Guide,
+# "Shared Memory": more needs dynamic shared memory and an opt-in attribute, not done yet).
+STATIC_SHARED = 48 * 1024
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,7 @@ class MmaPlan:
     m: str
     n: str
     kk: str
+    stages: int = 3
 
     @property
     def threads(self) -> int:
@@ -76,7 +80,8 @@ class MmaPlan:
             f"  A {'K' if self.a_kmajor else 'M'}-contiguous: ldmatrix.x4"
             f"{'' if self.a_kmajor else '.trans'}; B {'K' if self.b_kmajor else 'N'}-contiguous: "
             f"ldmatrix.x2{'' if self.b_kmajor else '.trans'}",
-            "  staging: synchronous, element-wise with bounds (no cp.async pipeline yet)",
+            f"  staging: {self.stages}-stage cp.async pipeline (16-byte copies, zero-filled edges)"
+            " when rows are 16-byte aligned; element-wise synchronous staging otherwise",
         ]
 
 
@@ -129,8 +134,28 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
                                 k.axis(name).span, hint="mma.sync tiles are 16 x 8 x 16, "
                                 f"spread over {warps_m} x {warps_n} warps")
     a_axes, b_axes = a.attrs[1], b.attrs[1]
+    a_kmajor, b_kmajor = a.attrs[1][-1] == kk, b.attrs[1][-1] == kk
+    a_bytes = 2 * (bm * (bk + PAD) if a_kmajor else bk * (bm + PAD))
+    b_bytes = 2 * (bn * (bk + PAD) if b_kmajor else bk * (bn + PAD))
+    per_stage = a_bytes + b_bytes
+    fit = STATIC_SHARED // per_stage
+    if spec and spec.stages:
+        stages = spec.stages
+        if stages * per_stage > STATIC_SHARED:
+            raise ScheduleError(
+                f"{stages} stages of {per_stage} bytes ({bm}x{bk} of A, {bk}x{bn} of B) need "
+                f"{stages * per_stage} bytes of shared memory; kgen declares it statically, at "
+                f"most {STATIC_SHARED} bytes", spec.span,
+                hint=f"at most {fit} stages fit these tiles" if fit >= 2 else
+                "use smaller tiles")
+    else:
+        stages = min(3, fit)
+        if stages < 2:
+            raise ScheduleError(f"two stages of {per_stage} bytes do not fit the {STATIC_SHARED}"
+                                " bytes of static shared memory", k.axis(kk).span,
+                                hint="use smaller tiles")
     return MmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
-                   a_kmajor=a_axes[-1] == kk, b_kmajor=b_axes[-1] == kk, m=m, n=n, kk=kk)
+                   a_kmajor=a_kmajor, b_kmajor=b_kmajor, m=m, n=n, kk=kk, stages=stages)
 
 
 class _MmaLowering(_Lowering):
@@ -171,10 +196,14 @@ class _MmaLowering(_Lowering):
         a_rows, a_cols = (p.bm, p.bk) if p.a_kmajor else (p.bk, p.bm)
         b_rows, b_cols = (p.bn, p.bk) if p.b_kmajor else (p.bk, p.bn)
         sa, sb = 2 * (a_cols + PAD), 2 * (b_cols + PAD)
-        self.shared = [L.SharedBuffer("A", 0, a_rows * sa, f"A slice {a_rows} x {a_cols} "
-                                      "(+16 bytes per row against bank conflicts)"),
-                       L.SharedBuffer("B", a_rows * sa, b_rows * sb,
-                                      f"B slice {b_rows} x {b_cols} (+16 bytes per row)")]
+        S = p.stages
+        for i in range(S):
+            self.shared.append(L.SharedBuffer(f"A{i}", i * (a_rows * sa + b_rows * sb),
+                                              a_rows * sa, f"A slice {a_rows} x {a_cols}, stage "
+                                              f"{i} (+16 bytes per row against bank conflicts)"))
+            self.shared.append(L.SharedBuffer(f"B{i}", i * (a_rows * sa + b_rows * sb) +
+                                              a_rows * sa, b_rows * sb,
+                                              f"B slice {b_rows} x {b_cols}, stage {i}"))
         acc = [[[b.reg("f32", False) for _ in range(4)] for _ in range(nt_n)]
                for _ in range(mt_n)]
         for row in acc:
@@ -182,34 +211,22 @@ class _MmaLowering(_Lowering):
                 for r in frag:
                     b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
         a_off, b_off = self._fragment_offsets(lane, warp_m, warp_n, sa, sb, wtm, wtn)
-        counter = b.reg("u32", True)
+        tile = dict(sa=sa, sb=sb, a_off=a_off, b_off=b_off, mt_n=mt_n, nt_n=nt_n, acc=acc,
+                    dtype=str(a_load.dtype), line=prod.span.line)
+        ops = dict(a=(a_load, m0, M, a_rows, a_cols, sa, p.a_kmajor, p.m),
+                   b=(b_load, n0, N, b_rows, b_cols, sb, p.b_kmajor, p.n))
+        # 16-byte copies need 16-byte aligned rows: the contiguous extent of each operand a
+        # multiple of 8 elements (a uniform test at run time; the synchronous path takes the
+        # rest).
+        aligned = self._rows_aligned(K, M, N)
         b.open()
-        self._stage(a_load, "A", counter, m0, M, K, a_rows, a_cols, sa, p.a_kmajor, tid,
-                    p.m, p.bm)
-        self._stage(b_load, "B", counter, n0, N, K, b_rows, b_cols, sb, p.b_kmajor, tid,
-                    p.n, p.bn)
-        for ks in range(p.bk // MMA_K):
-            # All of this step's B fragments first (each serves every row of mma tiles), then
-            # one A fragment at a time: 4 fragment registers live instead of 4 per row.
-            bfr = []
-            for nt in range(nt_n):
-                imm = (nt * MMA_N * sb + ks * 32) if p.b_kmajor else (ks * MMA_K * sb + nt * 16)
-                regs = [b.reg("u32", False) for _ in range(2)]
-                b.emit("ldmatrix", regs, (b_off, u(imm)), ("B", 2, not p.b_kmajor),
-                       note=f"B fragment {nt} of k-step {ks}")
-                bfr.append(regs)
-            for mt in range(mt_n):
-                imm = (mt * MMA_M * sa + ks * 32) if p.a_kmajor else (ks * MMA_K * sa + mt * 32)
-                afr = [b.reg("u32", False) for _ in range(4)]
-                b.emit("ldmatrix", afr, (a_off, u(imm)), ("A", 4, not p.a_kmajor),
-                       note=f"A fragment {mt} of k-step {ks}")
-                for nt in range(nt_n):
-                    c = acc[mt][nt]
-                    b.emit("mma", tuple(c), (*afr, *bfr[nt], *c),
-                           ("m16n8k16", str(a_load.dtype)), note=f"{self.src}:{prod.span.line}")
-        body = b.close()
-        b.blocks[-1].append(L.Loop(counter, u(0), K, p.bk, body,
-                                   note=f"for {p.kk} in k: steps of {p.bk}"))
+        self._pipelined(ops, tile, tid, K)
+        fast = b.close()
+        b.open()
+        self._synchronous(ops, tile, tid, K)
+        slow = b.close()
+        b.blocks[-1].append(L.If(aligned, fast, slow, note="rows 16-byte aligned: cp.async "
+                                 f"pipeline of {S} stages; otherwise element-wise staging"))
         self._epilogue(loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm, wtn)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",
@@ -218,6 +235,139 @@ class _MmaLowering(_Lowering):
                 L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
         return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
                           tuple(self.shared), header)
+
+    def _compute_tile(self, t: dict, slot: int) -> None:
+        """One K step's products from the shared slices of stage `slot`."""
+        b, p, u = self.b, self.mplan, _imm_u
+        sa, sb = t["sa"], t["sb"]
+        for ks in range(p.bk // MMA_K):
+            # All of this step's B fragments first (each serves every row of mma tiles), then
+            # one A fragment at a time: 4 fragment registers live instead of 4 per row.
+            bfr = []
+            for nt in range(t["nt_n"]):
+                imm = (nt * MMA_N * sb + ks * 32) if p.b_kmajor else (ks * MMA_K * sb + nt * 16)
+                regs = [b.reg("u32", False) for _ in range(2)]
+                b.emit("ldmatrix", regs, (t["b_off"], u(imm)), (f"B{slot}", 2, not p.b_kmajor),
+                       note=f"B fragment {nt} of k-step {ks}")
+                bfr.append(regs)
+            for mt in range(t["mt_n"]):
+                imm = (mt * MMA_M * sa + ks * 32) if p.a_kmajor else (ks * MMA_K * sa + mt * 32)
+                afr = [b.reg("u32", False) for _ in range(4)]
+                b.emit("ldmatrix", afr, (t["a_off"], u(imm)), (f"A{slot}", 4, not p.a_kmajor),
+                       note=f"A fragment {mt} of k-step {ks}")
+                for nt in range(t["nt_n"]):
+                    c = t["acc"][mt][nt]
+                    b.emit("mma", tuple(c), (*afr, *bfr[nt], *c), ("m16n8k16", t["dtype"]),
+                           note=f"{self.src}:{t['line']}")
+
+    def _synchronous(self, ops: dict, t: dict, tid, K) -> None:
+        """Any shapes and alignments: element-wise staging into stage 0, then the products."""
+        b, p = self.b, self.mplan
+        counter = b.reg("u32", True)
+        b.open()
+        for name, (load, mn0, MN, rows, cols, stride, kmajor, axis) in ops.items():
+            self._stage(load, f"{name.upper()}0", counter, mn0, MN, K, rows, cols, stride,
+                        kmajor, tid, axis, None)
+        self._compute_tile(t, 0)
+        body = b.close()
+        b.blocks[-1].append(L.Loop(counter, _imm_u(0), K, p.bk, body,
+                                   note=f"for {p.kk} in k: steps of {p.bk}, synchronous"))
+
+    def _rows_aligned(self, K, M, N) -> L.Operand:
+        b, p, u = self.b, self.mplan, _imm_u
+        tests = [K]
+        if not p.a_kmajor:
+            tests.append(M)
+        if not p.b_kmajor:
+            tests.append(N)
+        ok = None
+        for x in tests:
+            if isinstance(x, L.Imm):
+                if int(x.value) % 8:
+                    return L.Imm(0, "pred")
+                continue
+            t = b.op("setp", "pred", b.op("and", "u32", x, u(7)), u(0), attrs=("eq", "u32"),
+                     note="a multiple of 8 elements: 16-byte rows")
+            ok = t if ok is None else b.op("and_p", "pred", ok, t)
+        return ok if ok is not None else L.Imm(1, "pred")
+
+    def _issue(self, ops: dict, slot: int, k0, tid) -> None:
+        """cp.async of one K step's slices into stage `slot`: 16-byte chunks, zero-filled where
+        the chunk lies outside the tensor (src-size 0, PTX ISA 9.7.9.25.3)."""
+        b, p, u = self.b, self.mplan, _imm_u
+        for name, (load, mn0, MN, rows, cols, stride, kmajor, axis) in ops.items():
+            t = self.k.param(load.attrs[0])
+            base = self.param(t.name)
+            per_row = cols // 8
+            total = rows * per_row
+            shift = per_row.bit_length() - 1
+            for i in range(-(-total // p.threads)):
+                e = b.op("add", "u32", tid, u(i * p.threads), uniform=False)
+                mine = None  # the last round may have more threads than copies
+                if (i + 1) * p.threads > total:
+                    mine = b.op("setp", "pred", e, u(total), attrs=("lt", "u32"), uniform=False)
+                r = b.op("shr", "u32", e, u(shift), uniform=False)
+                c = b.op("shl", "u32", b.op("and", "u32", e, u(per_row - 1), uniform=False),
+                         u(3), uniform=False)
+                g_mn, g_k = (b.op("add", "u32", mn0, r, uniform=False),
+                             b.op("add", "u32", k0, c, uniform=False)) if kmajor else \
+                    (b.op("add", "u32", mn0, c, uniform=False),
+                     b.op("add", "u32", k0, r, uniform=False))
+                ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
+                          b.op("setp", "pred", g_k, K_of(self), attrs=("lt", "u32")),
+                          uniform=False)
+                g_row, g_col, width = (g_mn, g_k, K_of(self)) if kmajor else (g_k, g_mn, MN)
+                idx = b.op("add64", "u64", b.op("mul_wide", "u64", g_row, width),
+                           b.op("cvt_u64", "u64", g_col))
+                # Outside the tensor the source is the tensor's start and 0 bytes are read.
+                idx = b.op("selp", "u64", idx, L.Imm(0, "u64"), ok)
+                src = b.op("add64", "u64", base, b.op("shl64", "u64", idx, u(1)))
+                nbytes = b.op("selp", "u32", u(16), u(0), ok)
+                soff = b.op("add", "u32", b.op("mul", "u32", r, u(stride), uniform=False),
+                            b.op("shl", "u32", c, u(1), uniform=False), uniform=False)
+                b.emit("cp_async", (), (soff, L.Imm(0, "u32"), src, nbytes),
+                       (f"{name.upper()}{slot}", 16, f"fill {name.upper()}{slot}"), pred=mine,
+                       note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}' into "
+                            f"stage {slot}")
+
+    def _pipelined(self, ops: dict, t: dict, tid, K) -> None:
+        """The K loop as an S-stage cp.async pipeline (sm_80 and later).
+
+        Prologue: steps 0..S-2 are issued, one commit group each. Step kt then waits until at
+        most S-2 groups are in flight (its own has landed), the block synchronises (everyone's
+        copies are visible, and everyone is done reading the stage about to be refilled), step
+        kt+S-1 is issued into that stage, and the products of step kt run while the copies of
+        the next S-1 steps are in flight. The loop is unrolled S times so that every stage is a
+        distinct shared buffer the barrier pass and the verifier can name."""
+        b, p, u = self.b, self.mplan, _imm_u
+        S = p.stages
+        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
+                     note=f"K steps of {p.bk}")
+        # Copies are issued for every step, past the end of K too (they read 0 bytes and fill
+        # zeros that nothing reads), so every path commits the same groups: the wait counts, the
+        # barriers and their proof do not depend on how many steps K has.
+        for s in range(S - 1):
+            self._issue(ops, s, u(s * p.bk), tid)
+            b.emit("cp_async_commit", (), (), note=f"group of step {s}")
+        base = b.reg("u32", True)
+        b.open()
+        for j in range(S):
+            kt = b.op("add", "u32", base, u(j)) if j else base
+            b.emit("cp_async_wait", (), (), (S - 2,),
+                   note=f"step {j} of {S}: its own copies have landed")
+            nxt = b.op("add", "u32", kt, u(S - 1))
+            self._issue(ops, (j + S - 1) % S, b.op("mul", "u32", nxt, u(p.bk)), tid)
+            b.emit("cp_async_commit", (), (),
+                   note=f"refilled stage {(j + S - 1) % S}, {S - 1} steps ahead")
+            live = b.op("setp", "pred", kt, steps, attrs=("lt", "u32"))
+            b.open()
+            self._compute_tile(t, j)
+            step = b.close()
+            b.blocks[-1].append(L.If(live, step, (), note=f"step {j} of the unrolled {S}"))
+        body = b.close()
+        b.blocks[-1].append(L.Loop(base, u(0), steps, S, body,
+                                   note=f"for {p.kk} in k: {S}-stage cp.async pipeline"))
+        b.emit("cp_async_wait", (), (), (0,), note="drain: nothing left in flight")
 
     def _slots(self) -> list[L.ParamSlot]:
         k = self.k
@@ -272,7 +422,7 @@ class _MmaLowering(_Lowering):
         return a_off, b_off
 
     def _stage(self, load: Value, buf: str, k0, mn0, MN, K, rows, cols, stride, kmajor, tid,
-               mn_axis, mn_tile) -> None:
+               mn_axis, _unused) -> None:
         """Copies this step's slice of one operand into shared memory, element by element.
 
         Slice element e (row-major over the shared tile) goes to thread e % threads; outside the
@@ -284,8 +434,12 @@ class _MmaLowering(_Lowering):
         if 1 << shift_c != cols:
             raise ScheduleError(f"shared tile width {cols} is not a power of two",
                                 self.k.axis(mn_axis).span)
-        for i in range(rows * cols // self.mplan.threads):
-            e = b.op("add", "u32", tid, u(i * self.mplan.threads), uniform=False)
+        threads = self.mplan.threads
+        for i in range(-(-rows * cols // threads)):
+            e = b.op("add", "u32", tid, u(i * threads), uniform=False)
+            mine = None  # the last round may have more threads than elements
+            if (i + 1) * threads > rows * cols:
+                mine = b.op("setp", "pred", e, u(rows * cols), attrs=("lt", "u32"), uniform=False)
             r = b.op("shr", "u32", e, u(shift_c), uniform=False)
             c = b.op("and", "u32", e, u(cols - 1), uniform=False)
             # Global (row, col) of the element: rows run along M/N or K per the layout.
@@ -306,7 +460,7 @@ class _MmaLowering(_Lowering):
             soff = b.op("add", "u32", b.op("mul", "u32", r, u(stride), uniform=False),
                         b.op("shl", "u32", c, u(1), uniform=False), uniform=False)
             b.emit("st_shared", (), (soff, L.Imm(0, "u32"), v), (buf, 16, f"fill {buf}"),
-                   note=f"into the shared {buf} slice")
+                   pred=mine, note=f"into the shared {buf} slice")
 
     def _epilogue(self, loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm,
                   wtn) -> None:
@@ -389,6 +543,12 @@ class _MmaLowering(_Lowering):
         b.emit("st_global", (), (addr, _imm_u(0), L.Imm(0, "u32"), x),
                attrs=(8 * t.dtype.nbytes, 1), pred=self.elem_ok,
                note=f"{self.src}:{s.span.line}: store to '{t.name}'")
+
+
+def K_of(lowering: "_MmaLowering") -> L.Operand:
+    """The K dimension's operand (a register, or a constant when specialised)."""
+    p = lowering.mplan
+    return lowering.dim_operand(lowering.k.axis(p.kk).dim)
 
 
 def _extent(d: ir.Dim):

@@ -55,14 +55,68 @@ def test_gemm_lir_matches_evaluator(layout, dtype, target):
     np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
-def test_gemm_schedule_has_two_barriers_per_k_step():
+def _loops(nodes):
+    for n in nodes:
+        if isinstance(n, L.Loop):
+            yield n
+        elif isinstance(n, L.If):
+            yield from _loops(n.then)
+            yield from _loops(n.else_)
+
+
+def test_gemm_schedule_barriers_per_k_step():
+    """The cp.async pipeline needs one barrier per step (it orders both the landed copies and the
+    refill's WAR); the synchronous fallback two (after the reads, after the stores)."""
     c = compile_text(gemm_source("nn", "bf16"), "sm_80", stop="schedule")
-    fn = c.functions[0]
-    (loop,) = [n for n in fn.body if isinstance(n, L.Loop)]
-    bars = [n.attrs[0] for n in L.walk(loop.body) if n.op == "bar"]
+    pipelined, synchronous = _loops(c.functions[0].body)
+    stages = c.plans[0].stages
+    bars = [n.attrs[0] for n in L.walk(pipelined.body) if n.op == "bar"]
+    assert len(bars) == stages and all(b.startswith("WAR") for b in bars)
+    assert [n.attrs[0] for n in L.walk(pipelined.body) if n.op == "cp_async_wait"] == \
+        [stages - 2] * stages
+    bars = [n.attrs[0] for n in L.walk(synchronous.body) if n.op == "bar"]
     assert len(bars) == 2 and bars[0].startswith("WAR") and bars[1].startswith("RAW")
-    ops = {n.op for n in L.walk(loop.body)}
-    assert {"ldmatrix", "mma"} <= ops
+    for loop in (pipelined, synchronous):
+        assert {"ldmatrix", "mma"} <= {n.op for n in L.walk(loop.body)}
+
+
+# Sizes for both paths: K % 8 != 0 takes the element-wise path, the second the cp.async pipeline.
+EMULATED = [(70, 45, 37), (64, 48, 96)]
+
+
+@pytest.mark.parametrize("mnk", EMULATED, ids=["synchronous", "pipelined"])
+@pytest.mark.parametrize("layout", list(LAYOUTS))
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_gemm_ptx_on_the_emulator(layout, mnk, target):
+    """The emitted PTX itself, on the emulator: cp.async lands only at its wait, shared memory
+    starts as NaN, and any unordered pair of shared accesses fails the run."""
+    from kgen.runtime import SimDevice
+    M, N, K = mnk
+    c = compile_text(gemm_source(layout, "bf16"), target)
+    args = operands(layout, "bf16", M, N, K)
+    sizes = {"M": M, "N": N, "K": K}
+    res = SimDevice().run(c, c.functions[0], {**args, "c": np.full((M, N), np.nan, np.float32)},
+                          sizes)
+    want = evaluate(c.kernels[0], args, sizes)["c"]
+    np.testing.assert_allclose(res.outputs["c"], want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("drop,error", [("cp.async.wait_group", "StaleRead"),
+                                        ("bar.sync 0;", "SharedMemoryRace")])
+def test_planted_pipeline_bugs_are_caught(drop, error):
+    """Remove the pipeline's first wait, or its first barrier: the emulator must refuse."""
+    import kgen.sim as sim
+    from kgen.runtime import SimDevice
+    c = compile_text(gemm_source("nn", "bf16"), "sm_80")
+    lines = c.asm.split("\n")
+    loop = next(i for i, ln in enumerate(lines) if "cp.async pipeline" in ln)
+    victim = next(i for i in range(loop, len(lines)) if drop in lines[i])
+    c.asm = "\n".join(lines[:victim] + lines[victim + 1:])
+    M, N, K = 64, 48, 96
+    args = operands("nn", "bf16", M, N, K)
+    with pytest.raises(getattr(sim, error)):
+        SimDevice().run(c, c.functions[0], {**args, "c": np.zeros((M, N), np.float32)},
+                        {"M": M, "N": N, "K": K})
 
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a"])

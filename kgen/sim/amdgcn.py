@@ -29,6 +29,10 @@ loader would reject is an error too: an opcode the emulator does not know
 on the constant bus, a literal in VOP3: `IllegalInstruction`), an offset out of its field's
 range, and a descriptor that allocates fewer registers than the code uses (`BadDescriptor`).
 
+Matrix kernels (see "Matrix instructions" below): the f16 / bf16 MFMAs with VGPR or AGPR
+accumulators, the AGPR moves, the MFMA dependency hazards (LLVM's GCNHazardRecognizer tables),
+raw-buffer loads and stores with their out-of-range rules, and 16-bit LDS accesses.
+
 Arithmetic is exact where the ISA is: f32 add/mul/fma round once to nearest even, f32
 denormals are kept (the descriptor's denorm mode 3, which the parser requires). The
 transcendentals (v_exp/log/rcp/rsq/sqrt_f32) are computed in float64 and rounded to f32; the
@@ -37,6 +41,7 @@ hardware is within 1 ulp of that.
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from dataclasses import dataclass, field
@@ -52,12 +57,15 @@ M32 = 0xFFFFFFFF
 M64 = (1 << 64) - 1
 WAVE = 64
 VGPRS = 256
+AGPRS = 256            # gfx90a / gfx942 accumulation registers a0..a255 (see AGPR_KEY)
 SGPRS = 128            # operand encoding space: s0..s101, VCC 106:107, M0 124, EXEC 126:127
 ADDRESSABLE_SGPRS = 102
 VCC, M0, EXEC = 106, 124, 126
 GLOBAL_OFFSET = (-4096, 4095)     # FLAT/global inst_offset: 13-bit signed on gfx9
 DS_OFFSET = (0, 65535)            # DS offset: 16 bits unsigned
 BARRIER, EXIT = -1, -2            # handler results besides None (next) and a branch target
+AGPR_KEY = 512                    # register keys: VGPR i -> i, SGPR j -> 256 + j, AGPR k -> 512 + k
+MUBUF_OFFSET = (0, 4095)          # MUBUF inst_offset: 12 bits unsigned
 
 
 class HazardViolation(EmulatorError):
@@ -78,10 +86,10 @@ class BadDescriptor(EmulatorError):
 
 @dataclass(frozen=True, slots=True)
 class Opnd:
-    """One parsed operand. Registers: kind "v" or "s" with first index and dword count (VCC,
-    EXEC and M0 are SGPRs at their encoding indices). Constants: kind "c" with the 32-bit
-    pattern and the 64-bit one (inline integers sign-extend, literals zero-extend)."""
-    kind: str                 # "v" | "s" | "c" | "off" | "label"
+    """One parsed operand. Registers: kind "v", "a" (AGPR) or "s" with first index and dword
+    count (VCC, EXEC and M0 are SGPRs at their encoding indices). Constants: kind "c" with the
+    32-bit pattern and the 64-bit one (inline integers sign-extend, literals zero-extend)."""
+    kind: str                 # "v" | "a" | "s" | "c" | "off" | "label"
     index: int = 0
     count: int = 1
     value: int = 0
@@ -92,8 +100,9 @@ class Opnd:
     text: str = ""
 
     def keys(self) -> tuple[int, ...]:
-        """Register keys for the in-flight tracker: VGPR i -> i, SGPR j -> 256 + j."""
-        base = {"v": 0, "s": VGPRS}.get(self.kind)
+        """Register keys for the in-flight tracker: VGPR i -> i, SGPR j -> 256 + j,
+        AGPR k -> 512 + k."""
+        base = {"v": 0, "s": VGPRS, "a": AGPR_KEY}.get(self.kind)
         if base is None:
             return ()
         return tuple(base + self.index + k for k in range(self.count))
@@ -105,7 +114,7 @@ _NAMED = {"vcc": (VCC, 2), "vcc_lo": (VCC, 1), "vcc_hi": (VCC + 1, 1), "exec": (
 _INLINE_F = {"0.5": 0x3F000000, "-0.5": 0xBF000000, "1.0": 0x3F800000, "-1.0": 0xBF800000,
              "2.0": 0x40000000, "-2.0": 0xC0000000, "4.0": 0x40800000, "-4.0": 0xC0800000,
              "0.15915494": 0x3E22F983}
-_REG = re.compile(r"([vs])(?:(\d+)|\[(\d+):(\d+)\])$")
+_REG = re.compile(r"([vsa])(?:(\d+)|\[(\d+):(\d+)\])$")
 _INT = re.compile(r"-?(0x[0-9a-fA-F]+|\d+)$")
 _FLOAT = re.compile(r"-?\d+\.\d*(e[-+]?\d+)?$")
 
@@ -182,7 +191,8 @@ def split_operands(rest: str) -> tuple[list[str], list[str]]:
 
 def _is_modifier(word: str) -> bool:
     return word.split(":")[0] in ("offset", "offset0", "offset1", "glc", "slc", "nt", "sc0",
-                                  "sc1", "gds", "lgkmcnt", "vmcnt", "expcnt")
+                                  "sc1", "gds", "lgkmcnt", "vmcnt", "expcnt", "offen", "idxen",
+                                  "lds", "tfe", "cbsz", "abid", "blgp", "neg_lo", "neg_hi")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -230,6 +240,7 @@ class Wave(Warp):
         self.shared = shared
         self.memory = launch.memory
         self.v = np.full((VGPRS, WAVE), NAN_WORD, U32)     # uninitialised VGPRs are NaN
+        self.a = np.full((AGPRS, WAVE), NAN_WORD, U32)     # ... and so are AGPRs
         self.v[0] = np.arange(WAVE, dtype=U32) + WAVE * wid  # work-item id x (y, z are 0)
         self.s = [NAN_WORD] * SGPRS
         self.s[:len(sgprs)] = sgprs
@@ -247,6 +258,8 @@ class Wave(Warp):
         self.last_valu: dict[int, tuple] = {}   # reg key -> (clock, inst) of last VALU write
         self.last_trans: dict[int, tuple] = {}  # VGPR key -> (clock, inst) of a trans write
         self.last_wide: dict[int, tuple] = {}   # VGPR key -> (clock, inst) of a wide store
+        self.mfma_w: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes, dst): MFMA
+        self.mfma_c: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes) read as srcC
         self.gfx940 = kernel.gfx940
 
     # -- scalar registers ----------------------------------------------------------------
@@ -274,6 +287,13 @@ class Wave(Warp):
             self.v[d] = value
         else:
             np.copyto(self.v[d], value, where=self.exec, casting="unsafe")
+
+    def write_a(self, d: int, value) -> None:
+        """AGPR d = value in the active lanes."""
+        if self.exec_full:
+            self.a[d] = value
+        else:
+            np.copyto(self.a[d], value, where=self.exec, casting="unsafe")
 
     # -- the run loop --------------------------------------------------------------------
     def run(self) -> str:
@@ -303,7 +323,7 @@ class Wave(Warp):
     def stale(self, ins: Inst) -> None:
         key = next(k for k in sorted(ins.keys) if k in self.pending)
         p = self.pending[key]
-        name = f"v{key}" if key < VGPRS else _sname(key - VGPRS)
+        name = _kname(key)
         how = "overwrites" if key in ins.writes and key not in ins.reads else "reads"
         counter = "lgkmcnt" if any(x is p for x in self.lgkmq) else "vmcnt"
         raise StaleRead(f"{ins.where} {how} {name} while the load into it ({p.inst.where}) "
@@ -348,6 +368,15 @@ class Wave(Warp):
     def drain(self) -> None:
         self.wait_vm(0)
         self.wait_lgkm(0)
+
+
+def _kname(key: int) -> str:
+    """A register key's name: v5, a3, s7, vcc_lo."""
+    if key < VGPRS:
+        return f"v{key}"
+    if key >= AGPR_KEY:
+        return f"a{key - AGPR_KEY}"
+    return _sname(key - VGPRS)
 
 
 def _sname(i: int) -> str:
@@ -804,6 +833,7 @@ class AmdModule:
         self.target = target
         self.gfx940 = getattr(target, "name", str(target)).startswith("gfx94")
         self.kernels: dict[str, Kernel] = {}
+        self.has_mfma = "v_mfma" in text     # MAI hazard tracking costs nothing without MFMA
         lines = text.split("\n")
         declared = re.search(r'\.amdgcn_target\s+"[\w-]*--(\w+)', text)
         name = getattr(target, "name", "")
@@ -894,11 +924,13 @@ class AmdModule:
             if d.get(key, want) != want:
                 raise BadDescriptor(f"kernel {k.name}: .amdhsa_{key} {d[key]}: the emulator "
                                     f"models {want} only")
-        vmax = smax = -1
+        vmax = smax = amax = -1
         for ins in k.code:
             for key in ins.reads + ins.writes:
                 if key < VGPRS:
                     vmax = max(vmax, key)
+                elif key >= AGPR_KEY:
+                    amax = max(amax, key - AGPR_KEY)
                 elif key - VGPRS < ADDRESSABLE_SGPRS:
                     smax = max(smax, key - VGPRS)
         if vmax >= d["next_free_vgpr"]:
@@ -907,6 +939,16 @@ class AmdModule:
         if "accum_offset" in d and vmax >= d["accum_offset"]:
             raise BadDescriptor(f"kernel {k.name} uses v{vmax} at or past accum_offset "
                                 f"{d['accum_offset']}")
+        if amax >= 0:
+            # gfx90a / gfx942: one unified file, AGPRs from accum_offset on; next_free_vgpr
+            # counts both (LLVM AMDGPUUsage, ".amdhsa_accum_offset").
+            if "accum_offset" not in d:
+                raise BadDescriptor(f"kernel {k.name} uses a{amax} but its descriptor has no "
+                                    ".amdhsa_accum_offset")
+            if d["accum_offset"] + amax >= d["next_free_vgpr"]:
+                raise BadDescriptor(f"kernel {k.name} uses a{amax}: accum_offset "
+                                    f"{d['accum_offset']} + {amax + 1} AGPRs is past the "
+                                    f"descriptor's {d['next_free_vgpr']} registers")
         if smax >= d["next_free_sgpr"]:
             raise BadDescriptor(f"kernel {k.name} uses s{smax} but its descriptor allocates "
                                 f"{d['next_free_sgpr']} SGPRs")
@@ -922,12 +964,19 @@ class AmdModule:
         try:
             names, mods = split_operands(rest) if mnem != "s_waitcnt" else ([], [])
             ops = [parse_operand(x) for x in names]
+            for o in ops:
+                if o.kind in ("v", "a") and o.count > 1 and o.index % 2:
+                    raise IllegalInstruction(f"line {no}: '{o.text}' is not 64-bit aligned "
+                                             f"(gfx90a and gfx942 register tuples start at an "
+                                             f"even register): {s}")
             build(self, k, ins, ops, _modifiers(mods))
         except (ValueError, KeyError, IndexError) as e:
             raise EmulatorError(f"line {no}: cannot read '{s}': {e}") from None
         ins.keys = frozenset(ins.reads + ins.writes)
         if ins.valu:
             check_encoding(ins, ops)
+        if self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_")):
+            _mai_wrap(ins, self.gfx940)
         return ins
 
     # -- running -------------------------------------------------------------------------
@@ -1650,6 +1699,466 @@ def _b_swizzle(mod, k, ins, ops, mods):
     ins.reads, ins.writes = _reads(ops[1]), keys
 
 
+# ----------------------------------------------------------------------------------------------
+# Matrix instructions (MFMA) and the accumulation registers (AGPRs), gfx90a / gfx942.
+#
+# Mnemonics, as llvm-mc (LLVM 22) accepts them: gfx90a spells the f16 / bf16 MFMAs
+# v_mfma_f32_32x32x8f16, v_mfma_f32_16x16x16f16, v_mfma_f32_32x32x8bf16_1k and
+# v_mfma_f32_16x16x16bf16_1k; gfx942 prints them as v_mfma_f32_32x32x8_f16,
+# v_mfma_f32_16x16x16_f16, v_mfma_f32_32x32x8_bf16 and v_mfma_f32_16x16x16_bf16 and still
+# accepts the gfx90a spellings as aliases. gfx90a rejects the gfx942 spellings.
+#
+# Operand layout (one block, no CBSZ/ABID/BLGP), from AMD's Matrix Instruction Calculator
+# (ROCm/amd_matrix_instruction_calculator, --detail-instruction for v_mfma_f32_32x32x8f16 and
+# v_mfma_f32_16x16x16f16; the bf16_1k forms have the same shapes and packing: "Matrix element
+# to register mapping" / "Register to matrix element mapping"), the ISA guides' MFMA operand
+# layouts put as formulas (section numbers not checked here). For MxNxK with
+# M = N and lane groups G = 64 / M (= K / 4):
+#   A[i][k]: lane M*floor(k/4) + i, register floor(k/2) % 2, half k % 2 (bits [16h+15:16h])
+#   B[k][j]: lane N*floor(k/4) + j, same register and half
+#   C, D[i][j]: register 4*floor(i / (4G)) + i % 4, lane N*(floor(i/4) % G) + j
+# i.e. 32x32x8: D row = 8*(r/4) + 4*(l/32) + r%4, column l%32; 16x16x16: row 4*(l/16) + r,
+# column l%16.
+#
+# Arithmetic: each product of two f16 (or two bf16) is exact in f64; the K products and C are
+# summed in f64 and the sum rounded once to f32 (nearest even, denormals kept). The hardware's
+# internal order and intermediate precision are not specified bit-exactly by the ISA, so a
+# result can differ from the hardware's in the last bit; the products themselves are exact.
+# MFMA with a partial EXEC is not modelled (an error), nor are CBSZ/ABID/BLGP other than 0.
+#
+# Pass counts (LLVM SISchedule.td: SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for
+# gfx942): 32x32x8 16 passes on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
+
+# mnemonic -> (M, N, K, element type, targets that accept it)
+_MFMA: dict[str, tuple] = {}
+for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
+    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("gfx90a", "gfx942"))
+    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("gfx942",))
+    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("gfx90a", "gfx942"))
+    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("gfx942",))
+_MFMA_PASSES = {(32, False): 16, (16, False): 8, (32, True): 8, (16, True): 4}
+
+
+@functools.lru_cache(maxsize=None)
+def mfma_layout(m: int, n: int, k: int) -> dict:
+    """Index arrays mapping matrix elements to (register or half-word item, lane): for A (M, K)
+    and B (K, N) the item 0..3 (register item // 2, half item % 2) and lane; for C/D (M, N) the
+    register and lane. See the comment above for the source."""
+    groups = WAVE // n
+    i, kk = np.arange(m)[:, None], np.arange(k)[None, :]
+    k2, j = np.arange(k)[:, None], np.arange(n)[None, :]
+    i2, j2 = np.arange(m)[:, None], np.arange(n)[None, :]
+    return {"a_item": np.broadcast_to(kk % 4, (m, k)), "a_lane": m * (kk // 4) + i,
+            "b_item": np.broadcast_to(k2 % 4, (k, n)), "b_lane": n * (k2 // 4) + j,
+            "d_reg": np.broadcast_to(4 * (i2 // (4 * groups)) + i2 % 4, (m, n)),
+            "d_lane": np.ascontiguousarray(n * ((i2 // 4) % groups) + j2)}
+
+
+def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
+    """Two registers (2, 64) of packed 16-bit values -> (4, 64) float64: item 2r + h is
+    register r's half h (h = 0: bits 15:0)."""
+    h = np.stack([regs[0] & U32(0xFFFF), regs[0] >> U32(16),
+                  regs[1] & U32(0xFFFF), regs[1] >> U32(16)])
+    if dtype == "f16":
+        return h.astype(np.uint16).view(np.float16).astype(F64)
+    return (h << U32(16)).view(F32).astype(F64)
+
+
+def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
+                 dtype: str) -> np.ndarray:
+    """D = A B + C for one MFMA: a, b are (2, 64) uint32 registers, c (M*N/64, 64) uint32;
+    returns D as (M*N/64, 64) uint32."""
+    lay = mfma_layout(m, n, k)
+    av, bv = _halves(a, dtype), _halves(b, dtype)
+    am = av[lay["a_item"], lay["a_lane"]]
+    bm = bv[lay["b_item"], lay["b_lane"]]
+    cm = c.view(F32)[lay["d_reg"], lay["d_lane"]].astype(F64)
+    with np.errstate(all="ignore"):
+        dm = (am[:, :, None] * bm[None, :, :]).sum(axis=1) + cm
+    out = np.empty_like(c)
+    out[lay["d_reg"], lay["d_lane"]] = dm.astype(F32).view(U32)
+    return out
+
+
+def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
+    """Wait states after an f16/bf16 MFMA of `passes` passes (XDL ops on gfx940), from LLVM's
+    GCNHazardRecognizer (checkMAIHazards90A, checkMAIVALUHazards), which implements the CDNA3
+    ISA's "dependency resolution: required independent instructions" table:
+      srcc:  another MFMA reads an overlapping but not identical register as srcC
+      srcab: another MFMA reads it as srcA / srcB
+      read:  a VALU, VMEM, LDS or FLAT instruction reads it (v_accvgpr_read included)
+      waw:   a VALU or memory instruction writes it
+      war:   a VALU or memory instruction writes a register the MFMA reads as srcC
+    An MFMA reading exactly the previous one's destination as srcC needs none (back-to-back
+    accumulation)."""
+    if gfx940:
+        return {"srcc": passes + 1, "srcab": passes + 3, "read": passes + 3,
+                "waw": passes + 3, "war": {2: 1, 4: 3, 8: 7, 16: 15}[passes]}[what]
+    return {"srcc": {2: 2, 8: 8, 16: 16}, "srcab": {2: 5, 8: 11, 16: 19},
+            "read": {2: 5, 8: 11, 16: 19}, "waw": {2: 5, 8: 11, 16: 19},
+            "war": {2: 1, 8: 7, 16: 15}}[what][passes]
+
+
+_MFMA_WHY = {"srcc": "an MFMA writes it, another MFMA reads an overlapping register as srcC",
+             "srcab": "an MFMA writes it, another MFMA reads it as srcA/srcB",
+             "read": "an MFMA writes it, a VALU or memory instruction reads it",
+             "waw": "an MFMA writes it, a VALU or memory instruction overwrites it",
+             "war": "an MFMA reads it as srcC, a VALU or memory instruction overwrites it"}
+
+
+def _vreg_tuple(o: Opnd, n: int, what: str) -> tuple[str, int]:
+    """A VGPR or AGPR tuple of n registers, 64-bit aligned as gfx90a+ requires."""
+    if o.kind not in ("v", "a") or o.count != n:
+        raise ValueError(f"{what}: expected {n} VGPRs or AGPRs, got '{o.text}'")
+    if o.neg or o.abs:
+        raise ValueError(f"{what}: no input modifiers on MFMA operands")
+    return o.kind, o.index
+
+
+def _b_mfma(mod, k, ins, ops, mods):
+    """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16} vdst, srcA, srcB, srcC (see above)."""
+    m, n, kk, dtype, targets = _MFMA[ins.op]
+    target = getattr(mod.target, "name", "")
+    if target and target not in targets:
+        raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is not a {target} instruction "
+                                 f"(llvm-mc accepts it for {', '.join(targets)}): {ins.text}")
+    _want(ops, 4)
+    for key, val in mods.items():
+        if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
+            raise ValueError(f"MFMA modifier {key}:{val} is not modelled")
+    nd = m * n // WAVE
+    dk, d = _vreg_tuple(ops[0], nd, "vdst")
+    ak, a = _vreg_tuple(ops[1], 2, "srcA")
+    bk, b = _vreg_tuple(ops[2], 2, "srcB")
+    c_const = ops[3].kind == "c"
+    if c_const:
+        if not ops[3].inline:
+            raise IllegalInstruction(f"{ins.where}: srcC may be an inline constant, not a "
+                                     "literal")
+        cval = U32(ops[3].value)
+    else:
+        ck, c = _vreg_tuple(ops[3], nd, "srcC")
+        if ck != dk:
+            raise IllegalInstruction(f"{ins.where}: srcC and vdst must both be VGPRs or both "
+                                     "AGPRs")
+        if nd > 4 and c != d and abs(c - d) < nd:
+            raise IllegalInstruction(f"{ins.where}: srcC partially overlaps vdst")
+    for o in (ops[0], ops[1], ops[2]) + (() if c_const else (ops[3],)):
+        if o.index % 2:
+            raise IllegalInstruction(f"{ins.where}: '{o.text}' is not 64-bit aligned (gfx90a "
+                                     "register tuples start at an even register)")
+    passes = _MFMA_PASSES[(m, mod.gfx940)]
+    gfx940 = mod.gfx940
+    dkeys, akeys, bkeys = ops[0].keys(), ops[1].keys(), ops[2].keys()
+    ckeys = () if c_const else ops[3].keys()
+    dtuple = (dk, d, nd)
+    exec_keys = (VGPRS + EXEC, VGPRS + EXEC + 1)
+
+    def check(w, now):
+        for kind, keys in (("srcab", akeys), ("srcab", bkeys), ("srcc", ckeys)):
+            for r in keys:                       # a VALU op (not an MFMA) wrote it: 2 states
+                t = w.last_valu.get(r)
+                if t is not None and now - t[0] - 1 < 2:
+                    w.hazard(ins, r, 2, "a VALU op writes it, an MFMA reads it", t[1])
+            prods = [w.mfma_w[r] + (r,) for r in keys if r in w.mfma_w]
+            if not prods:
+                continue
+            p = max(prods, key=lambda x: x[0])
+            if kind == "srcc" and p[3] == (dk, c, nd):
+                continue                         # same accumulator: forwarded, no wait
+            need = _mfma_need(gfx940, p[2], kind)
+            if now - p[0] - 1 < need:
+                w.hazard(ins, p[4], need, _MFMA_WHY[kind], p[1])
+        for r in exec_keys:
+            t = w.last_valu.get(r)
+            if t is not None and now - t[0] - 1 < 4:
+                w.hazard(ins, r, 4, "a VALU op writes EXEC, an MFMA follows", t[1])
+
+    def run(w):
+        if not w.exec_full:
+            raise EmulatorError(f"{ins.where}: an MFMA with a partial EXEC is not modelled "
+                                f"(wave {w.id})")
+        now = w.clock
+        check(w, now)
+        rf = {"v": w.v, "a": w.a}
+        av, bv = rf[ak][a:a + 2], rf[bk][b:b + 2]
+        cv = np.full((nd, WAVE), cval, U32) if c_const else rf[dk][c:c + nd]
+        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype)
+        rec = (now, ins, passes, dtuple)
+        for r in dkeys:
+            w.mfma_w[r] = rec
+        for r in ckeys:
+            w.mfma_c[r] = (now, ins, passes)
+    ins.run = run
+    ins.reads, ins.writes = akeys + bkeys + ckeys, dkeys
+
+
+def _mai_wrap(ins: Inst, gfx940: bool) -> None:
+    """Wraps a VALU, VMEM or LDS instruction with the checks against earlier MFMAs: reading or
+    writing a register an MFMA writes, or writing one it reads as srcC, too soon."""
+    rkeys = tuple(r for r in ins.reads if r < VGPRS or r >= AGPR_KEY)
+    wkeys = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
+    if not rkeys and not wkeys:
+        return
+    body = ins.run
+
+    def run(w):
+        if w.mfma_w:
+            now = w.clock
+            for keys, what in ((rkeys, "read"), (wkeys, "waw")):
+                for r in keys:
+                    p = w.mfma_w.get(r)
+                    if p is not None:
+                        need = _mfma_need(gfx940, p[2], what)
+                        if now - p[0] - 1 < need:
+                            w.hazard(ins, r, need, _MFMA_WHY[what], p[1])
+            for r in wkeys:
+                p = w.mfma_c.get(r)
+                if p is not None:
+                    need = _mfma_need(gfx940, p[2], "war")
+                    if now - p[0] - 1 < need:
+                        w.hazard(ins, r, need, _MFMA_WHY["war"], p[1])
+        return body(w)
+    ins.run = run
+
+
+def _b_accvgpr(mod, k, ins, ops, mods):
+    """v_accvgpr_write_b32 aN, vM|sM|inline; v_accvgpr_read_b32 vN, aM; v_accvgpr_mov_b32
+    aN, aM: 32-bit moves between the register files (VALU, EXEC applies)."""
+    _want(ops, 2)
+    dst, src = ops
+    want_d, want_s = {"v_accvgpr_write_b32": ("a", "vsc"), "v_accvgpr_read_b32": ("v", "a"),
+                      "v_accvgpr_mov_b32": ("a", "a")}[ins.op]
+    if dst.kind != want_d or dst.count != 1:
+        raise ValueError(f"expected {'an AGPR' if want_d == 'a' else 'a VGPR'} destination, "
+                         f"got '{dst.text}'")
+    if src.kind not in want_s or src.count != 1 or src.neg or src.abs:
+        raise ValueError(f"'{src.text}' is not a source of {ins.op}")
+    if src.kind == "a":
+        i = src.index
+        get = lambda w: w.a[i]  # noqa: E731
+    else:
+        get = vsrc(src, False)
+    d = dst.index
+    if want_d == "a":
+        ins.run = lambda w: w.write_a(d, get(w))
+    else:
+        ins.run = lambda w: w.write_v(d, get(w))
+    _valu_common(mod, ins, _reads(src), dst.keys())
+    _hazard_wrap(ins, mod.gfx940)
+
+
+def _f32_to_f16_rtz(a):
+    """f32 -> f16 rounded toward zero (NaN stays NaN, quiet; infinity stays infinite)."""
+    x = _f(np.asarray(a, U32)).astype(F64)
+    with np.errstate(all="ignore"):
+        r = x.astype(np.float16)
+        over = np.isfinite(x) & (np.abs(r.astype(F64)) > np.abs(x))
+        r = np.where(over, np.nextafter(r, np.float16(0)), r)
+    return r.astype(np.float16).view(np.uint16).astype(U32)
+
+
+_VALU["v_cvt_pkrtz_f16_f32"] = (
+    2, lambda a, b: _f32_to_f16_rtz(a) | (_f32_to_f16_rtz(b) << U32(16)), True)
+_VOP3_ONLY = _VOP3_ONLY | {"v_accvgpr_write_b32", "v_accvgpr_read_b32", "v_accvgpr_mov_b32",
+                           "v_cvt_pkrtz_f16_f32"}      # VOP3 only on gfx9 (llvm-mc: no e32)
+
+
+# ----------------------------------------------------------------------------------------------
+# Buffer (MUBUF) loads and stores through a buffer resource (V#) in four SGPRs: base address
+# (word 0, word 1 bits 15:0), stride (word 1 bits 29:16), num_records (word 2, bytes for a raw
+# buffer), flags (word 3). Only raw buffers are modelled: no IDXEN, no swizzle (word 1 bit 31),
+# no ADD_TID (word 3 bit 23).
+#   address = base + soffset + inst_offset + (OFFEN ? vgpr_offset : 0)
+# Range check (CDNA4 ISA guide 9.1.5.1 "Range Checking", raw buffer; the CDNA3 text was not
+# checked here, the rule is the CDNA family's): out of range if
+# inst_offset + vgpr_offset >= num_records, the SGPR offset not included; dword-x{2,3,4} are
+# checked per dword, each at its own offset (LLVM AMDGPUUsage "Relaxed Buffer OOB Mode":
+# unsigned, saturating). Out-of-range loads return 0, out-of-range stores are dropped. A dword
+# (or short) that starts in range and ends past num_records is documented inconsistently (the
+# ISA's formula keeps it, LLVM says such bytes count as out of bounds): an error here.
+
+_BUFFER_LOAD = {"buffer_load_ubyte": (1, 1, False), "buffer_load_sbyte": (1, 1, True),
+                "buffer_load_ushort": (2, 1, False), "buffer_load_sshort": (2, 1, True),
+                "buffer_load_dword": (4, 1, False), "buffer_load_dwordx2": (4, 2, False),
+                "buffer_load_dwordx3": (4, 3, False), "buffer_load_dwordx4": (4, 4, False)}
+_BUFFER_STORE = {"buffer_store_byte": (1, 1), "buffer_store_short": (2, 1),
+                 "buffer_store_dword": (4, 1), "buffer_store_dwordx2": (4, 2),
+                 "buffer_store_dwordx3": (4, 3), "buffer_store_dwordx4": (4, 4)}
+
+
+def _buffer_access(ins: Inst, ops: list[Opnd], mods: dict) -> Callable:
+    """For `vdata, vaddr|off, s[4n:4n+3], soffset`: a function of the wave giving, per dword
+    component c, (addresses, in-range lanes) as a list, for components of `size` bytes."""
+    for key in ("idxen", "lds", "tfe"):
+        if key in mods:
+            raise ValueError(f"buffer {key} is not modelled")
+    imm = int(mods.get("offset", "0"), 0)
+    if not MUBUF_OFFSET[0] <= imm <= MUBUF_OFFSET[1]:
+        raise ValueError(f"offset:{imm} is outside the 12-bit MUBUF instruction offset")
+    vaddr, rsrc, soff = ops[1], ops[2], ops[3]
+    offen = "offen" in mods
+    if offen != (vaddr.kind == "v"):
+        raise ValueError("vaddr is a VGPR exactly when offen is given ('off' otherwise)")
+    if offen and vaddr.count != 1:
+        raise ValueError("expected one VGPR offset")
+    if rsrc.kind != "s" or rsrc.count != 4 or rsrc.index % 4:
+        raise ValueError(f"expected a 4-aligned SGPR quad resource, got '{rsrc.text}'")
+    if soff.kind not in ("s", "c") or soff.count != 1 or (soff.kind == "c" and not soff.inline):
+        raise ValueError(f"soffset is an SGPR, M0 or an inline constant, got '{soff.text}'")
+    r, vi = rsrc.index, vaddr.index
+    soffset = ssrc(soff)
+    where = ins.where
+
+    def access(w, size: int, n: int):
+        w0, w1, nrec, w3 = w.s[r], w.s[r + 1], w.s[r + 2], w.s[r + 3]
+        if w1 >> 31 or (w3 >> 23) & 1:
+            raise EmulatorError(f"{where}: a swizzled or ADD_TID buffer resource is not "
+                                "modelled")
+        base = w0 | ((w1 & 0xFFFF) << 32)
+        voff = w.v[vi].astype(np.int64) if offen else np.zeros(WAVE, np.int64)
+        out = []
+        for c in range(n):
+            off = np.minimum(voff + imm + size * c, M32)          # unsigned, saturating
+            inside = off < nrec
+            partial = inside & (off + size > nrec) & w.exec
+            if partial.any():
+                lane = int(np.argmax(partial))
+                raise EmulatorError(
+                    f"{where}: lane {lane}'s {size}-byte access at buffer offset "
+                    f"{int(off[lane])} straddles num_records {nrec}; whether it is in range is "
+                    "not specified consistently (CDNA3 ISA vs LLVM AMDGPUUsage)")
+            addr = (U64(base) + U64(soffset(w)) + (voff + imm + size * c).astype(U64)) & U64(M64)
+            out.append((addr, w.exec & inside))
+        return out
+    return access
+
+
+def _b_bload(mod, k, ins, ops, mods):
+    """buffer_load_*: queued on vmcnt; out-of-range lanes and dwords read 0."""
+    size, n, signed = _BUFFER_LOAD[ins.op]
+    _want(ops, 4)
+    d = _vdst(ops[0], n)
+    access = _buffer_access(ins, ops, mods)
+    keys, where = ops[0].keys(), ins.where
+
+    def run(w):
+        parts, mask = access(w, size, n), w.exec.copy()
+
+        def complete(w2):
+            for c, (addr, ok) in enumerate(parts):
+                vals = w2.memory.load(addr, size, ok, where).astype(np.int64)
+                if signed:
+                    bits = 8 * size
+                    vals = np.where(vals >> (bits - 1), vals - (1 << bits), vals)
+                np.copyto(w2.v[d + c], (vals & M32).astype(U32), where=mask)
+        w.issue(Pending(ins, keys, complete), lgkm=False)
+    ins.run = run
+    ins.reads, ins.writes, ins.vmem = _reads(*ops[1:]), keys, True
+    _hazard_wrap(ins, mod.gfx940)
+
+
+def _b_bstore(mod, k, ins, ops, mods):
+    """buffer_store_*: data read at issue, written at retirement; out-of-range dwords are
+    dropped."""
+    size, n = _BUFFER_STORE[ins.op]
+    _want(ops, 4)
+    if ops[0].kind != "v" or ops[0].count != n:
+        raise ValueError(f"expected {n} data VGPRs, got '{ops[0].text}'")
+    data = ops[0].index
+    access = _buffer_access(ins, ops, mods)
+    where = ins.where
+
+    def run(w):
+        parts = access(w, size, n)
+        vals = w.v[data:data + n].copy()
+
+        def complete(w2):
+            for c, (addr, ok) in enumerate(parts):
+                w2.memory.store(addr, size, vals[c], ok, where)
+        w.issue(Pending(ins, (), complete), lgkm=False)
+    ins.run = run
+    ins.reads, ins.vmem = _reads(*ops), True
+    ins.wide_store = n > 2
+    _hazard_wrap(ins, mod.gfx940)
+
+
+# ----------------------------------------------------------------------------------------------
+# 16-bit LDS accesses. The race detector works on 32-bit words, so two waves writing the two
+# halves of one word with no barrier between are reported as a race (conservative).
+
+_DS16_READ = {"ds_read_u16": None, "ds_read_u16_d16": 0, "ds_read_u16_d16_hi": 16}
+_DS16_WRITE = {"ds_write_b16": 0, "ds_write_b16_d16_hi": 16}
+
+
+def _lds16_addr(w, a: int, off: int, where: str, mask):
+    addr = (w.v[a] + U32(off)).astype(np.int64)
+    if (addr[mask] % 2).any():
+        raise EmulatorError(f"{where}: misaligned 16-bit shared-memory access")
+    return addr, addr & ~3, (addr & 2) * 8
+
+
+def _b_ds16read(mod, k, ins, ops, mods):
+    """ds_read_u16 d, a: d = the zero-extended half-word; ds_read_u16_d16 (_hi) writes only the
+    low (high) half of d and keeps the other."""
+    keep = _DS16_READ[ins.op]
+    _want(ops, 2)
+    d = _vdst(ops[0])
+    if ops[1].kind != "v" or ops[1].count != 1:
+        raise ValueError("expected a VGPR address")
+    a, off = ops[1].index, _ds_offset(mods)
+    keys, where = ops[0].keys(), ins.where
+
+    def run(w):
+        mask = w.exec.copy()
+        _, waddr, sh = _lds16_addr(w, a, off, where, mask)
+        w.shared.check_read(w.id, waddr, 4, mask, where)
+
+        def complete(w2):
+            word = w2.shared.read(w2.id, waddr, 4, mask, where)[0]
+            half = (word >> sh.astype(U32)) & U32(0xFFFF)
+            old = w2.v[d]
+            if keep is None:
+                val = half
+            elif keep == 0:
+                val = (old & U32(0xFFFF0000)) | half
+            else:
+                val = (old & U32(0xFFFF)) | (half << U32(16))
+            np.copyto(w2.v[d], val.astype(U32), where=mask)
+        w.issue(Pending(ins, keys, complete), lgkm=True)
+    ins.run = run
+    ins.reads, ins.writes = _reads(ops[1]) + (keys if keep is not None else ()), keys
+
+
+def _b_ds16write(mod, k, ins, ops, mods):
+    """ds_write_b16 a, d: the low half of d (ds_write_b16_d16_hi: the high half)."""
+    src_sh = _DS16_WRITE[ins.op]
+    _want(ops, 2)
+    if ops[0].kind != "v" or ops[0].count != 1 or ops[1].kind != "v" or ops[1].count != 1:
+        raise ValueError("expected a VGPR address and a data VGPR")
+    a, data, off = ops[0].index, ops[1].index, _ds_offset(mods)
+    where = ins.where
+
+    def run(w):
+        mask = w.exec.copy()
+        _, waddr, sh = _lds16_addr(w, a, off, where, mask)
+        vals = (w.v[data] >> U32(src_sh)) & U32(0xFFFF)
+        w.shared.check_write(w.id, waddr, 4, mask, where)
+
+        def complete(w2):
+            sm = w2.shared
+            sm.check_write(w2.id, waddr, 4, mask, where)
+            for half in (0, 16):
+                sel = mask & (sh == half)
+                if sel.any():
+                    idx = waddr[sel] // 4
+                    keep = U32(0xFFFF0000) if half == 0 else U32(0xFFFF)
+                    sm.words[idx] = (sm.words[idx] & keep) | (vals[sel] << U32(half))
+        w.issue(Pending(ins, (), complete), lgkm=True)
+    ins.run = run
+    ins.reads = _reads(ops[0], ops[1])
+
+
 _SPECIAL = {
     "v_cndmask_b32": _b_cndmask,
     "v_add_co_u32": _b_addco, "v_addc_co_u32": _b_addco,
@@ -1661,6 +2170,11 @@ _SPECIAL = {
     "s_andn2_saveexec_b64": _b_saveexec,
     "s_nop": _b_nop, "s_waitcnt": _b_waitcnt, "s_barrier": _b_barrier, "s_endpgm": _b_endpgm,
     "ds_swizzle_b32": _b_swizzle,
+    "v_accvgpr_write_b32": _b_accvgpr, "v_accvgpr_read_b32": _b_accvgpr,
+    "v_accvgpr_mov_b32": _b_accvgpr,
+    **{m: _b_mfma for m in _MFMA}, **{m: _b_bload for m in _BUFFER_LOAD},
+    **{m: _b_bstore for m in _BUFFER_STORE}, **{m: _b_ds16read for m in _DS16_READ},
+    **{m: _b_ds16write for m in _DS16_WRITE},
 }
 
 
@@ -1676,7 +2190,7 @@ def _valu_rules(ins: Inst, gfx940: bool, lane_sel: tuple, carry: tuple) -> tuple
     rules = []
     for r in ins.reads:
         need, why = 0, ""
-        if r >= VGPRS:
+        if VGPRS <= r < AGPR_KEY:
             if ins.vmem:
                 need, why = 5, "VALU writes an SGPR, VMEM reads it"
             if ins.op == "v_div_fmas_f32" and r - VGPRS in (VCC, VCC + 1):
@@ -1697,7 +2211,7 @@ def _hazard_wrap(ins: Inst, gfx940: bool, lane_sel: tuple = (), carry: tuple = (
     body = ins.run
     rules = _valu_rules(ins, gfx940, lane_sel, carry)
     vreads = tuple(r for r in ins.reads if r < VGPRS)
-    vwrites = tuple(r for r in ins.writes if r < VGPRS)
+    vwrites = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
     trans_reads = vreads if gfx940 and ins.valu and not ins.trans else ()
     wide_need = (2 if gfx940 else 1) if ins.valu else 0
     valu, trans, wide, writes = ins.valu, ins.trans, ins.wide_store, ins.writes
@@ -1736,7 +2250,7 @@ def _hazard_wrap(ins: Inst, gfx940: bool, lane_sel: tuple = (), carry: tuple = (
 
 
 def _hazard(self, ins: Inst, r: int, need: int, why: str, prod: Inst) -> None:
-    name = f"v{r}" if r < VGPRS else _sname(r - VGPRS)
+    name = _kname(r)
     raise HazardViolation(f"{ins.where}: {name} needs {need} wait state(s) after "
                           f"{prod.where} ({why}); an s_nop is missing (wave {self.id})")
 

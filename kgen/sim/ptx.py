@@ -24,6 +24,14 @@ Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conv
 ISA 9.7.3) are computed in float64 and rounded once to f32, the exact value the hardware
 approximates. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
 shared memory is `core.SharedMemory`, read and written through its race detector.
+
+The sm_80 matrix path: `cp.async` copies are queued per lane in cp.async-groups and complete
+(read global, write shared through the race detector, as the issuing warp's access) only when a
+`cp.async.wait_group` / `wait_all` covers their group, or at the warp's exit: the latest moment
+the ISA allows. A lane of the issuing warp touching bytes still being copied is a `StaleRead`
+naming the cp.async; another warp's access is left to the race detector, which sees the write at
+its completion. `ldmatrix` and `mma.sync` follow the ISA's fragment tables (see `_ldmatrix`,
+`_fragment_tables`); mma sums its exact products in float64 and rounds once.
 """
 
 from __future__ import annotations
@@ -33,8 +41,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, UnknownInstruction, Warp,
-                   run_block)
+from .core import (NAN_WORD, EmulatorError, Launch, OutOfBoundsAccess, SharedMemory, StaleRead,
+                   UnknownInstruction, Warp, run_block)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -834,6 +842,8 @@ def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
         a = r[base].astype(np.int64) + off
         if vec > 1 and (m & (a % nbytes != 0)).any():
             raise _misaligned(inst, a, m, nbytes)
+        if w.copies:
+            w.check_pending(a, nbytes, m, where, "reads")
         words = w.smem.read(w.id, a, nbytes, m, where)
         full = unguarded and w.full
         for k, (slot, out) in enumerate(dsts):
@@ -857,9 +867,325 @@ def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
         a = r[base].astype(np.int64) + off
         if vec > 1 and (m & (a % nbytes != 0)).any():
             raise _misaligned(inst, a, m, nbytes)
+        if w.copies:
+            w.check_pending(a, nbytes, m, where, "writes")
         vals = np.stack([r[s].view(np.uint32) for s, _ in srcs])
         w.smem.write(w.id, a, vals, nbytes, m, where)
     return h
+
+
+def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
+    """ld.shared / st.shared of one 16-bit value (.u16, .s16, .b16; PTX ISA, "ld", "st"), into
+    or from a 16- or wider integer register (zero- or sign-extended by the type on a load,
+    truncated on a store). Shared memory is 32-bit words to the race detector, so the access
+    counts as one to its whole word: two warps touching the two halves of one word with no
+    barrier between are reported as a race (conservative: the hardware would not mind)."""
+    cx.arity(inst, 2)
+    if store:
+        slot, conv = _to_bits(cx, inst, inst.operands[1], ty)
+        base, off = _address(cx, inst, inst.operands[0], "u32")
+    else:
+        slot, conv = _from_bits(cx, inst, inst.operands[0], ty)
+        base, off = _address(cx, inst, inst.operands[1], "u32")
+    mask, where, unguarded = _mask_fn(cx.guard(inst)), inst.where, inst.guard is None
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        a = r[base].astype(np.int64) + off
+        if (m & (a % 2 != 0)).any():
+            raise _misaligned(inst, a, m, 2)
+        word = a & ~np.int64(3)
+        halves = w.smem.words.view(np.uint16)
+        if w.copies:
+            w.check_pending(word, 4, m, where, "writes" if store else "reads")
+        if store:
+            w.smem.check_write(w.id, word, 4, m, where)
+            halves[a[m] // 2] = conv(r[slot])[m].astype(np.uint16)
+        else:
+            w.smem.check_read(w.id, word, 4, m, where)
+            v = np.zeros(WARP, np.uint64)
+            v[m] = halves[a[m] // 2]
+            v = conv(v)
+            r[slot] = v if unguarded and w.full else np.where(m, v, r[slot])
+    return h
+
+
+# -- asynchronous copies: cp.async and its groups
+
+class _Copy:
+    """One warp-level cp.async in flight: per lane its shared destination, global source, bytes
+    to read (src-size; the rest of cp-size is zero-filled), the cp.async-group it belongs to
+    (the lane's count of commit_groups when it was issued), and the lanes not yet complete."""
+
+    __slots__ = ("ident", "where", "size", "dst", "src", "srcsize", "group", "lanes")
+
+    def __init__(self, ident, where, size, dst, src, srcsize, group, lanes):
+        self.ident, self.where, self.size = ident, where, size
+        self.dst, self.src, self.srcsize, self.group, self.lanes = dst, src, srcsize, group, lanes
+
+
+def _cp_async(cx: _Compiler, pc: int, inst: _Inst, sizes: tuple):
+    """cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size | , ignore-src} (PTX ISA
+    8.x, 9.7.9.25.3.1 "cp.async"): copies cp-size bytes (4, 8 or 16; .cg only 16) from global to
+    shared; with src-size < cp-size only src-size bytes are read and the rest are zeros, with
+    the predicate ignore-src true none are read; src-size > cp-size is undefined, an error here.
+    Both addresses are aligned to cp-size ("Addresses as Operands").
+
+    Adversarial timing: issuing only queues the copy in the lane's open cp.async-group; nothing
+    is read or written until a cp.async.wait_group / wait_all covers its group (or the warp
+    exits), at the latest moment the ISA allows ("Writes performed by cp.async operations are
+    made visible to the executing thread only after" the wait, 9.7.9.25.3.3)."""
+    if len(inst.operands) not in (3, 4):
+        raise _fail(inst.line, inst.text, "cp.async takes [dst], [src], cp-size{, src-size}")
+    if inst.operands[2][0] != "imm":
+        raise _fail(inst.line, inst.text, "cp-size is an integer constant")
+    size = int(_imm(inst.operands[2][1], "u32", inst))
+    if size not in sizes:
+        raise _fail(inst.line, inst.text, f"cp-size is {' or '.join(map(str, sizes))} here, "
+                                          f"not {size}")
+    dbase, doff = _address(cx, inst, inst.operands[0], "u32")
+    sbase, soff = _address(cx, inst, inst.operands[1], "u64")
+    soff = np.uint64(soff & (2 ** 64 - 1))
+    extra = inst.operands[3] if len(inst.operands) == 4 else None
+    ignore = src_size = None
+    if extra is not None and extra[0] == "reg" and extra[1] in cx.slots.index and \
+            cx.slots.dtypes[cx.slots.index[extra[1]]].kind == "b":
+        ignore = cx.src(extra, "pred", inst)[0]
+    elif extra is not None:
+        src_size = cx.src(extra, "u32", inst)[0]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        if not m.any():
+            return
+        dst = r[dbase].astype(np.int64) + doff
+        src = r[sbase].view(np.uint64) + soff
+        for addr, what in ((dst, "shared destination"), (src, "global source")):
+            bad = m & (addr % addr.dtype.type(size) != 0)
+            if bad.any():
+                lane = int(np.argmax(bad))
+                raise EmulatorError(f"{where}: lane {lane}'s {what} {int(addr[lane]):#x} is not "
+                                    f"{size}-byte aligned (PTX ISA, 'cp.async': both addresses "
+                                    "are aligned to cp-size)")
+        if ignore is not None:
+            n = np.where(r[ignore], 0, size).astype(np.int64)
+        elif src_size is not None:
+            n = r[src_size].astype(np.int64)
+            over = m & (n > size)
+            if over.any():
+                lane = int(np.argmax(over))
+                raise EmulatorError(f"{where}: lane {lane} has src-size {int(n[lane])} > cp-size "
+                                    f"{size}, which is undefined (PTX ISA, 'cp.async')")
+        else:
+            n = np.full(WARP, size, np.int64)
+        w.issue_copy(where, size, dst, src, n, m)
+    return h
+
+
+def _cp_async_commit(cx: _Compiler, pc: int, inst: _Inst):
+    """cp.async.commit_group (PTX ISA 8.x, 9.7.9.25.3.2): closes each lane's open group, which
+    may be empty (an empty group is trivially complete)."""
+    cx.arity(inst, 0)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        w.committed = w.committed + mask(w)
+    return h
+
+
+def _cp_async_wait(cx: _Compiler, pc: int, inst: _Inst, wait_all: bool):
+    """cp.async.wait_group N / cp.async.wait_all (PTX ISA 8.x, 9.7.9.25.3.3): wait_group N
+    completes every group of the lane but its N most recent committed ones; the open
+    (uncommitted) group is not waited on. wait_all is commit_group + wait_group 0."""
+    if wait_all:
+        cx.arity(inst, 0)
+        n = 0
+    else:
+        cx.arity(inst, 1)
+        if inst.operands[0][0] != "imm":
+            raise _fail(inst.line, inst.text, "N of cp.async.wait_group is an integer constant")
+        n = int(_imm(inst.operands[0][1], "u32", inst))
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if wait_all:
+            w.committed = w.committed + m
+        if w.copies:
+            w.complete_copies(m, w.committed - n, where)
+    return h
+
+
+# -- warp-level matrix instructions: ldmatrix, mma.sync
+
+def _whole_warp(inst: _Inst, w, m: np.ndarray) -> None:
+    """.sync.aligned: every thread of the warp executes it, none has exited (PTX ISA, "ldmatrix",
+    "mma": otherwise the behaviour is undefined)."""
+    if not m.all():
+        raise EmulatorError(f"{inst.where}: executed by lanes {_lane_bits(m):#010x} of warp "
+                            f"{w.id}; a .sync.aligned matrix instruction needs all 32 lanes")
+
+
+def _braced(inst: _Inst, op, n: int):
+    """The n registers of a brace-enclosed vector operand, {d} included (matrix operands are
+    always braced, whatever their length)."""
+    if op[0] != "vec" or len(op[1]) != n:
+        raise _fail(inst.line, inst.text, f"expected a vector of {n} register(s) in braces")
+    return op[1]
+
+
+_LANE = np.arange(WARP)
+_GROUP, _TIG = _LANE >> 2, _LANE & 3      # groupID, threadID_in_group of the fragment tables
+
+
+def _ldmatrix(cx: _Compiler, pc: int, inst: _Inst, num: int, trans: bool):
+    """ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16 {d..}, [p] (PTX ISA 8.x,
+    9.7.14.5.15 "Warp-level matrix load instruction: ldmatrix", Figure "ldmatrix fragment layout
+    for one 8x8 Matrix with 16-bit elements"): lanes 8i..8i+7 give the addresses of rows 0..7 of
+    matrix i, 16 bytes each, 16-byte aligned (the other lanes' addresses are ignored). Lane t
+    receives in d_i the two b16 elements of matrix i at row t/4, columns 2(t%4) and 2(t%4)+1
+    (the lower column in the low half); with .trans the matrix is read column-major: row
+    2(t%4) and 2(t%4)+1 of column t/4."""
+    cx.arity(inst, 2)
+    dsts = [cx.dst(op, "b32", inst) for op in _braced(inst, inst.operands[0], num)]
+    base, off = _address(cx, inst, inst.operands[1], "u32")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+    supply = _LANE < 8 * num               # the lanes whose addresses are used
+    if trans:
+        row_lo, row_hi, col = 2 * _TIG, 2 * _TIG + 1, _GROUP
+    else:
+        row_lo, row_hi, col = _GROUP, _GROUP, 2 * _TIG
+
+    def h(w):
+        r = w.regs
+        m = mask(w)
+        _whole_warp(inst, w, m)
+        a = r[base].astype(np.int64) + off
+        if (supply & (a % 16 != 0)).any():
+            raise _misaligned(inst, a, supply, 16)
+        if w.copies:
+            w.check_pending(a, 16, supply, where, "reads")
+        rows = w.smem.read(w.id, a, 16, supply, where)       # (4 words, 32 lanes)
+        halves = np.ascontiguousarray(rows.T).view(np.uint16)  # (lane, 8 elements), low first
+        for i, (slot, out) in enumerate(dsts):
+            mat = halves[8 * i: 8 * i + 8]                    # matrix i: (row, column)
+            v = mat[row_lo, col].astype(np.uint32) | \
+                (mat[row_hi, col + (0 if trans else 1)].astype(np.uint32) << np.uint32(16))
+            r[slot] = v if out is None else v.view(out)
+    return h
+
+
+def _fragment_tables(shape: str):
+    """(row, col) per fragment element and lane for A, B and C/D of mma.m16n8k{16,8} with
+    .f16/.bf16 multiplicands, as arrays of shape (elements, 32); element 2j is the low half of
+    register j. PTX ISA 8.x, 9.7.14.5.8 "Matrix Fragments for mma.m16n8k16 with floating point
+    type" and 9.7.14.5.7 "Matrix Fragments for mma.m16n8k8":
+      A  m16n8k16: row = groupID for a0,a1,a4,a5, else groupID+8;
+                   col = 2*threadID_in_group + (i&1), +8 for a4..a7
+      A  m16n8k8:  row = groupID for a0,a1, groupID+8 for a2,a3; col = 2*threadID_in_group+(i&1)
+      B  m16n8k16: row = 2*threadID_in_group + (i&1), +8 for b2,b3; col = groupID
+      B  m16n8k8:  row = 2*threadID_in_group + i; col = groupID
+      C/D:         row = groupID for c0,c1, groupID+8 for c2,c3; col = 2*threadID_in_group+(i&1)
+    """
+    k16 = shape == "m16n8k16"
+    na, nb = (8, 4) if k16 else (4, 2)
+    g, t = _GROUP[None, :], _TIG[None, :]
+    i = np.arange(na)[:, None]
+    a_row = g + 8 * (((i >> 1) & 1) if k16 else (i >= 2))
+    a_col = 2 * t + (i & 1) + (8 * (i >= 4) if k16 else 0)
+    i = np.arange(nb)[:, None]
+    b_row = 2 * t + (i & 1) + 8 * (i >= 2)
+    b_col = np.broadcast_to(g, b_row.shape)
+    i = np.arange(4)[:, None]
+    c_row = g + 8 * (i >= 2)
+    c_col = 2 * t + (i & 1)
+    return (a_row, a_col), (b_row, b_col), (c_row, c_col)
+
+
+def _b16_to_f64(kind: str):
+    if kind == "bf16":
+        return lambda h: (h.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
+    return lambda h: h.view(np.float16).astype(np.float64)
+
+
+def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
+    """mma.sync.aligned.{m16n8k16,m16n8k8}.row.col.{f32.bf16.bf16.f32, f32.f16.f16.f32,
+    f16.f16.f16.f16} {d}, {a}, {b}, {c} (PTX ISA 8.x, 9.7.14.5.14 "mma"): D = A*B + C over the
+    warp, fragments as in _fragment_tables.
+
+    Arithmetic: products of two bf16 or two f16 are exact in float64; the emulator sums the K
+    products and c in float64 and rounds once to the accumulator type (round to nearest even).
+    The ISA leaves the order and intermediate precision of the accumulation unspecified (beyond
+    at least the accumulator's precision); this is the exact sum rounded once unless the sum of
+    17 terms itself rounds in float64, which moves the result by at most a float64 ulp or so
+    before the single rounding to f32."""
+    cx.arity(inst, 4)
+    k = 16 if shape == "m16n8k16" else 8
+    na, nb = (4, 2) if k == 16 else (2, 1)
+    nc = 4 if acc == "f32" else 2
+    ops = inst.operands
+    d = [cx.dst(op, acc if acc == "f32" else "b32", inst) for op in _braced(inst, ops[0], nc)]
+    a = [cx.src(op, "b32", inst) for op in _braced(inst, ops[1], na)]
+    b = [cx.src(op, "b32", inst) for op in _braced(inst, ops[2], nb)]
+    c = [cx.src(op, acc if acc == "f32" else "b32", inst) for op in _braced(inst, ops[3], nc)]
+    (ar, ac), (br, bc), (cr, cc) = _fragment_tables(shape)
+    to64 = _b16_to_f64(ab)
+    mask = _mask_fn(cx.guard(inst))
+
+    def halves(regs, srcs):
+        """(elements, 32) uint16: register j's low half is element 2j, its high half 2j+1."""
+        out = []
+        for slot, view in srcs:
+            x = regs[slot] if view is None else regs[slot].view(view)
+            x = x.view(np.uint32)
+            out += [(x & np.uint32(0xFFFF)).astype(np.uint16), (x >> np.uint32(16)).astype(
+                np.uint16)]
+        return np.stack(out)
+
+    def h(w):
+        r = w.regs
+        _whole_warp(inst, w, mask(w))
+        A = np.empty((16, k))
+        A[ar, ac] = to64(halves(r, a))
+        B = np.empty((k, 8))
+        B[br, bc] = to64(halves(r, b))
+        C = np.empty((16, 8))
+        if acc == "f32":
+            C[cr, cc] = np.stack([(r[s] if v is None else r[s].view(v)).astype(np.float64)
+                                  for s, v in c])
+        else:
+            C[cr, cc] = halves(r, c).view(np.float16).astype(np.float64)
+        D = A @ B + C
+        vals = D[cr, cc]                                   # (4, 32)
+        if acc == "f32":
+            outs = list(vals.astype(np.float32))
+        else:
+            hb = vals.astype(np.float16).view(np.uint16).astype(np.uint32)   # one rounding
+            outs = [(hb[2 * j] | (hb[2 * j + 1] << np.uint32(16))) for j in range(2)]
+        for (slot, out), v in zip(d, outs):
+            r[slot] = v if out is None else v.view(out)
+    return h
+
+
+# -- integer helpers a tiled kernel uses: prmt, mad
+
+def _prmt(a, b, c):
+    """prmt.b32 d, a, b, c, the default mode (PTX ISA, "prmt"): the 8 bytes {b, a} are numbered
+    0-3 from a and 4-7 from b; byte i of d is chosen by nibble i of c: its 3 low bits pick the
+    byte, its high bit replicates that byte's sign bit over the byte instead."""
+    src = (b.astype(np.uint64) << np.uint64(32)) | a.astype(np.uint64)
+    out = np.zeros(a.shape, np.uint32)
+    for i in range(4):
+        sel = (c >> np.uint32(4 * i)) & np.uint32(0xF)
+        byte = ((src >> (np.uint64(8) * (sel & np.uint32(7)).astype(np.uint64))) &
+                np.uint64(0xFF)).astype(np.uint32)
+        sign = np.where(byte & np.uint32(0x80), np.uint32(0xFF), np.uint32(0))
+        byte = np.where(sel & np.uint32(8), sign, byte)
+        out |= byte << np.uint32(8 * i)
+    return out
 
 
 # -- warp-level and control
@@ -975,6 +1301,19 @@ def _opcode_table() -> dict:
         bits = 8 * np.dtype(_DTYPE[ty]).itemsize
         t[f"mul.hi.{ty}"] = (_alu, (lambda a, b, w=w, s=bits, n=_DTYPE[ty]:
                                     ((a.astype(w) * b.astype(w)) >> w(s)).astype(n), ty, (ty, ty)))
+    # mad (PTX ISA, "mad"): .lo keeps the low half of a*b, then adds c (wrapping); .wide adds
+    # c to the full double-width product; .hi adds c to the high half.
+    for ty in ints:
+        t[f"mad.lo.{ty}"] = (_alu, (lambda a, b, c: a * b + c, ty, (ty, ty, ty)))
+    for ty, wide in (("u16", "u32"), ("s16", "s32"), ("u32", "u64"), ("s32", "s64")):
+        w = _DTYPE[wide]
+        t[f"mad.wide.{ty}"] = (_alu, (lambda a, b, c, w=w: a.astype(w) * b.astype(w) + c, wide,
+                                      (ty, ty, wide)))
+        bits = 8 * np.dtype(_DTYPE[ty]).itemsize
+        t[f"mad.hi.{ty}"] = (_alu, (lambda a, b, c, w=w, s=bits, n=_DTYPE[ty]:
+                                    ((a.astype(w) * b.astype(w)) >> w(s)).astype(n) + c, ty,
+                                    (ty, ty, ty)))
+    t["prmt.b32"] = (_alu, (_prmt, "b32", ("b32", "b32", "b32")))
     for ty in ("s16", "s32", "s64"):
         t[f"neg.{ty}"] = (_alu, (np.negative, ty, (ty,)))
         t[f"abs.{ty}"] = (_alu, (np.abs, ty, (ty,)))
@@ -999,7 +1338,7 @@ def _opcode_table() -> dict:
     t["abs.f32"] = (_alu, (np.abs, f, (f,)))
     t["sqrt.rn.f32"] = (_alu, (np.sqrt, f, (f,)))          # IEEE square root
     t["rcp.rn.f32"] = (_alu, (lambda a: np.float32(1) / a, f, (f,)))
-    t["fma.rn.f32"] = (_alu, (_fma_rn, f, (f, f, f)))
+    t["fma.rn.f32"] = t["mad.rn.f32"] = (_alu, (_fma_rn, f, (f, f, f)))  # mad.rn.f32 is fma
     t["ex2.approx.f32"] = (_alu, (_approx(np.exp2), f, (f,)))
     t["lg2.approx.f32"] = (_alu, (_approx(np.log2), f, (f,)))
     t["rsqrt.approx.f32"] = (_alu, (_approx(lambda x: 1.0 / np.sqrt(x)), f, (f,)))
@@ -1049,8 +1388,25 @@ def _opcode_table() -> dict:
             v = f".v{vec}" if vec > 1 else ""
             t[f"ld.shared{v}.{ty}"] = (_ld_shared, (vec, ty))
             t[f"st.shared{v}.{ty}"] = (_st_shared, (vec, ty))
+    for ty in ("u16", "s16", "b16"):
+        t[f"ld.shared.{ty}"] = (_shared16, (False, ty))
+        t[f"st.shared.{ty}"] = (_shared16, (True, ty))
     for mode in ("bfly", "up", "down", "idx"):
         t[f"shfl.sync.{mode}.b32"] = (_shfl, (mode,))
+    # Asynchronous copies and the warp-level matrix instructions (sm_80).
+    t["cp.async.ca.shared.global"] = (_cp_async, ((4, 8, 16),))
+    t["cp.async.cg.shared.global"] = (_cp_async, ((16,),))
+    t["cp.async.commit_group"] = (_cp_async_commit, ())
+    t["cp.async.wait_group"] = (_cp_async_wait, (False,))
+    t["cp.async.wait_all"] = (_cp_async_wait, (True,))
+    for num in (1, 2, 4):
+        for trans in (False, True):
+            name = f"ldmatrix.sync.aligned.m8n8.x{num}{'.trans' if trans else ''}.shared.b16"
+            t[name] = (_ldmatrix, (num, trans))
+    for shape in ("m16n8k16", "m16n8k8"):
+        for ab in ("bf16", "f16"):
+            t[f"mma.sync.aligned.{shape}.row.col.f32.{ab}.{ab}.f32"] = (_mma, (shape, ab, "f32"))
+        t[f"mma.sync.aligned.{shape}.row.col.f16.f16.f16.f16"] = (_mma, (shape, "f16", "f16"))
     t["bar.sync"] = (_bar, ())
     t["bra"] = (_bra, (False,))
     t["bra.uni"] = (_bra, (True,))
@@ -1086,6 +1442,12 @@ class _PtxWarp(Warp):
         self.mask, self.full = live, bool(live.all())
         self.pc, self.rpc = 0, _NO_RPC
         self.stack: list = []
+        # cp.async state: copies in flight in issue order, each lane's count of commit_groups,
+        # and per shared word the copy still writing it (0: none), allocated on first use.
+        self.copies: list[_Copy] = []
+        self.committed = np.zeros(WARP, np.int64)
+        self.pending: np.ndarray | None = None
+        self.issued = 0
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
         self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
@@ -1116,6 +1478,97 @@ class _PtxWarp(Warp):
             return next_pc
         return self.resume()
 
+    # -- cp.async: issue, completion, and the check on the warp's own early accesses
+
+    def _span(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray) -> np.ndarray:
+        """The shared words [addr, addr + nbytes) of each of the lanes, shape (lanes, words);
+        addresses outside shared memory are clipped (the access itself reports them)."""
+        a = np.clip(addr[lanes].astype(np.int64), 0, max(self.smem.nbytes - nbytes, 0)) // 4
+        return a[:, None] + np.arange(max(nbytes // 4, 1))
+
+    def issue_copy(self, where: str, size: int, dst, src, srcsize, lanes) -> None:
+        bad = lanes & ((dst < 0) | (dst + size > self.smem.nbytes))
+        if bad.any():
+            lane = int(np.argmax(bad))
+            raise OutOfBoundsAccess(f"{where}: lane {lane} copies {size} bytes to shared byte "
+                                    f"{int(dst[lane])}, outside the block's {self.smem.nbytes} "
+                                    "bytes")
+        if self.pending is None:
+            self.pending = np.zeros(self.smem.words.size, np.int64)
+        words = self._span(dst, size, lanes)
+        busy = self.pending[words]
+        if busy.any() or np.unique(words).size != words.size:
+            # PTX ISA, "cp.async": no ordering between two cp.async that no wait separates.
+            word = int(words.reshape(-1)[np.argmax(busy.reshape(-1))]) if busy.any() else \
+                int(next(x for x, c in zip(*np.unique(words, return_counts=True)) if c > 1))
+            other = next((c.where for c in self.copies if c.ident == self.pending[word]), where)
+            raise EmulatorError(f"{where}: copies into shared byte {4 * word}, which {other} is "
+                                "also still copying into: two cp.async with no wait between "
+                                "them are not ordered (PTX ISA, 'cp.async')")
+        self.issued += 1
+        self.pending[words] = self.issued
+        self.copies.append(_Copy(self.issued, where, size, dst, src, srcsize,
+                                 self.committed.copy(), lanes.copy()))
+
+    def check_pending(self, addr, nbytes: int, lanes, where: str, verb: str) -> None:
+        """A lane of this warp touching shared bytes a cp.async of the warp is still copying
+        into: the copy may land before or after the access (PTX ISA, "cp.async.wait_group": its
+        writes are visible to the thread only after the wait on its group)."""
+        if self.pending is None or not lanes.any():
+            return
+        busy = self.pending[self._span(addr, nbytes, lanes)]
+        if busy.any():
+            i = int(np.argmax(busy.any(axis=1)))
+            lane = int(np.nonzero(lanes)[0][i])
+            ident = int(busy[i][busy[i] > 0][0])
+            copy = next(c for c in self.copies if c.ident == ident)
+            raise StaleRead(f"{where}: lane {lane} of warp {self.id} {verb} shared byte "
+                            f"{int(addr[lane])}, which {copy.where} is still copying into: no "
+                            "cp.async.wait_group or cp.async.wait_all has covered its group "
+                            "yet (PTX ISA, 'cp.async.wait_group')")
+
+    def complete_copies(self, lanes, below, where: str) -> None:
+        """Completes, in issue order, each copy's lanes among `lanes` whose group is below
+        `below` (per lane): the global bytes are read and the shared bytes written now, through
+        the race detector, as this warp's access at this moment."""
+        keep = []
+        for c in self.copies:
+            done = c.lanes & lanes & (c.group < below)
+            if done.any():
+                self._land(c, done, f"{c.where} (completing at {where})")
+                self.pending[self._span(c.dst, c.size, done)] = 0
+                c.lanes = c.lanes & ~done
+            if c.lanes.any():
+                keep.append(c)
+        self.copies = keep
+
+    def _land(self, c: _Copy, lanes, where: str) -> None:
+        size = c.size
+        data = np.zeros((WARP, size), np.uint8)
+        whole = lanes & (c.srcsize >= size)
+        piece = min(size, 8)
+        if whole.any():
+            for j in range(size // piece):
+                v = self.mem.load(c.src + np.uint64(j * piece), piece, whole, where)
+                data[whole, j * piece:(j + 1) * piece] = \
+                    v.astype("<u8").view(np.uint8).reshape(WARP, 8)[whole, :piece]
+        part = lanes & (c.srcsize < size)
+        for k in range(size):                     # src-size < cp-size: byte by byte, zeros after
+            sel = part & (k < c.srcsize)
+            if not sel.any():
+                break
+            data[sel, k] = self.mem.load(c.src + np.uint64(k), 1, sel, where)[sel]
+        words = data.view("<u4").astype(np.uint32).T     # (size // 4, lanes)
+        self.smem.write(self.id, c.dst, words, size, lanes, where)
+
+    def _exit(self) -> str:
+        """The warp is done: copies still in flight complete now (as on the hardware, whose
+        copies land whether or not anyone waits), and count as its last accesses."""
+        if self.copies:
+            self.complete_copies(np.ones(WARP, bool), np.full(WARP, np.iinfo(np.int64).max),
+                                 "the exit of the warp")
+        return "exit"
+
     def run(self) -> str:
         code = self.code
         pc, rpc = self.pc, self.rpc
@@ -1127,7 +1580,7 @@ class _PtxWarp(Warp):
                         pc = self.resume()
                         rpc = self.rpc
                         if pc == _EXIT:
-                            return "exit"
+                            return self._exit()
                         continue
                     n += 1
                     nxt = code[pc](self)
@@ -1139,7 +1592,7 @@ class _PtxWarp(Warp):
                         self.pc = pc + 1
                         return "barrier"
                     else:
-                        return "exit"
+                        return self._exit()
         finally:
             self.stats.instructions += n
 
