@@ -61,6 +61,13 @@ NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs
                                               only when a cp_async_wait retires its commit group
     cp_async_commit  () <- ()                 closes the current group of copies
     cp_async_wait    () <- ()   attrs (n,)    waits until at most n groups are in flight
+
+AMD only (the MFMA schedule):
+    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16")   wave-wide
+                                              D = A(32x8) B(8x32) + C: A[i][k] in lane
+                                              32 (k / 4) + i, register (k / 2) % 2, half k % 2
+                                              (B mirrored); D register r of lane l is row
+                                              8 (r / 4) + 4 (l / 32) + r % 4, column l % 32
     ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
                                               gives the row address of 8x8 b16 matrix l / 8; the
                                               PTX ISA's m8n8 distribution (.trans transposed)

@@ -232,6 +232,8 @@ class Machine:
                 half[((off + 2 * j) // 2)[mask]] = vals[mask]
         elif op in ("cp_async_commit", "cp_async_wait"):
             pass
+        elif op == "mfma":
+            self._mfma(n, pred)
         elif op == "ldmatrix":
             self._ldmatrix(n, pred)
         elif op == "mma":
@@ -292,6 +294,31 @@ class Machine:
             D = (A @ B + C).astype(np.float32)
             outs[0][sl], outs[1][sl], outs[2][sl], outs[3][sl] = (
                 D[g, q], D[g, q + 1], D[g + 8, q], D[g + 8, q + 1])
+        for r, x in zip(n.dst, outs):
+            self.set(r, x, pred)
+
+    def _mfma(self, n: L.Inst, pred) -> None:
+        """v_mfma_f32_32x32x8 on each 64-lane wave, in the layouts of the LIR docstring."""
+        dtype = n.attrs[1]
+        regs = [self.val(x) for x in n.src]
+        half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
+            else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))
+        outs = [np.zeros(self.P, np.float32) for _ in range(16)]
+        lanes = np.arange(64)
+        i, kq = lanes % 32, 4 * (lanes // 32)
+        for w0 in range(0, self.P, 64):
+            sl = slice(w0, w0 + 64)
+            A, B = np.zeros((32, 8)), np.zeros((8, 32))
+            for w in range(2):
+                a, bb = regs[w][sl], regs[2 + w][sl]
+                A[i, kq + 2 * w], A[i, kq + 2 * w + 1] = half(a & 0xFFFF), half(a >> 16)
+                B[kq + 2 * w, i], B[kq + 2 * w + 1, i] = half(bb & 0xFFFF), half(bb >> 16)
+            C = np.zeros((32, 32))
+            for r in range(16):
+                C[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i] = regs[4 + r][sl]
+            D = (A @ B + C).astype(np.float32)
+            for r in range(16):
+                outs[r][sl] = D[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i]
         for r, x in zip(n.dst, outs):
             self.set(r, x, pred)
 

@@ -133,7 +133,6 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
             raise ScheduleError(f"tile of '{name}' ({size}) is not a multiple of {unit}",
                                 k.axis(name).span, hint="mma.sync tiles are 16 x 8 x 16, "
                                 f"spread over {warps_m} x {warps_n} warps")
-    a_axes, b_axes = a.attrs[1], b.attrs[1]
     a_kmajor, b_kmajor = a.attrs[1][-1] == kk, b.attrs[1][-1] == kk
     a_bytes = 2 * (bm * (bk + PAD) if a_kmajor else bk * (bm + PAD))
     b_bytes = 2 * (bn * (bk + PAD) if b_kmajor else bk * (bn + PAD))
@@ -465,7 +464,7 @@ class _MmaLowering(_Lowering):
     def _epilogue(self, loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm,
                   wtn) -> None:
         """Every statement after the loop, for each accumulator element this thread holds."""
-        b, p, u = self.b, self.mplan, _imm_u
+        b, u = self.b, _imm_u
         g = b.op("shr", "u32", lane, u(2), uniform=False)
         q = b.op("shl", "u32", b.op("and", "u32", lane, u(3), uniform=False), u(1),
                  uniform=False)
@@ -473,24 +472,26 @@ class _MmaLowering(_Lowering):
                     b.op("mul", "u32", warp_m, u(wtm), uniform=False), uniform=False)
         col0 = b.op("add", "u32", b.op("add", "u32", n0, q, uniform=False),
                     b.op("mul", "u32", warp_n, u(wtn), uniform=False), uniform=False)
-        after = self.k.body[self.k.body.index(loop) + 1:]
-        result = loop.results[0]
         for mt, row in enumerate(acc):
             for nt, frag in enumerate(row):
                 for j, reg in enumerate(frag):
                     r = b.op("add", "u32", row0, u(mt * MMA_M + 8 * (j >> 1)), uniform=False)
                     c = b.op("add", "u32", col0, u(nt * MMA_N + (j & 1)), uniform=False)
-                    ok = b.op("and_p", "pred", b.op("setp", "pred", r, M, attrs=("lt", "u32")),
-                              b.op("setp", "pred", c, N, attrs=("lt", "u32")), uniform=False)
-                    self.elem = {p.m: r, p.n: c}
-                    self.elem_ok = ok
-                    self.row_memo = {("result", acc_name): reg}
-                    for s in after:
-                        if isinstance(s, ir.Store):
-                            self._elem_store(s)
-                        elif isinstance(s, ir.Let):
-                            self._elem_value(s.value)
-        del result
+                    self._epilogue_element(loop, acc_name, reg, r, c, M, N)
+
+    def _epilogue_element(self, loop, acc_name, reg, r, c, M, N) -> None:
+        """The statements after the K loop for one accumulator element at (row r, column c)."""
+        b, p = self.b, self.mplan
+        ok = b.op("and_p", "pred", b.op("setp", "pred", r, M, attrs=("lt", "u32")),
+                  b.op("setp", "pred", c, N, attrs=("lt", "u32")), uniform=False)
+        self.elem = {p.m: r, p.n: c}
+        self.elem_ok = ok
+        self.row_memo = {("result", acc_name): reg}
+        for s in self.k.body[self.k.body.index(loop) + 1:]:
+            if isinstance(s, ir.Store):
+                self._elem_store(s)
+            elif isinstance(s, ir.Let):
+                self._elem_value(s.value)
 
     def _elem_value(self, v: Value) -> L.Operand:
         key = ("v", self._key(v))
@@ -561,3 +562,200 @@ def has_product(k: ir.Kernel) -> bool:
 
 def lower_mma(k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str) -> L.Function:
     return _MmaLowering(k, plan, target, source_name).run()
+
+
+# ---- CDNA: MFMA --------------------------------------------------------------------------------
+
+MFMA_M = MFMA_N = 32
+MFMA_K = 8
+LDS_PAD = 2  # elements per LDS row: a 17-word stride puts 32 rows' reads in 32 banks
+
+
+@dataclass(frozen=True)
+class MfmaPlan(MmaPlan):
+    """The CDNA schedule: v_mfma_f32_32x32x8 on wave64, operands staged through LDS."""
+
+    @property
+    def threads(self) -> int:
+        return 64 * self.warps_m * self.warps_n
+
+    def describe(self) -> list[str]:
+        wtm, wtn = self.bm // self.warps_m, self.bn // self.warps_n
+        return [
+            f"kernel {self.kernel} on {self.target}",
+            f"  block: {self.threads} threads = {self.warps_m} x {self.warps_n} waves, tile "
+            f"{self.bm} x {self.bn} of C, K in steps of {self.bk}",
+            f"  grid: {self.n}, {self.m}",
+            f"  wave tile {wtm} x {wtn}: {wtm // MFMA_M} x {wtn // MFMA_N} v_mfma_f32_32x32x8 per "
+            f"8 of K, {wtm * wtn // 64} f32 accumulators per lane",
+            "  operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each "
+            "lane reads its 4 k-values of A and of B as two dwords",
+            "  staging: synchronous, element-wise with bounds (double-buffered LDS and the 8-wave "
+            "ping-pong schedule not yet)",
+        ]
+
+
+def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
+    _, prod, a, b, _ = _pattern(k)
+    kk = prod.attrs[0]
+    m = next(x for x in a.axes if x != kk)
+    n = next(x for x in b.axes if x != kk)
+    am, an = k.axis(m), k.axis(n)
+    if am.kind != "grid" or an.kind != "grid":
+        raise ScheduleError("the M and N axes of a product are tiled across programs",
+                            k.span, hint=f"tile {m}: 128, {n}: 128")
+    bm, bn, bk = am.size, an.size, k.axis(kk).size
+    warps_m = 2 if bm >= 2 * MFMA_M else 1
+    warps_n = 2 if bn >= 2 * MFMA_N else 1
+    if spec and spec.threads:
+        w = spec.threads // 64
+        warps_m = 2 if w >= 2 and bm >= 2 * MFMA_M else 1
+        warps_n = w // warps_m
+    for name, size, unit in ((m, bm, MFMA_M * warps_m), (n, bn, MFMA_N * warps_n),
+                             (kk, bk, MFMA_K)):
+        if size % unit:
+            raise ScheduleError(f"tile of '{name}' ({size}) is not a multiple of {unit}",
+                                k.axis(name).span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
+                                f"x 8, spread over {warps_m} x {warps_n} waves")
+    lds = 2 * (bm + bn) * (bk + LDS_PAD)
+    if lds > target.shared_bytes:
+        raise ScheduleError(f"the tiles need {lds} bytes of LDS; {target.name} has "
+                            f"{target.shared_bytes}", k.axis(kk).span, hint="use smaller tiles")
+    return MfmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
+                    a_kmajor=a.attrs[1][-1] == kk, b_kmajor=b.attrs[1][-1] == kk,
+                    m=m, n=n, kk=kk, stages=1)
+
+
+class _MfmaLowering(_MmaLowering):
+    """A GEMM for CDNA: LDS-staged operands, v_mfma_f32_32x32x8 accumulating in VGPRs."""
+
+    def run(self) -> L.Function:
+        k, b, p, u = self.k, self.b, self.mplan, _imm_u
+        loop, prod, a_load, b_load, acc_name = _pattern(k)
+        slots = self._slots()
+        for s in slots:
+            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+                                       note=f"argument {s.name}")
+        tid = b.op("tid", "u32", uniform=False)
+        lane = b.op("and", "u32", tid, u(63), uniform=False)
+        wave = b.op("shr", "u32", tid, u(6), uniform=False)
+        wave_m = b.op("shr", "u32", wave, u(p.warps_n.bit_length() - 1), uniform=False) \
+            if p.warps_n > 1 else wave
+        wave_n = b.op("and", "u32", wave, u(p.warps_n - 1), uniform=False)
+        n0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("x",), uniform=True), u(p.bn))
+        m0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("y",), uniform=True), u(p.bm))
+        M = self.dim_operand(k.axis(p.m).dim)
+        N = self.dim_operand(k.axis(p.n).dim)
+        K = self.dim_operand(k.axis(p.kk).dim)
+        wtm, wtn = p.bm // p.warps_m, p.bn // p.warps_n
+        mt_n, nt_n = wtm // MFMA_M, wtn // MFMA_N
+        stride = 2 * (p.bk + LDS_PAD)
+        self.shared = [L.SharedBuffer("A0", 0, p.bm * stride, f"A slice {p.bm} x {p.bk}, "
+                                      "K-contiguous (+4 bytes per row against bank conflicts)"),
+                       L.SharedBuffer("B0", p.bm * stride, p.bn * stride,
+                                      f"B slice {p.bn} x {p.bk}, K-contiguous")]
+        acc = [[[b.reg("f32", False) for _ in range(16)] for _ in range(nt_n)]
+               for _ in range(mt_n)]
+        for row in acc:
+            for frag in row:
+                for r in frag:
+                    b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
+        # Lane l reads row l % 32 and k-values 4 (l / 32) .. +3 of a 32 x 8 block (CDNA3 ISA,
+        # MFMA operand layout: A[i][k] in lane 32 (k / 4) + i).
+        row_in = b.op("and", "u32", lane, u(31), uniform=False)
+        k_in = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(3),
+                    uniform=False)                       # bytes: 4 halves = 8
+        a_off = b.op("add", "u32", b.op("mul", "u32", b.op("add", "u32", row_in, b.op(
+            "mul", "u32", wave_m, u(wtm), uniform=False), uniform=False), u(stride),
+            uniform=False), k_in, uniform=False)
+        b_off = b.op("add", "u32", b.op("mul", "u32", b.op("add", "u32", row_in, b.op(
+            "mul", "u32", wave_n, u(wtn), uniform=False), uniform=False), u(stride),
+            uniform=False), k_in, uniform=False)
+        counter = b.reg("u32", True)
+        b.open()
+        for name, load, mn0, MN, kmajor in (("A0", a_load, m0, M, p.a_kmajor),
+                                            ("B0", b_load, n0, N, p.b_kmajor)):
+            rows = p.bm if name == "A0" else p.bn
+            self._stage_kmajor(load, name, counter, mn0, MN, K, rows, stride, kmajor, tid)
+        dtype = str(a_load.dtype)
+        for kb in range(p.bk // MFMA_K):
+            bfr = []
+            for nt in range(nt_n):
+                imm = nt * MFMA_N * stride + kb * 2 * MFMA_K
+                bfr.append([b.op("ld_shared", "u32", b_off, u(imm + 4 * w), attrs=("B0",),
+                                 uniform=False, note=f"B of block {nt}, k {kb * MFMA_K}")
+                            for w in range(2)])
+            for mt in range(mt_n):
+                imm = mt * MFMA_M * stride + kb * 2 * MFMA_K
+                afr = [b.op("ld_shared", "u32", a_off, u(imm + 4 * w), attrs=("A0",),
+                            uniform=False, note=f"A of block {mt}, k {kb * MFMA_K}")
+                       for w in range(2)]
+                for nt in range(nt_n):
+                    c = acc[mt][nt]
+                    b.emit("mfma", tuple(c), (*afr, *bfr[nt], *c), ("32x32x8", dtype),
+                           note=f"{self.src}:{prod.span.line}")
+        body = b.close()
+        b.blocks[-1].append(L.Loop(counter, u(0), K, p.bk, body,
+                                   note=f"for {p.kk} in k: steps of {p.bk}"))
+        # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
+        # column l % 32.
+        hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
+                  uniform=False)
+        row0 = b.op("add", "u32", b.op("add", "u32", m0, hi, uniform=False),
+                    b.op("mul", "u32", wave_m, u(wtm), uniform=False), uniform=False)
+        col0 = b.op("add", "u32", b.op("add", "u32", n0, row_in, uniform=False),
+                    b.op("mul", "u32", wave_n, u(wtn), uniform=False), uniform=False)
+        for mt, row in enumerate(acc):
+            for nt, frag in enumerate(row):
+                for r, reg in enumerate(frag):
+                    rr = b.op("add", "u32", row0, u(mt * MFMA_M + 8 * (r // 4) + r % 4),
+                              uniform=False)
+                    cc = b.op("add", "u32", col0, u(nt * MFMA_N), uniform=False)
+                    self._epilogue_element(loop, acc_name, reg, rr, cc, M, N)
+        header = (f"kernel {k.name} from {self.src}",
+                  f"target {self.target.name}: {self.target.description}",
+                  *p.describe()[1:])
+        grid = (L.GridDim(p.n, _extent(k.axis(p.n).dim), p.bn),
+                L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
+        return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
+                          tuple(self.shared), header)
+
+    def _stage_kmajor(self, load: Value, buf: str, k0, mn0, MN, K, rows, stride, kmajor,
+                      tid) -> None:
+        """This step's rows x BK slice of an operand into LDS as [mn][k], element by element.
+
+        Threads walk the tensor's contiguous axis (k when K-contiguous, mn otherwise), so the
+        global reads are coalesced either way; outside the tensor an element is 0."""
+        b, p, u = self.b, self.mplan, _imm_u
+        t = self.k.param(load.attrs[0])
+        base = self.param(t.name)
+        inner, outer = (p.bk, rows) if kmajor else (rows, p.bk)
+        total = inner * outer
+        for i in range(-(-total // p.threads)):
+            e = b.op("add", "u32", tid, u(i * p.threads), uniform=False)
+            mine = None
+            if (i + 1) * p.threads > total:
+                mine = b.op("setp", "pred", e, u(total), attrs=("lt", "u32"), uniform=False)
+            o = b.op("shr", "u32", e, u(inner.bit_length() - 1), uniform=False)
+            j = b.op("and", "u32", e, u(inner - 1), uniform=False)
+            mn, kx = (o, j) if kmajor else (j, o)
+            g_mn = b.op("add", "u32", mn0, mn, uniform=False)
+            g_k = b.op("add", "u32", k0, kx, uniform=False)
+            ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
+                      b.op("setp", "pred", g_k, K, attrs=("lt", "u32")), uniform=False)
+            g_row, g_col, width = (g_mn, g_k, K) if kmajor else (g_k, g_mn, MN)
+            idx = b.op("add64", "u64", b.op("mul_wide", "u64", g_row, width),
+                       b.op("cvt_u64", "u64", g_col))
+            addr = b.op("add64", "u64", base, b.op("shl64", "u64", idx, u(1)))
+            v = b.reg("u32", False)
+            b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
+            b.emit("ld_global", (v,), (addr, u(0), L.Imm(0, "u32")), (16, 1), pred=ok,
+                   note=f"{self.src}:{load.span.line}: element of '{t.name}'")
+            soff = b.op("add", "u32", b.op("mul", "u32", mn, u(stride), uniform=False),
+                        b.op("shl", "u32", kx, u(1), uniform=False), uniform=False)
+            b.emit("st_shared", (), (soff, L.Imm(0, "u32"), v), (buf, 16, f"fill {buf}"),
+                   pred=mine, note=f"into the LDS {buf} slice")
+
+
+def lower_mfma(k: ir.Kernel, plan: MfmaPlan, target: Target, source_name: str) -> L.Function:
+    return _MfmaLowering(k, plan, target, source_name).run()

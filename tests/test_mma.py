@@ -155,3 +155,25 @@ def test_tiles_that_mma_cannot_cover_are_refused():
     from kgen.errors import ScheduleError
     with pytest.raises(ScheduleError, match="tile of 'm' \\(40\\) is not a multiple of 32"):
         compile_text(gemm_source("nn", "bf16", "m: 40, n: 32, k: 32"), "sm_80")
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+@pytest.mark.parametrize("dtype", ["bf16", "f16"])
+@pytest.mark.parametrize("layout", list(LAYOUTS))
+def test_mfma_schedule_lir_matches_evaluator(layout, dtype, target):
+    """The CDNA schedule (v_mfma_f32_32x32x8 from LDS-staged operands), executed as LIR."""
+    from kgen.compiler import compile_source
+    from kgen.schedule_mma import lower_mfma, plan_mfma
+    from kgen.source import Source
+    from kgen.targets import TARGETS
+    c = compile_source(Source("g.kgen", gemm_source(layout, dtype, "m: 64, n: 64, k: 16")),
+                       target, stop="ir")
+    k = c.kernels[0]
+    fn = lower_mfma(k, plan_mfma(k, TARGETS[target], None), TARGETS[target], "g.kgen")
+    M, N, K = 70, 45, 37
+    args = operands(layout, dtype, M, N, K)
+    out = np.full((M, N), np.nan, np.float32)
+    sizes = {"M": M, "N": N, "K": K}
+    Machine(fn, 64).run({**args, "c": out, **sizes}, grid_for(fn, sizes))
+    want = evaluate(k, args, sizes)["c"]
+    np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
