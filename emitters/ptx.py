@@ -55,6 +55,9 @@ _REDUCE_OP = {("sum", "f32"): "add.rn.f32", ("max", "f32"): "max.f32", ("min", "
               ("sum", "s32"): "add.s32", ("max", "s32"): "max.s32", ("min", "s32"): "min.s32"}
 
 
+STATIC_SHARED_LIMIT = 48 * 1024  # bytes of statically declared shared memory per block
+
+
 def f32_hex(x: float) -> str:
     """f32_hex(1.0) is '0f3F800000': PTX's exact spelling of a single-precision constant."""
     return "0f%08X" % struct.unpack("<I", struct.pack("<f", float(x)))[0]
@@ -386,13 +389,19 @@ def emit_function(fn: L.Function, target: Target) -> str:
         if prefix in w.count and (ty not in ("s32",)):
             decls.append(f"\t.reg .{ptx_ty} %{prefix}<{w.count[prefix] + 1}>;")
     out = [f"// {h}" for h in fn.header]
+    if fn.shared and fn.shared_bytes > STATIC_SHARED_LIMIT:
+        # Past 48 KiB a block's shared memory must be dynamic, opted into at launch (CUDA
+        # Programming Guide, "Shared Memory"): an extern array at module scope, sized by kgen's
+        # runtime with the launch.
+        out.append(f".extern .shared .align 16 .b8 smem_{fn.name}[];"
+                   f"  // {fn.shared_bytes} bytes, given at launch")
     out.append(f".visible .entry {fn.name}(")
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
     out.append("{")
     out += sorted(set(decls), key=decls.index)
-    if fn.shared:
+    if fn.shared and fn.shared_bytes <= STATIC_SHARED_LIMIT:
         out.append(f"\t.shared .align 16 .b8 smem_{fn.name}[{fn.shared_bytes}];")
         for b in fn.shared:
             out.append(f"\t// smem_{fn.name}+{b.offset}: {b.name}, {b.size} bytes: {b.purpose}")

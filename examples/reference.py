@@ -16,6 +16,9 @@ BF16 = "bf16"
 SIZES = {
     "vadd": {"N": 5003}, "axpby": {"N": 3001}, "silu_mul": {"M": 3, "N": 4100},
     "softmax": {"M": 5, "N": 1029}, "layernorm": {"M": 3, "N": 777}, "rowsum": {"M": 5, "N": 2500},
+    # GEMMs: ragged against every tile; K a multiple of 8 takes the 16-byte copy pipeline.
+    "gemm_bf16": {"M": 150, "N": 136, "K": 72}, "gemm_f16": {"M": 70, "N": 45, "K": 37},
+    "gemm_bt": {"M": 96, "N": 40, "K": 48},
 }
 
 
@@ -47,6 +50,14 @@ def inputs(example: str, sizes: dict[str, int], seed: int = 0) -> dict[str, np.n
         return {"x": 2 * f(M, N) + 0.5, "w": f(N), "b": f(N), "eps": np.float32(1e-5)}
     if example == "rowsum":
         return {"x": f(M, N)}
+    K = sizes.get("K", 1)
+    if example == "gemm_bf16":
+        return {"a": to_bf16_bits(f(M, K)), "b": to_bf16_bits(f(K, N)), "bias": f(N)}
+    if example == "gemm_f16":
+        return {"a": f(M, K).astype(np.float16), "b": f(K, N).astype(np.float16), "bias": f(N)}
+    if example == "gemm_bt":
+        return {"a": to_bf16_bits(f(M, K)), "w": to_bf16_bits(f(N, K)),
+                "scale": np.float32(0.125)}
     raise KeyError(example)
 
 
@@ -72,4 +83,10 @@ def expected(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         return {"y": ((x - mean) / np.sqrt(var + d["eps"]) * d["w"] + d["b"]).astype(np.float32)}
     if example == "rowsum":
         return {"out": d["x"].sum(axis=1).astype(np.float32)}
+    if example == "gemm_bf16":
+        return {"c": to_bf16_bits(np.maximum(d["a"] @ d["b"] + d["bias"], 0).astype(np.float32))}
+    if example == "gemm_f16":
+        return {"c": np.maximum(d["a"] @ d["b"] + d["bias"], 0).astype(np.float32)}
+    if example == "gemm_bt":
+        return {"c": (d["a"] @ d["w"].T * d["scale"]).astype(np.float32)}
     raise KeyError(example)

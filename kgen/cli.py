@@ -184,8 +184,11 @@ def _print_stats(rows) -> None:
         fns = {f.name: f for f in c.functions}
         for r in c.resources:
             fn = fns.get(r.kernel)
+            shared = str(r.shared_bytes)
+            if fn is not None and fn.shared_bytes > r.shared_bytes:  # dynamic, given at launch
+                shared = f"{fn.shared_bytes} (dynamic)"
             table.add_row(c.target.name, r.kernel, str(fn.threads if fn else "?"),
-                          str(r.registers), str(r.spill_bytes), str(r.shared_bytes), r.extra,
+                          str(r.registers), str(r.spill_bytes), shared, r.extra,
                           f"{ms:.1f}", f"{asm_ms:.0f}" if asm_ms is not None else "-")
     out.print(table)
 

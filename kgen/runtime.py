@@ -35,6 +35,13 @@ def _scalar(slot: L.ParamSlot, value):
     return {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64}[slot.ty](value)
 
 
+def dynamic_shared(fn: L.Function, target) -> int:
+    """Bytes of dynamic shared memory the launch must give: all of it past the 48 KiB that a
+    block may declare statically (the PTX emitter then declares it `.extern`)."""
+    from .emitters.ptx import STATIC_SHARED_LIMIT
+    return fn.shared_bytes if target.is_nvidia and fn.shared_bytes > STATIC_SHARED_LIMIT else 0
+
+
 def grid_dims(fn: L.Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
     dims = []
@@ -63,7 +70,8 @@ class SimDevice:
                 values.append(np.uint32(sizes[slot.name]))
             else:
                 values.append(_scalar(slot, args[slot.name]))
-        launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem)
+        launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem,
+                        shared_bytes=dynamic_shared(fn, compiled.target))
         t0 = time.perf_counter()
         emulate(compiled.asm, compiled.target, fn.name, launch)
         ms = (time.perf_counter() - t0) * 1e3
@@ -117,15 +125,20 @@ class CudaDevice:
         raise RuntimeLaunchError(f"kgen has no target for compute capability "
                                  f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
 
-    def _timed_launch(self, func, fn: L.Function, keep: list, sizes) -> tuple[float, str]:
+    def _timed_launch(self, func, fn: L.Function, keep: list, sizes, target) -> tuple[float, str]:
         """Launches with the argument values in `keep` (ctypes, ABI order); kernel ms."""
         cu = self.cu
         params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
+        dyn = dynamic_shared(fn, target)
+        if dyn:
+            self._check(cu.cuFuncSetAttribute(
+                func, cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                dyn), "cuFuncSetAttribute(max dynamic shared memory)")
         start = self._check(cu.cuEventCreate(0), "cuEventCreate")
         stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
         gx, gy, gz = grid_dims(fn, sizes)
         self._check(cu.cuEventRecord(start, cu.CUstream(0)), "cuEventRecord")
-        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, 0, cu.CUstream(0),
+        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, dyn, cu.CUstream(0),
                                       ctypes.addressof(params), 0), "cuLaunchKernel")
         self._check(cu.cuEventRecord(stop, cu.CUstream(0)), "cuEventRecord")
         self._check(cu.cuCtxSynchronize(), "kernel execution")
@@ -150,7 +163,7 @@ class CudaDevice:
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
-            ms, detail = self._timed_launch(func, fn, keep, sizes)
+            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target)
             return RunResult({}, ms, detail)
         finally:
             cu.cuModuleUnload(module)
@@ -174,7 +187,7 @@ class CudaDevice:
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
-            ms, detail = self._timed_launch(func, fn, keep, sizes)
+            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target)
             outs = {}
             for (name, d, host) in ptrs:
                 slot = next(s for s in fn.params if s.name == name)

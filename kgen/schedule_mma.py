@@ -39,9 +39,7 @@ from .targets import Target
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
 PAD = 8  # elements of padding per shared row (16 bytes)
-# Statically declared shared memory is limited to 48 KiB per block (CUDA C Programming Guide,
-# "Shared Memory": more needs dynamic shared memory and an opt-in attribute, not done yet).
-STATIC_SHARED = 48 * 1024
+DEFAULT_STAGES = 3
 
 
 @dataclass(frozen=True)
@@ -137,21 +135,22 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     a_bytes = 2 * (bm * (bk + PAD) if a_kmajor else bk * (bm + PAD))
     b_bytes = 2 * (bn * (bk + PAD) if b_kmajor else bk * (bn + PAD))
     per_stage = a_bytes + b_bytes
-    fit = STATIC_SHARED // per_stage
+    budget = target.shared_bytes   # per block, with the dynamic opt-in past 48 KiB
+    fit = budget // per_stage
     if spec and spec.stages:
         stages = spec.stages
-        if stages * per_stage > STATIC_SHARED:
+        if stages * per_stage > budget:
             raise ScheduleError(
                 f"{stages} stages of {per_stage} bytes ({bm}x{bk} of A, {bk}x{bn} of B) need "
-                f"{stages * per_stage} bytes of shared memory; kgen declares it statically, at "
-                f"most {STATIC_SHARED} bytes", spec.span,
+                f"{stages * per_stage} bytes of shared memory; {target.name} has {budget} per "
+                "block", spec.span,
                 hint=f"at most {fit} stages fit these tiles" if fit >= 2 else
                 "use smaller tiles")
     else:
-        stages = min(3, fit)
+        stages = min(DEFAULT_STAGES, fit)
         if stages < 2:
-            raise ScheduleError(f"two stages of {per_stage} bytes do not fit the {STATIC_SHARED}"
-                                " bytes of static shared memory", k.axis(kk).span,
+            raise ScheduleError(f"two stages of {per_stage} bytes do not fit the {budget} bytes "
+                                f"of shared memory of {target.name}", k.axis(kk).span,
                                 hint="use smaller tiles")
     return MmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
                    a_kmajor=a_kmajor, b_kmajor=b_kmajor, m=m, n=n, kk=kk, stages=stages)

@@ -267,3 +267,4 @@ class Launch:
     args: list                     # int addresses for pointers, numpy scalars for values
     memory: GlobalMemory
     stats: Stats = field(default_factory=Stats)
+    shared_bytes: int = 0          # dynamic shared memory per block (PTX `.extern .shared`)

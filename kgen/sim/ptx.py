@@ -110,6 +110,7 @@ class _Function:
     regs: dict = field(default_factory=dict)       # register name -> declared class
     shared: dict = field(default_factory=dict)     # symbol -> (offset, size)
     shared_bytes: int = 0
+    dynamic_shared: bool = False       # an `.extern .shared` array sized at launch
     maxntid: tuple | None = None
     insts: list = field(default_factory=list)
     labels: dict = field(default_factory=dict)     # label -> instruction index
@@ -202,6 +203,15 @@ def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
             for n in names:
                 fn.regs[n] = m.group(1)
         return
+    if stmt.startswith(".extern .shared"):
+        # Dynamic shared memory (PTX ISA 5.1.5): its size is the launch's, known at run time.
+        m = _RE_SHARED.match(stmt[len(".extern "):].replace("[];", ";"))
+        if not m:
+            raise _fail(line, stmt, "cannot read this shared-memory declaration")
+        align = int(m.group(1) or 1)
+        fn.shared[m.group(3)] = (-(-fn.shared_bytes // align) * align, 0)
+        fn.dynamic_shared = True
+        return
     if stmt.startswith(".shared"):
         m = _RE_SHARED.match(stmt)
         if not m:
@@ -226,11 +236,18 @@ def parse_functions(text: str) -> dict[str, _Function]:
     """Every `.entry` of a module, with its parameters, registers, shared memory and code."""
     lines = text.splitlines()
     fns: dict[str, _Function] = {}
+    externs: dict[str, str] = {}   # module-scope `.extern .shared` arrays, by name
     i = 0
     while i < len(lines):
         stmt = _strip(lines[i])
         i += 1
         if not stmt or stmt.startswith(_MODULE_DIRECTIVES):
+            continue
+        if stmt.startswith(".extern .shared"):
+            name = re.findall(r"([\w$]+)\[\];$", stmt)
+            if not name:
+                raise _fail(i, stmt, "cannot read this shared-memory declaration")
+            externs[name[0]] = stmt
             continue
         m = _RE_ENTRY.match(stmt)
         if not m:
@@ -268,6 +285,8 @@ def parse_functions(text: str) -> dict[str, _Function]:
                 _parse_body_line(fn, i, stmt)
         # Falling off the end of an entry is a return.
         fn.insts.append(_Inst(i, "ret (end of the entry)", "ret", ()))
+        for stmt in externs.values():  # dynamic shared memory: visible in every entry
+            _parse_body_line(fn, fn.line, stmt)
         fns[fn.name] = fn
     return fns
 
@@ -1654,7 +1673,8 @@ class PtxModule:
                     block = list(base)
                     for axis, v in zip("xyz", (x, y, z)):
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
-                    smem = SharedMemory(fn.shared_bytes, nwarps)
+                    smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
+                                                           if fn.dynamic_shared else 0), nwarps)
                     warps = []
                     for w in range(nwarps):
                         regs = list(block)
