@@ -177,3 +177,30 @@ def test_mfma_schedule_lir_matches_evaluator(layout, dtype, target):
     Machine(fn, 64).run({**args, "c": out, **sizes}, grid_for(fn, sizes))
     want = evaluate(k, args, sizes)["c"]
     np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+def test_deep_pipeline_in_dynamic_shared_memory():
+    """4 stages of 128 x 128 x 32 need 75 KiB: declared .extern, sized at launch, emulated."""
+    from kgen.runtime import SimDevice, dynamic_shared
+    src = gemm_source("nn", "bf16", "m: 128, n: 128, k: 32") + \
+        "\nschedule g on sm_80 { stages 4 }\n"
+    c = compile_text(src, "sm_80")
+    assert c.plans[0].stages == 4 and ".extern .shared .align 16 .b8 smem_g[];" in c.asm
+    assert dynamic_shared(c.functions[0], c.target) == c.functions[0].shared_bytes > 48 * 1024
+    M, N, K = 150, 136, 72
+    args = operands("nn", "bf16", M, N, K)
+    sizes = {"M": M, "N": N, "K": K}
+    res = SimDevice().run(c, c.functions[0], {**args, "c": np.full((M, N), np.nan, np.float32)},
+                          sizes)
+    want = evaluate(c.kernels[0], args, sizes)["c"]
+    np.testing.assert_allclose(res.outputs["c"], want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+def test_too_many_stages_is_a_diagnostic_with_what_fits():
+    from kgen.errors import ScheduleError
+    src = gemm_source("nn", "bf16", "m: 128, n: 256, k: 32") + \
+        "\nschedule g on sm_80 { stages 8 }\n"
+    with pytest.raises(ScheduleError, match="8 stages of 27136 bytes .* need 217088 bytes of "
+                                            "shared memory; sm_80 has 166912") as e:
+        compile_text(src, "sm_80")
+    assert e.value.hint == "at most 6 stages fit these tiles"
