@@ -97,6 +97,10 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     if stop == "schedule":
         return out
     out.asm, out.resources = emit(out.functions, tgt, source.name)
+    if not tgt.is_nvidia:
+        from .verify_amd import verify_waits
+        for fn in out.functions:
+            verify_waits(out.asm, fn.name)
     if stop == "asm":
         return out
     from .assemble import assemble
