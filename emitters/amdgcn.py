@@ -19,6 +19,14 @@ NVIDIA. The passes, in order:
    wait states (per target: gfx942 has more of them than gfx90a), looking back along branches.
 5. text: header comment, kernel code, `.amdhsa_kernel` descriptor, code-object v5 metadata.
 
+Matrix instructions (LIR `mfma`, AMD only): the 16 (or 4) f32 accumulator registers of an MFMA
+are the dwords of one even-aligned VGPR tuple, a single allocation value, so they stay in the
+same registers for as long as any of them is live (across a K loop too) and nothing else is put
+there meanwhile. VGPRs, not AGPRs, hold them (gfx90a and gfx942 both take ArchVGPRs as srcC and
+vdst), so the descriptor's accum_offset and the AGPR count are as for any other kernel. The MFMA
+dependency hazards get their s_nop from a pass of their own (insert_mfma_nops), which only runs
+on kernels with an MFMA.
+
 Predicates: a uniform predicate computed on the scalar unit is an SGPR holding 0 or 1 ("sp"); any
 other predicate is a 64-bit lane mask in an aligned SGPR pair ("mp"), written by v_cmp (VOP3 form).
 Per-lane guards become `s_and_saveexec_b64` regions; uniform guards become a branch around the
@@ -88,7 +96,7 @@ class Resources:
 class VReg:
     id: int
     file: str      # "s" | "v"
-    size: int      # dwords: 1, 2, 3 or 4 (tuples are even-aligned)
+    size: int      # dwords: 1, 2, 3 or 4, or 16 for an MFMA accumulator (tuples are even-aligned)
 
 
 @dataclass(slots=True, eq=False)
@@ -193,6 +201,7 @@ class _Scan:
     counters: set = field(default_factory=set)    # loop counter ids
     loads: list = field(default_factory=list)     # ld_global instructions, in order
     ctaid: set = field(default_factory=set)       # workgroup axes read by ctaid
+    mfmas: list = field(default_factory=list)     # mfma instructions, in order
 
 
 def scan(fn: L.Function) -> _Scan:
@@ -214,6 +223,8 @@ def scan(fn: L.Function) -> _Scan:
                     sc.loads.append(n)
                 elif n.op == "ctaid":
                     sc.ctaid.add(n.attrs[0])
+                elif n.op == "mfma":
+                    sc.mfmas.append(n)
             elif isinstance(n, L.If):
                 regs[n.cond.id] = n.cond
                 visit(n.then)
@@ -322,6 +333,15 @@ _SWIZZLE_XOR = (1, 2, 4, 8, 16)
 # Global access width: dwords -> (load, store) mnemonic suffix.
 _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
 
+# mfma (shape, element type) -> (f32 accumulators per lane, gfx90a mnemonic, gfx942 mnemonic), as
+# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k").
+_MFMA = {
+    ("32x32x8", "f16"): (16, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16"),
+    ("16x16x16", "f16"): (4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16"),
+    ("32x32x8", "bf16"): (16, "v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x8_bf16"),
+    ("16x16x16", "bf16"): (4, "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_16x16x16_bf16"),
+}
+
 # v_perm_b32 byte selectors (bytes 0-3 pick from src1, 4-7 from src0; CDNA3 ISA "V_PERM_B32").
 _PERM_HI_HALVES = 0x07060302    # {src0.hi16, src1.hi16}: pack two bf16 from rounded f32 bits
 _PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patterns
@@ -355,7 +375,12 @@ class _Lower:
         self.axes = workgroup_axes(fn, sc.ctaid)
         self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(self.axes)}
         self.tid_in = Sub(VReg(-10, "v", 1))
+        self.accumulators: set = set()      # the VRegs of MFMA accumulator tuples
+        if sc.mfmas:
+            self._alias_accumulators(sc)
         self._alias_loads(sc)
+        if sc.mfmas:
+            self._alias_fragments(sc)
 
     # -- registers ---------------------------------------------------------------------------
     def new(self, file: str, size: int = 1) -> Sub:
@@ -373,12 +398,38 @@ class _Lower:
             s = self.loc[r.id] = self.new("v" if k == "v" else "s", size)
         return s
 
+    def _alias_accumulators(self, sc: _Scan) -> None:
+        """The destinations of an mfma are the dwords of one aligned VGPR tuple, in order: the
+        accumulator is then one allocation value, fixed in its registers for its whole life.
+        The first mfma to name a register decides; one whose destinations are not such a tuple
+        works in a temporary and copies out (op_mfma)."""
+        for i in sc.mfmas:
+            if len({d.id for d in i.dst}) == len(i.dst) and \
+                    all(d.id not in self.loc and self.kind(d) == "v" for d in i.dst):
+                t = self.new("v", len(i.dst))
+                self.accumulators.add(t.reg)
+                for k, d in enumerate(i.dst):
+                    self.loc[d.id] = t.part(k)
+
+    def _alias_fragments(self, sc: _Scan) -> None:
+        """An mfma's srcA and srcB register pairs (a0, a1), (b0, b1) become aligned VGPR pairs
+        when neither register has a place yet (a 64-bit load has put them in one already), so
+        whatever computes them writes the pair in place and op_mfma copies nothing."""
+        for i in sc.mfmas:
+            for lo, hi in (i.src[0:2], i.src[2:4]):
+                if isinstance(lo, L.Reg) and isinstance(hi, L.Reg) and lo.id != hi.id and \
+                        lo.id not in self.loc and hi.id not in self.loc and \
+                        self.kind(lo) == "v" and self.kind(hi) == "v":
+                    t = self.new("v", 2)
+                    self.loc[lo.id], self.loc[hi.id] = t.part(0), t.part(1)
+
     def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else writes them in place:
         their registers are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
             if i.attrs[0] == 32 and len(i.dst) > 1 and \
-                    all(len(sc.defs[d.id]) == 1 and self.kind(d) == "v" for d in i.dst) and \
+                    all(len(sc.defs[d.id]) == 1 and self.kind(d) == "v" and d.id not in self.loc
+                        for d in i.dst) and \
                     len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
@@ -608,8 +659,8 @@ class _Lower:
         method = _LOWERINGS.get(n.op)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
-        if n.op == "warp_reduce" and in_exec:
-            raise CompilerBug("amdgcn: warp_reduce under a per-lane guard is not supported")
+        if in_exec and n.op in ("warp_reduce", "mfma"):
+            raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
         first = len(self.code)
         self.note = n.note
         if in_exec and any(self.kind(d) == "mp" for d in n.dst):
@@ -983,10 +1034,13 @@ class _Lower:
         if dwords not in _GLOBAL_DWORDS or (bits == 16 and count % 2) or bits not in (16, 32):
             raise CompilerBug(f"amdgcn: ld_global of {count} x {bits} bits")
         dsts = [self.reg(d) for d in n.dst]
-        tup = dsts[0].reg
-        direct = bits == 32 and all(x.reg == tup and x.lo == k for k, x in enumerate(dsts)) \
-            and tup.size == dwords
-        t = Sub(tup, 0, dwords) if direct else self.new("v", dwords)
+        tup, lo = dsts[0].reg, dsts[0].lo
+        # In place when the destinations are one VGPR tuple of their own, or consecutive dwords
+        # of an MFMA accumulator (an aligned start for more than one).
+        direct = bits == 32 and all(x.reg is tup and x.lo == lo + k
+                                    for k, x in enumerate(dsts)) and \
+            (tup.size == dwords or tup in self.accumulators and (dwords == 1 or lo % 2 == 0))
+        t = Sub(tup, lo, dwords) if direct else self.new("v", dwords)
         self.emit(f"global_load_{_GLOBAL_DWORDS[dwords]}", t, voff, sb, extra=extra)
         if direct:
             return
@@ -1013,10 +1067,12 @@ class _Lower:
             raise CompilerBug(f"amdgcn: st_global of {count} x {bits} bits")
         if bits == 32 and dwords == 1:
             data = self.vgpr(vals[0])
-        elif bits == 32 and all(isinstance(v, Sub) and v.reg == vals[0].reg and v.lo == k
-                                and v.reg.file == "v" and v.reg.size == dwords
-                                for k, v in enumerate(vals)):
-            data = Sub(vals[0].reg, 0, dwords)
+        elif bits == 32 and all(isinstance(v, Sub) and v.reg is vals[0].reg
+                                and v.lo == vals[0].lo + k and v.reg.file == "v"
+                                for k, v in enumerate(vals)) and \
+                (vals[0].reg.size == dwords or vals[0].reg in self.accumulators
+                 and vals[0].lo % 2 == 0):
+            data = Sub(vals[0].reg, vals[0].lo, dwords)
         else:
             data = self.new("v", dwords)
             if bits == 32:
@@ -1040,13 +1096,17 @@ class _Lower:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
         d = self.reg(n.dst[0])
         dst = d if is_v(d) else self.new("v")
-        self.emit("ds_read_b32", dst, v, extra=extra)
+        # 16-bit LDS reads zero-extend into the dword (ds_read_u16), as LIR's 16-bit loads do.
+        wide = len(n.attrs) < 2 or n.attrs[1] == 32
+        self.emit("ds_read_b32" if wide else "ds_read_u16", dst, v, extra=extra)
         if dst is not d:
             self.copy(d, dst)
 
     def op_st_shared(self, n: L.Inst) -> None:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
-        self.emit("ds_write_b32", v, self.vgpr(self.val(n.src[2])), ndef=0, extra=extra)
+        wide = len(n.attrs) < 2 or n.attrs[1] == 32
+        self.emit("ds_write_b32" if wide else "ds_write_b16", v, self.vgpr(self.val(n.src[2])),
+                  ndef=0, extra=extra)
 
     def op_warp_reduce(self, n: L.Inst) -> None:
         kind, ty = n.attrs[0], n.attrs[1]
@@ -1070,6 +1130,54 @@ class _Lower:
             self.valu(vop, (d,), [lo, d])
         else:
             raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
+
+    # -- matrix ------------------------------------------------------------------------------
+    def vpair(self, lo: L.Operand, hi: L.Operand) -> Sub:
+        """Two 32-bit operands as an even-aligned VGPR pair: in place when they are dwords k,
+        k+1 (k even) of one tuple, else copied into a fresh pair."""
+        a, b = self.val(lo), self.val(hi)
+        if is_v(a) and is_v(b) and a.reg is b.reg and a.reg.size > 1 and a.lo % 2 == 0 \
+                and b.lo == a.lo + 1 and not a.neg and not b.neg:
+            return Sub(a.reg, a.lo, 2)
+        t = self.new("v", 2)
+        self.valu("v_mov_b32", (t.part(0),), [a])
+        self.valu("v_mov_b32", (t.part(1),), [b])
+        return t
+
+    def op_mfma(self, n: L.Inst) -> None:
+        """D = A B + C for the wave (one v_mfma): srcA/srcB aligned VGPR pairs, srcC and vdst
+        the accumulator tuple (the same one when accumulating in place)."""
+        spec = _MFMA.get(tuple(n.attrs[:2]))
+        if spec is None:
+            raise CompilerBug(f"amdgcn: mfma {' '.join(map(str, n.attrs))} is not an MFMA kgen "
+                              "knows")
+        nd, m90a, m942 = spec
+        if len(n.dst) != nd or len(n.src) != 4 + nd:
+            raise CompilerBug(f"amdgcn: mfma {n.attrs[0]} takes 4 + {nd} sources and {nd} "
+                              f"destinations, got {len(n.src)} and {len(n.dst)}")
+        a = self.vpair(n.src[0], n.src[1])
+        b = self.vpair(n.src[2], n.src[3])
+        cs = [self.val(c) for c in n.src[4:]]
+        c0 = cs[0]
+        if is_v(c0) and c0.reg.size == nd and \
+                all(is_v(c) and c.reg is c0.reg and c.lo == k and not c.neg
+                    for k, c in enumerate(cs)):
+            srcc = Sub(c0.reg, 0, nd)
+        elif all(isinstance(c, Const) and c.text == "0" for c in cs):
+            srcc = c0                                  # an all-zero C: the inline constant
+        else:
+            srcc = self.new("v", nd)
+            for k, c in enumerate(cs):
+                self.valu("v_mov_b32", (srcc.part(k),), [c])
+        ds = [self.reg(d) for d in n.dst]
+        t = ds[0].reg
+        direct = t.file == "v" and t.size == nd and \
+            all(x.reg is t and x.lo == k for k, x in enumerate(ds))
+        dst = Sub(t, 0, nd) if direct else self.new("v", nd)
+        self.emit(m942 if self.target.name == "gfx942" else m90a, dst, a, b, srcc)
+        if not direct:
+            for k, d in enumerate(ds):
+                self.copy(d, dst.part(k))
 
     def op_bar(self, n: L.Inst) -> None:
         # The waitcnt pass puts s_waitcnt lgkmcnt(0) before it while LDS work is outstanding.
@@ -1671,6 +1779,125 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         out.append(p)
     return out
 
+
+# MFMA dependency hazards (LLVM GCNHazardRecognizer: checkMAIHazards90A, checkMAIVALUHazards,
+# the CDNA3 ISA's "required independent instructions" table for XDL ops). Passes per MFMA (LLVM
+# SISchedule.td): 32x32x8 16 on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
+_MFMA_PASSES = {("32x32", False): 16, ("16x16", False): 8, ("32x32", True): 8,
+                ("16x16", True): 4}
+_MFMA_LOOKBACK = 19         # the most wait states an MFMA hazard needs (gfx90a, 16 passes)
+_VALU_TO_MFMA = 2           # a VALU op writes srcA/B/C, an MFMA reads it
+_VALU_EXEC_TO_MFMA = 4      # a VALU op writes EXEC, an MFMA follows
+_NOP_MAX = 8                # wait states per s_nop, as LLVM emits them (s_nop 7)
+
+
+def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
+    """Wait states after an MFMA of `passes` passes before
+      srcc:  another MFMA reads an overlapping but not identical register as srcC (or writes
+             one: kgen treats an overlapping destination alike)
+      srcab: another MFMA reads its result as srcA / srcB
+      read:  a VALU, VMEM or LDS instruction reads its result
+      waw:   a VALU, VMEM or LDS instruction overwrites its result
+      war:   a VALU, VMEM or LDS instruction overwrites a register it reads as srcC.
+    An MFMA reading exactly the previous one's result as srcC needs none (back-to-back
+    accumulation)."""
+    if gfx940:
+        return {"srcc": passes + 1, "srcab": passes + 3, "read": passes + 3,
+                "waw": passes + 3, "war": {2: 1, 4: 3, 8: 7, 16: 15}[passes]}[what]
+    return {"srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "srcab": {2: 5, 4: 7, 8: 11, 16: 19},
+            "read": {2: 5, 4: 7, 8: 11, 16: 19}, "waw": {2: 5, 4: 7, 8: 11, 16: 19},
+            "war": {2: 1, 4: 3, 8: 7, 16: 15}}[what][passes]
+
+
+def _vgpr_mask(operand: str) -> int:
+    """The VGPRs an operand's text names (v7, v[4:5]); 0 for anything else."""
+    if operand.startswith("v["):
+        lo, hi = operand[2:-1].split(":")
+        return ((1 << int(hi) - int(lo) + 1) - 1) << int(lo)
+    if operand.startswith("v") and operand[1:].isdigit():
+        return 1 << int(operand[1:])
+    return 0
+
+
+def _mfma_operands(p: PInst, gfx940: bool) -> tuple[int, int, int, int]:
+    """(vdst, srcA | srcB, srcC) as VGPR masks and the pass count of an MFMA."""
+    d, a, b, c = (_vgpr_mask(o.strip()) for o in p.text.split(None, 1)[1].split(","))
+    shape = p.op[len("v_mfma_f32_"):][:5]
+    return d, a | b, c, _MFMA_PASSES[(shape, gfx940)]
+
+
+def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+    """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
+    longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
+    adds are counted for the consumers after them (not across a back edge: conservative)."""
+    info = [_mfma_operands(p, gfx940) if p.op.startswith("v_mfma") else None for p in stream]
+    if not any(info):
+        return stream
+    acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
+    sources: dict[str, list[int]] = {}
+    for i, p in enumerate(stream):
+        if p.target and p.op != "label":
+            sources.setdefault(p.target, []).append(i)
+    label = [p.op == "label" for p in stream]
+    states = [_wait_states(p) for p in stream]
+    valu_w = [p.defs & (_V_MASK | _EXEC) if p.op.startswith("v_") and x is None else 0
+              for p, x in zip(stream, info)]
+    extra = [0] * len(stream)          # wait states of the s_nop put before each instruction
+
+    def pair(j: int, i: int) -> int:
+        pj, ci, c = info[j], info[i], stream[i]
+        if pj is not None:
+            d, _, srcc, passes = pj
+            if ci is not None:
+                cd, cab, cc, _ = ci
+                w = _mfma_need(gfx940, passes, "srcab") if cab & d else 0
+                if cc & d and cc != d or cd & d and cd != d:
+                    w = max(w, _mfma_need(gfx940, passes, "srcc"))
+                return w
+            w = _mfma_need(gfx940, passes, "read") if c.uses & d else 0
+            if c.defs & d:
+                w = max(w, _mfma_need(gfx940, passes, "waw"))
+            if c.defs & srcc:
+                w = max(w, _mfma_need(gfx940, passes, "war"))
+            return w
+        if ci is not None and valu_w[j]:
+            w = _VALU_TO_MFMA if valu_w[j] & (ci[1] | ci[2]) else 0
+            return max(w, _VALU_EXEC_TO_MFMA) if valu_w[j] & _EXEC else w
+        return 0
+
+    def need(i: int) -> int:
+        worst = 0
+        stack = [(i - 1, 0)]
+        seen = set()
+        while stack:
+            j, dist = stack.pop()
+            while j >= 0 and dist < _MFMA_LOOKBACK and not label[j]:
+                if info[j] is not None or valu_w[j]:
+                    worst = max(worst, pair(j, i) - dist)
+                dist += states[j] + extra[j]
+                j -= 1
+            if j < 0 or dist >= _MFMA_LOOKBACK or (j, dist) in seen:
+                continue
+            seen.add((j, dist))
+            stack.extend((s, dist) for s in sources.get(stream[j].target, []))
+            if j > 0 and stream[j - 1].op not in ("s_branch", "s_endpgm"):
+                stack.append((j - 1, dist))
+        return worst
+
+    out = []
+    for i, p in enumerate(stream):
+        mem_or_valu = p.kind != "other" and p.kind != "smem" or p.op.startswith("v_")
+        if info[i] is not None or mem_or_valu and (p.uses | p.defs) & acc:
+            n = need(i)
+            extra[i] = max(n, 0)
+            while n > 0:
+                k = min(n, _NOP_MAX)
+                out.append(_plain(f"s_nop {k - 1}", "s_nop"))
+                n -= k
+        out.append(p)
+    return out
+
+
 # ----------------------------------------------------------------------------------------------
 # 5. Text.
 
@@ -1771,7 +1998,8 @@ def compile_function(fn: L.Function,
     alloc = allocate(low.code, low.loops, fixed, fn.name)
     stream = to_physical(low.code, alloc)
     stream.append(_plain("s_endpgm", "s_endpgm"))
-    stream = insert_nops(insert_waits(stream), gfx940=target.name == "gfx942")
+    gfx940 = target.name == "gfx942"
+    stream = insert_mfma_nops(insert_nops(insert_waits(stream), gfx940), gfx940)
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, 0, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)

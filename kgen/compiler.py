@@ -20,7 +20,7 @@ from .barriers import insert_barriers, verify_async_copies, verify_barriers
 from .check import Module, check, tiled
 from .parse import parse
 from .schedule import Plan, lower_kernel, plan_kernel
-from .schedule_mma import has_product, lower_mma, plan_mma
+from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .source import Source
 from .targets import Target, get_target
 
@@ -86,6 +86,9 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
         if has_product(k) and tgt.is_nvidia:
             plan = plan_mma(k, tgt, spec)
             lowered = lower_mma(k, plan, tgt, source.name)
+        elif has_product(k):
+            plan = plan_mfma(k, tgt, spec)
+            lowered = lower_mfma(k, plan, tgt, source.name)
         else:
             plan = plan_kernel(k, tgt, spec)
             lowered = lower_kernel(k, plan, tgt, source.name)

@@ -128,8 +128,9 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     for name, size, unit in ((m, bm, MMA_M * warps_m), (n, bn, MMA_N * warps_n),
                              (kk, bk, MMA_K)):
         if size % unit:
-            raise ScheduleError(f"tile of '{name}' ({size}) is not a multiple of {unit}",
-                                k.axis(name).span, hint="mma.sync tiles are 16 x 8 x 16, "
+            tiled = k.axis(k.axis(name).parent or name)   # `tile k: 32`, not its loop variable
+            raise ScheduleError(f"tile of '{tiled.name}' ({size}) is not a multiple of {unit}",
+                                tiled.span, hint="mma.sync tiles are 16 x 8 x 16, "
                                 f"spread over {warps_m} x {warps_n} warps")
     a_kmajor, b_kmajor = a.attrs[1][-1] == kk, b.attrs[1][-1] == kk
     a_bytes = 2 * (bm * (bk + PAD) if a_kmajor else bk * (bm + PAD))
@@ -166,6 +167,7 @@ class _MmaLowering(_Lowering):
         self.row_memo: dict = {}
         self.keys: dict = {}
         self.shared: list[L.SharedBuffer] = []
+        self.base_memo: dict = {}   # uniform tile-corner addresses, computed once
 
     def run(self) -> L.Function:
         k, b, p = self.k, self.b, self.mplan
@@ -427,7 +429,6 @@ class _MmaLowering(_Lowering):
         tensor the element is 0, so the products of the padding add nothing."""
         b, u = self.b, _imm_u
         t = self.k.param(load.attrs[0])
-        base = self.param(t.name)
         shift_c = cols.bit_length() - 1
         if 1 << shift_c != cols:
             raise ScheduleError(f"shared tile width {cols} is not a power of two",
@@ -447,13 +448,11 @@ class _MmaLowering(_Lowering):
                                                                  uniform=False))
             ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
                       b.op("setp", "pred", g_k, K, attrs=("lt", "u32")), uniform=False)
-            g_row, g_col, width = (g_mn, g_k, K) if kmajor else (g_k, g_mn, MN)
-            idx = b.op("add64", "u64", b.op("mul_wide", "u64", g_row, width),
-                       b.op("cvt_u64", "u64", g_col))
-            addr = b.op("add64", "u64", base, b.op("shl64", "u64", idx, u(1)))
+            origin = (mn0, k0) if kmajor else (k0, mn0)   # in the tensor's dimension order
+            addr, off = self._split_address(t, origin, (r, c))
             v = b.reg("u32", False)
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
-            b.emit("ld_global", (v,), (addr, u(0), L.Imm(0, "u32")), (16, 1), pred=ok,
+            b.emit("ld_global", (v,), (addr, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{load.span.line}: element of '{t.name}'")
             soff = b.op("add", "u32", b.op("mul", "u32", r, u(stride), uniform=False),
                         b.op("shl", "u32", c, u(1), uniform=False), uniform=False)
@@ -467,10 +466,11 @@ class _MmaLowering(_Lowering):
         g = b.op("shr", "u32", lane, u(2), uniform=False)
         q = b.op("shl", "u32", b.op("and", "u32", lane, u(3), uniform=False), u(1),
                  uniform=False)
-        row0 = b.op("add", "u32", b.op("add", "u32", m0, g, uniform=False),
-                    b.op("mul", "u32", warp_m, u(wtm), uniform=False), uniform=False)
-        col0 = b.op("add", "u32", b.op("add", "u32", n0, q, uniform=False),
-                    b.op("mul", "u32", warp_n, u(wtn), uniform=False), uniform=False)
+        self.origin = {self.mplan.m: m0, self.mplan.n: n0}
+        row0 = b.op("add", "u32", g, b.op("mul", "u32", warp_m, u(wtm), uniform=False),
+                    uniform=False)
+        col0 = b.op("add", "u32", q, b.op("mul", "u32", warp_n, u(wtn), uniform=False),
+                    uniform=False)
         for mt, row in enumerate(acc):
             for nt, frag in enumerate(row):
                 for j, reg in enumerate(frag):
@@ -478,12 +478,15 @@ class _MmaLowering(_Lowering):
                     c = b.op("add", "u32", col0, u(nt * MMA_N + (j & 1)), uniform=False)
                     self._epilogue_element(loop, acc_name, reg, r, c, M, N)
 
-    def _epilogue_element(self, loop, acc_name, reg, r, c, M, N) -> None:
-        """The statements after the K loop for one accumulator element at (row r, column c)."""
+    def _epilogue_element(self, loop, acc_name, reg, r_in, c_in, M, N) -> None:
+        """The statements after the K loop for one accumulator element at (row, column)
+        (m0 + r_in, n0 + c_in) of C: r_in, c_in are its place in the block's tile."""
         b, p = self.b, self.mplan
+        r = b.op("add", "u32", self.origin[p.m], r_in, uniform=False)
+        c = b.op("add", "u32", self.origin[p.n], c_in, uniform=False)
         ok = b.op("and_p", "pred", b.op("setp", "pred", r, M, attrs=("lt", "u32")),
                   b.op("setp", "pred", c, N, attrs=("lt", "u32")), uniform=False)
-        self.elem = {p.m: r, p.n: c}
+        self.local = {p.m: r_in, p.n: c_in}
         self.elem_ok = ok
         self.row_memo = {("result", acc_name): reg}
         for s in self.k.body[self.k.body.index(loop) + 1:]:
@@ -503,27 +506,45 @@ class _MmaLowering(_Lowering):
         self.row_memo[key] = out
         return out
 
-    def _elem_address(self, t: ir.TensorParam, axes) -> L.Reg:
+    def _split_address(self, t: ir.TensorParam, origin, local) -> tuple[L.Reg, L.Reg]:
+        """(uniform base, per-lane byte offset) of t's element at origin + local.
+
+        LIR addresses are a uniform 64-bit base plus a 32-bit lane offset (the AMD back end's
+        SGPR-base + VGPR-offset form): the tile's corner goes in the base, the lane's place in
+        the tile in the offset, which stays far below 4 GiB."""
         b, u = self.b, _imm_u
-        idx = [self.elem[a] for a in axes]
-        if len(idx) == 2:
-            flat = b.op("add64", "u64", b.op("mul_wide", "u64", idx[0],
-                                             self.dim_operand(t.shape[1])),
-                        b.op("cvt_u64", "u64", idx[1]))
-        else:
-            flat = b.op("cvt_u64", "u64", idx[0])
+        key = ("split", t.name, tuple(getattr(o, "id", o) for o in origin))
         shift = t.dtype.nbytes.bit_length() - 1
-        return b.op("add64", "u64", self.param(t.name),
-                    b.op("shl64", "u64", flat, u(shift)) if shift else flat)
+        if len(origin) == 2:
+            width = self.dim_operand(t.shape[1])
+            if key not in self.base_memo:
+                flat = b.op("add64", "u64", b.op("mul_wide", "u64", origin[0], width),
+                            b.op("cvt_u64", "u64", origin[1]), note=f"'{t.name}' tile corner")
+                self.base_memo[key] = b.op("add64", "u64", self.param(t.name),
+                                           b.op("shl64", "u64", flat, u(shift)))
+            off = b.op("add", "u32", b.op("mul", "u32", local[0], width, uniform=False),
+                       local[1], uniform=False)
+        else:
+            if key not in self.base_memo:
+                flat = b.op("cvt_u64", "u64", origin[0])
+                self.base_memo[key] = b.op("add64", "u64", self.param(t.name),
+                                           b.op("shl64", "u64", flat, u(shift)))
+            off = local[0]
+        off = b.op("shl", "u32", off, u(shift), uniform=False) if shift else off
+        return self.base_memo[key], off
+
+    def _elem_address(self, t: ir.TensorParam, axes) -> tuple[L.Reg, L.Reg]:
+        return self._split_address(t, [self.origin[a] for a in axes],
+                                   [self.local[a] for a in axes])
 
     def _elem_load(self, v: Value) -> L.Reg:
         b = self.b
         t = self.k.param(v.attrs[0])
-        addr = self._elem_address(t, v.attrs[1])
+        addr, off = self._elem_address(t, v.attrs[1])
         bits = 8 * t.dtype.nbytes
         r = b.reg("u32" if bits == 16 else self._reg_ty(t.dtype), False)
         b.emit("mov", (r,), (L.Imm(0, r.ty),), note="outside the tensor")
-        b.emit("ld_global", (r,), (addr, _imm_u(0), L.Imm(0, "u32")), (bits, 1),
+        b.emit("ld_global", (r,), (addr, off, L.Imm(0, "u32")), (bits, 1),
                pred=self.elem_ok, note=f"{self.src}:{v.span.line}: load of '{t.name}'")
         if bits == 16:
             kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
@@ -539,8 +560,8 @@ class _MmaLowering(_Lowering):
         if t.dtype.nbytes == 2:
             kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
             x = b.op("cvt", "u32", x, attrs=(kind,), uniform=False)
-        addr = self._elem_address(t, s.axes)
-        b.emit("st_global", (), (addr, _imm_u(0), L.Imm(0, "u32"), x),
+        addr, off = self._elem_address(t, s.axes)
+        b.emit("st_global", (), (addr, off, L.Imm(0, "u32"), x),
                attrs=(8 * t.dtype.nbytes, 1), pred=self.elem_ok,
                note=f"{self.src}:{s.span.line}: store to '{t.name}'")
 
@@ -613,8 +634,9 @@ def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
     for name, size, unit in ((m, bm, MFMA_M * warps_m), (n, bn, MFMA_N * warps_n),
                              (kk, bk, MFMA_K)):
         if size % unit:
-            raise ScheduleError(f"tile of '{name}' ({size}) is not a multiple of {unit}",
-                                k.axis(name).span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
+            tiled = k.axis(k.axis(name).parent or name)   # `tile k: 16`, not its loop variable
+            raise ScheduleError(f"tile of '{tiled.name}' ({size}) is not a multiple of {unit}",
+                                tiled.span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
                                 f"x 8, spread over {warps_m} x {warps_n} waves")
     lds = 2 * (bm + bn) * (bk + LDS_PAD)
     if lds > target.shared_bytes:
@@ -700,10 +722,11 @@ class _MfmaLowering(_MmaLowering):
         # column l % 32.
         hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
                   uniform=False)
-        row0 = b.op("add", "u32", b.op("add", "u32", m0, hi, uniform=False),
-                    b.op("mul", "u32", wave_m, u(wtm), uniform=False), uniform=False)
-        col0 = b.op("add", "u32", b.op("add", "u32", n0, row_in, uniform=False),
-                    b.op("mul", "u32", wave_n, u(wtn), uniform=False), uniform=False)
+        self.origin = {p.m: m0, p.n: n0}
+        row0 = b.op("add", "u32", hi, b.op("mul", "u32", wave_m, u(wtm), uniform=False),
+                    uniform=False)
+        col0 = b.op("add", "u32", row_in, b.op("mul", "u32", wave_n, u(wtn), uniform=False),
+                    uniform=False)
         for mt, row in enumerate(acc):
             for nt, frag in enumerate(row):
                 for r, reg in enumerate(frag):
@@ -727,7 +750,6 @@ class _MfmaLowering(_MmaLowering):
         global reads are coalesced either way; outside the tensor an element is 0."""
         b, p, u = self.b, self.mplan, _imm_u
         t = self.k.param(load.attrs[0])
-        base = self.param(t.name)
         inner, outer = (p.bk, rows) if kmajor else (rows, p.bk)
         total = inner * outer
         for i in range(-(-total // p.threads)):
@@ -742,13 +764,11 @@ class _MfmaLowering(_MmaLowering):
             g_k = b.op("add", "u32", k0, kx, uniform=False)
             ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
                       b.op("setp", "pred", g_k, K, attrs=("lt", "u32")), uniform=False)
-            g_row, g_col, width = (g_mn, g_k, K) if kmajor else (g_k, g_mn, MN)
-            idx = b.op("add64", "u64", b.op("mul_wide", "u64", g_row, width),
-                       b.op("cvt_u64", "u64", g_col))
-            addr = b.op("add64", "u64", base, b.op("shl64", "u64", idx, u(1)))
+            origin, local = ((mn0, k0), (mn, kx)) if kmajor else ((k0, mn0), (kx, mn))
+            addr, off = self._split_address(t, origin, local)
             v = b.reg("u32", False)
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
-            b.emit("ld_global", (v,), (addr, u(0), L.Imm(0, "u32")), (16, 1), pred=ok,
+            b.emit("ld_global", (v,), (addr, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{load.span.line}: element of '{t.name}'")
             soff = b.op("add", "u32", b.op("mul", "u32", mn, u(stride), uniform=False),
                         b.op("shl", "u32", kx, u(1), uniform=False), uniform=False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 
+import numpy as np
 import pytest
 
 from kgen import lir as L
@@ -317,7 +318,9 @@ def loop_carried_load() -> L.Function:
 
 
 KERNELS = {"vadd": vadd, "loop_if": loop_if, "block_reduce": block_reduce,
-           "conversions": conversions, "all_ops": all_ops, "loop_carried": loop_carried_load}
+           "conversions": conversions, "all_ops": all_ops, "loop_carried": loop_carried_load,
+           "mfma": lambda: mfma_gemm("32x32x8", "bf16", iters=2, c_mode="load", scale=True,
+                                     name="mfma")}
 
 
 def emit(fn: L.Function, target: str = "gfx942") -> str:
@@ -684,3 +687,281 @@ def test_deterministic_across_hash_seeds(tmp_path):
         outs.add(subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
                                 text=True, check=True).stdout)
     assert len(outs) == 1
+
+
+# ----------------------------------------------------------------------------------------------
+# Matrix instructions: LIR mfma (AMD only) through the emitter, llvm-mc/ld.lld and the emulator.
+
+MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16)}
+
+
+def _d_row(m: int, r: int) -> int:
+    """The row of D a lane's accumulator r holds, less 4 * (lane / M)."""
+    return 8 * (r // 4) + r % 4 if m == 32 else r
+
+
+def mfma_gemm(shape: str = "32x32x8", dtype: str = "f16", iters: int = 0, unroll: int = 1,
+              c_mode: str = "zero", scale: bool = False, b_ones: bool = False,
+              grouped: bool = False, name: str = "") -> L.Function:
+    """D (M x N f32) = A (M x Kt) @ B (Kt x N) [+ C], A and B row-major 16-bit, one wave.
+
+    iters = 0: straight-line code, `unroll` MFMAs; else a K loop of `iters` iterations with
+    `unroll` MFMAs each, accumulating in place into the same M*N/64 registers. A's fragment is
+    one 8-byte load (a register pair in place); B's is four 16-bit loads packed by VALU ops into
+    the pair (b_ones: B is all ones, immediates that are copied into a pair). c_mode: "zero"
+    (the accumulators start at 0.0 by mov), "imm" (the first MFMA reads 0.0 immediates as C),
+    "load" (C is loaded into the accumulators), "fresh" (a single MFMA reads C from other
+    registers and writes fresh ones). scale: D is doubled by a VALU op before it is stored.
+    grouped: all of an iteration's loads come before its MFMAs."""
+    m, k = MFMA_SHAPES[shape]
+    n, nd = m, m * m // 64
+    kt = k * max(iters, 1) * unroll
+    b = B()
+    pa, pb, pd, pc = (b.r("u64", True) for _ in range(4))
+    t, i, g, ao, bo, do, t1, t2, t3 = (b.r("u32") for _ in range(9))
+    acc = [b.r("f32") for _ in range(nd)]
+    body = [
+        I("ld_param", [pa], [], ["A"]), I("ld_param", [pb], [], ["B"]),
+        I("ld_param", [pd], [], ["D"]), I("tid", [t]),
+        I("and", [i], [t, u(m - 1)], note="lane % M: row of A, column of B and D"),
+        I("shr", [g], [t, u(m.bit_length() - 1)], note="lane / M: k group, D row group"),
+        I("mul", [t1], [i, u(2 * kt)]), I("shl", [t2], [g, u(3)]), I("add", [ao], [t1, t2]),
+        I("mul", [t1], [g, u(8 * n)]), I("shl", [t2], [i, u(1)]), I("add", [bo], [t1, t2]),
+        I("mul", [t1], [g, u(16 * n)]), I("shl", [t3], [i, u(2)]), I("add", [do], [t1, t3]),
+    ]
+    params = [tensor("A", dtype=dtype), tensor("B", dtype=dtype), tensor("D", False)]
+    if c_mode in ("load", "fresh"):
+        params.append(tensor("C"))
+        body.append(I("ld_param", [pc], [], ["C"]))
+    if c_mode == "zero":
+        body += [I("mov", [a], [f(0.0)]) for a in acc]
+    cregs = acc
+    if c_mode in ("load", "fresh"):
+        cregs = acc if c_mode == "load" else [b.r("f32") for _ in range(nd)]
+        body += [I("ld_global", [c], [pc, do, u(_d_row(m, r) * n * 4)], [32, 1])
+                 for r, c in enumerate(cregs)]
+    first = [True]
+
+    ones = 0x3C003C00 if dtype == "f16" else 0x3F803F80      # two 1.0 in the element type
+
+    def step(a_off: L.Operand, b_off: L.Operand, s: int) -> tuple[list, L.Inst, list]:
+        a0, a1, b0, b1 = (b.r("u32") for _ in range(4))
+        bq = [b.r("u32") for _ in range(4)]
+        hi0, hi1 = b.r("u32"), b.r("u32")
+        out = [I("ld_global", [a0, a1], [pa, a_off, u(2 * k * s)], [32, 2], note="A fragment")]
+        if b_ones:
+            b0 = b1 = u(ones)
+        else:
+            out += [I("ld_global", [q], [pb, b_off, u(2 * n * (k * s + e))], [16, 1])
+                    for e, q in enumerate(bq)]
+            out += [I("shl", [hi0], [bq[1], u(16)]), I("or", [b0], [bq[0], hi0]),
+                    I("shl", [hi1], [bq[3], u(16)]), I("or", [b1], [bq[2], hi1])]
+        if c_mode == "imm" and first[0]:
+            c = [f(0.0)] * nd
+        else:
+            c = cregs
+        dst = acc if c_mode != "fresh" else [b.r("f32") for _ in range(nd)]
+        first[0] = False
+        mma = I("mfma", dst, [a0, a1, b0, b1, *c], [shape, dtype], note=f"k step {s}")
+        return out, mma, dst
+
+    def steps(a_off, b_off) -> tuple[list, list]:
+        loads, mmas, dst = [], [], None
+        for s in range(unroll):
+            ld, mma, dst = step(a_off, b_off, s)
+            if grouped:
+                loads += ld
+                mmas.append(mma)
+            else:
+                loads += ld + [mma]
+        return loads + mmas, dst
+
+    if iters:
+        kk, ka, kb, ao2, bo2 = (b.r("u32", True), b.r("u32", True), b.r("u32", True),
+                                b.r("u32"), b.r("u32"))
+        loop = [I("mul", [ka], [kk, u(2 * k * unroll)]), I("add", [ao2], [ao, ka]),
+                I("mul", [kb], [kk, u(2 * k * unroll * n)]), I("add", [bo2], [bo, kb])]
+        code, dst = steps(ao2, bo2)
+        body.append(L.Loop(kk, u(0), u(iters), 1, tuple(loop + code), note="over K"))
+    else:
+        code, dst = steps(ao, bo)
+        body += code
+    out = dst
+    if scale:
+        out = [b.r("f32") for _ in range(nd)]
+        body += [I("fmul", [o], [d, f(2.0)]) for o, d in zip(out, dst)]
+    body += [I("st_global", [], [pd, do, u(_d_row(m, r) * n * 4), v], [32, 1])
+             for r, v in enumerate(out)]
+    name = name or f"mfma_{shape}_{dtype}_{iters}_{unroll}_{c_mode}" + ("_x2" if scale else "")
+    return fn_of(name, params, body, threads=64)
+
+
+MFMA_CASES = {
+    "single": dict(iters=0, c_mode="fresh"),
+    "single_imm": dict(iters=0, c_mode="imm", scale=True),
+    "unrolled": dict(iters=0, unroll=2, c_mode="load"),
+    "kloop": dict(iters=3, c_mode="zero"),
+    "kloop_unrolled": dict(iters=2, unroll=2, c_mode="zero", scale=True),
+    "kloop_grouped": dict(iters=2, unroll=2, c_mode="load", grouped=True),
+    "b_ones": dict(iters=2, c_mode="zero", b_ones=True),
+}
+
+
+def _mfma_data(m: int, kt: int, dtype: str, seed: int):
+    """Values exact in f16 and bf16 (multiples of 1/4 up to 2), so every sum is exact in f32:
+    (A, B as f64, A, B as their 16-bit patterns, C)."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(-8, 9, (m, kt)) / 4.0
+    bm = rng.integers(-8, 9, (kt, m)) / 4.0
+    c = (rng.integers(-8, 9, (m, m)) / 4.0).astype(np.float32)
+
+    def bits(x):
+        if dtype == "f16":
+            return x.astype(np.float16).view(np.uint16)
+        return (x.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    return a, bm, bits(a), bits(bm), c
+
+
+def _run_mfma(fn: L.Function, target: str, m: int, kt: int, dtype: str, c_used: bool,
+              scale: bool, b_ones: bool = False) -> None:
+    from kgen.sim import GlobalMemory, Launch, emulate
+    text = emit(fn, target)
+    a, bm, abits, bbits, c = _mfma_data(m, kt, dtype, kt + m)
+    mem = GlobalMemory()
+    args = [mem.add("A", abits), mem.add("B", bbits),
+            mem.add("D", np.full((m, m), np.nan, np.float32))]
+    if c_used:
+        args.append(mem.add("C", c))
+    emulate(text, TARGETS[target], fn.name, Launch((1, 1, 1), 64, args, mem))
+    got = mem.array("D").view(np.float32).reshape(m, m)
+    if b_ones:
+        bm = np.ones_like(bm)
+    want = a @ bm + (c if c_used else 0)
+    want = (want * (2 if scale else 1)).astype(np.float32)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+@pytest.mark.parametrize("shape", list(MFMA_SHAPES))
+@pytest.mark.parametrize("case", list(MFMA_CASES))
+def test_mfma_runs_on_the_emulator(case, shape, dtype, target):
+    """A @ B (+ C) on the emulator matches NumPy, with no HazardViolation (the emulator raises
+    one for any MFMA wait state the s_nop padding misses)."""
+    kw = MFMA_CASES[case]
+    m, k = MFMA_SHAPES[shape]
+    kt = k * max(kw.get("iters", 0), 1) * kw.get("unroll", 1)
+    fn = mfma_gemm(shape, dtype, **kw)
+    _run_mfma(fn, target, m, kt, dtype, kw["c_mode"] in ("load", "fresh"),
+              kw.get("scale", False), kw.get("b_ones", False))
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+@pytest.mark.parametrize("shape", list(MFMA_SHAPES))
+def test_mfma_assembles_and_links(shape, dtype, target):
+    reason = _llvm_reason(target)
+    if reason:
+        pytest.skip(reason)
+    fns = [mfma_gemm(shape, dtype, **kw, name=f"k_{c}") for c, kw in MFMA_CASES.items()]
+    text, res = amdgcn.emit_module(fns, TARGETS[target])
+    back = read_resources(assemble_amd(text, TARGETS[target]))
+    assert [r["kernel"] for r in back] == [f.name for f in fns]
+    assert [r["vgprs"] for r in back] == [r.vgprs for r in res]
+
+
+def _mfma_lines(text: str) -> list[str]:
+    return [ln for ln in _lines(text) if ln]
+
+
+def test_mfma_accumulators_are_one_fixed_aligned_tuple():
+    """In a K loop the accumulators are one even-aligned tuple, srcC and vdst alike, the same
+    in every MFMA, and no other instruction writes into it inside the loop."""
+    for shape, nd in (("32x32x8", 16), ("16x16x16", 4)):
+        for target in AMD:
+            lines = _mfma_lines(emit(mfma_gemm(shape, "f16", iters=2, unroll=2), target))
+            mf = [ln for ln in lines if ln.startswith("v_mfma")]
+            assert len(mf) == 2
+            ops = {tuple(_operands(ln)) for ln in mf}
+            dsts = {o[0] for o in ops}
+            assert len(dsts) == 1
+            d = dsts.pop()
+            assert all(o[3] == d for o in ops)
+            lo, hi = map(int, re.fullmatch(r"v\[(\d+):(\d+)\]", d).groups())
+            assert lo % 2 == 0 and hi - lo + 1 == nd
+            for o in ops:
+                for pair in o[1:3]:
+                    plo, phi = map(int, re.fullmatch(r"v\[(\d+):(\d+)\]", pair).groups())
+                    assert plo % 2 == 0 and phi == plo + 1
+            head = next(i for i, ln in enumerate(lines) if re.fullmatch(r"\.L.*_loop0:", ln))
+            end = next(i for i, ln in enumerate(lines) if re.fullmatch(r"\.L.*_loop0_end:", ln))
+            tup = _regs(d)
+            for ln in lines[head:end]:
+                if ln.startswith("v_mfma") or ln.endswith(":"):
+                    continue
+                ops_ = _operands(ln)
+                if ops_ and not ln.startswith(("global_store", "s_")):
+                    assert not _regs(ops_[0].split()[0]) & tup, ln
+
+
+def test_mfma_mnemonics_per_target():
+    for (shape, dtype), (_, m90a, m942) in amdgcn._MFMA.items():
+        for target, mnem in (("gfx90a", m90a), ("gfx942", m942)):
+            text = emit(mfma_gemm(shape, dtype), target)
+            assert [ln.split()[0] for ln in _lines(text) if ln.startswith("v_mfma")] == [mnem]
+
+
+def test_mfma_back_to_back_accumulation_needs_no_nop():
+    """Two MFMAs into the same accumulator, one right after the other: no MFMA wait between.
+    A store of the result waits the full read-after-MFMA wait states (19 on gfx90a for a
+    16-pass 32x32x8, 11 on gfx942)."""
+    for target, read in (("gfx90a", 19), ("gfx942", 11)):
+        fn = mfma_gemm("32x32x8", "f16", unroll=2, c_mode="load", grouped=True)
+        lines = _mfma_lines(emit(fn, target))
+        mf = [i for i, ln in enumerate(lines) if ln.startswith("v_mfma")]
+        # At most the VALU-write-to-MFMA wait (the second's B pair is packed just before);
+        # an overlapping srcC would need 8 or 16.
+        assert len(mf) == 2 and lines[mf[0] + 1:mf[1]] in ([], ["s_nop 0"]), \
+            lines[mf[0]:mf[-1] + 1]
+        st = next(i for i, ln in enumerate(lines) if ln.startswith("global_store"))
+        states = sum(int(ln.split()[1]) + 1 if ln.startswith("s_nop") else 1
+                     for ln in lines[mf[1] + 1:st])
+        assert states == read, (target, lines[mf[1]:st + 1])
+
+
+def test_mfma_hazards_checked_by_the_emulator():
+    """Without the MFMA s_nop pass the emulator finds the hazards: the padding is what makes
+    the kernels above run."""
+    from kgen.sim import GlobalMemory, Launch, emulate
+    from kgen.sim.amdgcn import HazardViolation
+    fn = mfma_gemm("32x32x8", "bf16", iters=2, c_mode="zero")
+    saved = amdgcn.insert_mfma_nops
+    try:
+        amdgcn.insert_mfma_nops = lambda stream, gfx940: stream
+        text = emit(fn, "gfx90a")
+    finally:
+        amdgcn.insert_mfma_nops = saved
+    _, _, abits, bbits, _ = _mfma_data(32, 16, "bf16", 0)
+    mem = GlobalMemory()
+    args = [mem.add("A", abits), mem.add("B", bbits), mem.add("D", np.zeros((32, 32), np.float32))]
+    with pytest.raises(HazardViolation):
+        emulate(text, TARGETS["gfx90a"], fn.name, Launch((1, 1, 1), 64, args, mem))
+
+
+def test_mfma_resources_and_refusals():
+    text, res = amdgcn.emit_module([mfma_gemm("32x32x8", "f16", iters=2)], TARGETS["gfx942"])
+    assert res[0].agprs == 0 and res[0].vgprs >= 16 + 4
+    accum = int(re.search(r"\.amdhsa_accum_offset (\d+)", text).group(1))
+    assert accum >= res[0].vgprs and accum % 4 == 0
+    b = B()
+    d = [b.r("f32") for _ in range(4)]
+    x = [b.r("u32") for _ in range(4)]
+    p = b.r("pred")
+    t = b.r("u32")
+    with pytest.raises(CompilerBug, match="mfma"):
+        emit(fn_of("bad", [], [I("mfma", d, [*x, *d], ["8x8x4", "f16"])]))
+    with pytest.raises(CompilerBug, match="mfma"):
+        emit(fn_of("bad", [], [I("mfma", d, [*x, *d], ["32x32x8", "f16"])]))
+    with pytest.raises(CompilerBug, match="per-lane guard"):
+        emit(fn_of("bad", [], [I("tid", [t]), I("setp", [p], [t, u(3)], ["lt", "u32"]),
+                               I("mfma", d, [*x, *d], ["16x16x16", "f16"], pred=p)]))

@@ -2112,10 +2112,13 @@ def _b_ds16read(mod, k, ins, ops, mods):
     def run(w):
         mask = w.exec.copy()
         _, waddr, sh = _lds16_addr(w, a, off, where, mask)
-        w.shared.check_read(w.id, waddr, 4, mask, where)
+        baddr = waddr + (sh.astype(np.int64) // 8)     # the 16-bit element's own byte address
+        w.shared.check_read(w.id, baddr, 2, mask, where)
 
         def complete(w2):
-            word = w2.shared.read(w2.id, waddr, 4, mask, where)[0]
+            w2.shared.check_read(w2.id, baddr, 2, mask, where)
+            word = np.zeros(mask.size, U32)
+            word[mask] = w2.shared.words[waddr[mask] // 4]
             half = (word >> sh.astype(U32)) & U32(0xFFFF)
             old = w2.v[d]
             if keep is None:
@@ -2143,11 +2146,12 @@ def _b_ds16write(mod, k, ins, ops, mods):
         mask = w.exec.copy()
         _, waddr, sh = _lds16_addr(w, a, off, where, mask)
         vals = (w.v[data] >> U32(src_sh)) & U32(0xFFFF)
-        w.shared.check_write(w.id, waddr, 4, mask, where)
+        baddr = waddr + (sh.astype(np.int64) // 8)     # the 16-bit element's own byte address
+        w.shared.check_write(w.id, baddr, 2, mask, where)
 
         def complete(w2):
             sm = w2.shared
-            sm.check_write(w2.id, waddr, 4, mask, where)
+            sm.check_write(w2.id, baddr, 2, mask, where)
             for half in (0, 16):
                 sel = mask & (sh == half)
                 if sel.any():

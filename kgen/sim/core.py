@@ -142,7 +142,7 @@ class SharedMemory:
         self.words = np.full(max(nbytes, 4) // 4, NAN_WORD, np.uint32)
         self.nbytes = nbytes
         self.clock = np.eye(warps, dtype=np.int64)  # own epoch 1, nothing of others seen
-        n = self.words.size
+        n = 2 * self.words.size  # the race detector works on 16-bit units (bf16/f16 elements)
         self.w_warp = np.full(n, -1, np.int64)
         self.w_epoch = np.zeros(n, np.int64)
         self.w_where = np.zeros(n, np.int64)
@@ -166,14 +166,14 @@ class SharedMemory:
             lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
             raise OutOfBoundsAccess(f"{where}: lane {lane} accesses shared byte "
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
-        if (a % 4).any():
+        if (a % min(max(nbytes, 2), 4)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
-        return np.unique(np.concatenate([a // 4 + k for k in range(max(nbytes // 4, 1))]))
+        return np.unique(np.concatenate([a // 2 + k for k in range(max(nbytes // 2, 1))]))
 
     def _race(self, kind: str, word: int, other_warp: int, other_site: int, warp: int,
               where: str) -> SharedMemoryRace:
         return SharedMemoryRace(
-            f"{kind} race on shared byte {4 * word}: warp {other_warp}'s "
+            f"{kind} race on shared byte {2 * word}: warp {other_warp}'s "
             f"{self.wheres[other_site]} and warp {warp}'s {where} are not ordered by a barrier")
 
     def _after_last_write(self, kind: str, warp: int, words: np.ndarray, where: str) -> None:

@@ -919,10 +919,10 @@ def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
         if w.copies:
             w.check_pending(word, 4, m, where, "writes" if store else "reads")
         if store:
-            w.smem.check_write(w.id, word, 4, m, where)
+            w.smem.check_write(w.id, a, 2, m, where)
             halves[a[m] // 2] = conv(r[slot])[m].astype(np.uint16)
         else:
-            w.smem.check_read(w.id, word, 4, m, where)
+            w.smem.check_read(w.id, a, 2, m, where)
             v = np.zeros(WARP, np.uint64)
             v[m] = halves[a[m] // 2]
             v = conv(v)
