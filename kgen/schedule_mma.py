@@ -610,8 +610,9 @@ class MfmaPlan(MmaPlan):
             f"8 of K, {wtm * wtn // 64} f32 accumulators per lane",
             "  operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each "
             "lane reads its 4 k-values of A and of B as two dwords",
-            "  staging: synchronous, element-wise with bounds (double-buffered LDS and the 8-wave "
-            "ping-pong schedule not yet)",
+            "  staging: double-buffered LDS; each step's global loads are issued a step ahead "
+            "into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; "
+            "the 8-wave ping-pong schedule not yet)",
         ]
 
 
@@ -638,7 +639,7 @@ def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
             raise ScheduleError(f"tile of '{tiled.name}' ({size}) is not a multiple of {unit}",
                                 tiled.span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
                                 f"x 8, spread over {warps_m} x {warps_n} waves")
-    lds = 2 * (bm + bn) * (bk + LDS_PAD)
+    lds = 2 * 2 * (bm + bn) * (bk + LDS_PAD)   # two buffers
     if lds > target.shared_bytes:
         raise ScheduleError(f"the tiles need {lds} bytes of LDS; {target.name} has "
                             f"{target.shared_bytes}", k.axis(kk).span, hint="use smaller tiles")
@@ -671,10 +672,14 @@ class _MfmaLowering(_MmaLowering):
         wtm, wtn = p.bm // p.warps_m, p.bn // p.warps_n
         mt_n, nt_n = wtm // MFMA_M, wtn // MFMA_N
         stride = 2 * (p.bk + LDS_PAD)
-        self.shared = [L.SharedBuffer("A0", 0, p.bm * stride, f"A slice {p.bm} x {p.bk}, "
-                                      "K-contiguous (+4 bytes per row against bank conflicts)"),
-                       L.SharedBuffer("B0", p.bm * stride, p.bn * stride,
-                                      f"B slice {p.bn} x {p.bk}, K-contiguous")]
+        slot = (p.bm + p.bn) * stride
+        self.shared = []
+        for i in range(2):
+            self.shared += [L.SharedBuffer(f"A{i}", i * slot, p.bm * stride,
+                                           f"A slice {p.bm} x {p.bk}, K-contiguous, buffer {i} "
+                                           "(+4 bytes per row against bank conflicts)"),
+                            L.SharedBuffer(f"B{i}", i * slot + p.bm * stride, p.bn * stride,
+                                           f"B slice {p.bn} x {p.bk}, K-contiguous, buffer {i}")]
         acc = [[[b.reg("f32", False) for _ in range(16)] for _ in range(nt_n)]
                for _ in range(mt_n)]
         for row in acc:
@@ -692,32 +697,64 @@ class _MfmaLowering(_MmaLowering):
         b_off = b.op("add", "u32", b.op("mul", "u32", b.op("add", "u32", row_in, b.op(
             "mul", "u32", wave_n, u(wtn), uniform=False), uniform=False), u(stride),
             uniform=False), k_in, uniform=False)
-        counter = b.reg("u32", True)
-        b.open()
-        for name, load, mn0, MN, kmajor in (("A0", a_load, m0, M, p.a_kmajor),
-                                            ("B0", b_load, n0, N, p.b_kmajor)):
-            rows = p.bm if name == "A0" else p.bn
-            self._stage_kmajor(load, name, counter, mn0, MN, K, rows, stride, kmajor, tid)
         dtype = str(a_load.dtype)
-        for kb in range(p.bk // MFMA_K):
-            bfr = []
-            for nt in range(nt_n):
-                imm = nt * MFMA_N * stride + kb * 2 * MFMA_K
-                bfr.append([b.op("ld_shared", "u32", b_off, u(imm + 4 * w), attrs=("B0",),
-                                 uniform=False, note=f"B of block {nt}, k {kb * MFMA_K}")
-                            for w in range(2)])
-            for mt in range(mt_n):
-                imm = mt * MFMA_M * stride + kb * 2 * MFMA_K
-                afr = [b.op("ld_shared", "u32", a_off, u(imm + 4 * w), attrs=("A0",),
-                            uniform=False, note=f"A of block {mt}, k {kb * MFMA_K}")
-                       for w in range(2)]
+        operands = [self._staging(load, f"{name}", mn0, MN, K, rows, stride, kmajor, tid)
+                    for name, load, mn0, MN, rows, kmajor in (
+                        ("A", a_load, m0, M, p.bm, p.a_kmajor),
+                        ("B", b_load, n0, N, p.bn, p.b_kmajor))]
+
+        def compute(slot: int) -> None:
+            for kb in range(p.bk // MFMA_K):
+                bfr = []
                 for nt in range(nt_n):
-                    c = acc[mt][nt]
-                    b.emit("mfma", tuple(c), (*afr, *bfr[nt], *c), ("32x32x8", dtype),
-                           note=f"{self.src}:{prod.span.line}")
+                    imm = nt * MFMA_N * stride + kb * 2 * MFMA_K
+                    bfr.append([b.op("ld_shared", "u32", b_off, u(imm + 4 * w),
+                                     attrs=(f"B{slot}",), uniform=False,
+                                     note=f"B of block {nt}, k {kb * MFMA_K}")
+                                for w in range(2)])
+                for mt in range(mt_n):
+                    imm = mt * MFMA_M * stride + kb * 2 * MFMA_K
+                    afr = [b.op("ld_shared", "u32", a_off, u(imm + 4 * w),
+                                attrs=(f"A{slot}",), uniform=False,
+                                note=f"A of block {mt}, k {kb * MFMA_K}")
+                           for w in range(2)]
+                    for nt in range(nt_n):
+                        c = acc[mt][nt]
+                        b.emit("mfma", tuple(c), (*afr, *bfr[nt], *c), ("32x32x8", dtype),
+                               note=f"{self.src}:{prod.span.line}")
+
+        # Double-buffered: step kt computes from LDS slot kt % 2 while the global loads of step
+        # kt + 1 are in flight in VGPRs; they are written to the other slot after the MFMAs, so
+        # the s_waitcnt vmcnt the back end derives lands after the math, not before it. One
+        # barrier per step (before the reads) orders both the slot just written and the slot
+        # about to be overwritten. The loop is unrolled twice so each slot is a named buffer.
+        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
+                     note=f"K steps of {p.bk}")
+        values = [self._prefetch(op, u(0)) for op in operands]
+        for op, vals in zip(operands, values):
+            self._deposit(op, vals, 0)
+        # Whole pairs of steps in the loop (straight-line bodies: nothing is held across an If,
+        # so register lifetimes stay within a step), then the odd last step on its own.
+        pairs = b.op("and", "u32", steps, u(0xFFFFFFFE))
+        base = b.reg("u32", True)
+        b.open()
+        for j in range(2):
+            kt = b.op("add", "u32", base, u(j)) if j else base
+            k_next = b.op("mul", "u32", b.op("add", "u32", kt, u(1)), u(p.bk),
+                          note="the next step's first k: its loads go out now")
+            ahead = [self._prefetch(op, k_next) for op in operands]
+            compute(j)
+            for op, vals in zip(operands, ahead):
+                self._deposit(op, vals, 1 - j)
         body = b.close()
-        b.blocks[-1].append(L.Loop(counter, u(0), K, p.bk, body,
-                                   note=f"for {p.kk} in k: steps of {p.bk}"))
+        b.blocks[-1].append(L.Loop(base, u(0), pairs, 2, body,
+                                   note=f"for {p.kk} in k: double-buffered LDS, loads one "
+                                        "step ahead, two steps per trip"))
+        odd = b.op("setp", "pred", b.op("and", "u32", steps, u(1)), u(0), attrs=("ne", "u32"))
+        b.open()
+        compute(0)
+        last = b.close()
+        b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
         # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
         # column l % 32.
         hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
@@ -742,35 +779,64 @@ class _MfmaLowering(_MmaLowering):
         return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
                           tuple(self.shared), header)
 
-    def _stage_kmajor(self, load: Value, buf: str, k0, mn0, MN, K, rows, stride, kmajor,
-                      tid) -> None:
-        """This step's rows x BK slice of an operand into LDS as [mn][k], element by element.
+    def _staging(self, load: Value, name: str, mn0, MN, K, rows, stride, kmajor,
+                 tid) -> dict:
+        """One operand's staging: which slice elements are this thread's, for every K step.
 
         Threads walk the tensor's contiguous axis (k when K-contiguous, mn otherwise), so the
-        global reads are coalesced either way; outside the tensor an element is 0."""
-        b, p, u = self.b, self.mplan, _imm_u
-        t = self.k.param(load.attrs[0])
+        global reads are coalesced either way. The coordinates are recomputed where they are
+        used rather than kept live across the K loop: a few VALU ops are cheaper than the
+        registers (VGPRs, and SGPR pairs for the lane masks) they would pin."""
+        p = self.mplan
         inner, outer = (p.bk, rows) if kmajor else (rows, p.bk)
-        total = inner * outer
-        for i in range(-(-total // p.threads)):
-            e = b.op("add", "u32", tid, u(i * p.threads), uniform=False)
-            mine = None
-            if (i + 1) * p.threads > total:
-                mine = b.op("setp", "pred", e, u(total), attrs=("lt", "u32"), uniform=False)
-            o = b.op("shr", "u32", e, u(inner.bit_length() - 1), uniform=False)
-            j = b.op("and", "u32", e, u(inner - 1), uniform=False)
-            mn, kx = (o, j) if kmajor else (j, o)
-            g_mn = b.op("add", "u32", mn0, mn, uniform=False)
+        return dict(load=load, name=name, mn0=mn0, MN=MN, K=K, kmajor=kmajor, inner=inner,
+                    total=inner * outer, stride=stride, tid=tid,
+                    count=-(-inner * outer // p.threads))
+
+    def _coords(self, op: dict, i: int):
+        """(mn, k, guard) of this thread's i-th element of the slice."""
+        b, p, u = self.b, self.mplan, _imm_u
+        e = b.op("add", "u32", op["tid"], u(i * p.threads), uniform=False)
+        mine = None
+        if (i + 1) * p.threads > op["total"]:
+            mine = b.op("setp", "pred", e, u(op["total"]), attrs=("lt", "u32"), uniform=False)
+        o = b.op("shr", "u32", e, u(op["inner"].bit_length() - 1), uniform=False)
+        j = b.op("and", "u32", e, u(op["inner"] - 1), uniform=False)
+        mn, kx = (o, j) if op["kmajor"] else (j, o)
+        return mn, kx, mine
+
+    def _prefetch(self, op: dict, k0) -> list[L.Reg]:
+        """Issues one K step's global loads of an operand into registers (0 outside it)."""
+        b = self.b
+        t = self.k.param(op["load"].attrs[0])
+        out = []
+        for i in range(op["count"]):
+            mn, kx, mine = self._coords(op, i)
+            g_mn = b.op("add", "u32", op["mn0"], mn, uniform=False)
             g_k = b.op("add", "u32", k0, kx, uniform=False)
-            ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, MN, attrs=("lt", "u32")),
-                      b.op("setp", "pred", g_k, K, attrs=("lt", "u32")), uniform=False)
-            origin, local = ((mn0, k0), (mn, kx)) if kmajor else ((k0, mn0), (kx, mn))
+            ok = b.op("and_p", "pred", b.op("setp", "pred", g_mn, op["MN"],
+                                            attrs=("lt", "u32"), uniform=False),
+                      b.op("setp", "pred", g_k, op["K"], attrs=("lt", "u32"), uniform=False),
+                      uniform=False)
+            if mine is not None:
+                ok = b.op("and_p", "pred", ok, mine, uniform=False)
+            origin, local = ((op["mn0"], k0), (mn, kx)) if op["kmajor"] else \
+                ((k0, op["mn0"]), (kx, mn))
             addr, off = self._split_address(t, origin, local)
             v = b.reg("u32", False)
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
             b.emit("ld_global", (v,), (addr, off, L.Imm(0, "u32")), (16, 1), pred=ok,
-                   note=f"{self.src}:{load.span.line}: element of '{t.name}'")
-            soff = b.op("add", "u32", b.op("mul", "u32", mn, u(stride), uniform=False),
+                   note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
+            out.append(v)
+        return out
+
+    def _deposit(self, op: dict, values: list[L.Reg], slot: int) -> None:
+        """Writes prefetched elements into an LDS slot, as [mn][k]."""
+        b, u = self.b, _imm_u
+        buf = f"{op['name']}{slot}"
+        for i, v in enumerate(values):
+            mn, kx, mine = self._coords(op, i)
+            soff = b.op("add", "u32", b.op("mul", "u32", mn, u(op["stride"]), uniform=False),
                         b.op("shl", "u32", kx, u(1), uniform=False), uniform=False)
             b.emit("st_shared", (), (soff, L.Imm(0, "u32"), v), (buf, 16, f"fill {buf}"),
                    pred=mine, note=f"into the LDS {buf} slice")

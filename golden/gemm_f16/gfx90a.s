@@ -9,8 +9,8 @@
 ;   grid: n, m
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
 ;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
-;   staging: synchronous, element-wise with bounds (double-buffered LDS and the 8-wave ping-pong schedule not yet)
-; resources: 30 VGPRs, 0 AGPRs, 26 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 8704 bytes LDS, 44 bytes of arguments, 256 threads
+;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
+; resources: 46 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -69,366 +69,1286 @@ gemm_f16:
 	v_mov_b32 v24, 0x44
 	v_mul_lo_u32 v26, v24, v25
 	v_add_u32 v24, v26, v23
-	s_mov_b32 s15, 0                                    ; for kk in k: steps of 32
 	s_waitcnt lgkmcnt(0)
-	s_cmp_ge_u32 s15, s13
+	s_add_u32 s15, s13, 31
+	s_lshr_b32 s18, s15, 5                              ; K steps of 32
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_add_u32 v23, s17, v25
+	v_add_u32 v27, 0, v26
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[22:23], v27, s13
+	s_and_b64 s[24:25], s[20:21], s[22:23]
+	s_mul_i32 s20, s17, s13
+	s_mul_hi_u32 s21, s17, s13
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_add_u32 s26, s20, s22                             ; 'a' tile corner
+	s_addc_u32 s27, s21, s23
+	s_lshl_b64 s[20:21], s[26:27], 1
+	s_add_u32 s22, s4, s20
+	s_addc_u32 s23, s5, s21
+	v_mul_lo_u32 v23, s13, v25
+	v_add_u32 v25, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_53
+	global_load_ushort v25, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v26, 5, v23
+	v_and_b32 v27, 31, v23
+	v_add_u32 v23, s17, v26
+	v_add_u32 v28, 0, v27
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v28, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v26
+	v_add_u32 v26, v23, v27
+	v_lshlrev_b32 v23, 1, v26
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_70
+	global_load_ushort v26, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v27, 5, v23
+	v_and_b32 v28, 31, v23
+	v_add_u32 v23, s17, v27
+	v_add_u32 v29, 0, v28
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v29, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v27
+	v_add_u32 v27, v23, v28
+	v_lshlrev_b32 v23, 1, v27
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_82
+	global_load_ushort v27, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v28, 5, v23
+	v_and_b32 v29, 31, v23
+	v_add_u32 v23, s17, v28
+	v_add_u32 v30, 0, v29
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v30, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v28
+	v_add_u32 v28, v23, v29
+	v_lshlrev_b32 v23, 1, v28
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_94
+	global_load_ushort v28, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v29, 5, v23
+	v_and_b32 v30, 31, v23
+	v_add_u32 v23, s17, v29
+	v_add_u32 v31, 0, v30
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v31, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v29
+	v_add_u32 v29, v23, v30
+	v_lshlrev_b32 v23, 1, v29
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_106
+	global_load_ushort v29, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v30, 5, v23
+	v_and_b32 v31, 31, v23
+	v_add_u32 v23, s17, v30
+	v_add_u32 v32, 0, v31
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v32, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v30
+	v_add_u32 v30, v23, v31
+	v_lshlrev_b32 v23, 1, v30
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_118
+	global_load_ushort v30, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v31, 5, v23
+	v_and_b32 v32, 31, v23
+	v_add_u32 v23, s17, v31
+	v_add_u32 v33, 0, v32
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v33, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v31
+	v_add_u32 v31, v23, v32
+	v_lshlrev_b32 v23, 1, v31
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_130
+	global_load_ushort v31, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v32, 5, v23
+	v_and_b32 v33, 31, v23
+	v_add_u32 v23, s17, v32
+	v_add_u32 v34, 0, v33
+	v_cmp_lt_u32 s[20:21], v23, s12
+	v_cmp_lt_u32 s[24:25], v34, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s13, v32
+	v_add_u32 v32, v23, v33
+	v_lshlrev_b32 v23, 1, v32
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_142
+	global_load_ushort v32, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v33, 6, v23
+	v_and_b32 v34, 63, v23
+	v_add_u32 v23, s16, v34
+	v_add_u32 v35, 0, v33
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[22:23], v35, s13
+	s_and_b64 s[24:25], s[20:21], s[22:23]
+	s_mul_i32 s20, 0, s14
+	s_mul_hi_u32 s21, 0, s14
+	s_mov_b32 s22, s16
+	s_mov_b32 s23, 0
+	s_add_u32 s26, s20, s22                             ; 'b' tile corner
+	s_addc_u32 s27, s21, s23
+	s_lshl_b64 s[20:21], s[26:27], 1
+	s_add_u32 s22, s6, s20
+	s_addc_u32 s23, s7, s21
+	v_mul_lo_u32 v23, s14, v33
+	v_add_u32 v33, v23, v34
+	v_lshlrev_b32 v23, 1, v33
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_154
+	global_load_ushort v33, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v34, 6, v23
+	v_and_b32 v35, 63, v23
+	v_add_u32 v23, s16, v35
+	v_add_u32 v36, 0, v34
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v36, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v34
+	v_add_u32 v34, v23, v35
+	v_lshlrev_b32 v23, 1, v34
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_171
+	global_load_ushort v34, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v35, 6, v23
+	v_and_b32 v36, 63, v23
+	v_add_u32 v23, s16, v36
+	v_add_u32 v37, 0, v35
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v37, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v35
+	v_add_u32 v35, v23, v36
+	v_lshlrev_b32 v23, 1, v35
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_183
+	global_load_ushort v35, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v36, 6, v23
+	v_and_b32 v37, 63, v23
+	v_add_u32 v23, s16, v37
+	v_add_u32 v38, 0, v36
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v38, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v36
+	v_add_u32 v36, v23, v37
+	v_lshlrev_b32 v23, 1, v36
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_195
+	global_load_ushort v36, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v37, 6, v23
+	v_and_b32 v38, 63, v23
+	v_add_u32 v23, s16, v38
+	v_add_u32 v39, 0, v37
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v39, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v37
+	v_add_u32 v37, v23, v38
+	v_lshlrev_b32 v23, 1, v37
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_207
+	global_load_ushort v37, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v38, 6, v23
+	v_and_b32 v39, 63, v23
+	v_add_u32 v23, s16, v39
+	v_add_u32 v40, 0, v38
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v40, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v38
+	v_add_u32 v38, v23, v39
+	v_lshlrev_b32 v23, 1, v38
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_219
+	global_load_ushort v38, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v39, 6, v23
+	v_and_b32 v40, 63, v23
+	v_add_u32 v23, s16, v40
+	v_add_u32 v41, 0, v39
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v41, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v39
+	v_add_u32 v39, v23, v40
+	v_lshlrev_b32 v23, 1, v39
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_231
+	global_load_ushort v39, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v40, 6, v23
+	v_and_b32 v41, 63, v23
+	v_add_u32 v23, s16, v41
+	v_add_u32 v42, 0, v40
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[24:25], v42, s13
+	s_and_b64 s[26:27], s[20:21], s[24:25]
+	v_mul_lo_u32 v23, s14, v40
+	v_add_u32 v40, v23, v41
+	v_lshlrev_b32 v23, 1, v40
+	v_mov_b32 v40, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_243
+	global_load_ushort v40, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v41, 5, v23
+	v_and_b32 v42, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v43, v23, v41
+	v_lshlrev_b32 v23, 1, v42
+	v_add_u32 v41, v43, v23
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v41, v25                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v41, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v42, v23, v25
+	v_lshlrev_b32 v23, 1, v41
+	v_add_u32 v25, v42, v23
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v25, v26                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v41, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v41, v23
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v25, v28                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v25, v29                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v25, v30                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v25, v31                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v25, v32                               ; into the LDS A0 slice
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
+	s_and_b32 s15, s18, -2
+	s_mov_b32 s19, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_cmp_ge_u32 s19, s15
 	s_cbranch_scc1 .Lgemm_f16_loop0_end
 .Lgemm_f16_loop0:
+	s_add_u32 s20, s19, 1
+	s_mul_i32 s21, s20, 32                              ; the next step's first k: its loads go out now
 	v_add_u32 v23, 0, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
 	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[20:21], v27, s13
-	s_and_b64 s[22:23], s[18:19], s[20:21]
-	s_mul_i32 s18, s17, s13
-	s_mul_hi_u32 s19, s17, s13
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_add_u32 s24, s18, s20                             ; 'a' tile corner
-	s_addc_u32 s25, s19, s21
-	s_lshl_b64 s[18:19], s[24:25], 1
-	s_add_u32 s20, s4, s18
-	s_addc_u32 s21, s5, s19
+	v_add_u32 v27, s21, v26
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[24:25], v27, s13
+	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_mul_i32 s22, s17, s13
+	s_mul_hi_u32 s23, s17, s13
+	s_mov_b32 s24, s21
+	s_mov_b32 s25, 0
+	s_add_u32 s28, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s29, s23, s25
+	s_lshl_b64 s[22:23], s[28:29], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
 	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
+	v_add_u32 v25, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_355
+	global_load_ushort v25, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v26, 5, v23
+	v_and_b32 v27, 31, v23
+	v_add_u32 v23, s17, v26
+	v_add_u32 v28, s21, v27
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v28, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v26
+	v_add_u32 v26, v23, v27
+	v_lshlrev_b32 v23, 1, v26
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_372
+	global_load_ushort v26, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v27, 5, v23
+	v_and_b32 v28, 31, v23
+	v_add_u32 v23, s17, v27
+	v_add_u32 v29, s21, v28
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v29, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v27
+	v_add_u32 v27, v23, v28
 	v_lshlrev_b32 v23, 1, v27
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_52
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_384
+	global_load_ushort v27, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v28, 5, v23
+	v_and_b32 v29, 31, v23
+	v_add_u32 v23, s17, v28
+	v_add_u32 v30, s21, v29
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v30, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v28
+	v_add_u32 v28, v23, v29
+	v_lshlrev_b32 v23, 1, v28
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_396
+	global_load_ushort v28, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v29, 5, v23
+	v_and_b32 v30, 31, v23
+	v_add_u32 v23, s17, v29
+	v_add_u32 v31, s21, v30
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v31, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v29
+	v_add_u32 v29, v23, v30
+	v_lshlrev_b32 v23, 1, v29
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_408
+	global_load_ushort v29, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v30, 5, v23
+	v_and_b32 v31, 31, v23
+	v_add_u32 v23, s17, v30
+	v_add_u32 v32, s21, v31
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v32, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v30
+	v_add_u32 v30, v23, v31
+	v_lshlrev_b32 v23, 1, v30
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_420
+	global_load_ushort v30, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v31, 5, v23
+	v_and_b32 v32, 31, v23
+	v_add_u32 v23, s17, v31
+	v_add_u32 v33, s21, v32
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v33, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v31
+	v_add_u32 v31, v23, v32
+	v_lshlrev_b32 v23, 1, v31
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_432
+	global_load_ushort v31, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v32, 5, v23
+	v_and_b32 v33, 31, v23
+	v_add_u32 v23, s17, v32
+	v_add_u32 v34, s21, v33
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v34, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v32
+	v_add_u32 v32, v23, v33
+	v_lshlrev_b32 v23, 1, v32
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_444
+	global_load_ushort v32, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v33, 6, v23
+	v_and_b32 v34, 63, v23
+	v_add_u32 v23, s16, v34
+	v_add_u32 v35, s21, v33
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[24:25], v35, s13
+	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_mul_i32 s22, s21, s14
+	s_mul_hi_u32 s23, s21, s14
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_add_u32 s28, s22, s24                             ; 'b' tile corner
+	s_addc_u32 s29, s23, s25
+	s_lshl_b64 s[22:23], s[28:29], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_mul_lo_u32 v23, s14, v33
+	v_add_u32 v33, v23, v34
+	v_lshlrev_b32 v23, 1, v33
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_456
+	global_load_ushort v33, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v34, 6, v23
+	v_and_b32 v35, 63, v23
+	v_add_u32 v23, s16, v35
+	v_add_u32 v36, s21, v34
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v36, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v34
+	v_add_u32 v34, v23, v35
+	v_lshlrev_b32 v23, 1, v34
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_473
+	global_load_ushort v34, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v35, 6, v23
+	v_and_b32 v36, 63, v23
+	v_add_u32 v23, s16, v36
+	v_add_u32 v37, s21, v35
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v37, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v35
+	v_add_u32 v35, v23, v36
+	v_lshlrev_b32 v23, 1, v35
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_485
+	global_load_ushort v35, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v36, 6, v23
+	v_and_b32 v37, 63, v23
+	v_add_u32 v23, s16, v37
+	v_add_u32 v38, s21, v36
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v38, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v36
+	v_add_u32 v36, v23, v37
+	v_lshlrev_b32 v23, 1, v36
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_497
+	global_load_ushort v36, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v37, 6, v23
+	v_and_b32 v38, 63, v23
+	v_add_u32 v23, s16, v38
+	v_add_u32 v39, s21, v37
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v39, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v37
+	v_add_u32 v37, v23, v38
+	v_lshlrev_b32 v23, 1, v37
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_509
+	global_load_ushort v37, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v38, 6, v23
+	v_and_b32 v39, 63, v23
+	v_add_u32 v23, s16, v39
+	v_add_u32 v40, s21, v38
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v40, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v38
+	v_add_u32 v38, v23, v39
+	v_lshlrev_b32 v23, 1, v38
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_521
+	global_load_ushort v38, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v39, 6, v23
+	v_and_b32 v40, 63, v23
+	v_add_u32 v23, s16, v40
+	v_add_u32 v41, s21, v39
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v41, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v39
+	v_add_u32 v39, v23, v40
+	v_lshlrev_b32 v23, 1, v39
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_533
+	global_load_ushort v39, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v40, 6, v23
+	v_and_b32 v41, 63, v23
+	v_add_u32 v23, s16, v41
+	v_add_u32 v42, s21, v40
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[22:23], v42, s13
+	s_and_b64 s[26:27], s[20:21], s[22:23]
+	v_mul_lo_u32 v23, s14, v40
+	v_add_u32 v40, v23, v41
+	v_lshlrev_b32 v23, 1, v40
+	v_mov_b32 v40, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_545
+	global_load_ushort v40, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	ds_read_b32 v42, v24 offset:4352                    ; B of block 0, k 0
+	ds_read_b32 v43, v24 offset:4356                    ; B of block 0, k 0
+	ds_read_b32 v44, v22                                ; A of block 0, k 0
+	ds_read_b32 v45, v22 offset:4                       ; A of block 0, k 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:4368                    ; B of block 0, k 8
+	ds_read_b32 v43, v24 offset:4372                    ; B of block 0, k 8
+	ds_read_b32 v44, v22 offset:16                      ; A of block 0, k 8
+	ds_read_b32 v45, v22 offset:20                      ; A of block 0, k 8
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:4384                    ; B of block 0, k 16
+	ds_read_b32 v43, v24 offset:4388                    ; B of block 0, k 16
+	ds_read_b32 v44, v22 offset:32                      ; A of block 0, k 16
+	ds_read_b32 v45, v22 offset:36                      ; A of block 0, k 16
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:4400                    ; B of block 0, k 24
+	ds_read_b32 v43, v24 offset:4404                    ; B of block 0, k 24
+	ds_read_b32 v44, v22 offset:48                      ; A of block 0, k 24
+	ds_read_b32 v45, v22 offset:52                      ; A of block 0, k 24
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v41, 5, v23
+	v_and_b32 v42, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v43, v23, v41
+	v_lshlrev_b32 v23, 1, v42
+	v_add_u32 v41, v43, v23
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v41, v25 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x100, v1
 	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_72
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
+	v_and_b32 v41, 31, v23
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_mul_lo_u32 v42, v23, v25
+	v_lshlrev_b32 v23, 1, v41
+	v_add_u32 v25, v42, v23
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v25, v26 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x200, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_87
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v41, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v41, v23
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v25, v27 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x300, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_102
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v27, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v25, v28 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x400, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_117
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v27, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v25, v29 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x500, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_132
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v27, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v25, v30 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x600, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_147
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v27, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v25, v31 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0x700, v1
 	v_lshrrev_b32 v25, 5, v23
 	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s15, v26
-	v_cmp_lt_u32 s[18:19], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_162
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v25
+	v_mul_lo_u32 v27, v23, v25
 	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v25, v32 offset:8704                   ; into the LDS A1 slice
 	v_add_u32 v23, 0, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[20:21], v27, s13
-	s_and_b64 s[22:23], s[18:19], s[20:21]
-	s_mul_i32 s18, s15, s14
-	s_mul_hi_u32 s19, s15, s14
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_add_u32 s24, s18, s20                             ; 'b' tile corner
-	s_addc_u32 s25, s19, s21
-	s_lshl_b64 s[18:19], s[24:25], 1
-	s_add_u32 s20, s6, s18
-	s_addc_u32 s21, s7, s19
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_177
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v25, v33 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x100, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_197
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v25, v34 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x200, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_212
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v25, v35 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x300, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_227
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v25, v36 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x400, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_242
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v25, v37 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x500, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_257
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v25, v38 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x600, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_272
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v25, v39 offset:13056                  ; into the LDS B1 slice
 	v_add_u32 v23, 0x700, v1
 	v_lshrrev_b32 v25, 6, v23
 	v_and_b32 v26, 63, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v27, s15, v25
-	v_cmp_lt_u32 s[18:19], v23, s14
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s14, v25
-	v_add_u32 v27, v23, v26
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v25, v40 offset:13056                  ; into the LDS B1 slice
+	s_add_u32 s20, s19, 1
+	s_add_u32 s21, s20, 1
+	s_mul_i32 s20, s21, 32                              ; the next step's first k: its loads go out now
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_add_u32 v23, s17, v25
+	v_add_u32 v27, s20, v26
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[24:25], v27, s13
+	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_mul_i32 s22, s17, s13
+	s_mul_hi_u32 s23, s17, s13
+	s_mov_b32 s24, s20
+	s_mov_b32 s25, 0
+	s_add_u32 s28, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s29, s23, s25
+	s_lshl_b64 s[22:23], s[28:29], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
+	v_mul_lo_u32 v23, s13, v25
+	v_add_u32 v25, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_672
+	global_load_ushort v25, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v26, 5, v23
+	v_and_b32 v27, 31, v23
+	v_add_u32 v23, s17, v26
+	v_add_u32 v28, s20, v27
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v28, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v26
+	v_add_u32 v26, v23, v27
+	v_lshlrev_b32 v23, 1, v26
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_689
+	global_load_ushort v26, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v27, 5, v23
+	v_and_b32 v28, 31, v23
+	v_add_u32 v23, s17, v27
+	v_add_u32 v29, s20, v28
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v29, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v27
+	v_add_u32 v27, v23, v28
 	v_lshlrev_b32 v23, 1, v27
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_287
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_701
+	global_load_ushort v27, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v28, 5, v23
+	v_and_b32 v29, 31, v23
+	v_add_u32 v23, s17, v28
+	v_add_u32 v30, s20, v29
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v30, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v28
+	v_add_u32 v28, v23, v29
+	v_lshlrev_b32 v23, 1, v28
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_713
+	global_load_ushort v28, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v29, 5, v23
+	v_and_b32 v30, 31, v23
+	v_add_u32 v23, s17, v29
+	v_add_u32 v31, s20, v30
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v31, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v29
+	v_add_u32 v29, v23, v30
+	v_lshlrev_b32 v23, 1, v29
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_725
+	global_load_ushort v29, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v30, 5, v23
+	v_and_b32 v31, 31, v23
+	v_add_u32 v23, s17, v30
+	v_add_u32 v32, s20, v31
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v32, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v30
+	v_add_u32 v30, v23, v31
+	v_lshlrev_b32 v23, 1, v30
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_737
+	global_load_ushort v30, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v31, 5, v23
+	v_and_b32 v32, 31, v23
+	v_add_u32 v23, s17, v31
+	v_add_u32 v33, s20, v32
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v33, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v31
+	v_add_u32 v31, v23, v32
+	v_lshlrev_b32 v23, 1, v31
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_749
+	global_load_ushort v31, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v32, 5, v23
+	v_and_b32 v33, 31, v23
+	v_add_u32 v23, s17, v32
+	v_add_u32 v34, s20, v33
+	v_cmp_lt_u32 s[22:23], v23, s12
+	v_cmp_lt_u32 s[26:27], v34, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s13, v32
+	v_add_u32 v32, v23, v33
+	v_lshlrev_b32 v23, 1, v32
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_761
+	global_load_ushort v32, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v33, 6, v23
+	v_and_b32 v34, 63, v23
+	v_add_u32 v23, s16, v34
+	v_add_u32 v35, s20, v33
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[24:25], v35, s13
+	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_mul_i32 s22, s20, s14
+	s_mul_hi_u32 s23, s20, s14
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_add_u32 s28, s22, s24                             ; 'b' tile corner
+	s_addc_u32 s29, s23, s25
+	s_lshl_b64 s[22:23], s[28:29], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_mul_lo_u32 v23, s14, v33
+	v_add_u32 v33, v23, v34
+	v_lshlrev_b32 v23, 1, v33
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_773
+	global_load_ushort v33, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v34, 6, v23
+	v_and_b32 v35, 63, v23
+	v_add_u32 v23, s16, v35
+	v_add_u32 v36, s20, v34
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v36, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v34
+	v_add_u32 v34, v23, v35
+	v_lshlrev_b32 v23, 1, v34
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_790
+	global_load_ushort v34, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v35, 6, v23
+	v_and_b32 v36, 63, v23
+	v_add_u32 v23, s16, v36
+	v_add_u32 v37, s20, v35
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v37, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v35
+	v_add_u32 v35, v23, v36
+	v_lshlrev_b32 v23, 1, v35
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_802
+	global_load_ushort v35, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v36, 6, v23
+	v_and_b32 v37, 63, v23
+	v_add_u32 v23, s16, v37
+	v_add_u32 v38, s20, v36
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v38, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v36
+	v_add_u32 v36, v23, v37
+	v_lshlrev_b32 v23, 1, v36
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_814
+	global_load_ushort v36, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v37, 6, v23
+	v_and_b32 v38, 63, v23
+	v_add_u32 v23, s16, v38
+	v_add_u32 v39, s20, v37
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v39, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v37
+	v_add_u32 v37, v23, v38
+	v_lshlrev_b32 v23, 1, v37
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_826
+	global_load_ushort v37, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v38, 6, v23
+	v_and_b32 v39, 63, v23
+	v_add_u32 v23, s16, v39
+	v_add_u32 v40, s20, v38
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v40, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v38
+	v_add_u32 v38, v23, v39
+	v_lshlrev_b32 v23, 1, v38
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_838
+	global_load_ushort v38, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v39, 6, v23
+	v_and_b32 v40, 63, v23
+	v_add_u32 v23, s16, v40
+	v_add_u32 v41, s20, v39
+	v_cmp_lt_u32 s[22:23], v23, s14
+	v_cmp_lt_u32 s[26:27], v41, s13
+	s_and_b64 s[28:29], s[22:23], s[26:27]
+	v_mul_lo_u32 v23, s14, v39
+	v_add_u32 v39, v23, v40
+	v_lshlrev_b32 v23, 1, v39
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_850
+	global_load_ushort v39, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v40, 6, v23
+	v_and_b32 v41, 63, v23
+	v_add_u32 v23, s16, v41
+	v_add_u32 v42, s20, v40
+	v_cmp_lt_u32 s[20:21], v23, s14
+	v_cmp_lt_u32 s[22:23], v42, s13
+	s_and_b64 s[26:27], s[20:21], s[22:23]
+	v_mul_lo_u32 v23, s14, v40
+	v_add_u32 v40, v23, v41
+	v_lshlrev_b32 v23, 1, v40
+	v_mov_b32 v40, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_862
+	global_load_ushort v40, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v42, v24 offset:13056                   ; B of block 0, k 0
+	ds_read_b32 v43, v24 offset:13060                   ; B of block 0, k 0
+	ds_read_b32 v44, v22 offset:8704                    ; A of block 0, k 0
+	ds_read_b32 v45, v22 offset:8708                    ; A of block 0, k 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:13072                   ; B of block 0, k 8
+	ds_read_b32 v43, v24 offset:13076                   ; B of block 0, k 8
+	ds_read_b32 v44, v22 offset:8720                    ; A of block 0, k 8
+	ds_read_b32 v45, v22 offset:8724                    ; A of block 0, k 8
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:13088                   ; B of block 0, k 16
+	ds_read_b32 v43, v24 offset:13092                   ; B of block 0, k 16
+	ds_read_b32 v44, v22 offset:8736                    ; A of block 0, k 16
+	ds_read_b32 v45, v22 offset:8740                    ; A of block 0, k 16
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v42, v24 offset:13104                   ; B of block 0, k 24
+	ds_read_b32 v43, v24 offset:13108                   ; B of block 0, k 24
+	ds_read_b32 v44, v22 offset:8752                    ; A of block 0, k 24
+	ds_read_b32 v45, v22 offset:8756                    ; A of block 0, k 24
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v41, 5, v23
+	v_and_b32 v42, 31, v23
 	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v28, v23, v26
+	v_mul_lo_u32 v43, v23, v41
+	v_lshlrev_b32 v23, 1, v42
+	v_add_u32 v41, v43, v23
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v41, v25                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v41, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v42, v23, v25
+	v_lshlrev_b32 v23, 1, v41
+	v_add_u32 v25, v42, v23
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v25, v26                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v41, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v41, v23
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v25, v27                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v25, v28                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v25, v29                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v25, v30                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v25, v31                               ; into the LDS A0 slice
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v25, 5, v23
+	v_and_b32 v26, 31, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v25
+	v_lshlrev_b32 v23, 1, v26
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v25, v32                               ; into the LDS A0 slice
+	v_add_u32 v23, 0, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
 	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v28, v23
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x100, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x200, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x300, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x400, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x500, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x600, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
+	v_add_u32 v23, 0x700, v1
+	v_lshrrev_b32 v25, 6, v23
+	v_and_b32 v26, 63, v23
+	v_mov_b32 v23, 0x44
+	v_mul_lo_u32 v27, v23, v26
+	v_lshlrev_b32 v23, 1, v25
+	v_add_u32 v25, v27, v23
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v27 offset:4352                   ; into the LDS B0 slice
+	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
+	s_add_u32 s19, s19, 2
+	s_cmp_lt_u32 s19, s15
+	s_cbranch_scc1 .Lgemm_f16_loop0
+.Lgemm_f16_loop0_end:
+	s_and_b32 s4, s18, 1
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b32 s4, 1, 0
+	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_f16_if0_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v26, v24 offset:4352                    ; B of block 0, k 0
@@ -451,14 +1371,11 @@ gemm_f16:
 	v_mfma_f32_32x32x8f16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
 	ds_read_b32 v26, v24 offset:4400                    ; B of block 0, k 24
 	ds_read_b32 v27, v24 offset:4404                    ; B of block 0, k 24
-	ds_read_b32 v28, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v29, v22 offset:52                      ; A of block 0, k 24
+	ds_read_b32 v24, v22 offset:48                      ; A of block 0, k 24
+	ds_read_b32 v25, v22 offset:52                      ; A of block 0, k 24
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
-	s_add_u32 s15, s15, 32
-	s_cmp_lt_u32 s15, s13
-	s_cbranch_scc1 .Lgemm_f16_loop0
-.Lgemm_f16_loop0_end:
+	v_mfma_f32_32x32x8f16 v[6:21], v[24:25], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
+.Lgemm_f16_if0_end:
 	v_lshrrev_b32 v1, 5, v2
 	v_lshlrev_b32 v2, 2, v1
 	v_mul_lo_u32 v1, 32, v4
@@ -479,7 +1396,7 @@ gemm_f16:
 	s_addc_u32 s5, s9, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_323
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1009
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -497,7 +1414,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_323
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1009
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -509,7 +1426,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_345
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1031
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -518,7 +1435,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_345
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1031
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -530,7 +1447,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1045
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -539,7 +1456,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1045
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -551,7 +1468,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_373
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1059
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -560,7 +1477,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_373
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1059
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -572,7 +1489,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_387
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1073
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -581,7 +1498,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_387
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1073
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -593,7 +1510,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_401
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1087
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -602,7 +1519,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_401
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1087
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -614,7 +1531,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_415
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1101
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -623,7 +1540,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_415
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1101
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -635,7 +1552,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_429
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1115
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -644,7 +1561,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_429
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1115
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -656,7 +1573,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_443
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1129
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -665,7 +1582,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_443
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1129
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -677,7 +1594,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_457
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1143
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -686,7 +1603,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_457
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1143
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -698,7 +1615,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1157
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -707,7 +1624,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1157
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -719,7 +1636,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_485
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1171
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -728,7 +1645,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_485
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1171
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -740,7 +1657,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_499
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1185
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -749,7 +1666,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_499
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1185
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -761,7 +1678,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_513
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1199
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -770,7 +1687,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_513
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1199
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -782,7 +1699,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_527
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1213
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -791,7 +1708,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_527
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1213
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
@@ -803,7 +1720,7 @@ gemm_f16:
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_541
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1227
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -812,7 +1729,7 @@ gemm_f16:
 	v_mul_lo_u32 v2, s14, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_541
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_1227
 	global_store_dword v2, v4, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
@@ -822,7 +1739,7 @@ gemm_f16:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel gemm_f16
-		.amdhsa_group_segment_fixed_size 8704
+		.amdhsa_group_segment_fixed_size 17408
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 44
 		.amdhsa_user_sgpr_count 2
@@ -831,9 +1748,9 @@ gemm_f16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 30
-		.amdhsa_next_free_sgpr 26
-		.amdhsa_accum_offset 32
+		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_sgpr 30
+		.amdhsa_accum_offset 48
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -884,14 +1801,14 @@ amdhsa.kernels:
         .offset:         40
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8704
+    .group_segment_fixed_size: 17408
     .kernarg_segment_align: 8
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     32
+    .sgpr_count:     36
     .sgpr_spill_count: 0
-    .vgpr_count:     30
+    .vgpr_count:     46
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
