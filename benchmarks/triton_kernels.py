@@ -121,3 +121,22 @@ KERNELS: dict[str, TritonKernel] = {
     "rowsum": TritonKernel(rowsum, {"x_ptr": "*fp32", "out_ptr": "*fp32", "M": "i32", "N": "i32",
                                     "BLOCK": "constexpr"}, {"BLOCK": 1024}),
 }
+
+
+def _gemms() -> dict[str, TritonKernel]:
+    """The GEMM examples' Triton equivalents (benchmarks/triton_gemm.py): same tiles' shape
+    class and dtypes; the output and epilogue types follow each kgen example."""
+    from triton_gemm import GEMMS, _sig
+    out = {}
+    for name, dt, c_dt, fn in (("gemm_bf16", "bf16", "bf16", GEMMS["gemm_bf16"].fn),
+                               ("gemm_f16", "fp16", "fp32", GEMMS["gemm_f16"].fn),
+                               ("gemm_bt", "bf16", "fp32", GEMMS["gemm_bf16_bt"].fn)):
+        sig = dict(_sig(dt))
+        sig["c_ptr"] = f"*{c_dt}"
+        out[name] = TritonKernel(fn, sig, {"BLOCK_M": 128 if name == "gemm_bf16" else 64,
+                                           "BLOCK_N": 128 if name == "gemm_bf16" else 64,
+                                           "BLOCK_K": 32})
+    return out
+
+
+KERNELS.update(_gemms())
