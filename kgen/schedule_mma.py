@@ -787,11 +787,33 @@ class _MfmaLowering(_MmaLowering):
         global reads are coalesced either way. The coordinates are recomputed where they are
         used rather than kept live across the K loop: a few VALU ops are cheaper than the
         registers (VGPRs, and SGPR pairs for the lane masks) they would pin."""
-        p = self.mplan
+        b, p, u = self.b, self.mplan, _imm_u
         inner, outer = (p.bk, rows) if kmajor else (rows, p.bk)
-        return dict(load=load, name=name, mn0=mn0, MN=MN, K=K, kmajor=kmajor, inner=inner,
-                    total=inner * outer, stride=stride, tid=tid,
-                    count=-(-inner * outer // p.threads))
+        op = dict(load=load, name=name, mn0=mn0, MN=MN, K=K, kmajor=kmajor, inner=inner,
+                  total=inner * outer, stride=stride, tid=tid,
+                  count=-(-inner * outer // p.threads), regular=False)
+        if p.threads % inner or (inner * outer) % p.threads:
+            return op
+        # Regular case: element i of a thread is `rows_step` rows below element 0, so its
+        # coordinates, global offset and LDS offset are element 0's plus constants (uniform or
+        # immediate): per element and step, one add, one compare and the load remain.
+        t = self.k.param(load.attrs[0])
+        width = self.dim_operand(t.shape[1])
+        o0 = b.op("shr", "u32", tid, u(inner.bit_length() - 1), uniform=False)
+        j = b.op("and", "u32", tid, u(inner - 1), uniform=False)
+        shift = t.dtype.nbytes.bit_length() - 1
+        lane0 = b.op("shl", "u32", b.op("add", "u32", b.op("mul", "u32", o0, width,
+                                                           uniform=False), j, uniform=False),
+                     u(shift), uniform=False, note=f"this thread's first element of '{t.name}'")
+        rows_step = p.threads // inner
+        step_bytes = b.op("shl", "u32", b.op("mul", "u32", width, u(rows_step)), u(shift),
+                          note=f"{rows_step} rows of '{t.name}'")
+        mn, kx = (o0, j) if kmajor else (j, o0)
+        soff0 = b.op("add", "u32", b.op("mul", "u32", mn, u(stride), uniform=False),
+                     b.op("shl", "u32", kx, u(1), uniform=False), uniform=False)
+        op.update(regular=True, o0=o0, j=j, lane0=lane0, step_bytes=step_bytes,
+                  rows_step=rows_step, soff0=soff0)
+        return op
 
     def _coords(self, op: dict, i: int):
         """(mn, k, guard) of this thread's i-th element of the slice."""
@@ -807,6 +829,8 @@ class _MfmaLowering(_MmaLowering):
 
     def _prefetch(self, op: dict, k0) -> list[L.Reg]:
         """Issues one K step's global loads of an operand into registers (0 outside it)."""
+        if op["regular"]:
+            return self._prefetch_regular(op, k0)
         b = self.b
         t = self.k.param(op["load"].attrs[0])
         out = []
@@ -830,10 +854,44 @@ class _MfmaLowering(_MmaLowering):
             out.append(v)
         return out
 
+    def _prefetch_regular(self, op: dict, k0) -> list[L.Reg]:
+        b, u = self.b, _imm_u
+        t = self.k.param(op["load"].attrs[0])
+        origin = (op["mn0"], k0) if op["kmajor"] else (k0, op["mn0"])
+        base, _ = self._split_address(t, origin, (u(0), u(0)))
+        # The bound along the contiguous axis is the same for every element of the step; the
+        # other is element 0's row + i * rows_step < extent, i.e. row < extent - i * rows_step.
+        fixed, moving = (op["j"], op["o0"])
+        fixed_ok = b.op("setp", "pred", b.op("add", "u32", k0 if op["kmajor"] else op["mn0"],
+                                             fixed, uniform=False),
+                        op["K"] if op["kmajor"] else op["MN"], attrs=("lt", "u32"),
+                        uniform=False)
+        start, extent = (op["mn0"], op["MN"]) if op["kmajor"] else (k0, op["K"])
+        room = b.op("sub", "s32", extent, start, note="rows left in the tensor")
+        out = []
+        for i in range(op["count"]):
+            left = b.op("sub", "s32", room, L.Imm(i * op["rows_step"], "s32")) if i else room
+            ok = b.op("and_p", "pred", b.op("setp", "pred", moving, left, attrs=("lt", "s32"),
+                                            uniform=False), fixed_ok, uniform=False)
+            off = b.op("add", "u32", op["lane0"], b.op("mul", "u32", op["step_bytes"], u(i)),
+                       uniform=False) if i else op["lane0"]
+            v = b.reg("u32", False)
+            b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
+            b.emit("ld_global", (v,), (base, off, L.Imm(0, "u32")), (16, 1), pred=ok,
+                   note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
+            out.append(v)
+        return out
+
     def _deposit(self, op: dict, values: list[L.Reg], slot: int) -> None:
         """Writes prefetched elements into an LDS slot, as [mn][k]."""
         b, u = self.b, _imm_u
         buf = f"{op['name']}{slot}"
+        if op["regular"]:  # element i sits rows_step rows (or k-columns) below element 0
+            step = op["rows_step"] * (op["stride"] if op["kmajor"] else 2)
+            for i, v in enumerate(values):
+                b.emit("st_shared", (), (op["soff0"], u(i * step), v), (buf, 16, f"fill {buf}"),
+                       note=f"into the LDS {buf} slice")
+            return
         for i, v in enumerate(values):
             mn, kx, mine = self._coords(op, i)
             soff = b.op("add", "u32", b.op("mul", "u32", mn, u(op["stride"]), uniform=False),

@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
 ;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 38 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 9216 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 44 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 9216 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -67,658 +67,390 @@ gemm_bf16:
 	v_add_u32 v25, v3, v22
 	v_mul_lo_u32 v22, 36, v25
 	v_add_u32 v25, v22, v23
+	v_lshrrev_b32 v22, 4, v1
+	v_and_b32 v23, 15, v1
 	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v26, s13, v22
+	v_add_u32 v27, v26, v23
+	v_lshlrev_b32 v26, 1, v27                           ; this thread's first element of 'a'
+	s_mul_i32 s15, s13, 16
+	s_lshl_b32 s18, s15, 1                              ; 16 rows of 'a'
+	v_mul_lo_u32 v27, 36, v22
+	v_lshlrev_b32 v28, 1, v23
+	v_add_u32 v29, v27, v28
+	v_lshrrev_b32 v27, 6, v1
+	v_and_b32 v28, 63, v1
+	v_mul_lo_u32 v1, s14, v27
+	v_add_u32 v30, v1, v28
+	v_lshlrev_b32 v1, 1, v30                            ; this thread's first element of 'b'
+	s_mul_i32 s15, s14, 4
+	s_lshl_b32 s19, s15, 1                              ; 4 rows of 'b'
+	v_mul_lo_u32 v30, 36, v28
+	v_lshlrev_b32 v31, 1, v27
+	v_add_u32 v32, v30, v31
 	s_add_u32 s15, s13, 15
-	s_lshr_b32 s18, s15, 4                              ; K steps of 16
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_add_u32 v22, s17, v23
-	v_add_u32 v27, 0, v26
-	v_cmp_lt_u32 s[20:21], v22, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[20:21], s[22:23]
-	s_mul_i32 s20, s17, s13
-	s_mul_hi_u32 s21, s17, s13
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'a' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
-	s_add_u32 s22, s4, s20
-	s_addc_u32 s23, s5, s21
-	v_mul_lo_u32 v22, s13, v23
-	v_add_u32 v23, v22, v26
-	v_lshlrev_b32 v22, 1, v23
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_53
-	global_load_ushort v23, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v26, 4, v22
-	v_and_b32 v27, 15, v22
-	v_add_u32 v22, s17, v26
-	v_add_u32 v28, 0, v27
-	v_cmp_lt_u32 s[20:21], v22, s12
-	v_cmp_lt_u32 s[24:25], v28, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s13, v26
-	v_add_u32 v26, v22, v27
-	v_lshlrev_b32 v22, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_70
-	global_load_ushort v26, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v27, 4, v22
-	v_and_b32 v28, 15, v22
-	v_add_u32 v22, s17, v27
-	v_add_u32 v29, 0, v28
-	v_cmp_lt_u32 s[20:21], v22, s12
-	v_cmp_lt_u32 s[24:25], v29, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s13, v27
-	v_add_u32 v27, v22, v28
-	v_lshlrev_b32 v22, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_82
-	global_load_ushort v27, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v28, 4, v22
-	v_and_b32 v29, 15, v22
-	v_add_u32 v22, s17, v28
-	v_add_u32 v30, 0, v29
-	v_cmp_lt_u32 s[20:21], v22, s12
-	v_cmp_lt_u32 s[24:25], v30, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s13, v28
-	v_add_u32 v28, v22, v29
-	v_lshlrev_b32 v22, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_94
-	global_load_ushort v28, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v29, 6, v22
-	v_and_b32 v30, 63, v22
-	v_add_u32 v22, s16, v30
-	v_add_u32 v31, 0, v29
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[22:23], v31, s13
-	s_and_b64 s[24:25], s[20:21], s[22:23]
-	s_mul_i32 s20, 0, s14
-	s_mul_hi_u32 s21, 0, s14
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'b' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
-	s_add_u32 s22, s6, s20
-	s_addc_u32 s23, s7, s21
-	v_mul_lo_u32 v22, s14, v29
-	v_add_u32 v29, v22, v30
-	v_lshlrev_b32 v22, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_106
-	global_load_ushort v29, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v30, 6, v22
-	v_and_b32 v31, 63, v22
-	v_add_u32 v22, s16, v31
-	v_add_u32 v32, 0, v30
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[24:25], v32, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s14, v30
-	v_add_u32 v30, v22, v31
-	v_lshlrev_b32 v22, 1, v30
+	s_lshr_b32 s20, s15, 4                              ; K steps of 16
+	s_mul_i32 s22, s17, s13
+	s_mul_hi_u32 s23, s17, s13
+	s_mov_b32 s24, 0
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
+	v_add_u32 v30, 0, v23
+	v_cmp_lt_u32 s[22:23], v30, s13
+	s_sub_i32 s15, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v22, s15
+	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_123
-	global_load_ushort v30, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v31, 6, v22
-	v_and_b32 v32, 63, v22
-	v_add_u32 v22, s16, v32
-	v_add_u32 v33, 0, v31
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[24:25], v33, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s14, v31
-	v_add_u32 v31, v22, v32
-	v_lshlrev_b32 v22, 1, v31
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_78
+	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 16
+	v_cmp_lt_i32 s[26:27], v22, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 1
+	v_add_u32 v31, s21, v26
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_82
+	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 32
+	v_cmp_lt_i32 s[26:27], v22, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 2
+	v_add_u32 v31, s21, v26
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_88
+	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 48
+	v_cmp_lt_i32 s[26:27], v22, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s15, s18, 3
+	v_add_u32 v31, s15, v26
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_94
+	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s22, 0, s14
+	s_mul_hi_u32 s23, 0, s14
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'b' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[22:23], v31, s14
+	s_sub_i32 s15, s13, 0                               ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v27, s15
+	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_135
-	global_load_ushort v31, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v32, 6, v22
-	v_and_b32 v33, 63, v22
-	v_add_u32 v22, s16, v33
-	v_add_u32 v34, 0, v32
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[24:25], v34, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v22, s14, v32
-	v_add_u32 v32, v22, v33
-	v_lshlrev_b32 v22, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_147
-	global_load_ushort v32, v22, s[22:23]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v33, 4, v22
-	v_and_b32 v34, 15, v22
-	v_mul_lo_u32 v22, 36, v33
-	v_lshlrev_b32 v33, 1, v34
-	v_add_u32 v34, v22, v33
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_110
+	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 4
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 1
+	v_add_u32 v36, s21, v1
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_114
+	global_load_ushort v37, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 8
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 2
+	v_add_u32 v36, s21, v1
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_120
+	global_load_ushort v38, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 12
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s15, s19, 3
+	v_add_u32 v36, s15, v1
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_126
+	global_load_ushort v39, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v34, v23                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v33, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v33
-	v_add_u32 v33, v22, v23
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v33, v26                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v33 offset:576                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v26, v27                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v34 offset:1152                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v26, v28                               ; into the LDS A0 slice
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v29, v35 offset:1728                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v23, v29 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v31 offset:2304                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v23, v30 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v37 offset:2312                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v23, v31 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v38 offset:2320                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v23, v32 offset:2304                   ; into the LDS B0 slice
-	s_and_b32 s15, s18, -2
-	s_mov_b32 s19, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s19, s15
+	ds_write_b16 v32, v39 offset:2328                   ; into the LDS B0 slice
+	s_and_b32 s15, s20, -2
+	s_mov_b32 s21, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_cmp_ge_u32 s21, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop0_end
 .Lgemm_bf16_loop0:
-	s_add_u32 s20, s19, 1
-	s_mul_i32 s21, s20, 16                              ; the next step's first k: its loads go out now
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_add_u32 v22, s17, v23
-	v_add_u32 v27, s21, v26
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[24:25], v27, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s17, s13
-	s_mul_hi_u32 s23, s17, s13
-	s_mov_b32 s24, s21
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'a' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s4, s22
-	s_addc_u32 s25, s5, s23
-	v_mul_lo_u32 v22, s13, v23
-	v_add_u32 v23, v22, v26
-	v_lshlrev_b32 v22, 1, v23
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_211
-	global_load_ushort v23, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v26, 4, v22
-	v_and_b32 v27, 15, v22
-	v_add_u32 v22, s17, v26
-	v_add_u32 v28, s21, v27
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v28, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v26
-	v_add_u32 v26, v22, v27
-	v_lshlrev_b32 v22, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_228
-	global_load_ushort v26, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v27, 4, v22
-	v_and_b32 v28, 15, v22
-	v_add_u32 v22, s17, v27
-	v_add_u32 v29, s21, v28
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v29, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v27
-	v_add_u32 v27, v22, v28
-	v_lshlrev_b32 v22, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_240
-	global_load_ushort v27, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v28, 4, v22
-	v_and_b32 v29, 15, v22
-	v_add_u32 v22, s17, v28
-	v_add_u32 v30, s21, v29
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v30, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v28
-	v_add_u32 v28, v22, v29
-	v_lshlrev_b32 v22, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_252
-	global_load_ushort v28, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v29, 6, v22
-	v_and_b32 v30, 63, v22
-	v_add_u32 v22, s16, v30
-	v_add_u32 v31, s21, v29
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[24:25], v31, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s21, s14
-	s_mul_hi_u32 s23, s21, s14
-	s_mov_b32 s24, s16
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'b' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s6, s22
-	s_addc_u32 s25, s7, s23
-	v_mul_lo_u32 v22, s14, v29
-	v_add_u32 v29, v22, v30
-	v_lshlrev_b32 v22, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_264
-	global_load_ushort v29, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v30, 6, v22
-	v_and_b32 v31, 63, v22
-	v_add_u32 v22, s16, v31
-	v_add_u32 v32, s21, v30
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[26:27], v32, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s14, v30
-	v_add_u32 v30, v22, v31
-	v_lshlrev_b32 v22, 1, v30
+	s_add_u32 s22, s21, 1
+	s_mul_i32 s23, s22, 16                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s17, s13
+	s_mul_hi_u32 s25, s17, s13
+	s_mov_b32 s26, s23
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v30, s23, v23
+	v_cmp_lt_u32 s[24:25], v30, s13
+	s_sub_i32 s22, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v22, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_281
-	global_load_ushort v30, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v31, 6, v22
-	v_and_b32 v32, 63, v22
-	v_add_u32 v22, s16, v32
-	v_add_u32 v33, s21, v31
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[26:27], v33, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s14, v31
-	v_add_u32 v31, v22, v32
-	v_lshlrev_b32 v22, 1, v31
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_146
+	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s28, s22, 16
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 1
+	v_add_u32 v31, s30, v26
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_150
+	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 32
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 2
+	v_add_u32 v31, s30, v26
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_156
+	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 48
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s22, s18, 3
+	v_add_u32 v31, s22, v26
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_162
+	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s23, s14
+	s_mul_hi_u32 s25, s23, s14
+	s_mov_b32 s26, s16
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'b' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[24:25], v31, s14
+	s_sub_i32 s22, s13, s23                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_293
-	global_load_ushort v31, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v32, 6, v22
-	v_and_b32 v33, 63, v22
-	v_add_u32 v22, s16, v33
-	v_add_u32 v34, s21, v32
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[22:23], v34, s13
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mul_lo_u32 v22, s14, v32
-	v_add_u32 v32, v22, v33
-	v_lshlrev_b32 v22, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_305
-	global_load_ushort v32, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_178
+	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 4
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 1
+	v_add_u32 v36, s23, v1
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_182
+	global_load_ushort v37, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 8
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 2
+	v_add_u32 v36, s23, v1
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_188
+	global_load_ushort v38, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 12
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[22:23], s[28:29], s[24:25]
+	s_mul_i32 s24, s19, 3
+	v_add_u32 v36, s24, v1
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_194
+	global_load_ushort v39, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v25 offset:2304                    ; B of block 0, k 0
-	ds_read_b32 v35, v25 offset:2308                    ; B of block 0, k 0
-	ds_read_b32 v36, v24                                ; A of block 0, k 0
-	ds_read_b32 v37, v24 offset:4                       ; A of block 0, k 0
+	ds_read_b32 v40, v25 offset:2304                    ; B of block 0, k 0
+	ds_read_b32 v41, v25 offset:2308                    ; B of block 0, k 0
+	ds_read_b32 v42, v24                                ; A of block 0, k 0
+	ds_read_b32 v43, v24 offset:4                       ; A of block 0, k 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v34, v25 offset:2320                    ; B of block 0, k 8
-	ds_read_b32 v35, v25 offset:2324                    ; B of block 0, k 8
-	ds_read_b32 v36, v24 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v37, v24 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	ds_read_b32 v40, v25 offset:2320                    ; B of block 0, k 8
+	ds_read_b32 v41, v25 offset:2324                    ; B of block 0, k 8
+	ds_read_b32 v42, v24 offset:16                      ; A of block 0, k 8
+	ds_read_b32 v43, v24 offset:20                      ; A of block 0, k 8
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v33, 4, v22
-	v_and_b32 v34, 15, v22
-	v_mul_lo_u32 v22, 36, v33
-	v_lshlrev_b32 v33, 1, v34
-	v_add_u32 v34, v22, v33
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v34, v23 offset:4608                   ; into the LDS A1 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v33, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v33
-	v_add_u32 v33, v22, v23
+	ds_write_b16 v29, v30 offset:4608                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v33, v26 offset:4608                   ; into the LDS A1 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v33 offset:5184                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v26, v27 offset:4608                   ; into the LDS A1 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v34 offset:5760                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v26, v28 offset:4608                   ; into the LDS A1 slice
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v29, v35 offset:6336                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v23, v29 offset:6912                   ; into the LDS B1 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v31 offset:6912                   ; into the LDS B1 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v23, v30 offset:6912                   ; into the LDS B1 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v37 offset:6920                   ; into the LDS B1 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v23, v31 offset:6912                   ; into the LDS B1 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v38 offset:6928                   ; into the LDS B1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v23, v32 offset:6912                   ; into the LDS B1 slice
-	s_add_u32 s20, s19, 1
-	s_add_u32 s21, s20, 1
-	s_mul_i32 s20, s21, 16                              ; the next step's first k: its loads go out now
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_add_u32 v22, s17, v23
-	v_add_u32 v27, s20, v26
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[24:25], v27, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s17, s13
-	s_mul_hi_u32 s23, s17, s13
-	s_mov_b32 s24, s20
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'a' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s4, s22
-	s_addc_u32 s25, s5, s23
-	v_mul_lo_u32 v22, s13, v23
-	v_add_u32 v23, v22, v26
-	v_lshlrev_b32 v22, 1, v23
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_376
-	global_load_ushort v23, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v26, 4, v22
-	v_and_b32 v27, 15, v22
-	v_add_u32 v22, s17, v26
-	v_add_u32 v28, s20, v27
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v28, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v26
-	v_add_u32 v26, v22, v27
-	v_lshlrev_b32 v22, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_393
-	global_load_ushort v26, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v27, 4, v22
-	v_and_b32 v28, 15, v22
-	v_add_u32 v22, s17, v27
-	v_add_u32 v29, s20, v28
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v29, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v27
-	v_add_u32 v27, v22, v28
-	v_lshlrev_b32 v22, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_405
-	global_load_ushort v27, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v28, 4, v22
-	v_and_b32 v29, 15, v22
-	v_add_u32 v22, s17, v28
-	v_add_u32 v30, s20, v29
-	v_cmp_lt_u32 s[22:23], v22, s12
-	v_cmp_lt_u32 s[26:27], v30, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s13, v28
-	v_add_u32 v28, v22, v29
-	v_lshlrev_b32 v22, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_417
-	global_load_ushort v28, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v29, 6, v22
-	v_and_b32 v30, 63, v22
-	v_add_u32 v22, s16, v30
-	v_add_u32 v31, s20, v29
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[24:25], v31, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s20, s14
-	s_mul_hi_u32 s23, s20, s14
-	s_mov_b32 s24, s16
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'b' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s6, s22
-	s_addc_u32 s25, s7, s23
-	v_mul_lo_u32 v22, s14, v29
-	v_add_u32 v29, v22, v30
-	v_lshlrev_b32 v22, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_429
-	global_load_ushort v29, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v30, 6, v22
-	v_and_b32 v31, 63, v22
-	v_add_u32 v22, s16, v31
-	v_add_u32 v32, s20, v30
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[26:27], v32, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s14, v30
-	v_add_u32 v30, v22, v31
-	v_lshlrev_b32 v22, 1, v30
+	ds_write_b16 v32, v39 offset:6936                   ; into the LDS B1 slice
+	s_add_u32 s22, s21, 1
+	s_add_u32 s23, s22, 1
+	s_mul_i32 s22, s23, 16                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s17, s13
+	s_mul_hi_u32 s25, s17, s13
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v30, s22, v23
+	v_cmp_lt_u32 s[24:25], v30, s13
+	s_sub_i32 s23, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v22, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_446
-	global_load_ushort v30, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v31, 6, v22
-	v_and_b32 v32, 63, v22
-	v_add_u32 v22, s16, v32
-	v_add_u32 v33, s20, v31
-	v_cmp_lt_u32 s[22:23], v22, s14
-	v_cmp_lt_u32 s[26:27], v33, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v22, s14, v31
-	v_add_u32 v31, v22, v32
-	v_lshlrev_b32 v22, 1, v31
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_221
+	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s28, s23, 16
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 1
+	v_add_u32 v31, s30, v26
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_225
+	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 32
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 2
+	v_add_u32 v31, s30, v26
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_231
+	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 48
+	v_cmp_lt_i32 s[30:31], v22, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s23, s18, 3
+	v_add_u32 v31, s23, v26
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_237
+	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s22, s14
+	s_mul_hi_u32 s25, s22, s14
+	s_mov_b32 s26, s16
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'b' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[24:25], v31, s14
+	s_sub_i32 s23, s13, s22                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_458
-	global_load_ushort v31, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v32, 6, v22
-	v_and_b32 v33, 63, v22
-	v_add_u32 v22, s16, v33
-	v_add_u32 v34, s20, v32
-	v_cmp_lt_u32 s[20:21], v22, s14
-	v_cmp_lt_u32 s[22:23], v34, s13
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mul_lo_u32 v22, s14, v32
-	v_add_u32 v32, v22, v33
-	v_lshlrev_b32 v22, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_470
-	global_load_ushort v32, v22, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_253
+	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 4
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 1
+	v_add_u32 v36, s22, v1
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_257
+	global_load_ushort v37, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 8
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 2
+	v_add_u32 v36, s22, v1
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_263
+	global_load_ushort v38, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 12
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[22:23], s[28:29], s[24:25]
+	s_mul_i32 s24, s19, 3
+	v_add_u32 v36, s24, v1
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_269
+	global_load_ushort v39, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v25 offset:6912                    ; B of block 0, k 0
-	ds_read_b32 v35, v25 offset:6916                    ; B of block 0, k 0
-	ds_read_b32 v36, v24 offset:4608                    ; A of block 0, k 0
-	ds_read_b32 v37, v24 offset:4612                    ; A of block 0, k 0
+	ds_read_b32 v40, v25 offset:6912                    ; B of block 0, k 0
+	ds_read_b32 v41, v25 offset:6916                    ; B of block 0, k 0
+	ds_read_b32 v42, v24 offset:4608                    ; A of block 0, k 0
+	ds_read_b32 v43, v24 offset:4612                    ; A of block 0, k 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v34, v25 offset:6928                    ; B of block 0, k 8
-	ds_read_b32 v35, v25 offset:6932                    ; B of block 0, k 8
-	ds_read_b32 v36, v24 offset:4624                    ; A of block 0, k 8
-	ds_read_b32 v37, v24 offset:4628                    ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	ds_read_b32 v40, v25 offset:6928                    ; B of block 0, k 8
+	ds_read_b32 v41, v25 offset:6932                    ; B of block 0, k 8
+	ds_read_b32 v42, v24 offset:4624                    ; A of block 0, k 8
+	ds_read_b32 v43, v24 offset:4628                    ; A of block 0, k 8
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v33, 4, v22
-	v_and_b32 v34, 15, v22
-	v_mul_lo_u32 v22, 36, v33
-	v_lshlrev_b32 v33, 1, v34
-	v_add_u32 v34, v22, v33
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v34, v23                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v33, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v33
-	v_add_u32 v33, v22, v23
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v33, v26                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v33 offset:576                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v26, v27                               ; into the LDS A0 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 4, v22
-	v_and_b32 v26, 15, v22
-	v_mul_lo_u32 v22, 36, v23
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v26, v22, v23
+	ds_write_b16 v29, v34 offset:1152                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v26, v28                               ; into the LDS A0 slice
-	v_add_u32 v22, 0, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v29, v35 offset:1728                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v23, v29 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x100, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v31 offset:2304                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v23, v30 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x200, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v37 offset:2312                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v23, v31 offset:2304                   ; into the LDS B0 slice
-	v_add_u32 v22, 0x300, v1
-	v_lshrrev_b32 v23, 6, v22
-	v_and_b32 v26, 63, v22
-	v_mul_lo_u32 v22, 36, v26
-	v_lshlrev_b32 v26, 1, v23
-	v_add_u32 v23, v22, v26
+	ds_write_b16 v32, v38 offset:2320                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v23, v32 offset:2304                   ; into the LDS B0 slice
-	s_add_u32 s19, s19, 2
-	s_cmp_lt_u32 s19, s15
+	ds_write_b16 v32, v39 offset:2328                   ; into the LDS B0 slice
+	s_add_u32 s21, s21, 2
+	s_cmp_lt_u32 s21, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop0
 .Lgemm_bf16_loop0_end:
-	s_and_b32 s4, s18, 1
+	s_and_b32 s4, s20, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
@@ -758,7 +490,7 @@ gemm_bf16:
 	s_addc_u32 s5, s9, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_553
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_303
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -785,7 +517,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_553
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_303
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -797,7 +529,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_327
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -815,7 +547,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_327
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -827,7 +559,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_593
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_343
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -845,7 +577,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_593
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_343
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -857,7 +589,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_609
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -875,7 +607,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_609
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -887,7 +619,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_625
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_375
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -905,7 +637,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_625
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_375
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -917,7 +649,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_641
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_391
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -935,7 +667,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_641
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_391
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -947,7 +679,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_657
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_407
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -965,7 +697,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_657
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_407
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -977,7 +709,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_673
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_423
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -995,7 +727,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_673
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_423
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -1007,7 +739,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_689
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_439
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1025,7 +757,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_689
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_439
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -1037,7 +769,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_705
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_455
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1055,7 +787,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_705
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_455
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -1067,7 +799,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_721
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1085,7 +817,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_721
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -1097,7 +829,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_737
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_487
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1115,7 +847,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_737
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_487
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -1127,7 +859,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_753
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1145,7 +877,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_753
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -1157,7 +889,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_769
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_519
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1175,7 +907,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_769
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_519
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -1187,7 +919,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_785
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1205,7 +937,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_785
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
@@ -1217,7 +949,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_801
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_551
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1235,7 +967,7 @@ gemm_bf16:
 	v_mul_lo_u32 v2, s14, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 1, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_801
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_551
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
@@ -1254,9 +986,9 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 38
-		.amdhsa_next_free_sgpr 30
-		.amdhsa_accum_offset 40
+		.amdhsa_next_free_vgpr 44
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 44
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1312,9 +1044,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     38
+    .vgpr_count:     44
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
 ;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 46 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 52 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -69,1282 +69,680 @@ gemm_bt:
 	v_mov_b32 v24, 0x44
 	v_mul_lo_u32 v26, v24, v25
 	v_add_u32 v24, v26, v23
+	v_lshrrev_b32 v23, 5, v1
+	v_and_b32 v25, 31, v1
 	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v26, s12, v23
+	v_add_u32 v27, v26, v25
+	v_lshlrev_b32 v26, 1, v27                           ; this thread's first element of 'a'
+	s_mul_i32 s14, s12, 8
+	s_lshl_b32 s17, s14, 1                              ; 8 rows of 'a'
+	v_mov_b32 v27, 0x44
+	v_mul_lo_u32 v28, v27, v23
+	v_lshlrev_b32 v27, 1, v25
+	v_add_u32 v29, v28, v27
+	v_lshrrev_b32 v27, 5, v1
+	v_and_b32 v28, 31, v1
+	v_mul_lo_u32 v1, s12, v27
+	v_add_u32 v30, v1, v28
+	v_lshlrev_b32 v1, 1, v30                            ; this thread's first element of 'w'
+	s_mul_i32 s14, s12, 8
+	s_lshl_b32 s18, s14, 1                              ; 8 rows of 'w'
+	v_mov_b32 v30, 0x44
+	v_mul_lo_u32 v31, v30, v27
+	v_lshlrev_b32 v30, 1, v28
+	v_add_u32 v32, v31, v30
 	s_add_u32 s14, s12, 31
-	s_lshr_b32 s17, s14, 5                              ; K steps of 32
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s16, v25
-	v_add_u32 v27, 0, v26
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[20:21], v27, s12
-	s_and_b64 s[22:23], s[18:19], s[20:21]
-	s_mul_i32 s18, s16, s12
-	s_mul_hi_u32 s19, s16, s12
-	s_mov_b32 s20, 0
-	s_mov_b32 s21, 0
-	s_add_u32 s24, s18, s20                             ; 'a' tile corner
-	s_addc_u32 s25, s19, s21
-	s_lshl_b64 s[18:19], s[24:25], 1
-	s_add_u32 s20, s4, s18
-	s_addc_u32 s21, s5, s19
-	v_mul_lo_u32 v23, s12, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_53
-	global_load_ushort v25, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v28, 0, v27
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v28, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_70
-	global_load_ushort v26, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s16, v27
-	v_add_u32 v29, 0, v28
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v29, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_82
-	global_load_ushort v27, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s16, v28
-	v_add_u32 v30, 0, v29
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v30, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_94
-	global_load_ushort v28, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s16, v29
-	v_add_u32 v31, 0, v30
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v31, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_106
-	global_load_ushort v29, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s16, v30
-	v_add_u32 v32, 0, v31
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v32, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_118
-	global_load_ushort v30, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s16, v31
-	v_add_u32 v33, 0, v32
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v33, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_130
-	global_load_ushort v31, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s16, v32
-	v_add_u32 v34, 0, v33
-	v_cmp_lt_u32 s[18:19], v23, s11
-	v_cmp_lt_u32 s[22:23], v34, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_142
-	global_load_ushort v32, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 5, v23
-	v_and_b32 v34, 31, v23
-	v_add_u32 v23, s15, v33
-	v_add_u32 v35, 0, v34
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[20:21], v35, s12
-	s_and_b64 s[22:23], s[18:19], s[20:21]
-	s_mul_i32 s18, s15, s12
-	s_mul_hi_u32 s19, s15, s12
-	s_mov_b32 s20, 0
-	s_mov_b32 s21, 0
-	s_add_u32 s24, s18, s20                             ; 'w' tile corner
-	s_addc_u32 s25, s19, s21
-	s_lshl_b64 s[18:19], s[24:25], 1
-	s_add_u32 s20, s6, s18
-	s_addc_u32 s21, s7, s19
-	v_mul_lo_u32 v23, s12, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_154
-	global_load_ushort v33, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 5, v23
-	v_and_b32 v35, 31, v23
-	v_add_u32 v23, s15, v34
-	v_add_u32 v36, 0, v35
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v36, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_171
-	global_load_ushort v34, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 5, v23
-	v_and_b32 v36, 31, v23
-	v_add_u32 v23, s15, v35
-	v_add_u32 v37, 0, v36
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v37, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_183
-	global_load_ushort v35, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 5, v23
-	v_and_b32 v37, 31, v23
-	v_add_u32 v23, s15, v36
-	v_add_u32 v38, 0, v37
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v38, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_195
-	global_load_ushort v36, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 5, v23
-	v_and_b32 v38, 31, v23
-	v_add_u32 v23, s15, v37
-	v_add_u32 v39, 0, v38
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v39, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_207
-	global_load_ushort v37, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 5, v23
-	v_and_b32 v39, 31, v23
-	v_add_u32 v23, s15, v38
-	v_add_u32 v40, 0, v39
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v40, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
-	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_219
-	global_load_ushort v38, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 5, v23
-	v_and_b32 v40, 31, v23
-	v_add_u32 v23, s15, v39
-	v_add_u32 v41, 0, v40
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v41, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
-	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_231
-	global_load_ushort v39, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 5, v23
-	v_and_b32 v41, 31, v23
-	v_add_u32 v23, s15, v40
-	v_add_u32 v42, 0, v41
-	v_cmp_lt_u32 s[18:19], v23, s13
-	v_cmp_lt_u32 s[22:23], v42, s12
-	s_and_b64 s[24:25], s[18:19], s[22:23]
-	v_mul_lo_u32 v23, s12, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_243
-	global_load_ushort v40, v23, s[20:21]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32                               ; into the LDS A0 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
-	s_and_b32 s14, s17, -2
-	s_mov_b32 s18, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s18, s14
-	s_cbranch_scc1 .Lgemm_bt_loop0_end
-.Lgemm_bt_loop0:
-	s_add_u32 s19, s18, 1
-	s_mul_i32 s20, s19, 32                              ; the next step's first k: its loads go out now
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s16, v25
-	v_add_u32 v27, s20, v26
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[24:25], v27, s12
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s16, s12
-	s_mul_hi_u32 s23, s16, s12
-	s_mov_b32 s24, s20
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'a' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s4, s22
-	s_addc_u32 s25, s5, s23
-	v_mul_lo_u32 v23, s12, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_355
-	global_load_ushort v25, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v28, s20, v27
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v28, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_372
-	global_load_ushort v26, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s16, v27
-	v_add_u32 v29, s20, v28
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v29, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_384
-	global_load_ushort v27, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s16, v28
-	v_add_u32 v30, s20, v29
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v30, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_396
-	global_load_ushort v28, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s16, v29
-	v_add_u32 v31, s20, v30
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v31, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_408
-	global_load_ushort v29, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s16, v30
-	v_add_u32 v32, s20, v31
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v32, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_420
-	global_load_ushort v30, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s16, v31
-	v_add_u32 v33, s20, v32
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v33, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_432
-	global_load_ushort v31, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s16, v32
-	v_add_u32 v34, s20, v33
-	v_cmp_lt_u32 s[22:23], v23, s11
-	v_cmp_lt_u32 s[26:27], v34, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_444
-	global_load_ushort v32, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 5, v23
-	v_and_b32 v34, 31, v23
-	v_add_u32 v23, s15, v33
-	v_add_u32 v35, s20, v34
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[24:25], v35, s12
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s15, s12
-	s_mul_hi_u32 s23, s15, s12
-	s_mov_b32 s24, s20
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'w' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s6, s22
-	s_addc_u32 s25, s7, s23
-	v_mul_lo_u32 v23, s12, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_456
-	global_load_ushort v33, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 5, v23
-	v_and_b32 v35, 31, v23
-	v_add_u32 v23, s15, v34
-	v_add_u32 v36, s20, v35
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v36, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_473
-	global_load_ushort v34, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 5, v23
-	v_and_b32 v36, 31, v23
-	v_add_u32 v23, s15, v35
-	v_add_u32 v37, s20, v36
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v37, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_485
-	global_load_ushort v35, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 5, v23
-	v_and_b32 v37, 31, v23
-	v_add_u32 v23, s15, v36
-	v_add_u32 v38, s20, v37
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v38, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_497
-	global_load_ushort v36, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 5, v23
-	v_and_b32 v38, 31, v23
-	v_add_u32 v23, s15, v37
-	v_add_u32 v39, s20, v38
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v39, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_509
-	global_load_ushort v37, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 5, v23
-	v_and_b32 v39, 31, v23
-	v_add_u32 v23, s15, v38
-	v_add_u32 v40, s20, v39
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v40, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
-	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_521
-	global_load_ushort v38, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 5, v23
-	v_and_b32 v40, 31, v23
-	v_add_u32 v23, s15, v39
-	v_add_u32 v41, s20, v40
-	v_cmp_lt_u32 s[22:23], v23, s13
-	v_cmp_lt_u32 s[26:27], v41, s12
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s12, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
-	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_533
-	global_load_ushort v39, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 5, v23
-	v_and_b32 v41, 31, v23
-	v_add_u32 v23, s15, v40
-	v_add_u32 v42, s20, v41
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[22:23], v42, s12
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mul_lo_u32 v23, s12, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_545
-	global_load_ushort v40, v23, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v42, v24 offset:4352                    ; B of block 0, k 0
-	ds_read_b32 v43, v24 offset:4356                    ; B of block 0, k 0
-	ds_read_b32 v44, v22                                ; A of block 0, k 0
-	ds_read_b32 v45, v22 offset:4                       ; A of block 0, k 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:4368                    ; B of block 0, k 8
-	ds_read_b32 v43, v24 offset:4372                    ; B of block 0, k 8
-	ds_read_b32 v44, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v45, v22 offset:20                      ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:4384                    ; B of block 0, k 16
-	ds_read_b32 v43, v24 offset:4388                    ; B of block 0, k 16
-	ds_read_b32 v44, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v45, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:4400                    ; B of block 0, k 24
-	ds_read_b32 v43, v24 offset:4404                    ; B of block 0, k 24
-	ds_read_b32 v44, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v45, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:13056                  ; into the LDS B1 slice
-	s_add_u32 s19, s18, 1
-	s_add_u32 s20, s19, 1
-	s_mul_i32 s19, s20, 32                              ; the next step's first k: its loads go out now
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s16, v25
-	v_add_u32 v27, s19, v26
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[22:23], v27, s12
-	s_and_b64 s[24:25], s[20:21], s[22:23]
+	s_lshr_b32 s19, s14, 5                              ; K steps of 32
 	s_mul_i32 s20, s16, s12
 	s_mul_hi_u32 s21, s16, s12
-	s_mov_b32 s22, s19
+	s_mov_b32 s22, 0
 	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'a' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
+	s_add_u32 s24, s20, s22                             ; 'a' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s4, s20
 	s_addc_u32 s23, s5, s21
-	v_mul_lo_u32 v23, s12, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_672
-	global_load_ushort v25, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s16, v26
-	v_add_u32 v28, s19, v27
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v28, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_689
-	global_load_ushort v26, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s16, v27
-	v_add_u32 v29, s19, v28
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v29, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_701
-	global_load_ushort v27, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s16, v28
-	v_add_u32 v30, s19, v29
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v30, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_713
-	global_load_ushort v28, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s16, v29
-	v_add_u32 v31, s19, v30
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v31, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_725
-	global_load_ushort v29, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s16, v30
-	v_add_u32 v32, s19, v31
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v32, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
+	v_add_u32 v30, 0, v25
+	v_cmp_lt_u32 s[20:21], v30, s12
+	s_sub_i32 s14, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v23, s14
+	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_737
-	global_load_ushort v30, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_78
+	global_load_ushort v30, v26, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s14, 8
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 1
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_82
+	global_load_ushort v33, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 16
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 2
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_88
+	global_load_ushort v34, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 24
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 3
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_94
+	global_load_ushort v35, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 32
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 4
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_100
+	global_load_ushort v36, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 40
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 5
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_106
+	global_load_ushort v37, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 48
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 6
+	v_add_u32 v31, s26, v26
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_112
+	global_load_ushort v38, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 56
+	v_cmp_lt_i32 s[26:27], v23, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s14, s17, 7
+	v_add_u32 v31, s14, v26
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_118
+	global_load_ushort v39, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s16, v31
-	v_add_u32 v33, s19, v32
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v33, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_749
-	global_load_ushort v31, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s16, v32
-	v_add_u32 v34, s19, v33
-	v_cmp_lt_u32 s[20:21], v23, s11
-	v_cmp_lt_u32 s[24:25], v34, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_761
-	global_load_ushort v32, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 5, v23
-	v_and_b32 v34, 31, v23
-	v_add_u32 v23, s15, v33
-	v_add_u32 v35, s19, v34
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[22:23], v35, s12
-	s_and_b64 s[24:25], s[20:21], s[22:23]
 	s_mul_i32 s20, s15, s12
 	s_mul_hi_u32 s21, s15, s12
-	s_mov_b32 s22, s19
+	s_mov_b32 s22, 0
 	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'w' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
+	s_add_u32 s24, s20, s22                             ; 'w' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s6, s20
 	s_addc_u32 s23, s7, s21
-	v_mul_lo_u32 v23, s12, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
+	v_add_u32 v31, 0, v28
+	v_cmp_lt_u32 s[20:21], v31, s12
+	s_sub_i32 s14, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v27, s14
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_134
+	global_load_ushort v31, v1, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s14, 8
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 1
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_138
+	global_load_ushort v41, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 16
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 2
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_144
+	global_load_ushort v42, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 24
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 3
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_150
+	global_load_ushort v43, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 32
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 4
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_156
+	global_load_ushort v44, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 40
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 5
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_162
+	global_load_ushort v45, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 48
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 6
+	v_add_u32 v40, s26, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_168
+	global_load_ushort v46, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 56
+	v_cmp_lt_i32 s[26:27], v27, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s14, s18, 7
+	v_add_u32 v40, s14, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_174
+	global_load_ushort v47, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v32, v41 offset:4896                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v32, v42 offset:5440                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v32, v43 offset:5984                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v32, v44 offset:6528                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v32, v45 offset:7072                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v32, v46 offset:7616                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v32, v47 offset:8160                   ; into the LDS B0 slice
+	s_and_b32 s14, s19, -2
+	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_cmp_ge_u32 s20, s14
+	s_cbranch_scc1 .Lgemm_bt_loop0_end
+.Lgemm_bt_loop0:
+	s_add_u32 s21, s20, 1
+	s_mul_i32 s22, s21, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s16, s12
+	s_mul_hi_u32 s25, s16, s12
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v30, s22, v25
+	v_cmp_lt_u32 s[24:25], v30, s12
+	s_sub_i32 s21, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v23, s21
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_194
+	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 8
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 1
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_773
-	global_load_ushort v33, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 5, v23
-	v_and_b32 v35, 31, v23
-	v_add_u32 v23, s15, v34
-	v_add_u32 v36, s19, v35
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v36, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_198
+	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 16
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 2
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_790
-	global_load_ushort v34, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 5, v23
-	v_and_b32 v36, 31, v23
-	v_add_u32 v23, s15, v35
-	v_add_u32 v37, s19, v36
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v37, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_204
+	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 24
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 3
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_802
-	global_load_ushort v35, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 5, v23
-	v_and_b32 v37, 31, v23
-	v_add_u32 v23, s15, v36
-	v_add_u32 v38, s19, v37
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v38, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_210
+	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 32
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 4
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_814
-	global_load_ushort v36, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 5, v23
-	v_and_b32 v38, 31, v23
-	v_add_u32 v23, s15, v37
-	v_add_u32 v39, s19, v38
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v39, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_216
+	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 40
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 5
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_826
-	global_load_ushort v37, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 5, v23
-	v_and_b32 v39, 31, v23
-	v_add_u32 v23, s15, v38
-	v_add_u32 v40, s19, v39
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v40, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_222
+	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 48
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 6
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_838
-	global_load_ushort v38, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 5, v23
-	v_and_b32 v40, 31, v23
-	v_add_u32 v23, s15, v39
-	v_add_u32 v41, s19, v40
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v41, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_228
+	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 56
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s21, s17, 7
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_850
-	global_load_ushort v39, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 5, v23
-	v_and_b32 v41, 31, v23
-	v_add_u32 v23, s15, v40
-	v_add_u32 v42, s19, v41
-	v_cmp_lt_u32 s[20:21], v23, s13
-	v_cmp_lt_u32 s[24:25], v42, s12
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s12, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_862
-	global_load_ushort v40, v23, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_234
+	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s15, s12
+	s_mul_hi_u32 s25, s15, s12
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'w' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v31, s22, v28
+	v_cmp_lt_u32 s[22:23], v31, s12
+	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v27, s21
+	s_and_b64 s[28:29], s[24:25], s[22:23]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_250
+	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s21, 8
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 1
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_254
+	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 16
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 2
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_260
+	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 24
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 3
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_266
+	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 32
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 4
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_272
+	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 40
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 5
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_278
+	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 48
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 6
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_284
+	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 56
+	v_cmp_lt_i32 s[28:29], v27, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s21, s18, 7
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_290
+	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v42, v24 offset:13056                   ; B of block 0, k 0
-	ds_read_b32 v43, v24 offset:13060                   ; B of block 0, k 0
-	ds_read_b32 v44, v22 offset:8704                    ; A of block 0, k 0
-	ds_read_b32 v45, v22 offset:8708                    ; A of block 0, k 0
+	ds_read_b32 v48, v24 offset:4352                    ; B of block 0, k 0
+	ds_read_b32 v49, v24 offset:4356                    ; B of block 0, k 0
+	ds_read_b32 v50, v22                                ; A of block 0, k 0
+	ds_read_b32 v51, v22 offset:4                       ; A of block 0, k 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:13072                   ; B of block 0, k 8
-	ds_read_b32 v43, v24 offset:13076                   ; B of block 0, k 8
-	ds_read_b32 v44, v22 offset:8720                    ; A of block 0, k 8
-	ds_read_b32 v45, v22 offset:8724                    ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:4368                    ; B of block 0, k 8
+	ds_read_b32 v49, v24 offset:4372                    ; B of block 0, k 8
+	ds_read_b32 v50, v22 offset:16                      ; A of block 0, k 8
+	ds_read_b32 v51, v22 offset:20                      ; A of block 0, k 8
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:13088                   ; B of block 0, k 16
-	ds_read_b32 v43, v24 offset:13092                   ; B of block 0, k 16
-	ds_read_b32 v44, v22 offset:8736                    ; A of block 0, k 16
-	ds_read_b32 v45, v22 offset:8740                    ; A of block 0, k 16
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:4384                    ; B of block 0, k 16
+	ds_read_b32 v49, v24 offset:4388                    ; B of block 0, k 16
+	ds_read_b32 v50, v22 offset:32                      ; A of block 0, k 16
+	ds_read_b32 v51, v22 offset:36                      ; A of block 0, k 16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v42, v24 offset:13104                   ; B of block 0, k 24
-	ds_read_b32 v43, v24 offset:13108                   ; B of block 0, k 24
-	ds_read_b32 v44, v22 offset:8752                    ; A of block 0, k 24
-	ds_read_b32 v45, v22 offset:8756                    ; A of block 0, k 24
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:4400                    ; B of block 0, k 24
+	ds_read_b32 v49, v24 offset:4404                    ; B of block 0, k 24
+	ds_read_b32 v50, v22 offset:48                      ; A of block 0, k 24
+	ds_read_b32 v51, v22 offset:52                      ; A of block 0, k 24
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_bt.kgen:7
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
+	ds_write_b16 v29, v30 offset:8704                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
+	ds_write_b16 v29, v33 offset:9248                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v34 offset:9792                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v35 offset:10336                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v36 offset:10880                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v37 offset:11424                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v38 offset:11968                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32                               ; into the LDS A0 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v39 offset:12512                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v31 offset:13056                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v41 offset:13600                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v42 offset:14144                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v43 offset:14688                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v44 offset:15232                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v45 offset:15776                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v46 offset:16320                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
-	s_add_u32 s18, s18, 2
-	s_cmp_lt_u32 s18, s14
+	ds_write_b16 v32, v47 offset:16864                  ; into the LDS B1 slice
+	s_add_u32 s21, s20, 1
+	s_add_u32 s22, s21, 1
+	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s22, s16, s12
+	s_mul_hi_u32 s23, s16, s12
+	s_mov_b32 s24, s21
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
+	v_add_u32 v30, s21, v25
+	v_cmp_lt_u32 s[22:23], v30, s12
+	s_sub_i32 s26, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v23, s26
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_325
+	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 8
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 1
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_329
+	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 16
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 2
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_335
+	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 24
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 3
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_341
+	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 32
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 4
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_347
+	global_load_ushort v36, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 40
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 5
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_353
+	global_load_ushort v37, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 48
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 6
+	v_add_u32 v31, s27, v26
+	v_mov_b32 v38, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_359
+	global_load_ushort v38, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 56
+	v_cmp_lt_i32 s[28:29], v23, s27
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s22, s17, 7
+	v_add_u32 v31, s22, v26
+	v_mov_b32 v39, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_365
+	global_load_ushort v39, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s22, s15, s12
+	s_mul_hi_u32 s23, s15, s12
+	s_mov_b32 s24, s21
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'w' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_add_u32 v31, s21, v28
+	v_cmp_lt_u32 s[22:23], v31, s12
+	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_381
+	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s26, s21, 8
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 1
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_385
+	global_load_ushort v41, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 16
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 2
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_391
+	global_load_ushort v42, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 24
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 3
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_397
+	global_load_ushort v43, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 32
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 4
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_403
+	global_load_ushort v44, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 40
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 5
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_409
+	global_load_ushort v45, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 48
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 6
+	v_add_u32 v40, s28, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_415
+	global_load_ushort v46, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 56
+	v_cmp_lt_i32 s[28:29], v27, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s21, s18, 7
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_421
+	global_load_ushort v47, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v48, v24 offset:13056                   ; B of block 0, k 0
+	ds_read_b32 v49, v24 offset:13060                   ; B of block 0, k 0
+	ds_read_b32 v50, v22 offset:8704                    ; A of block 0, k 0
+	ds_read_b32 v51, v22 offset:8708                    ; A of block 0, k 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:13072                   ; B of block 0, k 8
+	ds_read_b32 v49, v24 offset:13076                   ; B of block 0, k 8
+	ds_read_b32 v50, v22 offset:8720                    ; A of block 0, k 8
+	ds_read_b32 v51, v22 offset:8724                    ; A of block 0, k 8
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:13088                   ; B of block 0, k 16
+	ds_read_b32 v49, v24 offset:13092                   ; B of block 0, k 16
+	ds_read_b32 v50, v22 offset:8736                    ; A of block 0, k 16
+	ds_read_b32 v51, v22 offset:8740                    ; A of block 0, k 16
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	ds_read_b32 v48, v24 offset:13104                   ; B of block 0, k 24
+	ds_read_b32 v49, v24 offset:13108                   ; B of block 0, k 24
+	ds_read_b32 v50, v22 offset:8752                    ; A of block 0, k 24
+	ds_read_b32 v51, v22 offset:8756                    ; A of block 0, k 24
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v32, v41 offset:4896                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v32, v42 offset:5440                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v32, v43 offset:5984                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v32, v44 offset:6528                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v32, v45 offset:7072                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v32, v46 offset:7616                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v32, v47 offset:8160                   ; into the LDS B0 slice
+	s_add_u32 s20, s20, 2
+	s_cmp_lt_u32 s20, s14
 	s_cbranch_scc1 .Lgemm_bt_loop0
 .Lgemm_bt_loop0_end:
-	s_and_b32 s4, s17, 1
+	s_and_b32 s4, s19, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
@@ -1402,7 +800,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1009
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_471
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v4
@@ -1416,7 +814,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1025
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_487
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 2, v4
@@ -1430,7 +828,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1036
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_498
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 3, v4
@@ -1444,7 +842,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_509
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 8, v4
@@ -1458,7 +856,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1058
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_520
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 9, v4
@@ -1472,7 +870,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1069
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_531
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 10, v4
@@ -1486,7 +884,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1080
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_542
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 11, v4
@@ -1500,7 +898,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1091
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_553
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 16, v4
@@ -1514,7 +912,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1102
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_564
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 17, v4
@@ -1528,7 +926,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1113
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_575
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 18, v4
@@ -1542,7 +940,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1124
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_586
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 19, v4
@@ -1556,7 +954,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1135
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_597
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 24, v4
@@ -1570,7 +968,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1146
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_608
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 25, v4
@@ -1584,7 +982,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1157
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_619
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 26, v4
@@ -1598,7 +996,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_1168
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_630
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 27, v4
@@ -1612,7 +1010,7 @@ gemm_bt:
 	v_mul_lo_u32 v4, s13, v1
 	v_add_u32 v1, v4, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_1179
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_641
 	global_store_dword v3, v2, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
@@ -1631,9 +1029,9 @@ gemm_bt:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 30
-		.amdhsa_accum_offset 48
+		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1687,9 +1085,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     46
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
 ;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 46 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 52 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -69,1282 +69,680 @@ gemm_f16:
 	v_mov_b32 v24, 0x44
 	v_mul_lo_u32 v26, v24, v25
 	v_add_u32 v24, v26, v23
+	v_lshrrev_b32 v23, 5, v1
+	v_and_b32 v25, 31, v1
 	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v26, s13, v23
+	v_add_u32 v27, v26, v25
+	v_lshlrev_b32 v26, 1, v27                           ; this thread's first element of 'a'
+	s_mul_i32 s15, s13, 8
+	s_lshl_b32 s18, s15, 1                              ; 8 rows of 'a'
+	v_mov_b32 v27, 0x44
+	v_mul_lo_u32 v28, v27, v23
+	v_lshlrev_b32 v27, 1, v25
+	v_add_u32 v29, v28, v27
+	v_lshrrev_b32 v27, 6, v1
+	v_and_b32 v28, 63, v1
+	v_mul_lo_u32 v1, s14, v27
+	v_add_u32 v30, v1, v28
+	v_lshlrev_b32 v1, 1, v30                            ; this thread's first element of 'b'
+	s_mul_i32 s15, s14, 4
+	s_lshl_b32 s19, s15, 1                              ; 4 rows of 'b'
+	v_mov_b32 v30, 0x44
+	v_mul_lo_u32 v31, v30, v28
+	v_lshlrev_b32 v30, 1, v27
+	v_add_u32 v32, v31, v30
 	s_add_u32 s15, s13, 31
-	s_lshr_b32 s18, s15, 5                              ; K steps of 32
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, 0, v26
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[22:23], v27, s13
-	s_and_b64 s[24:25], s[20:21], s[22:23]
-	s_mul_i32 s20, s17, s13
-	s_mul_hi_u32 s21, s17, s13
-	s_mov_b32 s22, 0
-	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'a' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
-	s_add_u32 s22, s4, s20
-	s_addc_u32 s23, s5, s21
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_53
-	global_load_ushort v25, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s17, v26
-	v_add_u32 v28, 0, v27
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v28, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_70
-	global_load_ushort v26, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s17, v27
-	v_add_u32 v29, 0, v28
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v29, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_82
-	global_load_ushort v27, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s17, v28
-	v_add_u32 v30, 0, v29
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v30, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_94
-	global_load_ushort v28, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s17, v29
-	v_add_u32 v31, 0, v30
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v31, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_106
-	global_load_ushort v29, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s17, v30
-	v_add_u32 v32, 0, v31
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v32, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
+	s_lshr_b32 s20, s15, 5                              ; K steps of 32
+	s_mul_i32 s22, s17, s13
+	s_mul_hi_u32 s23, s17, s13
+	s_mov_b32 s24, 0
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
+	v_add_u32 v30, 0, v25
+	v_cmp_lt_u32 s[22:23], v30, s13
+	s_sub_i32 s15, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v23, s15
+	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_118
-	global_load_ushort v30, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s17, v31
-	v_add_u32 v33, 0, v32
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v33, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_130
-	global_load_ushort v31, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s17, v32
-	v_add_u32 v34, 0, v33
-	v_cmp_lt_u32 s[20:21], v23, s12
-	v_cmp_lt_u32 s[24:25], v34, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s13, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_142
-	global_load_ushort v32, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 6, v23
-	v_and_b32 v34, 63, v23
-	v_add_u32 v23, s16, v34
-	v_add_u32 v35, 0, v33
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[22:23], v35, s13
-	s_and_b64 s[24:25], s[20:21], s[22:23]
-	s_mul_i32 s20, 0, s14
-	s_mul_hi_u32 s21, 0, s14
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_add_u32 s26, s20, s22                             ; 'b' tile corner
-	s_addc_u32 s27, s21, s23
-	s_lshl_b64 s[20:21], s[26:27], 1
-	s_add_u32 s22, s6, s20
-	s_addc_u32 s23, s7, s21
-	v_mul_lo_u32 v23, s14, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_78
+	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 8
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 1
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_154
-	global_load_ushort v33, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 6, v23
-	v_and_b32 v35, 63, v23
-	v_add_u32 v23, s16, v35
-	v_add_u32 v36, 0, v34
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v36, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_82
+	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 16
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 2
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_171
-	global_load_ushort v34, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 6, v23
-	v_and_b32 v36, 63, v23
-	v_add_u32 v23, s16, v36
-	v_add_u32 v37, 0, v35
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v37, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_88
+	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 24
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 3
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_183
-	global_load_ushort v35, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 6, v23
-	v_and_b32 v37, 63, v23
-	v_add_u32 v23, s16, v37
-	v_add_u32 v38, 0, v36
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v38, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_94
+	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 32
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 4
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_195
-	global_load_ushort v36, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 6, v23
-	v_and_b32 v38, 63, v23
-	v_add_u32 v23, s16, v38
-	v_add_u32 v39, 0, v37
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v39, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_100
+	global_load_ushort v36, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 40
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 5
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_207
-	global_load_ushort v37, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 6, v23
-	v_and_b32 v39, 63, v23
-	v_add_u32 v23, s16, v39
-	v_add_u32 v40, 0, v38
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v40, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_106
+	global_load_ushort v37, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 48
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s18, 6
+	v_add_u32 v31, s21, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_219
-	global_load_ushort v38, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 6, v23
-	v_and_b32 v40, 63, v23
-	v_add_u32 v23, s16, v40
-	v_add_u32 v41, 0, v39
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v41, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_112
+	global_load_ushort v38, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 56
+	v_cmp_lt_i32 s[26:27], v23, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s15, s18, 7
+	v_add_u32 v31, s15, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_231
-	global_load_ushort v39, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 6, v23
-	v_and_b32 v41, 63, v23
-	v_add_u32 v23, s16, v41
-	v_add_u32 v42, 0, v40
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[24:25], v42, s13
-	s_and_b64 s[26:27], s[20:21], s[24:25]
-	v_mul_lo_u32 v23, s14, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_243
-	global_load_ushort v40, v23, s[22:23]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_118
+	global_load_ushort v39, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s22, 0, s14
+	s_mul_hi_u32 s23, 0, s14
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'b' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[22:23], v31, s14
+	s_sub_i32 s15, s13, 0                               ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v27, s15
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_134
+	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 4
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 1
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_138
+	global_load_ushort v41, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 8
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 2
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_144
+	global_load_ushort v42, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 12
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 3
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_150
+	global_load_ushort v43, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 16
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 4
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_156
+	global_load_ushort v44, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 20
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 5
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_162
+	global_load_ushort v45, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 24
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s19, 6
+	v_add_u32 v40, s21, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_168
+	global_load_ushort v46, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s15, 28
+	v_cmp_lt_i32 s[26:27], v27, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s15, s19, 7
+	v_add_u32 v40, s15, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_174
+	global_load_ushort v47, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
+	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32                               ; into the LDS A0 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v41 offset:4360                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v42 offset:4368                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v43 offset:4376                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v44 offset:4384                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v45 offset:4392                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v46 offset:4400                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
-	s_and_b32 s15, s18, -2
-	s_mov_b32 s19, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s19, s15
+	ds_write_b16 v32, v47 offset:4408                   ; into the LDS B0 slice
+	s_and_b32 s15, s20, -2
+	s_mov_b32 s21, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_cmp_ge_u32 s21, s15
 	s_cbranch_scc1 .Lgemm_f16_loop0_end
 .Lgemm_f16_loop0:
-	s_add_u32 s20, s19, 1
-	s_mul_i32 s21, s20, 32                              ; the next step's first k: its loads go out now
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s21, v26
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[24:25], v27, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s17, s13
-	s_mul_hi_u32 s23, s17, s13
-	s_mov_b32 s24, s21
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'a' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s4, s22
-	s_addc_u32 s25, s5, s23
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_355
-	global_load_ushort v25, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s17, v26
-	v_add_u32 v28, s21, v27
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v28, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_372
-	global_load_ushort v26, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s17, v27
-	v_add_u32 v29, s21, v28
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v29, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_384
-	global_load_ushort v27, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s17, v28
-	v_add_u32 v30, s21, v29
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v30, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_396
-	global_load_ushort v28, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s17, v29
-	v_add_u32 v31, s21, v30
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v31, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_408
-	global_load_ushort v29, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s17, v30
-	v_add_u32 v32, s21, v31
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v32, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
+	s_add_u32 s22, s21, 1
+	s_mul_i32 s23, s22, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s17, s13
+	s_mul_hi_u32 s25, s17, s13
+	s_mov_b32 s26, s23
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v30, s23, v25
+	v_cmp_lt_u32 s[24:25], v30, s13
+	s_sub_i32 s22, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v23, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_420
-	global_load_ushort v30, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s17, v31
-	v_add_u32 v33, s21, v32
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v33, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_432
-	global_load_ushort v31, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s17, v32
-	v_add_u32 v34, s21, v33
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v34, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_444
-	global_load_ushort v32, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 6, v23
-	v_and_b32 v34, 63, v23
-	v_add_u32 v23, s16, v34
-	v_add_u32 v35, s21, v33
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[24:25], v35, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s21, s14
-	s_mul_hi_u32 s23, s21, s14
-	s_mov_b32 s24, s16
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'b' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s6, s22
-	s_addc_u32 s25, s7, s23
-	v_mul_lo_u32 v23, s14, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_194
+	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s28, s22, 8
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 1
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_456
-	global_load_ushort v33, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 6, v23
-	v_and_b32 v35, 63, v23
-	v_add_u32 v23, s16, v35
-	v_add_u32 v36, s21, v34
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v36, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_198
+	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 16
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 2
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_473
-	global_load_ushort v34, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 6, v23
-	v_and_b32 v36, 63, v23
-	v_add_u32 v23, s16, v36
-	v_add_u32 v37, s21, v35
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v37, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_204
+	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 24
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 3
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_485
-	global_load_ushort v35, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 6, v23
-	v_and_b32 v37, 63, v23
-	v_add_u32 v23, s16, v37
-	v_add_u32 v38, s21, v36
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v38, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_210
+	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 32
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 4
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_497
-	global_load_ushort v36, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 6, v23
-	v_and_b32 v38, 63, v23
-	v_add_u32 v23, s16, v38
-	v_add_u32 v39, s21, v37
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v39, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_216
+	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 40
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 5
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_509
-	global_load_ushort v37, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 6, v23
-	v_and_b32 v39, 63, v23
-	v_add_u32 v23, s16, v39
-	v_add_u32 v40, s21, v38
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v40, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_222
+	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 48
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 6
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_521
-	global_load_ushort v38, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 6, v23
-	v_and_b32 v40, 63, v23
-	v_add_u32 v23, s16, v40
-	v_add_u32 v41, s21, v39
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v41, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_228
+	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 56
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s22, s18, 7
+	v_add_u32 v31, s22, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_533
-	global_load_ushort v39, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 6, v23
-	v_and_b32 v41, 63, v23
-	v_add_u32 v23, s16, v41
-	v_add_u32 v42, s21, v40
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[22:23], v42, s13
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mul_lo_u32 v23, s14, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_545
-	global_load_ushort v40, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_234
+	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s23, s14
+	s_mul_hi_u32 s25, s23, s14
+	s_mov_b32 s26, s16
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'b' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[24:25], v31, s14
+	s_sub_i32 s22, s13, s23                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_250
+	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 4
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 1
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_254
+	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 8
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 2
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_260
+	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 12
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 3
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_266
+	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 16
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 4
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_272
+	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 20
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 5
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_278
+	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 24
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s19, 6
+	v_add_u32 v40, s23, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_284
+	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 28
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[22:23], s[28:29], s[24:25]
+	s_mul_i32 s24, s19, 7
+	v_add_u32 v40, s24, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_290
+	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v42, v24 offset:4352                    ; B of block 0, k 0
-	ds_read_b32 v43, v24 offset:4356                    ; B of block 0, k 0
-	ds_read_b32 v44, v22                                ; A of block 0, k 0
-	ds_read_b32 v45, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b32 v48, v24 offset:4352                    ; B of block 0, k 0
+	ds_read_b32 v49, v24 offset:4356                    ; B of block 0, k 0
+	ds_read_b32 v50, v22                                ; A of block 0, k 0
+	ds_read_b32 v51, v22 offset:4                       ; A of block 0, k 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:4368                    ; B of block 0, k 8
-	ds_read_b32 v43, v24 offset:4372                    ; B of block 0, k 8
-	ds_read_b32 v44, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v45, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:4368                    ; B of block 0, k 8
+	ds_read_b32 v49, v24 offset:4372                    ; B of block 0, k 8
+	ds_read_b32 v50, v22 offset:16                      ; A of block 0, k 8
+	ds_read_b32 v51, v22 offset:20                      ; A of block 0, k 8
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:4384                    ; B of block 0, k 16
-	ds_read_b32 v43, v24 offset:4388                    ; B of block 0, k 16
-	ds_read_b32 v44, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v45, v22 offset:36                      ; A of block 0, k 16
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:4384                    ; B of block 0, k 16
+	ds_read_b32 v49, v24 offset:4388                    ; B of block 0, k 16
+	ds_read_b32 v50, v22 offset:32                      ; A of block 0, k 16
+	ds_read_b32 v51, v22 offset:36                      ; A of block 0, k 16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:4400                    ; B of block 0, k 24
-	ds_read_b32 v43, v24 offset:4404                    ; B of block 0, k 24
-	ds_read_b32 v44, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v45, v22 offset:52                      ; A of block 0, k 24
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:4400                    ; B of block 0, k 24
+	ds_read_b32 v49, v24 offset:4404                    ; B of block 0, k 24
+	ds_read_b32 v50, v22 offset:48                      ; A of block 0, k 24
+	ds_read_b32 v51, v22 offset:52                      ; A of block 0, k 24
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
+	ds_write_b16 v29, v30 offset:8704                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
+	ds_write_b16 v29, v33 offset:9248                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v34 offset:9792                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v35 offset:10336                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v36 offset:10880                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v37 offset:11424                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v38 offset:11968                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32 offset:8704                   ; into the LDS A1 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v39 offset:12512                  ; into the LDS A1 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v31 offset:13056                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v41 offset:13064                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v42 offset:13072                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v43 offset:13080                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v44 offset:13088                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v45 offset:13096                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:13056                  ; into the LDS B1 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v46 offset:13104                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:13056                  ; into the LDS B1 slice
-	s_add_u32 s20, s19, 1
-	s_add_u32 s21, s20, 1
-	s_mul_i32 s20, s21, 32                              ; the next step's first k: its loads go out now
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_add_u32 v23, s17, v25
-	v_add_u32 v27, s20, v26
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[24:25], v27, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s17, s13
-	s_mul_hi_u32 s23, s17, s13
-	s_mov_b32 s24, s20
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'a' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s4, s22
-	s_addc_u32 s25, s5, s23
-	v_mul_lo_u32 v23, s13, v25
-	v_add_u32 v25, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_672
-	global_load_ushort v25, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v26, 5, v23
-	v_and_b32 v27, 31, v23
-	v_add_u32 v23, s17, v26
-	v_add_u32 v28, s20, v27
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v28, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v26
-	v_add_u32 v26, v23, v27
-	v_lshlrev_b32 v23, 1, v26
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_689
-	global_load_ushort v26, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v27, 5, v23
-	v_and_b32 v28, 31, v23
-	v_add_u32 v23, s17, v27
-	v_add_u32 v29, s20, v28
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v29, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v27
-	v_add_u32 v27, v23, v28
-	v_lshlrev_b32 v23, 1, v27
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_701
-	global_load_ushort v27, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v28, 5, v23
-	v_and_b32 v29, 31, v23
-	v_add_u32 v23, s17, v28
-	v_add_u32 v30, s20, v29
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v30, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v28
-	v_add_u32 v28, v23, v29
-	v_lshlrev_b32 v23, 1, v28
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_713
-	global_load_ushort v28, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v29, 5, v23
-	v_and_b32 v30, 31, v23
-	v_add_u32 v23, s17, v29
-	v_add_u32 v31, s20, v30
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v31, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v29
-	v_add_u32 v29, v23, v30
-	v_lshlrev_b32 v23, 1, v29
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_725
-	global_load_ushort v29, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v30, 5, v23
-	v_and_b32 v31, 31, v23
-	v_add_u32 v23, s17, v30
-	v_add_u32 v32, s20, v31
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v32, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v30
-	v_add_u32 v30, v23, v31
-	v_lshlrev_b32 v23, 1, v30
+	ds_write_b16 v32, v47 offset:13112                  ; into the LDS B1 slice
+	s_add_u32 s22, s21, 1
+	s_add_u32 s23, s22, 1
+	s_mul_i32 s22, s23, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s17, s13
+	s_mul_hi_u32 s25, s17, s13
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v30, s22, v25
+	v_cmp_lt_u32 s[24:25], v30, s13
+	s_sub_i32 s23, s12, s17                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v23, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_737
-	global_load_ushort v30, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v31, 5, v23
-	v_and_b32 v32, 31, v23
-	v_add_u32 v23, s17, v31
-	v_add_u32 v33, s20, v32
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v33, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v31
-	v_add_u32 v31, v23, v32
-	v_lshlrev_b32 v23, 1, v31
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_749
-	global_load_ushort v31, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v32, 5, v23
-	v_and_b32 v33, 31, v23
-	v_add_u32 v23, s17, v32
-	v_add_u32 v34, s20, v33
-	v_cmp_lt_u32 s[22:23], v23, s12
-	v_cmp_lt_u32 s[26:27], v34, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s13, v32
-	v_add_u32 v32, v23, v33
-	v_lshlrev_b32 v23, 1, v32
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_761
-	global_load_ushort v32, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v33, 6, v23
-	v_and_b32 v34, 63, v23
-	v_add_u32 v23, s16, v34
-	v_add_u32 v35, s20, v33
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[24:25], v35, s13
-	s_and_b64 s[26:27], s[22:23], s[24:25]
-	s_mul_i32 s22, s20, s14
-	s_mul_hi_u32 s23, s20, s14
-	s_mov_b32 s24, s16
-	s_mov_b32 s25, 0
-	s_add_u32 s28, s22, s24                             ; 'b' tile corner
-	s_addc_u32 s29, s23, s25
-	s_lshl_b64 s[22:23], s[28:29], 1
-	s_add_u32 s24, s6, s22
-	s_addc_u32 s25, s7, s23
-	v_mul_lo_u32 v23, s14, v33
-	v_add_u32 v33, v23, v34
-	v_lshlrev_b32 v23, 1, v33
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_325
+	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s28, s23, 8
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 1
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_773
-	global_load_ushort v33, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v34, 6, v23
-	v_and_b32 v35, 63, v23
-	v_add_u32 v23, s16, v35
-	v_add_u32 v36, s20, v34
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v36, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v34
-	v_add_u32 v34, v23, v35
-	v_lshlrev_b32 v23, 1, v34
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_329
+	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 16
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 2
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_790
-	global_load_ushort v34, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v35, 6, v23
-	v_and_b32 v36, 63, v23
-	v_add_u32 v23, s16, v36
-	v_add_u32 v37, s20, v35
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v37, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v35
-	v_add_u32 v35, v23, v36
-	v_lshlrev_b32 v23, 1, v35
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_335
+	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 24
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 3
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_802
-	global_load_ushort v35, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v36, 6, v23
-	v_and_b32 v37, 63, v23
-	v_add_u32 v23, s16, v37
-	v_add_u32 v38, s20, v36
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v38, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v36
-	v_add_u32 v36, v23, v37
-	v_lshlrev_b32 v23, 1, v36
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_341
+	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 32
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 4
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_814
-	global_load_ushort v36, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v37, 6, v23
-	v_and_b32 v38, 63, v23
-	v_add_u32 v23, s16, v38
-	v_add_u32 v39, s20, v37
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v39, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v37
-	v_add_u32 v37, v23, v38
-	v_lshlrev_b32 v23, 1, v37
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_347
+	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 40
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 5
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_826
-	global_load_ushort v37, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v38, 6, v23
-	v_and_b32 v39, 63, v23
-	v_add_u32 v23, s16, v39
-	v_add_u32 v40, s20, v38
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v40, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v38
-	v_add_u32 v38, v23, v39
-	v_lshlrev_b32 v23, 1, v38
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_353
+	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 48
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s18, 6
+	v_add_u32 v31, s30, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_838
-	global_load_ushort v38, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v39, 6, v23
-	v_and_b32 v40, 63, v23
-	v_add_u32 v23, s16, v40
-	v_add_u32 v41, s20, v39
-	v_cmp_lt_u32 s[22:23], v23, s14
-	v_cmp_lt_u32 s[26:27], v41, s13
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mul_lo_u32 v23, s14, v39
-	v_add_u32 v39, v23, v40
-	v_lshlrev_b32 v23, 1, v39
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_359
+	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 56
+	v_cmp_lt_i32 s[30:31], v23, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s23, s18, 7
+	v_add_u32 v31, s23, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_850
-	global_load_ushort v39, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v40, 6, v23
-	v_and_b32 v41, 63, v23
-	v_add_u32 v23, s16, v41
-	v_add_u32 v42, s20, v40
-	v_cmp_lt_u32 s[20:21], v23, s14
-	v_cmp_lt_u32 s[22:23], v42, s13
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mul_lo_u32 v23, s14, v40
-	v_add_u32 v40, v23, v41
-	v_lshlrev_b32 v23, 1, v40
-	v_mov_b32 v40, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_862
-	global_load_ushort v40, v23, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_365
+	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s22, s14
+	s_mul_hi_u32 s25, s22, s14
+	s_mov_b32 s26, s16
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'b' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v31, s16, v28
+	v_cmp_lt_u32 s[24:25], v31, s14
+	s_sub_i32 s23, s13, s22                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v27, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_381
+	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 4
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 1
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v41, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_385
+	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 8
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 2
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v42, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_391
+	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 12
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 3
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v43, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_397
+	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 16
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 4
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v44, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_403
+	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 20
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 5
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v45, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_409
+	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 24
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s19, 6
+	v_add_u32 v40, s22, v1
+	v_mov_b32 v46, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_415
+	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 28
+	v_cmp_lt_i32 s[28:29], v27, s22
+	s_and_b64 s[22:23], s[28:29], s[24:25]
+	s_mul_i32 s24, s19, 7
+	v_add_u32 v40, s24, v1
+	v_mov_b32 v47, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_421
+	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v42, v24 offset:13056                   ; B of block 0, k 0
-	ds_read_b32 v43, v24 offset:13060                   ; B of block 0, k 0
-	ds_read_b32 v44, v22 offset:8704                    ; A of block 0, k 0
-	ds_read_b32 v45, v22 offset:8708                    ; A of block 0, k 0
+	ds_read_b32 v48, v24 offset:13056                   ; B of block 0, k 0
+	ds_read_b32 v49, v24 offset:13060                   ; B of block 0, k 0
+	ds_read_b32 v50, v22 offset:8704                    ; A of block 0, k 0
+	ds_read_b32 v51, v22 offset:8708                    ; A of block 0, k 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:13072                   ; B of block 0, k 8
-	ds_read_b32 v43, v24 offset:13076                   ; B of block 0, k 8
-	ds_read_b32 v44, v22 offset:8720                    ; A of block 0, k 8
-	ds_read_b32 v45, v22 offset:8724                    ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:13072                   ; B of block 0, k 8
+	ds_read_b32 v49, v24 offset:13076                   ; B of block 0, k 8
+	ds_read_b32 v50, v22 offset:8720                    ; A of block 0, k 8
+	ds_read_b32 v51, v22 offset:8724                    ; A of block 0, k 8
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:13088                   ; B of block 0, k 16
-	ds_read_b32 v43, v24 offset:13092                   ; B of block 0, k 16
-	ds_read_b32 v44, v22 offset:8736                    ; A of block 0, k 16
-	ds_read_b32 v45, v22 offset:8740                    ; A of block 0, k 16
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:13088                   ; B of block 0, k 16
+	ds_read_b32 v49, v24 offset:13092                   ; B of block 0, k 16
+	ds_read_b32 v50, v22 offset:8736                    ; A of block 0, k 16
+	ds_read_b32 v51, v22 offset:8740                    ; A of block 0, k 16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v42, v24 offset:13104                   ; B of block 0, k 24
-	ds_read_b32 v43, v24 offset:13108                   ; B of block 0, k 24
-	ds_read_b32 v44, v22 offset:8752                    ; A of block 0, k 24
-	ds_read_b32 v45, v22 offset:8756                    ; A of block 0, k 24
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b32 v48, v24 offset:13104                   ; B of block 0, k 24
+	ds_read_b32 v49, v24 offset:13108                   ; B of block 0, k 24
+	ds_read_b32 v50, v22 offset:8752                    ; A of block 0, k 24
+	ds_read_b32 v51, v22 offset:8756                    ; A of block 0, k 24
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[44:45], v[42:43], v[6:21] ; examples/gemm_f16.kgen:6
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v41, 5, v23
-	v_and_b32 v42, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v43, v23, v41
-	v_lshlrev_b32 v23, 1, v42
-	v_add_u32 v41, v43, v23
+	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v41, v25                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v41, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v42, v23, v25
-	v_lshlrev_b32 v23, 1, v41
-	v_add_u32 v25, v42, v23
+	ds_write_b16 v29, v30                               ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v25, v26                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v41, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v41, v23
+	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v25, v27                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v25, v28                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v25, v29                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v25, v30                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v25, v31                               ; into the LDS A0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 5, v23
-	v_and_b32 v26, 31, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v25
-	v_lshlrev_b32 v23, 1, v26
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v25, v32                               ; into the LDS A0 slice
-	v_add_u32 v23, 0, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v25, v33 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x100, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v25, v34 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x200, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v41 offset:4360                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v25, v35 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x300, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v42 offset:4368                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v25, v36 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x400, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v43 offset:4376                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v25, v37 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x500, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v44 offset:4384                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v25, v38 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x600, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v45 offset:4392                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v25, v39 offset:4352                   ; into the LDS B0 slice
-	v_add_u32 v23, 0x700, v1
-	v_lshrrev_b32 v25, 6, v23
-	v_and_b32 v26, 63, v23
-	v_mov_b32 v23, 0x44
-	v_mul_lo_u32 v27, v23, v26
-	v_lshlrev_b32 v23, 1, v25
-	v_add_u32 v25, v27, v23
+	ds_write_b16 v32, v46 offset:4400                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v25, v40 offset:4352                   ; into the LDS B0 slice
-	s_add_u32 s19, s19, 2
-	s_cmp_lt_u32 s19, s15
+	ds_write_b16 v32, v47 offset:4408                   ; into the LDS B0 slice
+	s_add_u32 s21, s21, 2
+	s_cmp_lt_u32 s21, s15
 	s_cbranch_scc1 .Lgemm_f16_loop0
 .Lgemm_f16_loop0_end:
-	s_and_b32 s4, s18, 1
+	s_and_b32 s4, s20, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
@@ -1396,7 +794,7 @@ gemm_f16:
 	s_addc_u32 s5, s9, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1009
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1414,7 +812,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1009
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -1426,7 +824,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1031
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_493
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1435,7 +833,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1031
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_493
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -1447,7 +845,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_507
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1456,7 +854,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_507
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -1468,7 +866,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_521
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1477,7 +875,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_521
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -1489,7 +887,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1073
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1498,7 +896,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1073
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -1510,7 +908,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1087
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_549
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1519,7 +917,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1087
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_549
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -1531,7 +929,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1101
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_563
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1540,7 +938,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1101
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_563
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -1552,7 +950,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1115
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1561,7 +959,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1115
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -1573,7 +971,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_591
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1582,7 +980,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_591
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -1594,7 +992,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1143
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_605
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1603,7 +1001,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1143
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_605
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -1615,7 +1013,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1157
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_619
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1624,7 +1022,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1157
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_619
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -1636,7 +1034,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1171
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_633
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1645,7 +1043,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1171
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_633
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -1657,7 +1055,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1185
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_647
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1666,7 +1064,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1185
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_647
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -1678,7 +1076,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1199
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_661
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1687,7 +1085,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1199
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_661
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -1699,7 +1097,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1213
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_675
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1708,7 +1106,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_1213
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_675
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
@@ -1720,7 +1118,7 @@ gemm_f16:
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1227
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_689
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1729,7 +1127,7 @@ gemm_f16:
 	v_mul_lo_u32 v2, s14, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_1227
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_689
 	global_store_dword v2, v4, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
@@ -1748,9 +1146,9 @@ gemm_f16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 30
-		.amdhsa_accum_offset 48
+		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1806,9 +1204,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     46
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
