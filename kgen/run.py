@@ -62,12 +62,14 @@ class RunReport:
 
 
 def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
-    """Ragged sizes for every dimension not given: 1029 along rows, 7 across them."""
+    """Ragged sizes for every dimension not given: 1029 along rows, 7 across them; 197 for every
+    dimension of a kernel with a tile product (ragged against its tiles, and quick to emulate)."""
     sizes = dict(given)
+    product = any(v.op == "matmul" for v in ir.values(k.body))
     for t in k.tensors:
         for i, d in enumerate(t.shape):
             if d.name is not None and d.value is None and d.name not in sizes:
-                sizes[d.name] = 1029 if i == len(t.shape) - 1 else 7
+                sizes[d.name] = 197 if product else (1029 if i == len(t.shape) - 1 else 7)
     return sizes
 
 

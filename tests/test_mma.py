@@ -204,3 +204,38 @@ def test_too_many_stages_is_a_diagnostic_with_what_fits():
                                             "shared memory; sm_80 has 166912") as e:
         compile_text(src, "sm_80")
     assert e.value.hint == "at most 6 stages fit these tiles"
+
+
+@pytest.mark.parametrize("body,msg", [
+    ("""  acc = zeros(f32, m, n)
+  for kk in k {
+    acc += a[m, kk] @ b[kk, n]
+    acc += a[m, kk] @ b[kk, n]
+  }
+  c[m, n] = acc""", "the K loop's body is `acc \\+= a @ b`"),
+    ("""  acc = zeros(f32, m, n)
+  for kk in k {
+    acc += bf16(f32(a[m, kk]) * 2.0) @ b[kk, n]
+  }
+  c[m, n] = acc""", "@ operands are tensor tiles loaded as they are"),
+    ("""  acc = zeros(f32, m, n) + 1.0
+  for kk in k {
+    acc += a[m, kk] @ b[kk, n]
+  }
+  c[m, n] = acc""", "starts at zeros"),
+])
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_unsupported_gemm_shapes_are_diagnostics(body, msg, target):
+    from kgen.errors import ScheduleError
+    src = f"""kernel g(a: bf16[M, K], b: bf16[K, N], c: f32[M, N]) {{
+  tile m: 64, n: 64, k: 32
+{body}
+}}"""
+    with pytest.raises(ScheduleError, match=msg):
+        compile_text(src, target)
+
+
+def test_run_defaults_are_ragged_and_small_for_products():
+    from kgen.run import default_sizes
+    k = compile_text(gemm_source("nn", "bf16"), stop="ir").kernels[0]
+    assert default_sizes(k, {}) == {"M": 197, "K": 197, "N": 197}
