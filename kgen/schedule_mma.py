@@ -107,8 +107,9 @@ def _pattern(k: ir.Kernel):
     return loop, prod, a, b, name
 
 
-def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
-    loop, prod, a, b, _ = _pattern(k)
+def _gemm_axes(k: ir.Kernel):
+    """(a load, b load, m, n, kk, BM, BN, BK) of the one supported GEMM shape."""
+    _, prod, a, b, _ = _pattern(k)
     kk = prod.attrs[0]
     m = next(x for x in a.axes if x != kk)
     n = next(x for x in b.axes if x != kk)
@@ -116,7 +117,11 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     if am.kind != "grid" or an.kind != "grid":
         raise ScheduleError("the M and N axes of a product are tiled across programs",
                             k.span, hint=f"tile {m}: 128, {n}: 128")
-    bm, bn, bk = am.size, an.size, k.axis(kk).size
+    return a, b, m, n, kk, am.size, an.size, k.axis(kk).size
+
+
+def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
+    a, b, m, n, kk, bm, bn, bk = _gemm_axes(k)
     # Warp grid: 2 warps along M, up to 4 along N, so that a warp owns at most 64 x 32 of C
     # (64 f32 accumulators per thread: room in 255 registers for fragments and addresses).
     warps_m = 2 if bm >= 2 * MMA_M else 1
@@ -617,15 +622,7 @@ class MfmaPlan(MmaPlan):
 
 
 def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
-    _, prod, a, b, _ = _pattern(k)
-    kk = prod.attrs[0]
-    m = next(x for x in a.axes if x != kk)
-    n = next(x for x in b.axes if x != kk)
-    am, an = k.axis(m), k.axis(n)
-    if am.kind != "grid" or an.kind != "grid":
-        raise ScheduleError("the M and N axes of a product are tiled across programs",
-                            k.span, hint=f"tile {m}: 128, {n}: 128")
-    bm, bn, bk = am.size, an.size, k.axis(kk).size
+    a, b, m, n, kk, bm, bn, bk = _gemm_axes(k)
     warps_m = 2 if bm >= 2 * MFMA_M else 1
     warps_n = 2 if bn >= 2 * MFMA_N else 1
     if spec and spec.threads:
