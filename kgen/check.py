@@ -119,7 +119,8 @@ _OPTION_EXAMPLE = {"threads": "threads 256", "warps": "warps 8", "waves": "waves
 def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
     if s.kernel.id not in kernels:
         raise CheckError(f"schedule for unknown kernel '{s.kernel.id}'", s.kernel.span,
-                         hint=did_you_mean(s.kernel.id, kernels) or "schedule a kernel of this file")
+                         hint=did_you_mean(s.kernel.id, kernels) or
+                         "schedule a kernel of this file")
     target = get_target(s.target.id, s.target.span)
     kernel = kernels[s.kernel.id]
     threads = vector = stages = None

@@ -131,7 +131,9 @@ def compile(
         if stats:  # build the parser and import the back ends first: time the compile, not start-up
             from .parse import _parser
             _parser()
-            from .emitters import amdgcn, ptx  # noqa: F401
+            import importlib
+            for back_end in ("amdgcn", "ptx"):
+                importlib.import_module(f".emitters.{back_end}", __package__)
         for t in targets:
             t0 = time.perf_counter()
             c = compile_source(source, t, specialize=sizes, stop=emit if emit != "bin" else "asm")

@@ -1,10 +1,11 @@
 """Tile IR: what one program computes, as a typed dataflow graph over named tile axes.
 
-A `Value` is a tile (or a scalar, when it has no axes) with a dtype; it is built from other values by
-an op. Shapes are sets of named axes, kept in the kernel's canonical axis order, and broadcasting is
-by name: `x[m, n] - max(x[m, n], axis=n)` subtracts a tile over (m) from one over (m, n). A kernel
-body is a block of statements: `Let` (a value is computed), `Store` (a tile is written to a tensor)
-and `Loop` (a block repeated over the chunks of a tile axis, carrying named values).
+A `Value` is a tile (or a scalar, when it has no axes) with a dtype; it is built from other values
+by an op. Shapes are sets of named axes, kept in the kernel's canonical axis order, and
+broadcasting is by name: `x[m, n] - max(x[m, n], axis=n)` subtracts a tile over (m) from one over
+(m, n). A kernel body is a block of statements: `Let` (a value is computed), `Store` (a tile is
+written to a tensor) and `Loop` (a block repeated over the chunks of a tile axis, carrying named
+values).
 
 Values are frozen and refer to their operands directly, so the IR is a DAG; `print_kernel` numbers
 them in first-use order, which makes the text deterministic. `verify` checks the invariants after
@@ -58,7 +59,8 @@ class AxisInfo:
     """A tile axis. `size` None means `all`: one program covers the whole dimension.
 
     kind: "grid" (programs are spread over the dimension's tiles), "whole" (size all), "range"
-    (the axis a `for` walks; not indexable itself) or "loop" (the loop variable, one chunk of `size`).
+    (the axis a `for` walks; not indexable itself) or "loop" (the loop variable, one chunk of
+    `size`).
     """
     name: str
     dim: Dim
@@ -185,7 +187,7 @@ def _fmt_type(v: Value) -> str:
 
 
 def print_kernel(k: Kernel) -> str:
-    """Deterministic text of a kernel's tile IR: values numbered %0, %1, ... in order of definition."""
+    """Deterministic text of a kernel's tile IR: values numbered %0, %1, ... in definition order."""
     names: dict[int, str] = {}
     lines: list[str] = []
 

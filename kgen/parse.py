@@ -1,9 +1,10 @@
 """Parsing: text to AST, with errors a person can read.
 
-The grammar lives in `grammar/kgen.lark` (installed as `kgen.grammar`); Lark builds an LALR(1) parser
-from it once per process. A small post-lexer drops newlines inside brackets, so statements end at a
-newline while parameter lists may span lines. Lark's own errors name internal terminals (`RPAR`,
-`_NL`); `_translate` turns them into "expected ')' or ',', got end of line" at the token's span.
+The grammar lives in `grammar/kgen.lark` (installed as `kgen.grammar`); Lark builds an LALR(1)
+parser from it once per process. A small post-lexer drops newlines inside brackets, so statements
+end at a newline while parameter lists may span lines. Lark's own errors name internal terminals
+(`RPAR`, `_NL`); `_translate` turns them into "expected ')' or ',', got end of line" at the token's
+span.
 """
 
 from __future__ import annotations
@@ -96,7 +97,8 @@ def _node_span(file: str, meta) -> Span:
 
 # Human names for the grammar's terminals, for "expected ..." messages.
 _TERMINAL_NAMES = {
-    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "ALL": "'all'", "_NL": "end of line",
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "ALL": "'all'",
+    "_NL": "end of line",
     "$END": "end of file", "AUGOP": "'+='", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
     "MULOP": "'*', '/' or '@'",
 }

@@ -73,7 +73,7 @@ class Plan:
                  f"  grid: {', '.join(self.grid) if self.grid else '1'}",
                  f"  layout: column axis '{self.col}' blocked, {self.vector} contiguous elements "
                  f"per thread x {self.unroll} unrolled = chunk of {self.chunk} columns",
-                 f"  rows: {('axis ' + repr(self.row) + ', one row at a time') if self.row else 'none'}"]
+                 "  rows: " + (f"axis {self.row!r}, one row at a time" if self.row else "none")]
         lines += [f"  {r}" for r in self.reasons]
         return lines
 

@@ -1,8 +1,9 @@
 """Source text and spans.
 
 Every AST node, IR value and diagnostic carries a `Span`: the file, and the 1-based line and column
-where the construct starts and ends. A `Source` turns a span back into the line it points at, so that
-any stage can report an error the way a user wants to read it (`file:line:col`, the line, a caret).
+where the construct starts and ends. A `Source` turns a span back into the line it points at, so
+that any stage can report an error the way a user wants to read it (`file:line:col`, the line, a
+caret).
 """
 
 from __future__ import annotations
