@@ -63,7 +63,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 if n.op == "bar":
                     pending = frozenset()
                 elif acc is not None:
-                    clash = next((p for p in sorted(pending, key=str) if p.conflicts(acc)), None)
+                    clash = min((p for p in pending if p.conflicts(acc)), default=None,
+                                key=lambda p: (p.buffer, p.write, p.where, p.group))
                     if clash is not None:
                         out.append(L.Inst("bar", (), (), (
                             f"{_hazard(clash, acc)} on {acc.buffer}: {clash.where} "
