@@ -173,6 +173,7 @@ class _MmaLowering(_Lowering):
         self.keys: dict = {}
         self.shared: list[L.SharedBuffer] = []
         self.base_memo: dict = {}   # uniform tile-corner addresses, computed once
+        self.issue_memo: dict = {}  # per-lane copy offsets of the cp.async pipeline
 
     def run(self) -> L.Function:
         k, b, p = self.k, self.b, self.mplan
@@ -306,6 +307,10 @@ class _MmaLowering(_Lowering):
             per_row = cols // 8
             total = rows * per_row
             shift = per_row.bit_length() - 1
+            if p.threads % per_row == 0 and total % p.threads == 0:
+                self._issue_regular(name, load, mn0, MN, per_row, total, stride, kmajor, slot,
+                                    k0, tid)
+                continue
             for i in range(-(-total // p.threads)):
                 e = b.op("add", "u32", tid, u(i * p.threads), uniform=False)
                 mine = None  # the last round may have more threads than copies
@@ -334,6 +339,53 @@ class _MmaLowering(_Lowering):
                        (f"{name.upper()}{slot}", 16, f"fill {name.upper()}{slot}"), pred=mine,
                        note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}' into "
                             f"stage {slot}")
+
+    def _issue_regular(self, name, load, mn0, MN, per_row, total, stride, kmajor, slot, k0,
+                       tid) -> None:
+        """The copies of a slice whose chunks fall regularly on the threads: chunk i of a thread
+        is rows_step rows below its chunk 0, so its source and shared offsets are chunk 0's plus
+        constants, computed once per kernel (per lane) and per step (uniform)."""
+        b, p, u = self.b, self.mplan, _imm_u
+        t = self.k.param(load.attrs[0])
+        K = K_of(self)
+        width = K if kmajor else MN
+        key = ("issue", name)
+        if key not in self.issue_memo:
+            r0 = b.op("shr", "u32", tid, u(per_row.bit_length() - 1), uniform=False)
+            c0 = b.op("shl", "u32", b.op("and", "u32", tid, u(per_row - 1), uniform=False),
+                      u(3), uniform=False)
+            lane0 = b.op("shl", "u32", b.op("add", "u32", b.op("mul", "u32", r0, width,
+                                                               uniform=False), c0,
+                                            uniform=False), u(1), uniform=False,
+                         note=f"this thread's first 16 bytes of '{t.name}' in a slice")
+            soff0 = b.op("add", "u32", b.op("mul", "u32", r0, u(stride), uniform=False),
+                         b.op("shl", "u32", c0, u(1), uniform=False), uniform=False)
+            self.issue_memo[key] = (r0, c0, lane0, soff0)
+        r0, c0, lane0, soff0 = self.issue_memo[key]
+        rows_step = p.threads // per_row
+        corner, _ = self._split_address(t, (mn0, k0) if kmajor else (k0, mn0), (u(0), u(0)))
+        # The bound along the contiguous axis holds for every chunk of the step; along the other
+        # axis chunk i is in bounds when r0 < extent - start - i * rows_step.
+        col_ok = b.op("setp", "pred", b.op("add", "u32", k0 if kmajor else mn0, c0,
+                                           uniform=False), K if kmajor else MN,
+                      attrs=("lt", "u32"), uniform=False)
+        start, extent = (mn0, MN) if kmajor else (k0, K)
+        room = b.op("sub", "s32", extent, start)
+        tensor = self.param(t.name)
+        for i in range(total // p.threads):
+            left = b.op("sub", "s32", room, L.Imm(i * rows_step, "s32")) if i else room
+            ok = b.op("and_p", "pred", b.op("setp", "pred", r0, left, attrs=("lt", "s32"),
+                                            uniform=False), col_ok, uniform=False)
+            off = lane0 if not i else b.op(
+                "add", "u32", lane0, b.op("mul", "u32", width, u(i * rows_step * 2)),
+                uniform=False)
+            here = b.op("add64", "u64", corner, b.op("cvt_u64", "u64", off, uniform=False))
+            # Outside the tensor the source is the tensor's start and 0 bytes are read.
+            src = b.op("selp", "u64", here, tensor, ok)
+            nbytes = b.op("selp", "u32", u(16), u(0), ok)
+            b.emit("cp_async", (), (soff0, L.Imm(i * rows_step * stride, "u32"), src, nbytes),
+                   (f"{name.upper()}{slot}", 16, f"fill {name.upper()}{slot}"),
+                   note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}' into stage {slot}")
 
     def _pipelined(self, ops: dict, t: dict, tid, K) -> None:
         """The K loop as an S-stage cp.async pipeline (sm_80 and later).
