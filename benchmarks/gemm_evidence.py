@@ -290,7 +290,10 @@ def measure_kgen(name: str, text: str, target: str, reps: int) -> list[Row]:
         from kgen.assemble import assemble
         _, res = assemble(c.asm, c.target)
         r = res[0]
-        row.regs, row.spill, row.smem = r.registers, r.spill_bytes, r.shared_bytes
+        # Shared memory past 48 KiB is dynamic (given at launch): ptxas reports 0 static bytes.
+        row.smem = r.shared_bytes if r.shared_bytes >= fn.shared_bytes else \
+            f"{fn.shared_bytes} dyn"
+        row.regs, row.spill = r.registers, r.spill_bytes
         row.extra = r.extra
     except Exception as e:  # noqa: BLE001
         row.error = f"assemble: {_reason(e)}"
