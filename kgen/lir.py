@@ -181,6 +181,16 @@ class Function:
         return max((b.offset + b.size for b in self.shared), default=0)
 
 
+def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
+    """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
+    dims = []
+    for g in fn.grid:
+        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
+        dims.append(max(1, -(-extent // g.tile)))
+    dims += [1] * (3 - len(dims))
+    return tuple(dims)  # type: ignore[return-value]
+
+
 def walk(nodes):
     """Yields every Inst in program order, descending into If and Loop bodies."""
     for n in nodes:

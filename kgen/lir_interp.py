@@ -15,6 +15,7 @@ import numpy as np
 
 from . import lir as L
 from .errors import CompilerBug, KgenError
+from .evaluate import f64_to_bf16
 
 _NP = {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64, "pred": np.bool_}
 _BASE_GAP = 1 << 36   # fake device addresses: tensor i lives at (i + 1) << 36
@@ -34,9 +35,7 @@ def _f32_bits(u: np.ndarray) -> np.ndarray:
 
 def round_bf16_bits(x: np.ndarray) -> np.ndarray:
     """f32 -> bf16 bit pattern (in a u32), round to nearest even; NaN -> quiet NaN."""
-    u = _bits_f32(x).astype(np.uint64)
-    r = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint32)
-    return np.where(np.isnan(x), np.uint32(0x7FC0), r)
+    return f64_to_bf16(x).astype(np.uint32)
 
 
 def _f16_bits(x: np.ndarray) -> np.ndarray:
@@ -423,10 +422,4 @@ def _convert(kind: str, a: list[np.ndarray]) -> np.ndarray:
     raise CompilerBug(f"the LIR interpreter has no conversion '{kind}'")
 
 
-def grid_for(fn: L.Function, sizes: dict[str, int]) -> tuple[int, ...]:
-    """Blocks per grid dimension for the given dimension sizes."""
-    out = []
-    for g in fn.grid:
-        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
-        out.append(max(1, -(-extent // g.tile)))
-    return tuple(out) or (1,)
+grid_for = L.grid_dims  # the launch's grid, as every runtime computes it

@@ -15,7 +15,7 @@ import numpy as np
 from . import ir
 from .compiler import compile_source
 from .errors import KgenError
-from .evaluate import evaluate
+from .evaluate import evaluate, from_storage
 from .ir import DType
 from .source import Source
 
@@ -107,15 +107,8 @@ def poisoned_outputs(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, np.ndarra
     return out
 
 
-def _as_f64(a: np.ndarray, dt: DType) -> np.ndarray:
-    if dt == DType.bf16:
-        from .evaluate import bf16_to_f64
-        return bf16_to_f64(a)
-    return np.asarray(a, np.float64)
-
-
 def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType) -> OutputCheck:
-    g, w = _as_f64(got, dt), _as_f64(want, dt)
+    g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
     rtol = RTOL[dt]
     scale = float(np.abs(w[np.isfinite(w)]).max()) if np.isfinite(w).any() else 0.0
     err = np.abs(g - w)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import lir as L
+from .lir import grid_dims
 from .errors import RuntimeLaunchError
 from .targets import TARGETS
 
@@ -40,16 +41,6 @@ def dynamic_shared(fn: L.Function, target) -> int:
     block may declare statically (the PTX emitter then declares it `.extern`)."""
     from .emitters.ptx import STATIC_SHARED_LIMIT
     return fn.shared_bytes if target.is_nvidia and fn.shared_bytes > STATIC_SHARED_LIMIT else 0
-
-
-def grid_dims(fn: L.Function, sizes: dict[str, int]) -> tuple[int, int, int]:
-    """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
-    dims = []
-    for g in fn.grid:
-        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
-        dims.append(max(1, -(-extent // g.tile)))
-    dims += [1] * (3 - len(dims))
-    return tuple(dims)  # type: ignore[return-value]
 
 
 class SimDevice:

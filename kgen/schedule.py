@@ -1018,12 +1018,10 @@ def _exact_in(x, dt: DType):
     Every register of an f16/bf16 value holds a value exact in that dtype, which is what lets a
     store take the f32's high half (join_bf16x2) instead of rounding again."""
     import numpy as np
+
+    from .evaluate import bf16_to_f64, f64_to_bf16
     if dt == DType.bf16:
-        u = int(np.float32(x).view(np.uint32))
-        if np.isnan(np.float32(x)):
-            return float(x)
-        u = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16) << 16
-        return float(np.uint32(u & 0xFFFFFFFF).view(np.float32))
+        return float(x) if np.isnan(x) else float(bf16_to_f64(f64_to_bf16(np.float64(x))))
     if dt == DType.f16:
         return float(np.float16(x))
     return x

@@ -363,7 +363,7 @@ class _MmaLowering(_Lowering):
             self.issue_memo[key] = (r0, c0, lane0, soff0)
         r0, c0, lane0, soff0 = self.issue_memo[key]
         rows_step = p.threads // per_row
-        corner, _ = self._split_address(t, (mn0, k0) if kmajor else (k0, mn0), (u(0), u(0)))
+        corner = self._tile_base(t, (mn0, k0) if kmajor else (k0, mn0))
         # The bound along the contiguous axis holds for every chunk of the step; along the other
         # axis chunk i is in bounds when r0 < extent - start - i * rows_step.
         col_ok = b.op("setp", "pred", b.op("add", "u32", k0 if kmajor else mn0, c0,
@@ -570,25 +570,31 @@ class _MmaLowering(_Lowering):
         SGPR-base + VGPR-offset form): the tile's corner goes in the base, the lane's place in
         the tile in the offset, which stays far below 4 GiB."""
         b, u = self.b, _imm_u
-        key = ("split", t.name, tuple(getattr(o, "id", o) for o in origin))
-        shift = t.dtype.nbytes.bit_length() - 1
+        base = self._tile_base(t, origin)
         if len(origin) == 2:
-            width = self.dim_operand(t.shape[1])
-            if key not in self.base_memo:
-                flat = b.op("add64", "u64", b.op("mul_wide", "u64", origin[0], width),
-                            b.op("cvt_u64", "u64", origin[1]), note=f"'{t.name}' tile corner")
-                self.base_memo[key] = b.op("add64", "u64", self.param(t.name),
-                                           b.op("shl64", "u64", flat, u(shift)))
-            off = b.op("add", "u32", b.op("mul", "u32", local[0], width, uniform=False),
-                       local[1], uniform=False)
+            off = b.op("add", "u32", b.op("mul", "u32", local[0], self.dim_operand(t.shape[1]),
+                                          uniform=False), local[1], uniform=False)
         else:
-            if key not in self.base_memo:
-                flat = b.op("cvt_u64", "u64", origin[0])
-                self.base_memo[key] = b.op("add64", "u64", self.param(t.name),
-                                           b.op("shl64", "u64", flat, u(shift)))
             off = local[0]
+        shift = t.dtype.nbytes.bit_length() - 1
         off = b.op("shl", "u32", off, u(shift), uniform=False) if shift else off
-        return self.base_memo[key], off
+        return base, off
+
+    def _tile_base(self, t: ir.TensorParam, origin) -> L.Reg:
+        """The uniform address of t's element at origin (a tile's corner), computed once."""
+        b, u = self.b, _imm_u
+        key = ("split", t.name, tuple(getattr(o, "id", o) for o in origin))
+        if key not in self.base_memo:
+            shift = t.dtype.nbytes.bit_length() - 1
+            if len(origin) == 2:
+                flat = b.op("add64", "u64", b.op("mul_wide", "u64", origin[0],
+                                                 self.dim_operand(t.shape[1])),
+                            b.op("cvt_u64", "u64", origin[1]), note=f"'{t.name}' tile corner")
+            else:
+                flat = b.op("cvt_u64", "u64", origin[0])
+            self.base_memo[key] = b.op("add64", "u64", self.param(t.name),
+                                       b.op("shl64", "u64", flat, u(shift)))
+        return self.base_memo[key]
 
     def _elem_address(self, t: ir.TensorParam, axes) -> tuple[L.Reg, L.Reg]:
         return self._split_address(t, [self.origin[a] for a in axes],
@@ -907,7 +913,7 @@ class _MfmaLowering(_MmaLowering):
         b, u = self.b, _imm_u
         t = self.k.param(op["load"].attrs[0])
         origin = (op["mn0"], k0) if op["kmajor"] else (k0, op["mn0"])
-        base, _ = self._split_address(t, origin, (u(0), u(0)))
+        base = self._tile_base(t, origin)
         # The bound along the contiguous axis is the same for every element of the step; the
         # other is element 0's row + i * rows_step < extent, i.e. row < extent - i * rows_step.
         fixed, moving = (op["j"], op["o0"])

@@ -105,7 +105,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[26:27], v22, s15
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_78
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_75
 	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 16
@@ -114,7 +114,7 @@ gemm_bf16:
 	s_mul_i32 s21, s18, 1
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_82
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_79
 	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 32
@@ -123,7 +123,7 @@ gemm_bf16:
 	s_mul_i32 s21, s18, 2
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_88
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_85
 	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 48
@@ -132,7 +132,7 @@ gemm_bf16:
 	s_mul_i32 s15, s18, 3
 	v_add_u32 v31, s15, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_94
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_91
 	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 0, s14
@@ -150,7 +150,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[26:27], v27, s15
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_110
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_104
 	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 4
@@ -159,7 +159,7 @@ gemm_bf16:
 	s_mul_i32 s21, s19, 1
 	v_add_u32 v36, s21, v1
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_114
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_108
 	global_load_ushort v37, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 8
@@ -168,7 +168,7 @@ gemm_bf16:
 	s_mul_i32 s21, s19, 2
 	v_add_u32 v36, s21, v1
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_120
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_114
 	global_load_ushort v38, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 12
@@ -177,7 +177,7 @@ gemm_bf16:
 	s_mul_i32 s15, s19, 3
 	v_add_u32 v36, s15, v1
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_126
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_120
 	global_load_ushort v39, v36, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -218,7 +218,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v22, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_146
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_137
 	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s22, 16
@@ -227,7 +227,7 @@ gemm_bf16:
 	s_mul_i32 s30, s18, 1
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_150
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_141
 	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 32
@@ -236,7 +236,7 @@ gemm_bf16:
 	s_mul_i32 s30, s18, 2
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_156
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_147
 	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 48
@@ -245,7 +245,7 @@ gemm_bf16:
 	s_mul_i32 s22, s18, 3
 	v_add_u32 v31, s22, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_162
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_153
 	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, s14
@@ -263,7 +263,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v27, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_178
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_166
 	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 4
@@ -272,7 +272,7 @@ gemm_bf16:
 	s_mul_i32 s23, s19, 1
 	v_add_u32 v36, s23, v1
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_182
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_170
 	global_load_ushort v37, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 8
@@ -281,7 +281,7 @@ gemm_bf16:
 	s_mul_i32 s23, s19, 2
 	v_add_u32 v36, s23, v1
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_188
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_176
 	global_load_ushort v38, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 12
@@ -290,7 +290,7 @@ gemm_bf16:
 	s_mul_i32 s24, s19, 3
 	v_add_u32 v36, s24, v1
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_194
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_182
 	global_load_ushort v39, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -341,7 +341,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v22, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_221
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_206
 	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s23, 16
@@ -350,7 +350,7 @@ gemm_bf16:
 	s_mul_i32 s30, s18, 1
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_225
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_210
 	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 32
@@ -359,7 +359,7 @@ gemm_bf16:
 	s_mul_i32 s30, s18, 2
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_231
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_216
 	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 48
@@ -368,7 +368,7 @@ gemm_bf16:
 	s_mul_i32 s23, s18, 3
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_237
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_222
 	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s22, s14
@@ -386,7 +386,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v27, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_235
 	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 4
@@ -395,7 +395,7 @@ gemm_bf16:
 	s_mul_i32 s22, s19, 1
 	v_add_u32 v36, s22, v1
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_257
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_239
 	global_load_ushort v37, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 8
@@ -404,7 +404,7 @@ gemm_bf16:
 	s_mul_i32 s22, s19, 2
 	v_add_u32 v36, s22, v1
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_263
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_245
 	global_load_ushort v38, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 12
@@ -413,7 +413,7 @@ gemm_bf16:
 	s_mul_i32 s24, s19, 3
 	v_add_u32 v36, s24, v1
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_269
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_251
 	global_load_ushort v39, v36, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -490,7 +490,7 @@ gemm_bf16:
 	s_addc_u32 s5, s9, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_303
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_285
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -516,7 +516,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_303
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_285
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -528,7 +528,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_327
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_309
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -545,7 +545,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_327
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_309
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -557,7 +557,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_343
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_325
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -574,7 +574,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_343
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_325
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -586,7 +586,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_341
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -603,7 +603,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_359
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_341
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -615,7 +615,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_375
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_357
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -632,7 +632,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_375
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_357
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -644,7 +644,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_391
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_373
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -661,7 +661,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_391
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_373
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -673,7 +673,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_407
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_389
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -690,7 +690,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_407
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_389
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -702,7 +702,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_423
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_405
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -719,7 +719,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_423
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_405
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -731,7 +731,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_439
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_421
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -748,7 +748,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_439
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_421
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -760,7 +760,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_455
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_437
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -777,7 +777,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_455
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_437
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -789,7 +789,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_453
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -806,7 +806,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_453
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -818,7 +818,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_487
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_469
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -835,7 +835,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_487
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_469
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -847,7 +847,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_485
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -864,7 +864,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_485
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -876,7 +876,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_519
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_501
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -893,7 +893,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_519
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_501
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -905,7 +905,7 @@ gemm_bf16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_517
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -922,7 +922,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_517
 	global_store_short v3, v22, s[8:9]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
@@ -934,7 +934,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_551
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_533
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -951,7 +951,7 @@ gemm_bf16:
 	v_mul_lo_u32 v2, s14, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 1, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_551
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_533
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm

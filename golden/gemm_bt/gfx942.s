@@ -109,7 +109,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[24:25], v23, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_78
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_75
 	global_load_ushort v30, v26, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s14, 8
@@ -118,7 +118,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 1
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_82
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_79
 	global_load_ushort v33, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 16
@@ -127,7 +127,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 2
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_88
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_85
 	global_load_ushort v34, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 24
@@ -136,7 +136,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 3
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_94
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_91
 	global_load_ushort v35, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 32
@@ -145,7 +145,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 4
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_100
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_97
 	global_load_ushort v36, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 40
@@ -154,7 +154,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 5
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_106
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_103
 	global_load_ushort v37, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 48
@@ -163,7 +163,7 @@ gemm_bt:
 	s_mul_i32 s26, s17, 6
 	v_add_u32 v31, s26, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_112
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_109
 	global_load_ushort v38, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 56
@@ -172,7 +172,7 @@ gemm_bt:
 	s_mul_i32 s14, s17, 7
 	v_add_u32 v31, s14, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_115
 	global_load_ushort v39, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
@@ -190,7 +190,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[24:25], v27, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_134
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_128
 	global_load_ushort v31, v1, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s14, 8
@@ -199,7 +199,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 1
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_138
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_132
 	global_load_ushort v41, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 16
@@ -208,7 +208,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 2
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_144
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_138
 	global_load_ushort v42, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 24
@@ -217,7 +217,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 3
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_150
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_144
 	global_load_ushort v43, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 32
@@ -226,7 +226,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 4
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_150
 	global_load_ushort v44, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 40
@@ -235,7 +235,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 5
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_162
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_156
 	global_load_ushort v45, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 48
@@ -244,7 +244,7 @@ gemm_bt:
 	s_mul_i32 s26, s18, 6
 	v_add_u32 v40, s26, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_168
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_162
 	global_load_ushort v46, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 56
@@ -253,7 +253,7 @@ gemm_bt:
 	s_mul_i32 s14, s18, 7
 	v_add_u32 v40, s14, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_174
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_168
 	global_load_ushort v47, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(15)
@@ -310,7 +310,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[28:29], v23, s21
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_194
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_185
 	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 8
@@ -319,7 +319,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 1
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_189
 	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 16
@@ -328,7 +328,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 2
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_204
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_195
 	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 24
@@ -337,7 +337,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 3
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_201
 	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 32
@@ -346,7 +346,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 4
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_216
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_207
 	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 40
@@ -355,7 +355,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 5
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_213
 	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 48
@@ -364,7 +364,7 @@ gemm_bt:
 	s_mul_i32 s23, s17, 6
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_219
 	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 56
@@ -373,7 +373,7 @@ gemm_bt:
 	s_mul_i32 s21, s17, 7
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_234
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_225
 	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s15, s12
@@ -391,7 +391,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[24:25], v27, s21
 	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_250
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_238
 	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s21, 8
@@ -400,7 +400,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 1
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_254
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_242
 	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 16
@@ -409,7 +409,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 2
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_260
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_248
 	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 24
@@ -418,7 +418,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 3
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_266
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_254
 	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 32
@@ -427,7 +427,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 4
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_272
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_260
 	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 40
@@ -436,7 +436,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 5
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_266
 	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 48
@@ -445,7 +445,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 6
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_272
 	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 56
@@ -454,7 +454,7 @@ gemm_bt:
 	s_mul_i32 s21, s18, 7
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_290
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_278
 	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -533,7 +533,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[28:29], v23, s26
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_325
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_310
 	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 8
@@ -542,7 +542,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 1
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_329
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_314
 	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 16
@@ -551,7 +551,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 2
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_335
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_320
 	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 24
@@ -560,7 +560,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 3
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_341
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_326
 	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 32
@@ -569,7 +569,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 4
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_347
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_332
 	global_load_ushort v36, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 40
@@ -578,7 +578,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 5
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_338
 	global_load_ushort v37, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 48
@@ -587,7 +587,7 @@ gemm_bt:
 	s_mul_i32 s27, s17, 6
 	v_add_u32 v31, s27, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_359
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_344
 	global_load_ushort v38, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 56
@@ -596,7 +596,7 @@ gemm_bt:
 	s_mul_i32 s22, s17, 7
 	v_add_u32 v31, s22, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_365
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_350
 	global_load_ushort v39, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
@@ -614,7 +614,7 @@ gemm_bt:
 	v_cmp_lt_i32 s[26:27], v27, s21
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_381
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_363
 	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s26, s21, 8
@@ -623,7 +623,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 1
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_385
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_367
 	global_load_ushort v41, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 16
@@ -632,7 +632,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 2
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_391
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_373
 	global_load_ushort v42, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 24
@@ -641,7 +641,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 3
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_397
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_379
 	global_load_ushort v43, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 32
@@ -650,7 +650,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 4
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_403
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_385
 	global_load_ushort v44, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 40
@@ -659,7 +659,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 5
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_409
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_391
 	global_load_ushort v45, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 48
@@ -668,7 +668,7 @@ gemm_bt:
 	s_mul_i32 s28, s18, 6
 	v_add_u32 v40, s28, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_415
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_397
 	global_load_ushort v46, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 56
@@ -677,7 +677,7 @@ gemm_bt:
 	s_mul_i32 s21, s18, 7
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_421
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_403
 	global_load_ushort v47, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -800,7 +800,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_453
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v4
@@ -814,7 +814,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_487
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_469
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 2, v4
@@ -828,7 +828,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_498
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_480
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 3, v4
@@ -842,7 +842,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_509
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_491
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 8, v4
@@ -856,7 +856,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_520
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_502
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 9, v4
@@ -870,7 +870,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_531
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_513
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 10, v4
@@ -884,7 +884,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_542
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_524
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 11, v4
@@ -898,7 +898,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_553
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_535
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 16, v4
@@ -912,7 +912,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_564
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_546
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 17, v4
@@ -926,7 +926,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_575
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_557
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 18, v4
@@ -940,7 +940,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_586
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_568
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 19, v4
@@ -954,7 +954,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_597
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_579
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 24, v4
@@ -968,7 +968,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_608
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_590
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 25, v4
@@ -982,7 +982,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_619
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_601
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 26, v4
@@ -996,7 +996,7 @@ gemm_bt:
 	v_mul_lo_u32 v22, s13, v1
 	v_add_u32 v1, v22, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_630
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_612
 	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 27, v4
@@ -1010,7 +1010,7 @@ gemm_bt:
 	v_mul_lo_u32 v4, s13, v1
 	v_add_u32 v1, v4, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_641
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_623
 	global_store_dword v3, v2, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm

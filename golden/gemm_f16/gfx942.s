@@ -109,7 +109,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[26:27], v23, s15
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_78
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_75
 	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 8
@@ -118,7 +118,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 1
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_82
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_79
 	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 16
@@ -127,7 +127,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 2
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_88
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_85
 	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 24
@@ -136,7 +136,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 3
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_94
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_91
 	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 32
@@ -145,7 +145,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 4
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_100
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_97
 	global_load_ushort v36, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 40
@@ -154,7 +154,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 5
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_106
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_103
 	global_load_ushort v37, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 48
@@ -163,7 +163,7 @@ gemm_f16:
 	s_mul_i32 s21, s18, 6
 	v_add_u32 v31, s21, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_112
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_109
 	global_load_ushort v38, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 56
@@ -172,7 +172,7 @@ gemm_f16:
 	s_mul_i32 s15, s18, 7
 	v_add_u32 v31, s15, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_118
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_115
 	global_load_ushort v39, v31, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 0, s14
@@ -190,7 +190,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[26:27], v27, s15
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_134
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_128
 	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 4
@@ -199,7 +199,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 1
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_138
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_132
 	global_load_ushort v41, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 8
@@ -208,7 +208,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 2
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_144
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_138
 	global_load_ushort v42, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 12
@@ -217,7 +217,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 3
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_150
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_144
 	global_load_ushort v43, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 16
@@ -226,7 +226,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 4
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_150
 	global_load_ushort v44, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 20
@@ -235,7 +235,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 5
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_162
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_156
 	global_load_ushort v45, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 24
@@ -244,7 +244,7 @@ gemm_f16:
 	s_mul_i32 s21, s19, 6
 	v_add_u32 v40, s21, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_168
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_162
 	global_load_ushort v46, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s21, s15, 28
@@ -253,7 +253,7 @@ gemm_f16:
 	s_mul_i32 s15, s19, 7
 	v_add_u32 v40, s15, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_174
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_168
 	global_load_ushort v47, v40, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(15)
@@ -310,7 +310,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[28:29], v23, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_194
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_185
 	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s22, 8
@@ -319,7 +319,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 1
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_189
 	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 16
@@ -328,7 +328,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 2
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_204
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_195
 	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 24
@@ -337,7 +337,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 3
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_201
 	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 32
@@ -346,7 +346,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 4
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_216
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_207
 	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 40
@@ -355,7 +355,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 5
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_213
 	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 48
@@ -364,7 +364,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 6
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_219
 	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 56
@@ -373,7 +373,7 @@ gemm_f16:
 	s_mul_i32 s22, s18, 7
 	v_add_u32 v31, s22, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_234
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_225
 	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, s14
@@ -391,7 +391,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[28:29], v27, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_250
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_238
 	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 4
@@ -400,7 +400,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 1
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_254
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_242
 	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 8
@@ -409,7 +409,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 2
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_260
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_248
 	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 12
@@ -418,7 +418,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 3
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_266
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_254
 	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 16
@@ -427,7 +427,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 4
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_272
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_260
 	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 20
@@ -436,7 +436,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 5
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_266
 	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 24
@@ -445,7 +445,7 @@ gemm_f16:
 	s_mul_i32 s23, s19, 6
 	v_add_u32 v40, s23, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_272
 	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 28
@@ -454,7 +454,7 @@ gemm_f16:
 	s_mul_i32 s24, s19, 7
 	v_add_u32 v40, s24, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_290
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_278
 	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -533,7 +533,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[28:29], v23, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_325
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_310
 	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s23, 8
@@ -542,7 +542,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 1
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_329
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_314
 	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 16
@@ -551,7 +551,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 2
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_335
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_320
 	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 24
@@ -560,7 +560,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 3
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_341
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_326
 	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 32
@@ -569,7 +569,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 4
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_347
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_332
 	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 40
@@ -578,7 +578,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 5
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_338
 	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 48
@@ -587,7 +587,7 @@ gemm_f16:
 	s_mul_i32 s30, s18, 6
 	v_add_u32 v31, s30, v26
 	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_359
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_344
 	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 56
@@ -596,7 +596,7 @@ gemm_f16:
 	s_mul_i32 s23, s18, 7
 	v_add_u32 v31, s23, v26
 	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_365
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_350
 	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s22, s14
@@ -614,7 +614,7 @@ gemm_f16:
 	v_cmp_lt_i32 s[28:29], v27, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_381
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_363
 	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 4
@@ -623,7 +623,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 1
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_385
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_367
 	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 8
@@ -632,7 +632,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 2
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_391
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_373
 	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 12
@@ -641,7 +641,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 3
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_397
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_379
 	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 16
@@ -650,7 +650,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 4
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_403
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_385
 	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 20
@@ -659,7 +659,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 5
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_409
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_391
 	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 24
@@ -668,7 +668,7 @@ gemm_f16:
 	s_mul_i32 s22, s19, 6
 	v_add_u32 v40, s22, v1
 	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_415
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_397
 	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 28
@@ -677,7 +677,7 @@ gemm_f16:
 	s_mul_i32 s24, s19, 7
 	v_add_u32 v40, s24, v1
 	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_421
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_403
 	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -794,7 +794,7 @@ gemm_f16:
 	s_addc_u32 s5, s9, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_453
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -812,7 +812,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_471
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_453
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -824,7 +824,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_493
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_475
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -833,7 +833,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_493
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_475
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -845,7 +845,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_507
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_489
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -854,7 +854,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_507
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_489
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -866,7 +866,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_521
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -875,7 +875,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_521
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_503
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -887,7 +887,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_517
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -896,7 +896,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_535
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_517
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -908,7 +908,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_549
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_531
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -917,7 +917,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_549
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_531
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -929,7 +929,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_563
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_545
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -938,7 +938,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_563
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_545
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -950,7 +950,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_559
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -959,7 +959,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_559
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -971,7 +971,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_591
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_573
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -980,7 +980,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_591
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_573
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -992,7 +992,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_605
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_587
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1001,7 +1001,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_605
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_587
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -1013,7 +1013,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_619
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_601
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1022,7 +1022,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_619
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_601
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -1034,7 +1034,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_633
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_615
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1043,7 +1043,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_633
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_615
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -1055,7 +1055,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_647
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_629
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1064,7 +1064,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_647
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_629
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -1076,7 +1076,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_661
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_643
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1085,7 +1085,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_661
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_643
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -1097,7 +1097,7 @@ gemm_f16:
 	s_and_b64 s[18:19], s[6:7], s[10:11]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v22, 0                                    ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_675
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_657
 	global_load_dword v22, v5, s[4:5]                   ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1106,7 +1106,7 @@ gemm_f16:
 	v_mul_lo_u32 v5, s14, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_675
+	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_657
 	global_store_dword v3, v22, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
@@ -1118,7 +1118,7 @@ gemm_f16:
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_689
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_671
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
@@ -1127,7 +1127,7 @@ gemm_f16:
 	v_mul_lo_u32 v2, s14, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_689
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_671
 	global_store_dword v2, v4, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm

@@ -160,7 +160,7 @@ class SharedMemory:
             self.clock[w] = joined
             self.clock[w, w] += 1
 
-    def _words(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
+    def _units(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         a = addr.astype(np.int64)[mask]
         if ((a < 0) | (a + nbytes > self.nbytes)).any():
             lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
@@ -187,7 +187,7 @@ class SharedMemory:
                              where)
 
     def check_write(self, warp: int, addr, nbytes, mask, where: str) -> None:
-        words = self._words(addr, nbytes, mask, where)
+        words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
         mine = self.clock[warp]
@@ -205,7 +205,7 @@ class SharedMemory:
         self.r_epoch[words] = 0
 
     def check_read(self, warp: int, addr, nbytes, mask, where: str) -> None:
-        words = self._words(addr, nbytes, mask, where)
+        words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
         self._after_last_write("read-after-write", warp, words, where)
