@@ -1,0 +1,126 @@
+"""TMA tensor maps: what a `cp.async.bulk.tensor` copy reads to find its tile in global memory.
+
+A tensor map describes a tiled view of one global tensor: its address, extents (innermost first),
+row strides in bytes, the box one copy moves, and the shared-memory swizzle the copy writes. The
+CUDA driver encodes it into an opaque 128-byte object (`cuTensorMapEncodeTiled`); kgen keeps the
+same facts in a `TensorMapSpec`, which the runtimes turn into that object: the CUDA runtime through
+the driver, the emulator through `encode_sim`, a documented 128-byte layout of its own (the
+driver's is not public, and the emulator must read back exactly what the copy would use).
+
+kgen passes tensor maps in global memory, a `.u64` kernel argument pointing at the 128 bytes (PTX
+ISA, "cp.async.bulk.tensor": the tensor map may live in .param, .const or .global space), so that
+the kernel ABI stays "one 64-bit value per tensor".
+
+Hardware facts the spec checks (CUDA Driver API, cuTensorMapEncodeTiled): the global address is
+16-byte aligned, every stride is a multiple of 16 bytes, box extents are 1..256, and with a swizzle
+the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B).
+Out-of-bounds elements of a box are filled with zeros, and the copy still delivers (and counts for
+`complete_tx`) the whole box.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from .errors import KgenError
+
+TENSOR_MAP_BYTES = 128
+_MAGIC = 0x4D54474B   # "KGTM"
+SWIZZLES = (0, 32, 64, 128)
+
+
+@dataclass(frozen=True)
+class TensorMapSpec:
+    """A 2-D tiled tensor map. dims and box innermost first; strides[i] is dim i+1's in bytes."""
+    address: int
+    elem_bytes: int
+    dims: tuple[int, ...]
+    strides: tuple[int, ...]
+    box: tuple[int, ...]
+    swizzle: int                  # bytes: 0 (none), 32, 64 or 128
+    dtype: str = "bf16"           # kgen dtype of the elements
+
+    def check(self) -> None:
+        """The driver's own preconditions, raised as a clear error instead of a CUDA status."""
+        why = None
+        if self.address % 16:
+            why = f"global address {self.address:#x} is not 16-byte aligned"
+        elif any(s % 16 for s in self.strides):
+            why = f"row strides {list(self.strides)} bytes are not all multiples of 16"
+        elif any(not 1 <= b <= 256 for b in self.box):
+            why = f"box {list(self.box)} has an extent outside 1..256"
+        elif self.swizzle not in SWIZZLES:
+            why = f"swizzle {self.swizzle} is not one of {SWIZZLES}"
+        elif self.swizzle and self.box[0] * self.elem_bytes > self.swizzle:
+            why = (f"box inner extent {self.box[0] * self.elem_bytes} bytes exceeds the "
+                   f"{self.swizzle}-byte swizzle span")
+        elif any(d < 1 or d >= 1 << 32 for d in self.dims):
+            why = f"extents {list(self.dims)} are outside 1..2^32-1"
+        if why:
+            raise KgenError(f"cannot build a TMA tensor map: {why}",
+                            hint="kgen launches the non-TMA variant for such shapes")
+
+    @property
+    def box_bytes(self) -> int:
+        n = self.elem_bytes
+        for b in self.box:
+            n *= b
+        return n
+
+
+def encode_sim(spec: TensorMapSpec) -> bytes:
+    """kgen's emulator layout, little-endian: u32 magic "KGTM", u32 rank, u64 address, u32 element
+    bytes, u32 swizzle bytes, u64 dims[2] (inner first), u64 stride of dim 1 in bytes, u32
+    box[2]; zeros to 128 bytes."""
+    spec.check()
+    if len(spec.dims) != 2:
+        raise KgenError(f"kgen builds 2-D tensor maps; got rank {len(spec.dims)}")
+    raw = struct.pack("<IIQIIQQQII", _MAGIC, 2, spec.address, spec.elem_bytes, spec.swizzle,
+                      spec.dims[0], spec.dims[1], spec.strides[0], spec.box[0], spec.box[1])
+    return raw + bytes(TENSOR_MAP_BYTES - len(raw))
+
+
+def decode_sim(raw: bytes) -> TensorMapSpec:
+    """The inverse of encode_sim; anything else (a driver-encoded map, garbage) is refused."""
+    if len(raw) < TENSOR_MAP_BYTES:
+        raise KgenError(f"a tensor map is {TENSOR_MAP_BYTES} bytes; got {len(raw)}")
+    magic, rank, addr, eb, sw, d0, d1, s1, b0, b1 = struct.unpack_from("<IIQIIQQQII", raw)
+    if magic != _MAGIC or rank != 2:
+        raise KgenError("not a tensor map kgen's emulator encoded (bad magic or rank)")
+    return TensorMapSpec(addr, eb, (d0, d1), (s1,), (b0, b1), sw)
+
+
+def encode_cuda(spec: TensorMapSpec) -> bytes:
+    """The driver's 128-byte CUtensorMap for the spec, via cuTensorMapEncodeTiled (needs a CUDA
+    driver; the zero fill is CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE, which fills with zeros)."""
+    spec.check()
+    from cuda.bindings import driver as cu
+    dtypes = {"bf16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+              "f16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_FLOAT16}
+    swz = {0: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_NONE,
+           32: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_32B,
+           64: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
+           128: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B}
+    err, tmap = cu.cuTensorMapEncodeTiled(
+        dtypes[spec.dtype], len(spec.dims), spec.address, list(spec.dims), list(spec.strides),
+        list(spec.box), [1] * len(spec.dims),
+        cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, swz[spec.swizzle],
+        cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+        cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
+    if err != cu.CUresult.CUDA_SUCCESS:
+        raise KgenError(f"cuTensorMapEncodeTiled failed: {err!r} for {spec}")
+    words = [int(w) for w in tmap.opaque]
+    return struct.pack(f"<{len(words)}Q", *words)
+
+
+def swizzle_offset(offset: int, swizzle: int) -> int:
+    """Where byte `offset` of a swizzled tile lands (offsets from a swizzle-span-aligned base):
+    the 16-byte chunk index is XORed with bits 7 and up: 128-byte swizzle bits 4..6 ^= 7..9,
+    64-byte bits 4..5 ^= 7..8, 32-byte bit 4 ^= bit 7 (CUTLASS's Swizzle<3|2|1, 4, 3>; the pattern
+    TMA writes and wgmma reads through its descriptor, so tiles sit on 1024-byte boundaries)."""
+    if not swizzle:
+        return offset
+    chunks = swizzle // 16                    # 2, 4, 8 chunks of 16 bytes per span row
+    row = (offset >> 7) & (chunks - 1)
+    return offset ^ (row << 4)
