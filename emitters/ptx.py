@@ -91,6 +91,8 @@ class _Writer:
             return f32_hex(o.value)
         if o.ty == "pred":
             raise CompilerBug("a predicate immediate reached the PTX emitter")
+        if o.ty == "u64" and int(o.value) >= 1 << 63:
+            return f"0x{int(o.value):016X}U"   # past the signed range: an unsigned literal
         return str(int(o.value) & 0xFFFFFFFF if o.ty == "u32" else int(o.value))
 
     def label(self, what: str) -> str:
@@ -120,7 +122,9 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
             w.put(f"ld.param.u64 {tmp}, [p_{p}];", note)
             w.put(f"cvta.to.global.u64 {o(d[0])}, {tmp};")
         else:
-            ty = {"f32": "f32", "s32": "s32", "u32": "u32"}[slot.ty]
+            # A tensor map's pointer stays generic: cp.async.bulk.tensor takes the generic
+            # address of the map (PTX ISA, "cp.async.bulk.tensor").
+            ty = {"f32": "f32", "s32": "s32", "u32": "u32", "u64": "u64"}[slot.ty]
             w.put(f"ld.param.{ty} {o(d[0])}, [p_{p}];", note)
         return
     if op == "tid":
@@ -185,6 +189,9 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
         return
     if op == "bar":
         w.put("bar.sync 0;", n.attrs[0] if n.attrs else note)
+        return
+    if op in _HOPPER:
+        _HOPPER[op](w, n)
         return
     raise CompilerBug(f"the PTX emitter has no rule for LIR op '{op}'")
 
@@ -347,6 +354,75 @@ def _mma(w: _Writer, n: L.Inst) -> None:
           f"{{{b}}}, {{{c}}};", n.note, n.pred)
 
 
+# ---- sm_90a: mbarrier, TMA, wgmma, setmaxnreg (PTX ISA 8.0) --------------------------------
+
+def _mbar(w: _Writer, n: L.Inst) -> str:
+    """[smem + barrier]: the mbarrier operand of an mbar_* op (buffer attrs[0], src 0-1)."""
+    return _shared_address(w, n)
+
+
+def _wait(w: _Writer, n: L.Inst) -> None:
+    # try_wait suspends the thread for a system-dependent time before answering false, so the
+    # retry loop is cheap (PTX ISA, "mbarrier.test_wait/try_wait").
+    again, p = w.label("wait"), w.fresh("pred")
+    w.lines.append(f"{again}:")
+    w.put(f"mbarrier.try_wait.parity.shared::cta.b64 {p}, {_mbar(w, n)}, "
+          f"{w.opnd(n.src[2])};", n.note, n.pred)
+    w.put(f"@!{p} bra {again};")
+
+
+def _tma(w: _Writer, n: L.Inst) -> None:
+    dst = _shared_address(w, n)
+    buf, bar = n.attrs[0], n.attrs[1]
+    bar_at = _shared_address(w, L.Inst("mbar", (), (n.src[5], n.src[6]), (bar,)))
+    tmap, c0, c1 = (w.opnd(x) for x in n.src[2:5])
+    w.put(f"cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes "
+          f"{dst}, [{tmap}, {{{c0}, {c1}}}], {bar_at};", n.note or f"TMA into {buf}", n.pred)
+
+
+def _wgmma(w: _Writer, n: L.Inst) -> None:
+    """wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16} (PTX ISA 9.7.15.5.2): D from the
+    registers, A and B from shared-memory descriptors; scale-d true (D += A B), no negation."""
+    shape, dtype, ta, tb = n.attrs[:4]
+    d = ", ".join(w.reg(r) for r in n.dst)
+    if "scale_d" not in w.addr_cache:   # a predicate that is true, set once per region
+        p = w.fresh("pred")
+        w.put(f"setp.eq.u32 {p}, 0, 0;", "scale-d: accumulate into D")
+        w.addr_cache["scale_d"] = p
+    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, "
+          f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {w.addr_cache['scale_d']}, 1, 1, {ta}, {tb};",
+          n.note, n.pred)
+
+
+def _shared_addr(w: _Writer, n: L.Inst) -> None:
+    buf = next(b for b in w.fn.shared if b.name == n.attrs[0])
+    w.put(f"mov.u32 {w.reg(n.dst[0])}, smem_{w.fn.name};", n.note)
+    if buf.offset:
+        w.put(f"add.u32 {w.reg(n.dst[0])}, {w.reg(n.dst[0])}, {buf.offset};")
+
+
+_HOPPER = {
+    "shared_addr": _shared_addr,
+    "mbar_init": lambda w, n: w.put(f"mbarrier.init.shared::cta.b64 {_mbar(w, n)}, "
+                                    f"{n.attrs[1]};", n.note, n.pred),
+    "mbar_expect_tx": lambda w, n: w.put(f"mbarrier.arrive.expect_tx.shared::cta.b64 _, "
+                                         f"{_mbar(w, n)}, {n.attrs[1]};", n.note, n.pred),
+    "mbar_arrive": lambda w, n: w.put(f"mbarrier.arrive.shared::cta.b64 _, {_mbar(w, n)};",
+                                      n.note, n.pred),
+    "mbar_wait": _wait,
+    "fence_mbar_init": lambda w, n: (
+        w.put("fence.mbarrier_init.release.cluster;", n.note, n.pred),
+        w.put("fence.proxy.async.shared::cta;", "", n.pred)),
+    "tma_load": _tma,
+    "wgmma_fence": lambda w, n: w.put("wgmma.fence.sync.aligned;", n.note),
+    "wgmma": _wgmma,
+    "wgmma_commit": lambda w, n: w.put("wgmma.commit_group.sync.aligned;", n.note),
+    "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attrs[0]};", n.note),
+    "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attrs[0]}.sync.aligned.u32 {n.attrs[1]};",
+                                     n.note),
+}
+
+
 def _emit_nodes(w: _Writer, nodes) -> None:
     for n in nodes:
         if isinstance(n, L.Inst):
@@ -354,6 +430,7 @@ def _emit_nodes(w: _Writer, nodes) -> None:
         elif isinstance(n, L.If):
             w.addr_cache.clear()
             else_, end = w.label("else"), w.label("endif")
+            # bra.uni promises uniformity within each warp, which warp-role branches keep.
             w.put(f"@!{w.reg(n.cond)} bra.uni {else_ if n.else_ else end};", n.note)
             _emit_nodes(w, n.then)
             w.addr_cache.clear()
@@ -393,16 +470,24 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # Past 48 KiB a block's shared memory must be dynamic, opted into at launch (CUDA
         # Programming Guide, "Shared Memory"): an extern array at module scope, sized by kgen's
         # runtime with the launch.
-        out.append(f".extern .shared .align 16 .b8 smem_{fn.name}[];"
+        # Swizzled TMA tiles need 1024-byte aligned addresses; a declared alignment is honoured
+        # for the dynamic window (PTX ISA, "Variable and Parameter Alignment").
+        align = 1024 if _uses(fn, "tma_load") else 16
+        out.append(f".extern .shared .align {align} .b8 smem_{fn.name}[];"
                    f"  // {fn.shared_bytes} bytes, given at launch")
     out.append(f".visible .entry {fn.name}(")
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
+    if _uses(fn, "setmaxnreg"):
+        # setmaxnreg moves registers between warpgroups out of the block's allocation, which
+        # ptxas must know: the most registers per thread that `threads` threads can have.
+        out.append(f".maxnreg {min(255, 65536 // fn.threads) // 8 * 8}")
     out.append("{")
     out += sorted(set(decls), key=decls.index)
     if fn.shared and fn.shared_bytes <= STATIC_SHARED_LIMIT:
-        out.append(f"\t.shared .align 16 .b8 smem_{fn.name}[{fn.shared_bytes}];")
+        align = 1024 if _uses(fn, "tma_load") else 16
+        out.append(f"\t.shared .align {align} .b8 smem_{fn.name}[{fn.shared_bytes}];")
         for b in fn.shared:
             out.append(f"\t// smem_{fn.name}+{b.offset}: {b.name}, {b.size} bytes: {b.purpose}")
     out.append("")
@@ -416,4 +501,9 @@ def emit_module(functions: list[L.Function], target: Target, title: str) -> str:
     """A whole PTX module: one `.entry` per kernel, in source order."""
     head = [f"// {title}", "// generated by kgen: tile IR -> LIR -> PTX, no LLVM in between", "",
             f".version {target.ptx_version}", f".target {target.name}", ".address_size 64", ""]
-    return "\n".join(head) + "\n".join(emit_function(f, target) for f in functions)
+    every = [g for f in functions for g in ((f, f.fallback) if f.fallback else (f,))]
+    return "\n".join(head) + "\n".join(emit_function(f, target) for f in every)
+
+
+def _uses(fn: L.Function, op: str) -> bool:
+    return any(n.op == op for n in L.walk(fn.body))

@@ -38,12 +38,37 @@ class Access:
 
 
 def _access(n: L.Inst) -> Access | None:
-    if n.op in ("ld_shared", "ldmatrix"):
+    if n.op in ("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx"):
+        # mbarrier operations are atomic on the barrier word: for block barriers they only
+        # matter against its initialisation.
         return Access(n.attrs[0], False, f"{n.op} {n.attrs[0]} ({n.note})")
-    if n.op in ("st_shared", "cp_async"):
-        group = n.attrs[2] if len(n.attrs) > 2 else ""
+    if n.op in ("st_shared", "cp_async", "mbar_init", "tma_load"):
+        group = n.attrs[2] if len(n.attrs) > 2 and n.op in ("st_shared", "cp_async") else ""
+        if n.op == "mbar_init":
+            group = "mbarrier init"   # one thread initialises each barrier once
         return Access(n.attrs[0], True, f"{n.op} {n.attrs[0]} ({n.note})", group)
     return None
+
+
+def _accesses(n: L.Inst) -> list[Access]:
+    """Every shared buffer an instruction touches (wgmma reads two through descriptors)."""
+    if n.op == "wgmma":
+        return [Access(buf, False, f"wgmma {buf} ({n.note})") for buf in n.attrs[4:6]]
+    if n.op == "tma_load":
+        return [_access(n), Access(n.attrs[1], False, f"tma_load complete_tx {n.attrs[1]}")]
+    acc = _access(n)
+    return [acc] if acc is not None else []
+
+
+def _role_accesses(nodes) -> list[Access]:
+    """The accesses inside a warp-scoped If, which mbarriers order among themselves; a block
+    barrier there is a compiler bug (the other roles never reach it)."""
+    out = []
+    for n in L.walk(nodes):
+        if n.op == "bar":
+            raise CompilerBug(f"a block barrier inside a warp role ({n.attrs[0]})")
+        out += _accesses(n)
+    return out
 
 
 def _hazard(a: Access, b: Access) -> str:
@@ -72,6 +97,17 @@ def insert_barriers(fn: L.Function) -> L.Function:
                         pending = frozenset()
                     pending = pending | {acc}
                 out.append(n)
+            elif isinstance(n, L.If) and n.scope == "warp":
+                inner = _role_accesses((n,))
+                clash = min(((p, a) for p in pending for a in inner if p.conflicts(a)),
+                            default=None, key=lambda x: (x[0].where, x[1].where))
+                if clash is not None:
+                    out.append(L.Inst("bar", (), (), (
+                        f"{_hazard(*clash)} on {clash[1].buffer}: {clash[0].where} before the "
+                        f"warp roles' {clash[1].where}",), note="inserted by insert_barriers"))
+                    pending = frozenset()
+                out.append(n)
+                pending = pending | frozenset(inner)
             elif isinstance(n, L.If):
                 then, p1 = visit(n.then, pending, dry)
                 else_, p2 = visit(n.else_, pending, dry)
@@ -112,7 +148,7 @@ def _cfg(fn: L.Function) -> list[_Block]:
 
     def build(nodes, cur: int) -> int:
         for n in nodes:
-            if isinstance(n, L.Inst):
+            if isinstance(n, L.Inst) or (isinstance(n, L.If) and n.scope == "warp"):
                 blocks[cur].insts.append(n)
             elif isinstance(n, L.If):
                 t, e, join = new(), new(), new()
@@ -153,19 +189,23 @@ def verify_barriers(fn: L.Function) -> None:
             pending = _transfer(n, pending, check=True)
 
 
-def _transfer(n: L.Inst, pending: frozenset, check: bool) -> frozenset:
-    if n.op == "bar":
+def _transfer(n, pending: frozenset, check: bool) -> frozenset:
+    """One instruction, or one warp-role region taken whole (its own accesses are ordered by
+    mbarriers, which verify_mbarriers proves; against the rest it is one unordered step)."""
+    if isinstance(n, L.If):
+        accs = _role_accesses((n,))
+    elif n.op == "bar":
         return frozenset()
-    acc = _access(n)
-    if acc is None:
-        return pending
+    else:
+        accs = _accesses(n)
     if check:
-        for p in pending:
-            if p.conflicts(acc):
-                raise CompilerBug(
-                    f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}): "
-                    f"{p.where} and {acc.where} with no barrier between")
-    return pending | {acc}
+        for acc in accs:
+            for p in pending:
+                if p.conflicts(acc):
+                    raise CompilerBug(
+                        f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
+                        f" {p.where} and {acc.where} with no barrier between")
+    return pending | frozenset(accs)
 
 
 def verify_async_copies(fn: L.Function) -> None:

@@ -11,7 +11,7 @@ text on every run.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import ast as A
 from . import ir
@@ -21,8 +21,10 @@ from .check import Module, check, tiled
 from .parse import parse
 from .schedule import Plan, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
+from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
 from .source import Source
 from .targets import Target, get_target
+from .verify_mbarrier import verify_mbarriers
 
 STAGES = ("ast", "ir", "schedule", "asm", "bin")
 
@@ -83,7 +85,16 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
         return out
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
-        if has_product(k) and tgt.is_nvidia:
+        fallback = None
+        if has_product(k) and tgt.name == "sm_90a":
+            plan = plan_wgmma(k, tgt, spec)
+            if isinstance(plan, WgmmaPlan):
+                lowered = lower_wgmma(k, plan, tgt, source.name)
+                fallback = _finish(replace(lower_mma(k, plan.fallback, tgt, source.name),
+                                           name=f"{k.name}_fallback"))
+            else:
+                lowered = lower_mma(k, plan, tgt, source.name)
+        elif has_product(k) and tgt.is_nvidia:
             plan = plan_mma(k, tgt, spec)
             lowered = lower_mma(k, plan, tgt, source.name)
         elif has_product(k):
@@ -92,9 +103,9 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
         else:
             plan = plan_kernel(k, tgt, spec)
             lowered = lower_kernel(k, plan, tgt, source.name)
-        fn = insert_barriers(L.eliminate_dead_code(lowered))
-        verify_barriers(fn)
-        verify_async_copies(fn)
+        fn = _finish(lowered)
+        if fallback is not None:
+            fn = replace(fn, fallback=fallback)
         out.plans.append(plan)
         out.functions.append(fn)
     if stop == "schedule":
@@ -110,6 +121,15 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     out.binary, res = assemble(out.asm, tgt)
     out.resources = res or out.resources
     return out
+
+
+def _finish(lowered: L.Function) -> L.Function:
+    """The passes after scheduling: dead code, barrier insertion, and the three proofs."""
+    fn = insert_barriers(L.eliminate_dead_code(lowered))
+    verify_barriers(fn)
+    verify_async_copies(fn)
+    verify_mbarriers(fn)
+    return fn
 
 
 def emit(functions: list[L.Function], target: Target, title: str) -> tuple[str, list]:

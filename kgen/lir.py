@@ -62,6 +62,29 @@ NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs
     cp_async_commit  () <- ()                 closes the current group of copies
     cp_async_wait    () <- ()   attrs (n,)    waits until at most n groups are in flight
 
+sm_90a only (the warp-specialized TMA + wgmma schedule; shared operands are byte offsets into a
+buffer, as for ld_shared):
+    shared_addr u <- ()                       attrs (buffer,)   the buffer's shared-window address
+    mbar_init   () <- off u, imm              attrs (buffer, count)   mbarrier at buffer+off+imm:
+                                              `count` arrivals complete a phase
+    mbar_expect_tx () <- off u, imm           attrs (buffer, bytes)   arrive, expecting `bytes`
+                                              of async copies to complete_tx on the phase
+    mbar_arrive () <- off u, imm              attrs (buffer,)   one arrival
+    mbar_wait   () <- off u, imm, parity u    attrs (buffer,)   until the phase of that parity
+                                              has completed (try_wait.parity spin)
+    fence_mbar_init () <- ()                  makes mbarrier inits visible to the async proxy
+    tma_load    () <- off u, imm, tmap d, c0 u, c1 u, bar_off u, bar_imm
+                                              attrs (buffer, bar_buffer, bytes, operand)   one
+                                              box of the tensor map at (c0 inner, c1) into
+                                              buffer+off+imm, swizzled; complete_tx on the
+                                              mbarrier at bar_buffer+bar_off+bar_imm
+    wgmma_fence () <- ();  wgmma_commit () <- ();  wgmma_wait () <- ()  attrs (n,)
+    wgmma       f x n <- desc_a d, desc_b d, c f x n   attrs (shape "m64nNk16", "bf16"|"f16",
+                                              trans_a, trans_b, buffer_a, buffer_b)
+                                              warpgroup-wide; reads the buffers the descriptors
+                                              point into until a wgmma_wait retires its group
+    setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
+
 AMD only (the MFMA schedule):
     mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16")   wave-wide
                                               D = A(32x8) B(8x32) + C: A[i][k] in lane
@@ -121,6 +144,10 @@ class If:
     then: tuple["Node", ...]
     else_: tuple["Node", ...]
     note: str = ""
+    # "block": the same in every thread. "warp": the same within each warp only: a warp role
+    # (warp specialization). No block barrier may sit inside a warp-scoped If (the other warps
+    # never reach it); its threads synchronise through mbarriers, which verify_mbarriers proves.
+    scope: str = "block"
 
 
 @dataclass(frozen=True)
@@ -145,6 +172,11 @@ class ParamSlot:
     ty: str        # LIR type of the argument: u64 for pointers
     dtype: str     # the kgen dtype (tensors: element dtype; dims: i32)
     readonly: bool = True
+    # kind "tensormap": a pointer to a TMA tensor map of tensor `of` (its box innermost first,
+    # its swizzle in bytes), which the runtime builds from that tensor's address and shape.
+    of: str = ""
+    box: tuple[int, ...] = ()
+    swizzle: int = 0
 
 
 @dataclass(frozen=True)
@@ -175,6 +207,11 @@ class Function:
     grid: tuple[GridDim, ...]        # grid dimensions x, y, z in order
     shared: tuple[SharedBuffer, ...]
     header: tuple[str, ...] = field(default=())  # lines describing kernel, target, schedule
+    # A variant with preconditions: the runtime launches this function when every (dimension,
+    # multiple) holds (and tensor addresses are 16-byte aligned), else `fallback`, which has the
+    # same arguments minus the tensor maps and runs any sizes.
+    requires: tuple[tuple[str, int], ...] = ()
+    fallback: "Function | None" = None
 
     @property
     def shared_bytes(self) -> int:
@@ -189,6 +226,15 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
         dims.append(max(1, -(-extent // g.tile)))
     dims += [1] * (3 - len(dims))
     return tuple(dims)  # type: ignore[return-value]
+
+
+def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Function:
+    """The variant to launch for these sizes and tensor addresses (see Function.requires)."""
+    ok = all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
+        all(a % 16 == 0 for a in addresses.values())
+    if fn.fallback is None or ok:
+        return fn
+    return fn.fallback
 
 
 def walk(nodes):
@@ -250,7 +296,8 @@ def format_function(fn: Function) -> str:
             if isinstance(n, Inst):
                 lines.append(pad + inst(n))
             elif isinstance(n, If):
-                lines.append(f"{pad}if {n.cond} {{" + (f"    ; {n.note}" if n.note else ""))
+                kw = "if" if n.scope == "block" else f"if.{n.scope}"
+                lines.append(f"{pad}{kw} {n.cond} {{" + (f"    ; {n.note}" if n.note else ""))
                 visit(n.then, pad + "  ")
                 if n.else_:
                     lines.append(f"{pad}}} else {{")
@@ -267,7 +314,9 @@ def format_function(fn: Function) -> str:
 
 # Ops whose effect is not their destination registers: never removed as dead.
 _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
-                      "cp_async_wait"})
+                      "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
+                      "fence_mbar_init", "tma_load", "wgmma_fence", "wgmma_commit", "wgmma_wait",
+                      "setmaxnreg"})
 
 
 def eliminate_dead_code(fn: Function) -> Function:
