@@ -177,6 +177,7 @@ class ParamSlot:
     of: str = ""
     box: tuple[int, ...] = ()
     swizzle: int = 0
+    shape: tuple = ()   # the tensor's shape, outermost first: dimension names or sizes
 
 
 @dataclass(frozen=True)

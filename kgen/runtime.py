@@ -43,6 +43,15 @@ def dynamic_shared(fn: L.Function, target) -> int:
     return fn.shared_bytes if target.is_nvidia and fn.shared_bytes > STATIC_SHARED_LIMIT else 0
 
 
+def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
+    """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`."""
+    from .tensormap import TensorMapSpec
+    shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
+    eb = 2 if slot.dtype in ("bf16", "f16") else 4
+    return TensorMapSpec(address, eb, tuple(reversed(shape)), (shape[-1] * eb,), slot.box,
+                         slot.swizzle, slot.dtype)
+
+
 class SimDevice:
     kind = "sim"
     name = "sim: kgen's instruction-level emulator (no GPU)"
@@ -52,11 +61,19 @@ class SimDevice:
 
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         from .sim import GlobalMemory, Launch, emulate
+        from .tensormap import encode_sim
         mem = GlobalMemory()
+        addrs = {slot.name: mem.add(slot.name, args[slot.name], readonly=slot.readonly)
+                 for slot in fn.params if slot.kind == "tensor"}
+        fn = L.select(fn, sizes, addrs)
         values = []
         for slot in fn.params:
             if slot.kind == "tensor":
-                values.append(mem.add(slot.name, args[slot.name], readonly=slot.readonly))
+                values.append(addrs[slot.name])
+            elif slot.kind == "tensormap":
+                raw = encode_sim(tensor_map(slot, addrs[slot.of], sizes))
+                values.append(mem.add(f"tensor map of {slot.of}", np.frombuffer(raw, np.uint8),
+                                      readonly=True))
             elif slot.kind == "dim":
                 values.append(np.uint32(sizes[slot.name]))
             else:
@@ -72,8 +89,8 @@ class SimDevice:
                 a = np.asarray(args[slot.name])
                 outs[slot.name] = mem.array(slot.name).view(a.dtype).reshape(a.shape).copy()
         n = launch.stats.instructions
-        return RunResult(outs, ms, f"{n:,} warp instructions emulated in {ms / 1e3:.2f} s "
-                                   f"({n / max(ms / 1e3, 1e-9):,.0f}/s)")
+        return RunResult(outs, ms, f"{fn.name}: {n:,} warp instructions emulated in "
+                                   f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)")
 
 
 class CudaDevice:
@@ -143,29 +160,45 @@ class CudaDevice:
         """Runs on tensors already on this GPU (DLPack views): no copies."""
         cu = self.cu
         module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
+        maps: list = []
         try:
+            fn = L.select(fn, sizes, {n: v.pointer for n, v in pointers.items()})
             func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
                                "cuModuleGetFunction")
             keep = []
             for slot in fn.params:
                 if slot.kind == "tensor":
                     keep.append(ctypes.c_uint64(pointers[slot.name].pointer))
+                elif slot.kind == "tensormap":
+                    keep.append(ctypes.c_uint64(self._tensor_map(
+                        slot, pointers[slot.of].pointer, sizes, maps)))
                 elif slot.kind == "dim":
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
             ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target)
-            return RunResult({}, ms, detail)
+            return RunResult({}, ms, f"{fn.name}: {detail}")
         finally:
+            for d in maps:
+                cu.cuMemFree(d)
             cu.cuModuleUnload(module)
+
+    def _tensor_map(self, slot, address: int, sizes, maps: list) -> int:
+        """A driver-encoded tensor map in device memory (kgen passes maps by pointer)."""
+        from .tensormap import encode_cuda
+        raw = encode_cuda(tensor_map(slot, address, sizes))
+        d = self._check(self.cu.cuMemAlloc(len(raw)), "cuMemAlloc")
+        maps.append(d)
+        host = np.frombuffer(raw, np.uint8).copy()
+        self._check(self.cu.cuMemcpyHtoD(d, host.ctypes.data, len(raw)), "cuMemcpyHtoD")
+        return int(d)
 
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         cu = self.cu
         module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
-        ptrs, keep = [], []
+        ptrs, keep, maps = [], [], []
         try:
-            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
-                               "cuModuleGetFunction")
+            addrs = {}
             for slot in fn.params:
                 if slot.kind == "tensor":
                     host = np.ascontiguousarray(args[slot.name])
@@ -173,7 +206,16 @@ class CudaDevice:
                     ptrs.append((slot.name, d, host))
                     self._check(cu.cuMemcpyHtoD(d, host.ctypes.data, host.nbytes),
                                 "cuMemcpyHtoD")
-                    keep.append(ctypes.c_uint64(int(d)))
+                    addrs[slot.name] = int(d)
+            fn = L.select(fn, sizes, addrs)
+            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
+                               "cuModuleGetFunction")
+            for slot in fn.params:
+                if slot.kind == "tensor":
+                    keep.append(ctypes.c_uint64(addrs[slot.name]))
+                elif slot.kind == "tensormap":
+                    keep.append(ctypes.c_uint64(self._tensor_map(slot, addrs[slot.of], sizes,
+                                                                 maps)))
                 elif slot.kind == "dim":
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
@@ -186,9 +228,11 @@ class CudaDevice:
                     out = np.empty_like(host)
                     self._check(cu.cuMemcpyDtoH(out.ctypes.data, d, out.nbytes), "cuMemcpyDtoH")
                     outs[name] = out
-            return RunResult(outs, ms, detail)
+            return RunResult(outs, ms, f"{fn.name}: {detail}")
         finally:
             for _, d, _ in ptrs:
+                cu.cuMemFree(d)
+            for d in maps:
                 cu.cuMemFree(d)
             cu.cuModuleUnload(module)
 

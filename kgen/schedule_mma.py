@@ -57,6 +57,9 @@ class MmaPlan:
     n: str
     kk: str
     stages: int = 3
+    # False: element-wise staging only (the fallback of the TMA schedule, which runs exactly
+    # the shapes whose rows cp.async could not copy either).
+    pipelined: bool = True
 
     @property
     def threads(self) -> int:
@@ -79,7 +82,9 @@ class MmaPlan:
             f"{'' if self.a_kmajor else '.trans'}; B {'K' if self.b_kmajor else 'N'}-contiguous: "
             f"ldmatrix.x2{'' if self.b_kmajor else '.trans'}",
             f"  staging: {self.stages}-stage cp.async pipeline (16-byte copies, zero-filled edges)"
-            " when rows are 16-byte aligned; element-wise synchronous staging otherwise",
+            " when rows are 16-byte aligned; element-wise synchronous staging otherwise"
+            if self.pipelined else "  staging: element-wise, synchronous (rows not 16-byte "
+            "aligned: neither TMA nor cp.async can copy them)",
         ]
 
 
@@ -224,15 +229,18 @@ class _MmaLowering(_Lowering):
         # 16-byte copies need 16-byte aligned rows: the contiguous extent of each operand a
         # multiple of 8 elements (a uniform test at run time; the synchronous path takes the
         # rest).
-        aligned = self._rows_aligned(K, M, N)
-        b.open()
-        self._pipelined(ops, tile, tid, K)
-        fast = b.close()
-        b.open()
-        self._synchronous(ops, tile, tid, K)
-        slow = b.close()
-        b.blocks[-1].append(L.If(aligned, fast, slow, note="rows 16-byte aligned: cp.async "
-                                 f"pipeline of {S} stages; otherwise element-wise staging"))
+        if p.pipelined:
+            aligned = self._rows_aligned(K, M, N)
+            b.open()
+            self._pipelined(ops, tile, tid, K)
+            fast = b.close()
+            b.open()
+            self._synchronous(ops, tile, tid, K)
+            slow = b.close()
+            b.blocks[-1].append(L.If(aligned, fast, slow, note="rows 16-byte aligned: cp.async "
+                                     f"pipeline of {S} stages; otherwise element-wise staging"))
+        else:
+            self._synchronous(ops, tile, tid, K)
         self._epilogue(loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm, wtn)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",

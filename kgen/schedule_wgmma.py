@@ -38,7 +38,7 @@ is the one TMA writes with CU_TENSOR_MAP_SWIZZLE_{32,64,128}B, kgen.tensormap.sw
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import ir
 from . import lir as L
@@ -152,29 +152,32 @@ class WgmmaPlan(MmaPlan):
             "  " + op(a, "M"),
             "  " + op(b, "N"),
             "  runs when " + " and ".join(f"{d} % {m} == 0" for d, m in self.requires) +
-            " and tensors are 16-byte aligned (TMA rows); otherwise the fallback: "
-            f"{self.fallback.stages}-stage cp.async + mma.sync",
+            " and tensors are 16-byte aligned (TMA rows); otherwise the fallback "
+            f"{self.kernel}_fallback: element-wise staging + mma.sync",
         ]
 
 
 def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     """The TMA + wgmma plan, or the mma.sync plan where wgmma cannot serve at all (say, sizes
     specialised to values whose rows TMA cannot address)."""
-    fallback = plan_mma(k, target, spec)
+    full = plan_mma(k, target, spec)
+    # What runs when TMA cannot: rows that are not 16-byte aligned, which cp.async cannot copy
+    # either, so the fallback needs only the synchronous staging, in one stage.
+    fallback = replace(full, pipelined=False, stages=1)
     a_load, b_load, m, n, kk, bm, bn, bk = _gemm_axes(k)
     if a_load.dtype != b_load.dtype or str(a_load.dtype) not in ("bf16", "f16"):
-        return fallback
+        return full
     span = k.axis(k.axis(kk).parent or kk).span
     ta, tb = k.param(a_load.attrs[0]), k.param(b_load.attrs[0])
     if len(ta.shape) != 2 or len(tb.shape) != 2:
-        return fallback
+        return full
     # TMA needs each operand's row stride (its contiguous extent) a multiple of 16 bytes.
     requires = []
     for t in (ta, tb):
         d = t.shape[-1]
         if d.value is not None:
             if d.value % 8:
-                return fallback
+                return full
         elif (d.name, 8) not in requires:
             requires.append((d.name, 8))
     m_span = k.axis(k.axis(m).parent or m).span
@@ -221,8 +224,9 @@ class _WgmmaLowering(_MmaLowering):
         loop, prod, a_load, b_load, acc_name = _pattern(k)
         slots = self._slots()
         for o in (p.a, p.b):
+            shape = tuple(d.name if d.value is None else d.value for d in k.param(o.tensor).shape)
             slots.append(L.ParamSlot(f"tmap_{o.name}", "tensormap", "u64", str(a_load.dtype),
-                                     of=o.tensor, box=o.box, swizzle=o.swizzle))
+                                     of=o.tensor, box=o.box, swizzle=o.swizzle, shape=shape))
         for s in slots:
             self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")

@@ -69,6 +69,7 @@ class _Run:
         self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.relevant = _relevant(fn)
+        self.filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
 
     # -- evaluation of the integer skeleton
 
@@ -133,8 +134,6 @@ class _Run:
 
     def nodes(self, nodes, regs, mask, w, state):
         for n in nodes:
-            if not mask.any():
-                return
             if isinstance(n, L.If):
                 c = self.scalar(regs, n.cond, mask, f"the condition of an If ({n.note})")
                 yield from self.nodes(n.then if c else n.else_, regs, mask, w, state)
@@ -206,6 +205,9 @@ class _Run:
                 raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it while {busy[3]} "
                                   "may still be writing it: no wait on the phase it completes")
             last = self.writes.get(buf)
+            if last is None and buf in self.filled:
+                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it before any copy "
+                                  "into it has landed: no wait on the phase that fills it")
             if last and clock.get(last[0], 0) < last[1]:
                 raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) may read before {last[2]} "
                                   "has landed: no wait on the phase it completes")
@@ -324,7 +326,10 @@ def _wait(r: _Run, n, regs, lanes, w, state):
         key = r.key(n, regs, lanes)
         r.barrier(key, w, n.note)
         parity = r.scalar(regs, n.src[2], lanes, "a wait parity") & 1
-        yield ("wait", key, parity)
+        if r.passed(key, parity):
+            r.acquire(w, key, parity)
+        else:
+            yield ("wait", key, parity)
 
 
 def _tma(r: _Run, n, regs, lanes, w, state):
@@ -426,9 +431,8 @@ def verify_mbarriers(fn: L.Function) -> None:
     steps = [n.step for n in _loops(fn.body)] or [1]
     big = max(steps)
     dims = [p.name for p in fn.params if p.kind == "dim"]
-    # One partial step; exactly one round; two rounds and a part (every slot wraps its phase
-    # parity twice).
-    for v in sorted({1, big, 2 * big + big // 2 + 1}):
+    # One partial step; then two rounds and a part (every slot wraps its phase parity twice).
+    for v in sorted({1, 2 * big + big // 2 + 1}):
         _Run(fn, {d: v for d in dims}).run()
 
 

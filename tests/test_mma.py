@@ -45,11 +45,14 @@ def operands(layout, dtype, M, N, K, seed=0):
 @pytest.mark.parametrize("layout", list(LAYOUTS))
 def test_gemm_lir_matches_evaluator(layout, dtype, target):
     c = compile_text(gemm_source(layout, dtype), target, stop="schedule")
-    fn = c.functions[0]
     M, N, K = 70, 45, 37   # ragged against 64 x 32 x 32 tiles and the 16 x 8 x 16 mma shape
+    sizes = {"M": M, "N": N, "K": K}
+    # On sm_90a these rows are not 16-byte aligned: the runtime picks the mma.sync fallback,
+    # which the LIR interpreter runs (the TMA variant runs on the PTX emulator).
+    fn = L.select(c.functions[0], sizes, {})
+    assert fn.name == ("gemm_fallback" if target == "sm_90a" else "gemm")
     args = operands(layout, dtype, M, N, K)
     out = np.full((M, N), np.nan, np.float32)
-    sizes = {"M": M, "N": N, "K": K}
     Machine(fn, 32).run({**args, "c": out, **sizes}, grid_for(fn, sizes))
     want = evaluate(c.kernels[0], args, sizes)["c"]
     np.testing.assert_allclose(out, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())

@@ -1,0 +1,131 @@
+"""The mbarrier protocol verifier: the sm_90a TMA ring passes; every planted bug is refused."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from conftest import compile_text, example_source
+from kgen import lir as L
+from kgen.barriers import verify_barriers
+from kgen.compiler import compile_source
+from kgen.errors import CompilerBug
+from kgen.verify_mbarrier import verify_mbarriers
+
+
+def _ring():
+    return compile_source(example_source("gemm_bf16"), "sm_90a", stop="schedule").functions[0]
+
+
+def _rewrite(nodes, f):
+    """Maps every Inst through f (which returns a list of nodes), keeping the structure."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            out += f(n)
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=tuple(_rewrite(n.then, f)),
+                               else_=tuple(_rewrite(n.else_, f))))
+        else:
+            out.append(replace(n, body=tuple(_rewrite(n.body, f))))
+    return tuple(out)
+
+
+def _mutate(fn, f):
+    return replace(fn, body=_rewrite(fn.body, f))
+
+
+def _first(pred):
+    """A rewrite that applies `change` to the first instruction matching pred only."""
+    state = {"done": False}
+
+    def wrap(change):
+        def f(n):
+            if not state["done"] and pred(n):
+                state["done"] = True
+                return change(n)
+            return [n]
+        return f
+    return wrap
+
+
+def test_the_emitted_ring_passes_and_has_the_expected_protocol():
+    fn = _ring()
+    verify_mbarriers(fn)
+    verify_barriers(fn)
+    ops = [n.op for n in L.walk(fn.body)]
+    stages = 4
+    assert ops.count("mbar_init") == 2 * stages
+    assert ops.count("mbar_wait") == 2 * stages          # producer EMPTY + consumer FULL per slot
+    assert ops.count("setmaxnreg") == 2
+    roles = [n for n in fn.body if isinstance(n, L.If) and n.scope == "warp"]
+    assert len(roles) == 1
+    # The only block barrier orders the inits before the roles; none sits inside a role.
+    bars = [n for n in fn.body if isinstance(n, L.Inst) and n.op == "bar"]
+    assert len(bars) == 1 and "mbar_init" in bars[0].attrs[0]
+    assert "bar" not in [n.op for n in L.walk((roles[0],))]
+
+
+def _is_wait(buf):
+    return lambda n: n.op == "mbar_wait" and n.attrs[0] == buf
+
+
+BUGS = {
+    # The consumer reads slot 0 without waiting for its TMA copy.
+    "no FULL wait": (_first(_is_wait("FULL"))(lambda n: []), "RAW on A0"),
+    # The producer refills slot 0 without waiting for the consumers' release.
+    # (Re-arming FULL[0] while its last phase is pending overflows its arrival count.)
+    "no EMPTY wait": (_first(_is_wait("EMPTY"))(lambda n: []), "WAR on|more arrivals on FULL"),
+    # The consumer waits for the wrong parity: it runs ahead of the copy.
+    "wrong parity": (_first(_is_wait("FULL"))(
+        lambda n: [L.Inst("sub", (n.src[2],), (L.Imm(1, "u32"), n.src[2])), n,
+                   L.Inst("sub", (n.src[2],), (L.Imm(1, "u32"), n.src[2]))]), "RAW on"),
+    # expect_tx announces fewer bytes than the copies deliver.
+    "too few tx bytes": (_first(lambda n: n.op == "mbar_expect_tx")(
+        lambda n: [replace(n, attrs=(n.attrs[0], n.attrs[1] - 2048))]), "more than"),
+    # expect_tx announces more bytes than arrive: the phase never completes.
+    "too many tx bytes": (_first(lambda n: n.op == "mbar_expect_tx")(
+        lambda n: [replace(n, attrs=(n.attrs[0], n.attrs[1] + 2048))]), "deadlock"),
+    # The consumer releases the slot before its wgmma products are done reading it.
+    "release before wgmma_wait": (
+        lambda n: [] if n.op == "wgmma_wait" else (
+            [n, L.Inst("wgmma_wait", (), (), (0,))] if n.op == "mbar_arrive" else [n]),
+        "WAR on"),
+    # EMPTY counts fewer arrivals than the consumer warps make.
+    "EMPTY count too small": (
+        lambda n: [replace(n, attrs=("EMPTY", 4))] if n.op == "mbar_init" and
+        n.attrs[0] == "EMPTY" else [n], "more arrivals|deadlock|WAR on|RAW on"),
+    # EMPTY counts more arrivals than ever come: the producer deadlocks.
+    "EMPTY count too large": (
+        lambda n: [replace(n, attrs=("EMPTY", 9))] if n.op == "mbar_init" and
+        n.attrs[0] == "EMPTY" else [n], "deadlock"),
+    # The barrier that makes the inits visible is gone.
+    "no barrier after init": (lambda n: [] if n.op == "bar" else [n], "before any mbar_init|"
+                              "init may not be visible"),
+    # The products are never waited for.
+    "no wgmma_wait": (lambda n: [] if n.op == "wgmma_wait" else [n], "WAR on|wgmma products"),
+}
+
+
+@pytest.mark.parametrize("bug", list(BUGS))
+def test_planted_protocol_bugs_are_refused(bug):
+    change, message = BUGS[bug]
+    broken = _mutate(_ring(), change)
+    with pytest.raises(CompilerBug, match=message):
+        verify_mbarriers(broken)
+
+
+def test_a_block_barrier_inside_a_warp_role_is_refused():
+    fn = _ring()
+    broken = _mutate(fn, lambda n: [n, L.Inst("bar", (), (), ("planted",))]
+                     if n.op == "setmaxnreg" else [n])
+    with pytest.raises(CompilerBug, match="block barrier inside a warp role"):
+        verify_barriers(broken)
+
+
+def test_functions_without_mbarriers_are_untouched():
+    fn = compile_text("kernel f(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] }", "sm_90a",
+                      stop="schedule").functions[0]
+    verify_mbarriers(fn)   # nothing to check, and nothing raised
+    assert not any(n.op.startswith("mbar") for n in L.walk(fn.body))
