@@ -65,9 +65,22 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     lines.append(f"  barriers: {len(bars)} (inserted from shared-memory read/write sets)")
     for n in bars:
         lines.append(f"    bar: {n.attrs[0]}")
+    mbar = [n for n in L.walk(fn.body) if n.op.startswith("mbar_") or n.op == "wgmma_wait"]
+    if mbar:
+        lines.append(f"  mbarrier protocol: {len(mbar)} operations (proven by verify_mbarriers "
+                     "over a run of more than two phase wraps)")
+        for n in mbar:
+            at = f" {n.attrs[0]}[{int(n.src[1].value) // 8}]" if n.op.startswith("mbar_") else \
+                f" {n.attrs[0]}"
+            extra = {"mbar_init": f" (count {n.attrs[1]})",
+                     "mbar_expect_tx": f" (+{n.attrs[1]} bytes)"}.get(n.op, "")
+            lines.append(f"    {n.op}{at}{extra}: {n.note}")
     lines.append("")
     lines.append(L.format_function(fn))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if fn.fallback is not None:
+        text += "\n" + _schedule_text(plan.fallback, fn.fallback)
+    return text
 
 
 def compile_source(source: Source, target: str, *, specialize: dict[str, int] | None = None,

@@ -14,8 +14,9 @@ The schedule (the one CUTLASS and Triton use on Hopper, written out here as LIR)
         slot s, which complete_tx on FULL[s]
     consumer warpgroups: setmaxnreg.inc 232; loop over K:
         wait FULL[s] (parity phase), wgmma.fence, BK / 16 wgmma.mma_async from shared-memory
-        descriptors, commit, wait 0, lane 0 of each warp arrives on EMPTY[s]
-        then the epilogue straight from the accumulator registers (masked stores)
+        descriptors, commit, wait until one group is in flight (the previous step's products
+        are done), lane 0 of each warp arrives on EMPTY[s - 1]: the tensor cores never drain
+        then wait 0 and the epilogue straight from the accumulator registers (masked stores)
 
 The K loop is unrolled by S so that the slot and its barriers are constants; `phase` flips once
 per round. The loop runs ceil(K / BK) steps: TMA fills the part of a box outside the tensor with
@@ -245,9 +246,9 @@ class _WgmmaLowering(_MmaLowering):
         first = b.op("setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
         for s in range(S):
             b.emit("mbar_init", (), (u(0), u(8 * s)), ("FULL", 1), pred=first,
-                   note=f"FULL[{s}]: the producer's arrive.expect_tx + the TMA bytes of stage {s}")
+                   note=f"the producer's arrive.expect_tx + the TMA bytes of stage {s}")
             b.emit("mbar_init", (), (u(0), u(8 * s)), ("EMPTY", 4 * p.consumers), pred=first,
-                   note=f"EMPTY[{s}]: one arrival per consumer warp when slot {s} is read")
+                   note=f"one arrival per consumer warp when slot {s} is read")
         b.emit("fence_mbar_init", (), (), pred=first,
                note="make the initialised mbarriers visible to the async proxy (TMA)")
         producer = b.op("setp", "pred", warp, u(4), attrs=("lt", "u32"), uniform=False,
@@ -376,10 +377,22 @@ class _WgmmaLowering(_MmaLowering):
                         f"A{s}", f"B{s}"),
                        note=f"{self.src}:{line}: k-step {j} of stage {s}")
             b.emit("wgmma_commit", (), ())
-            b.emit("wgmma_wait", (), (), (0,), note=f"stage {s}'s products done reading it")
-            b.emit("mbar_arrive", (), (u(0), u(8 * s)), ("EMPTY",), pred=lead,
-                   note=f"release slot {s} to the producer")
+            # Keep this step's products in flight while the previous step's retire: then its
+            # slot is free for the producer (the tensor cores never drain between steps).
+            b.emit("wgmma_wait", (), (), (1,), note="the previous step's products are done")
+            prev = (s - 1) % p.stages
+            if s:
+                b.emit("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), pred=lead,
+                       note=f"release slot {prev} to the producer")
+            else:
+                b.open()
+                b.emit("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), pred=lead,
+                       note=f"release slot {prev} (the last round's) to the producer")
+                rel = b.close()
+                b.blocks[-1].append(L.If(b.op("setp", "pred", k0, u(0), attrs=("ne", "u32")),
+                                         rel, (), note="not the first step: a slot to release"))
         self._steps(K, step)
+        b.emit("wgmma_wait", (), (), (0,), note="the last step's products are done")
         frags = [[acc[4 * j:4 * j + 4] for j in range(p.bn // 8)]]
         self._epilogue(loop, acc_name, frags, lane, cw, u(0), m0, n0, M, N, 16, p.bn)
 

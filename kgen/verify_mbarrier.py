@@ -13,7 +13,8 @@ wraps of every slot. Over that run it checks what the hardware will not:
 - every shared read (wgmma through descriptors, ld_shared) sees a TMA write only after waiting on
   the phase that copy completes: the right barrier with the right parity (RAW);
 - a slot is refilled only after every reader released it, i.e. the producer waited on a phase
-  the reader's arrival completed after the reader's wgmma_wait (WAR);
+  the reader's arrival completed after the reader's wgmma_wait (WAR; a wgmma reads its
+  operands from issue until the wgmma_wait that retires its group);
 - no deadlock: when every live warp is blocked, the report names each wait (barrier, parity),
   the barrier's state, and the arrivals / bytes it still lacks;
 - nothing in flight at exit (TMA copies not waited for, wgmma groups not retired).
@@ -70,6 +71,7 @@ class _Run:
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.relevant = _relevant(fn)
         self.filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+        self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
 
     # -- evaluation of the integer skeleton
 
@@ -192,6 +194,10 @@ class _Run:
     def access(self, buf: str, write: bool, w: int, comp, time: int, where: str,
                clock: dict) -> None:
         if write:
+            busy = self.reading.get(buf)
+            if busy:
+                raise CompilerBug(f"WAR on {buf}: {where} refills it while {busy[0]} is still "
+                                  "reading it (its wgmma group not retired by a wgmma_wait)")
             for rc, rt, rwhere in self.reads.get(buf, []):
                 if clock.get(rc, 0) < rt:
                     raise CompilerBug(f"WAR on {buf}: {where} refills it before {rwhere} "
@@ -348,6 +354,8 @@ def _tma(r: _Run, n, regs, lanes, w, state):
 
 def _wgmma(r: _Run, n, regs, lanes, w, state):
     state["groups"][-1].append((n.attrs[4:6], n.note))
+    for buf in n.attrs[4:6]:
+        r.reading.setdefault(buf, []).append(f"wgmma {buf} of warp {w} ({n.note})")
     return
     yield
 
@@ -366,6 +374,7 @@ def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
     for group in retire:
         for bufs, note in group:
             for buf in bufs:
+                r.reading[buf].remove(f"wgmma {buf} of warp {w} ({note})")
                 r.access(buf, False, w, w, 0, f"wgmma {buf} ({note})", r.clocks[w])
     return
     yield

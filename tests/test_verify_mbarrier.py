@@ -89,9 +89,7 @@ BUGS = {
         lambda n: [replace(n, attrs=(n.attrs[0], n.attrs[1] + 2048))]), "deadlock"),
     # The consumer releases the slot before its wgmma products are done reading it.
     "release before wgmma_wait": (
-        lambda n: [] if n.op == "wgmma_wait" else (
-            [n, L.Inst("wgmma_wait", (), (), (0,))] if n.op == "mbar_arrive" else [n]),
-        "WAR on"),
+        lambda n: [] if n.op == "wgmma_wait" and n.attrs[0] == 1 else [n], "WAR on"),
     # EMPTY counts fewer arrivals than the consumer warps make.
     "EMPTY count too small": (
         lambda n: [replace(n, attrs=("EMPTY", 4))] if n.op == "mbar_init" and
