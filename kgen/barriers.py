@@ -60,14 +60,25 @@ def _accesses(n: L.Inst) -> list[Access]:
     return [acc] if acc is not None else []
 
 
+_ROLE_CACHE: dict[int, tuple] = {}
+
+
 def _role_accesses(nodes) -> list[Access]:
     """The accesses inside a warp-scoped If, which mbarriers order among themselves; a block
     barrier there is a compiler bug (the other roles never reach it)."""
+    key = id(nodes[0]) if len(nodes) == 1 else None
+    hit = _ROLE_CACHE.get(key) if key is not None else None
+    if hit is not None and hit[0] is nodes[0]:
+        return hit[1]
     out = []
     for n in L.walk(nodes):
         if n.op == "bar":
             raise CompilerBug(f"a block barrier inside a warp role ({n.attrs[0]})")
         out += _accesses(n)
+    if key is not None:
+        if len(_ROLE_CACHE) > 64:
+            _ROLE_CACHE.clear()
+        _ROLE_CACHE[key] = (nodes[0], out)
     return out
 
 

@@ -164,7 +164,10 @@ def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     full = plan_mma(k, target, spec)
     # What runs when TMA cannot: rows that are not 16-byte aligned, which cp.async cannot copy
     # either, so the fallback needs only the synchronous staging, in one stage.
-    fallback = replace(full, pipelined=False, stages=1)
+    # A modest tile keeps that rarely-run kernel's code (and compile time) small.
+    fallback = replace(full, pipelined=False, stages=1, bm=min(full.bm, 64), bn=min(full.bn, 64),
+                       bk=min(full.bk, 32), warps_m=2 if min(full.bm, 64) >= 32 else 1,
+                       warps_n=2 if min(full.bn, 64) >= 16 else 1)
     a_load, b_load, m, n, kk, bm, bn, bk = _gemm_axes(k)
     if a_load.dtype != b_load.dtype or str(a_load.dtype) not in ("bf16", "f16"):
         return full
