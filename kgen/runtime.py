@@ -133,8 +133,11 @@ class CudaDevice:
         raise RuntimeLaunchError(f"kgen has no target for compute capability "
                                  f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
 
-    def _timed_launch(self, func, fn: L.Function, keep: list, sizes, target) -> tuple[float, str]:
-        """Launches with the argument values in `keep` (ctypes, ABI order); kernel ms."""
+    def _timed_launch(self, func, fn: L.Function, keep: list, sizes, target,
+                      reps: int = 1) -> tuple[float, str]:
+        """Launches with the argument values in `keep` (ctypes, ABI order); kernel ms (with
+        reps > 1: one untimed warm-up, then the median of `reps` launches, each between its own
+        pair of events)."""
         cu = self.cu
         params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
         dyn = dynamic_shared(fn, target)
@@ -145,19 +148,25 @@ class CudaDevice:
         start = self._check(cu.cuEventCreate(0), "cuEventCreate")
         stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
         gx, gy, gz = grid_dims(fn, sizes)
-        self._check(cu.cuEventRecord(start, cu.CUstream(0)), "cuEventRecord")
-        self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, dyn, cu.CUstream(0),
-                                      ctypes.addressof(params), 0), "cuLaunchKernel")
-        self._check(cu.cuEventRecord(stop, cu.CUstream(0)), "cuEventRecord")
-        self._check(cu.cuCtxSynchronize(), "kernel execution")
-        ms = self._check(cu.cuEventElapsedTime(start, stop), "cuEventElapsedTime")
+        times = []
+        for i in range(reps + (reps > 1)):
+            self._check(cu.cuEventRecord(start, cu.CUstream(0)), "cuEventRecord")
+            self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, dyn,
+                                          cu.CUstream(0), ctypes.addressof(params), 0),
+                        "cuLaunchKernel")
+            self._check(cu.cuEventRecord(stop, cu.CUstream(0)), "cuEventRecord")
+            self._check(cu.cuCtxSynchronize(), "kernel execution")
+            if i or reps == 1:
+                times.append(float(self._check(cu.cuEventElapsedTime(start, stop),
+                                               "cuEventElapsedTime")))
         cu.cuEventDestroy(start)
         cu.cuEventDestroy(stop)
-        return float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads"
+        return float(np.median(times)), f"grid {gx}x{gy}x{gz}, {fn.threads} threads"
 
     def launch_pointers(self, compiled, fn: L.Function, pointers: dict, scalars: dict,
-                        sizes: dict[str, int]) -> RunResult:
-        """Runs on tensors already on this GPU (DLPack views): no copies."""
+                        sizes: dict[str, int], reps: int = 1) -> RunResult:
+        """Runs on tensors already on this GPU (DLPack views): no copies. reps > 1 times the
+        kernel (module and tensor maps prepared once; the median launch)."""
         cu = self.cu
         module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
         maps: list = []
@@ -176,7 +185,7 @@ class CudaDevice:
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
-            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target)
+            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target, reps)
             return RunResult({}, ms, f"{fn.name}: {detail}")
         finally:
             for d in maps:
