@@ -299,7 +299,10 @@ class _WgmmaLowering(_MmaLowering):
         base = b.reg("u32", True)
         b.open()
         for s in range(S):
-            k0 = b.op("add", "u32", base, u(s * p.bk)) if s else base
+            if not s:   # the loop condition already says base < K
+                body(s, base, phase)
+                continue
+            k0 = b.op("add", "u32", base, u(s * p.bk))
             live = b.op("setp", "pred", k0, K, attrs=("lt", "u32"))
             b.open()
             body(s, k0, phase)
