@@ -62,14 +62,20 @@ class RunReport:
 
 
 def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
-    """Ragged sizes for every dimension not given: 1029 along rows, 7 across them; 197 for every
-    dimension of a kernel with a tile product (ragged against its tiles, and quick to emulate)."""
+    """Ragged sizes for every dimension not given: 1029 along rows, 7 across them. A kernel with
+    a tile product gets 197, or 200 for a dimension that is some tensor's contiguous extent: ragged
+    against every tile, quick to emulate, and rows 16-byte aligned, so that the main path (TMA or
+    cp.async) runs; `--size K=197` exercises the fallback."""
     sizes = dict(given)
     product = any(v.op == "matmul" for v in ir.values(k.body))
+    inner = {t.shape[-1].name for t in k.tensors if t.shape}
     for t in k.tensors:
         for i, d in enumerate(t.shape):
             if d.name is not None and d.value is None and d.name not in sizes:
-                sizes[d.name] = 197 if product else (1029 if i == len(t.shape) - 1 else 7)
+                if product:
+                    sizes[d.name] = 200 if d.name in inner else 197
+                else:
+                    sizes[d.name] = 1029 if i == len(t.shape) - 1 else 7
     return sizes
 
 
