@@ -149,6 +149,21 @@ def test_tma_load_swizzled_tile_with_zero_fill(c0, c1):
     np.testing.assert_array_equal(tile, _box(x, c0, c1, 64, 64))
 
 
+def test_tma_into_dynamic_shared_memory():
+    text = tma_copy_ptx().replace("\t.shared .align 1024 .b8 smem_tma_copy[8200];\n", "")
+    text = text.replace(".visible .entry", ".extern .shared .align 1024 .b8 smem_tma_copy[];\n"
+                        ".visible .entry")
+    rng = np.random.default_rng(5)
+    x = _bf16((64, 64), rng)
+    mem = GlobalMemory()
+    tmap = _tensor_map(mem, "x", x, (64, 64))
+    out = mem.add("out", np.zeros(8192, np.uint8))
+    PtxModule(text).run("tma_copy", Launch((1, 1, 1), 64, [tmap, out, 0, 0], mem,
+                                           shared_bytes=8200))
+    tile = _unswizzle(mem.array("out"), 8192).view(np.uint16).reshape(64, 64)
+    np.testing.assert_array_equal(tile, x)
+
+
 def test_tma_read_by_another_warp_after_its_wait():
     x, raw = _tma_copy(4, 3, reader_warp=1)
     tile = _unswizzle(raw, 8192).view(np.uint16).reshape(64, 64)
@@ -539,7 +554,8 @@ def _store_accumulators(n: int) -> list[str]:
     return L
 
 
-def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, fence: bool = True,
+def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, ab: str = "bf16",
+              fence: bool = True,
               read_early: bool = False, write_after_fence: bool = False,
               producer: bool = False, wait_empty: bool = True) -> str:
     """One consumer warpgroup (warps 0-3) computes D = A @ B over K = 64 * k_tiles, four
@@ -634,7 +650,7 @@ $L_f{t}:
             p = "%p7" if t == 0 and kk == 0 else "%p8"
             regs = ", ".join(f"%f{i}" for i in range(n // 2))
             put(f"\tmov.b64 %rd20, {a};\n\tmov.b64 %rd21, {b};")
-            put(f"\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16 {{{regs}}}, %rd20, "
+            put(f"\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{regs}}}, %rd20, "
                 f"%rd21, {p}, 1, 1, 0, {int(b_mn_major)};")
         put("\twgmma.commit_group.sync.aligned;")
         if read_early:
@@ -647,12 +663,17 @@ $L_f{t}:
     return "\n".join(L)
 
 
+def _f16(shape, rng) -> np.ndarray:
+    return rng.standard_normal(shape).astype(np.float16).view(np.uint16)
+
+
 def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | None = None,
-           **kw):
+           ab: str = "bf16", **kw):
     rng = np.random.default_rng(3 + n)
     K = 64 * k_tiles
-    a = _bf16((64, K), rng)
-    b = _bf16((K, n), rng)                         # D = A @ B
+    draw = _bf16 if ab == "bf16" else _f16
+    a = draw((64, K), rng)
+    b = draw((K, n), rng)                          # D = A @ B
     mem = GlobalMemory()
     amap = _tensor_map(mem, "a", a, (64, 64))
     if b_mn_major:
@@ -660,7 +681,7 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
     else:
         bmap = _tensor_map(mem, "bt", np.ascontiguousarray(b.T), (64, n))  # n rows of k
     out = mem.add("out", np.zeros((64, n), np.float32))
-    text = wgmma_ptx(n, k_tiles, b_mn_major, **kw)
+    text = wgmma_ptx(n, k_tiles, b_mn_major, ab, **kw)
     if threads is None:
         threads = 160 if kw.get("producer") else 128
     else:
@@ -669,7 +690,8 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
     # The reference rounds to f32 once per wgmma, as the emulator (and its model of the
     # hardware) does: exact products, summed in float64 over each k16 step.
     ref = np.zeros((64, n), np.float32)
-    A, B = _f64(a), _f64(b)
+    A, B = (_f64(a), _f64(b)) if ab == "bf16" else \
+        (a.view(np.float16).astype(np.float64), b.view(np.float16).astype(np.float64))
     for k in range(0, K, 16):
         ref = (ref.astype(np.float64) + A[:, k:k + 16] @ B[k:k + 16]).astype(np.float32)
     return mem.array("out").view(np.float32).reshape(64, n), ref
@@ -679,6 +701,11 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
 @pytest.mark.parametrize("b_mn_major", [False, True])
 def test_wgmma_from_tma_tiles_matches_numpy(n, b_mn_major):
     got, ref = _wgmma(n, b_mn_major=b_mn_major)
+    np.testing.assert_array_equal(got, ref)
+
+
+def test_wgmma_f16_m64n256k16_matches_numpy():
+    got, ref = _wgmma(256, ab="f16", b_mn_major=True)
     np.testing.assert_array_equal(got, ref)
 
 

@@ -1680,7 +1680,7 @@ def _register_slots(cx: _Compiler, inst: _Inst) -> frozenset:
     return frozenset(out)
 
 
-def _checked(cx: _Compiler, h, inst: _Inst):
+def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
     """The handler, refusing to run while any register it names is the accumulator of a wgmma
     in flight (PTX ISA, "wgmma.mma_async": accessing the accumulator registers before the
     wgmma.wait_group that covers it is undefined). wgmma.mma_async itself may chain on them:
@@ -1690,7 +1690,6 @@ def _checked(cx: _Compiler, h, inst: _Inst):
     slots = _register_slots(cx, inst)
     if not slots:
         return h
-    names = {v: k for k, v in cx.slots.index.items()}
     where = inst.where
 
     def c(w):
@@ -2100,7 +2099,8 @@ class PtxModule:
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
             if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
-                checked = [_checked(cx, h, n) for h, n in zip(code, fn.insts)]
+                names = {slot: name for name, slot in cx.slots.index.items()}
+                checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
             self.kernels[name] = _Kernel(fn, cx.slots, code, checked)
 
     def instructions(self, kernel: str) -> list[_Inst]:
