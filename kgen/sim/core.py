@@ -10,10 +10,13 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   in a neighbour;
 - shared memory starts as NaN (0x7fc00000 in every word): a read of what no one wrote poisons the
   result instead of reading a friendly zero;
-- the race detector keeps a vector clock per warp; only a barrier orders two warps. Each shared
-  word remembers its last write and the reads since, with the warp and the clock they happened at;
-  an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails the run, naming
-  both instructions, whatever order the warps happened to run in.
+- the race detector keeps a vector clock per warp; only a barrier (or, on the Hopper path, an
+  mbarrier phase: arrive releases, the wait that observes the phase acquires) orders two warps.
+  Each shared word remembers its last write and the reads since, with the warp and the clock
+  they happened at; an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails
+  the run, naming both instructions, whatever order the warps happened to run in;
+- an asynchronous write still in flight (a TMA copy not yet landed) marks the bytes it will
+  write: any access to them before it lands is an error, whichever warp makes it.
 """
 
 from __future__ import annotations
@@ -117,6 +120,13 @@ class GlobalMemory:
             out[sel] = raw.view(f"<u{nbytes}").reshape(-1)
         return out
 
+    def read_bytes(self, addr: int, nbytes: int, where: str) -> np.ndarray:
+        """nbytes contiguous bytes from addr (all inside one buffer), as uint8."""
+        one = np.ones(1, bool)
+        idx, off = self._locate(np.array([addr], np.uint64), nbytes, one, where)
+        start = int(off[0])
+        return self.buffers[int(idx[0])].data[start:start + nbytes].copy()
+
     def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
               where: str) -> None:
         idx, off = self._locate(addr, nbytes, mask, where)
@@ -149,6 +159,10 @@ class SharedMemory:
         self.r_epoch = np.zeros((n, warps), np.int64)
         self.r_where = np.zeros((n, warps), np.int64)
         self.wheres: list[str] = [""]
+        # Asynchronous writes in flight, per 16-bit unit: the ident of the copy still writing it
+        # (0: none), allocated on first use; inflight_by[ident] = (issuing warp, where).
+        self.inflight: np.ndarray | None = None
+        self.inflight_by: dict[int, tuple[int, str]] = {}
 
     def _site(self, where: str) -> int:
         self.wheres.append(where)
@@ -170,28 +184,68 @@ class SharedMemory:
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         return np.unique(np.concatenate([a // 2 + k for k in range(max(nbytes // 2, 1))]))
 
+    def units(self, addr: np.ndarray, nbytes: int, where: str) -> np.ndarray:
+        """The 16-bit units of nbytes at each of the addresses (all of them in use)."""
+        return self._units(addr, nbytes, np.ones(addr.shape, bool), where)
+
+    def mark_inflight(self, units: np.ndarray, ident: int, warp: int, where: str) -> None:
+        """An asynchronous write of `units` is issued: nothing may touch them until it lands.
+        Two such writes to one unit with nothing ordering them is an error of its own."""
+        if self.inflight is None:
+            self.inflight = np.zeros(self.w_warp.size, np.int64)
+        busy = self.inflight[units]
+        if busy.any():
+            other = self.inflight_by[int(busy[busy != 0][0])][1]
+            unit = int(units[np.argmax(busy != 0)])
+            raise SharedMemoryRace(f"{where}: writes shared byte {2 * unit}, which {other} is "
+                                   "still writing: two asynchronous copies into the same bytes "
+                                   "with no completed wait between them are not ordered")
+        self.inflight[units] = ident
+        self.inflight_by[ident] = (warp, where)
+
+    def clear_inflight(self, units: np.ndarray, ident: int) -> None:
+        self.inflight[units] = 0
+        self.inflight_by.pop(ident, None)
+
+    def _not_inflight(self, warp: int, units: np.ndarray, where: str, verb: str) -> None:
+        busy = self.inflight[units]
+        if not busy.any():
+            return
+        unit = int(units[np.argmax(busy != 0)])
+        owner, what = self.inflight_by[int(busy[busy != 0][0])]
+        msg = (f"{where}: warp {warp} {verb} shared byte {2 * unit}, which {what} (issued by "
+               f"warp {owner}) is still writing: no mbarrier wait has observed its completion "
+               "(PTX ISA, 'cp.async.bulk.tensor': the copy's writes are visible only after the "
+               "mbarrier phase it completes)")
+        raise (StaleRead if owner == warp else SharedMemoryRace)(msg)
+
     def _race(self, kind: str, word: int, other_warp: int, other_site: int, warp: int,
               where: str) -> SharedMemoryRace:
         return SharedMemoryRace(
             f"{kind} race on shared byte {2 * word}: warp {other_warp}'s "
             f"{self.wheres[other_site]} and warp {warp}'s {where} are not ordered by a barrier")
 
-    def _after_last_write(self, kind: str, warp: int, words: np.ndarray, where: str) -> None:
-        """Raises if another warp's last write to any of the words is not ordered before now."""
+    def _after_last_write(self, kind: str, warp: int, words: np.ndarray, where: str,
+                          mine: np.ndarray) -> None:
+        """Raises if another warp's last write to any of the words is not ordered before `mine`,
+        the clock of the access."""
         lw = self.w_warp[words]
-        mine = self.clock[warp]
         unordered = (lw >= 0) & (lw != warp) & (self.w_epoch[words] > mine[np.maximum(lw, 0)])
         if unordered.any():
             i = int(np.argmax(unordered))
             raise self._race(kind, int(words[i]), int(lw[i]), int(self.w_where[words[i]]), warp,
                              where)
 
-    def check_write(self, warp: int, addr, nbytes, mask, where: str) -> None:
+    def check_write(self, warp: int, addr, nbytes, mask, where: str, clock=None) -> None:
+        """A write by `warp`, at its clock now or, for an asynchronous copy landing, at the
+        clock it was issued with."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        mine = self.clock[warp]
-        self._after_last_write("write-after-write", warp, words, where)
+        if self.inflight is not None:
+            self._not_inflight(warp, words, where, "writes")
+        mine = self.clock[warp] if clock is None else clock
+        self._after_last_write("write-after-write", warp, words, where, mine)
         reads = self.r_epoch[words]
         others = reads > mine[None, :]
         others[:, warp] = False
@@ -208,7 +262,9 @@ class SharedMemory:
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        self._after_last_write("read-after-write", warp, words, where)
+        if self.inflight is not None:
+            self._not_inflight(warp, words, where, "reads")
+        self._after_last_write("read-after-write", warp, words, where, self.clock[warp])
         self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 
@@ -223,9 +279,9 @@ class SharedMemory:
         return out
 
     def write(self, warp: int, addr: np.ndarray, values: np.ndarray, nbytes: int, mask,
-              where: str) -> None:
+              where: str, clock=None) -> None:
         """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
-        self.check_write(warp, addr, nbytes, mask, where)
+        self.check_write(warp, addr, nbytes, mask, where, clock)
         idx = addr.astype(np.int64) // 4
         vals = np.atleast_2d(values)
         for j in range(vals.shape[0]):
@@ -233,30 +289,62 @@ class SharedMemory:
 
 
 class Warp(Protocol):
-    """What a front end gives the block scheduler: run until a barrier or the end."""
+    """What a front end gives the block scheduler: run until a barrier, a block, or the end.
+
+    A front end whose warps may return "blocked" also gives `ready()` (whether running the warp
+    again can get it past what blocked it) and `blocked_on()` (what it waits for, in words)."""
 
     id: int
 
-    def run(self) -> str:  # "barrier" | "exit"
+    def run(self) -> str:  # "barrier" | "blocked" | "exit"
         ...
 
 
 def run_block(warps: list[Warp], shared: SharedMemory) -> None:
-    """Runs a block's warps: each until it reaches a barrier or exits, then the barrier opens.
+    """Runs a block's warps, round robin in index order, each until it reaches a barrier, blocks,
+    or exits.
 
-    Warps run one after another in index order; the race detector does not depend on that order.
-    A barrier opens when every warp that has not exited is waiting at it."""
+    A barrier (bar.sync 0, s_barrier) opens when every warp that has not exited is waiting at it
+    (PTX ISA, "exit": exiting threads no longer hold a barrier up). A warp that returned
+    "blocked" (an mbarrier wait whose phase has not completed) is run again, from the
+    instruction that blocked, once it is ready. When no warp can go on, the block has
+    deadlocked: BarrierDeadlock names what each warp waits for. Kernels with no mbarrier take
+    the path they always took: one pass runs every warp to the barrier, then it opens. The
+    race detector does not depend on the order the warps run in."""
     live = list(warps)
+    waiting: list = []          # at the barrier
+    blocked: list = []          # on an mbarrier (or another wait that run() models as a block)
     while live:
-        waiting = [w for w in live if w.run() == "barrier"]
-        if not waiting:
-            return
-        if len(waiting) != len(live):
-            done = sorted(set(w.id for w in live) - set(w.id for w in waiting))
-            raise BarrierDeadlock(f"warps {[w.id for w in waiting]} wait at a barrier that "
-                                  f"warps {done} left by exiting")
-        shared.barrier([w.id for w in waiting])
-        live = waiting
+        ran = False
+        for w in live:
+            if w in waiting:
+                continue
+            if w in blocked:
+                if not w.ready():
+                    continue
+                blocked.remove(w)
+            ran = True
+            status = w.run()
+            if status == "barrier":
+                waiting.append(w)
+            elif status == "blocked":
+                blocked.append(w)
+        live = [w for w in live if w in waiting or w in blocked]   # the others have exited
+        if waiting and len(waiting) == len(live):
+            shared.barrier([w.id for w in waiting])
+            waiting = []
+        elif live and not ran:
+            raise BarrierDeadlock(_deadlock(live, waiting))
+
+
+def _deadlock(live: list, waiting: list) -> str:
+    what = []
+    for w in live:
+        if w in waiting:
+            what.append(f"warp {w.id} waits at a barrier")
+        else:
+            what.append(f"warp {w.id} {w.blocked_on()}")
+    return "no warp of the block can go on: " + "; ".join(what)
 
 
 @dataclass

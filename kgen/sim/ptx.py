@@ -32,6 +32,25 @@ the ISA allows. A lane of the issuing warp touching bytes still being copied is 
 naming the cp.async; another warp's access is left to the race detector, which sees the write at
 its completion. `ldmatrix` and `mma.sync` follow the ISA's fragment tables (see `_ldmatrix`,
 `_fragment_tables`); mma sums its exact products in float64 and rounds once.
+
+The Hopper (sm_90a) path, whose semantics live in `ptx_hopper`: mbarriers are block-level
+objects keyed by shared address (init, arrive, arrive.expect_tx, expect_tx, inval,
+try_wait.parity). A try_wait.parity whose phase has not completed blocks: the warp returns
+"blocked" to `core.run_block` with its pc on the try_wait and runs it again once the phase may
+have completed, so spin loops never spin, and warps that can never go on are a BarrierDeadlock
+naming what each waits for. A TMA copy (`cp.async.bulk.tensor.2d`, tile mode, 128-byte tensor
+maps in `tensormap.encode_sim`'s layout) only marks its destination in flight when issued; it
+lands (zero fill outside the tensor, swizzle, complete_tx) when a warp would otherwise block on
+its mbarrier, or at the end of the block, and any access to its bytes before then is a
+StaleRead (the issuing warp) or a SharedMemoryRace (any other). A `wgmma.mma_async` (m64nNk16,
+f32 += bf16 x bf16 or f16 x f16, operands through shared-memory descriptors) is performed at the
+`wgmma.wait_group` that retires its group: its shared reads go through the race detector then.
+Until that wait the warp runs a checked copy of its code that refuses any instruction naming an
+accumulator in flight, and a `wgmma.fence` must separate the accumulators' last non-wgmma write
+from the mma_async. The race detector treats an arrive as a release, a TMA's complete_tx as a
+release of its issuer's clock at the issue, and the try_wait that observes a completed phase as
+an acquire. `setmaxnreg` checks its count and is otherwise a no-op; `fence.proxy.async` and
+`fence.mbarrier_init` are no-ops (one proxy, one block).
 """
 
 from __future__ import annotations
@@ -41,12 +60,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import ptx_hopper as hopper
 from .core import (NAN_WORD, EmulatorError, Launch, OutOfBoundsAccess, SharedMemory, StaleRead,
                    UnknownInstruction, Warp, run_block)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
 _BARRIER, _EXIT = -3, -4
+_BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
+_RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
 
 # PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
 _DTYPE = {
@@ -112,6 +134,7 @@ class _Function:
     shared_bytes: int = 0
     dynamic_shared: bool = False       # an `.extern .shared` array sized at launch
     maxntid: tuple | None = None
+    maxnreg: int | None = None
     insts: list = field(default_factory=list)
     labels: dict = field(default_factory=dict)     # label -> instruction index
 
@@ -122,7 +145,7 @@ _RE_REG = re.compile(r"^\.reg\s+\.(\w+)\s+(.+);$")
 _RE_REG_ITEM = re.compile(r"^(%[\w$]+?)(?:<(\d+)>)?$")
 _RE_SHARED = re.compile(r"^\.shared\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?;$")
 _RE_LABEL = re.compile(r"^([\w$]+):\s*(.*)$")
-_RE_INST = re.compile(r"^(@!?%[\w$]+\s+)?([a-z][\w.]*)\s*(.*);$")
+_RE_INST = re.compile(r"^(@!?%[\w$]+\s+)?([a-z][\w.:]*)\s*(.*);$")
 _RE_ADDR = re.compile(r"^\[\s*([%\w$.]+)\s*(?:([+-])\s*(0[xX][0-9a-fA-F]+|\d+))?\s*\]$")
 _MODULE_DIRECTIVES = (".version", ".target", ".address_size")
 
@@ -151,11 +174,17 @@ def _split_operands(s: str) -> list[str]:
 
 def _operand(tok: str, line: int, text: str):
     """One operand: ('vec', items) | ('addr', base, offset) | ('reg', name) | ('imm', text) |
-    ('sym', name). Registers and special registers both start with '%'."""
+    ('sym', name) | ('tensor', base, ('vec', coordinates)), the last for a TMA's
+    [tensorMap, {c0, c1}]. Registers and special registers both start with '%'."""
     if tok.startswith("{"):
         if not tok.endswith("}"):
             raise _fail(line, text, f"malformed vector operand '{tok}'")
         return ("vec", tuple(_operand(t, line, text) for t in _split_operands(tok[1:-1])))
+    if tok.startswith("[") and tok.endswith("]") and "{" in tok:
+        parts = _split_operands(tok[1:-1])
+        if len(parts) != 2 or not parts[1].startswith("{"):
+            raise _fail(line, text, f"malformed tensor operand '{tok}'")
+        return ("tensor", _operand(parts[0], line, text), _operand(parts[1], line, text))
     if tok.startswith("["):
         m = _RE_ADDR.match(tok)
         if not m:
@@ -271,6 +300,8 @@ def parse_functions(text: str) -> dict[str, _Function]:
             i += 1
             if stmt.startswith(".maxntid"):  # informational: the launch says the block size
                 fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+            elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
+                fn.maxnreg = int(stmt.split(None, 1)[1])
             elif stmt:
                 raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
         i += 1
@@ -1305,6 +1336,375 @@ def _ret(cx: _Compiler, pc: int, inst: _Inst):
     return lambda w: w.retire(mask(w), pc + 1)
 
 
+# -- Hopper (sm_90a): mbarrier, TMA, wgmma, setmaxnreg; their semantics are in ptx_hopper
+
+def _lane_value(w, src, lane: int) -> int:
+    """One lane's value of a source operand (slot, view) as a Python int."""
+    slot, view = src
+    x = w.regs[slot] if view is None else w.regs[slot].view(view)
+    return int(x[lane])
+
+
+def _mbar_addrs(w, base: int, off: int, m: np.ndarray, inst: _Inst) -> np.ndarray:
+    """The mbarrier address of each lane in m: a shared address, 8-byte aligned (PTX ISA,
+    "mbarrier": the object is 8 bytes, 8-byte aligned)."""
+    a = w.regs[base].astype(np.int64)[m] + off
+    if (a % 8).any():
+        lane = int(np.nonzero(m)[0][np.argmax(a % 8 != 0)])
+        raise EmulatorError(f"{inst.where}: lane {lane}'s mbarrier address {int(a[a % 8 != 0][0])}"
+                            " is not 8-byte aligned (PTX ISA, 'mbarrier')")
+    return a
+
+
+def _mbar_init(cx: _Compiler, pc: int, inst: _Inst):
+    """mbarrier.init.shared::cta.b64 [addr], count (PTX ISA, "mbarrier.init"): current phase 0,
+    expected and pending arrivals count, tx-count 0; per lane that executes it."""
+    cx.arity(inst, 2)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    count = cx.src(inst.operands[1], "u32", inst)[0]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        for a, c in zip(_mbar_addrs(w, base, off, m, inst), w.regs[count][m]):
+            w.block.init(int(a), int(c), where)
+    return h
+
+
+def _mbar_inval(cx: _Compiler, pc: int, inst: _Inst):
+    """mbarrier.inval.shared::cta.b64 [addr] (PTX ISA, "mbarrier.inval"): the object is gone
+    and its memory may be initialised again."""
+    cx.arity(inst, 1)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        for a in np.unique(_mbar_addrs(w, base, off, mask(w), inst)):
+            w.block.inval(int(a), where)
+    return h
+
+
+def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
+    """mbarrier.arrive{.expect_tx}.shared::cta.b64 state, [addr]{, count | , txCount} (PTX ISA,
+    "mbarrier.arrive"): per lane that executes it, tx-count += txCount (.expect_tx), then one
+    arrival (or count arrivals); `state`, unless it is the sink `_`, gets the phase arrived on.
+    An arrive is a release for the race detector."""
+    if len(inst.operands) not in (2, 3) or (expect_tx and len(inst.operands) != 3):
+        raise _fail(inst.line, inst.text, "expected state, [addr]" +
+                    (", txCount" if expect_tx else "{, count}"))
+    state = inst.operands[0]
+    token = None if state == ("sym", "_") else cx.dst(state, "b64", inst)
+    base, off = _address(cx, inst, inst.operands[1], "u32")
+    extra = cx.src(inst.operands[2], "u32", inst)[0] if len(inst.operands) == 3 else None
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if not m.any():
+            return
+        addrs = _mbar_addrs(w, base, off, m, inst)
+        per = w.regs[extra][m].astype(np.int64) if extra is not None else np.ones(addrs.size,
+                                                                                  np.int64)
+        phase = np.zeros(WARP, np.uint64)
+        lanes = np.nonzero(m)[0]
+        for a in np.unique(addrs):
+            sel = addrs == a
+            b = w.block.bar(int(a), where)
+            if expect_tx:
+                n, tx = int(sel.sum()), int(per[sel].sum())
+            else:
+                n, tx = int(per[sel].sum()), 0
+            phase[lanes[sel]] = w.block.arrive(b, w.id, n, tx, where)
+        if token is not None:
+            slot, out = token
+            w.regs[slot] = np.where(m, phase if out is None else phase.view(out), w.regs[slot])
+    return h
+
+
+def _mbar_expect_tx(cx: _Compiler, pc: int, inst: _Inst):
+    """mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [addr], txCount: tx-count += txCount per
+    lane that executes it, with no arrival (PTX ISA, "mbarrier.expect_tx")."""
+    cx.arity(inst, 2)
+    base, off = _address(cx, inst, inst.operands[0], "u32")
+    tx = cx.src(inst.operands[1], "u32", inst)[0]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        for a, t in zip(_mbar_addrs(w, base, off, m, inst), w.regs[tx][m]):
+            w.block.expect_tx(w.block.bar(int(a), where), int(t), where)
+    return h
+
+
+def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
+    """mbarrier.try_wait.parity.shared::cta.b64 p, [addr], parity (PTX ISA,
+    "mbarrier.test_wait/try_wait"): p is true once the phase of that parity has completed.
+
+    Modelled as blocking: when the phase has not completed, TMA copies in flight on the
+    mbarrier land now (the latest moment: someone waits on them); if that does not complete it
+    either, the warp yields to the block scheduler with its pc here and runs this again when
+    the phase may have completed, so `@!p bra` spin loops never spin. A try_wait that
+    observes the completion acquires what the phase released."""
+    if len(inst.operands) not in (3, 4):
+        raise _fail(inst.line, inst.text, "expected p, [addr], parity{, suspendTimeHint}")
+    pslot, _ = cx.dst(inst.operands[0], "pred", inst)
+    base, off = _address(cx, inst, inst.operands[1], "u32")
+    parity = cx.src(inst.operands[2], "u32", inst)[0]
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        if not m.any():
+            return None
+        addrs = _mbar_addrs(w, base, off, m, inst)
+        pairs = sorted(set(zip(addrs.tolist(), (w.regs[parity][m] & 1).tolist())))
+        waits = [(w.block.bar(a, where), q) for a, q in pairs]
+        for b, q in waits:
+            if not b.completed(q) and b.tmas:
+                w.block.land_on(b, f"{where} in warp {w.id}")
+        if not all(b.completed(q) for b, q in waits):
+            w.waits, w.wait_where = waits, where
+            return _BLOCKED
+        w.waits = None
+        for b, _ in waits:
+            w.block.acquire(b, w.id)
+        w.regs[pslot] = m | w.regs[pslot]
+        return None
+    return h
+
+
+def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
+    """cp.async.bulk.tensor.2d.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes
+    [dst], [tensorMap, {c0, c1}], [mbar] (PTX ISA, "cp.async.bulk.tensor"): copies the box at
+    (c0, c1) (signed, c0 innermost) of the tensor the map at global address tensorMap
+    describes into shared memory at dst, swizzled, and performs complete_tx of the whole box's
+    bytes on the mbarrier. Per lane that executes it.
+
+    Asynchronous: the issue checks everything and marks the destination in flight; the copy
+    lands when a warp would otherwise block on the mbarrier, or at the end of the block."""
+    cx.arity(inst, 3)
+    dbase, doff = _address(cx, inst, inst.operands[0], "u32")
+    t = inst.operands[1]
+    if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != 2:
+        raise _fail(inst.line, inst.text, "expected [tensorMap, {c0, c1}] for a 2-D copy")
+    tmap = cx.src(t[1], "u64", inst)
+    coords = [cx.src(c, "s32", inst) for c in t[2][1]]
+    bbase, boff = _address(cx, inst, inst.operands[2], "u32")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        for lane in np.nonzero(m)[0]:
+            addr = _lane_value(w, tmap, lane)
+            if addr % 64:
+                raise EmulatorError(f"{where}: tensor map address {addr:#x} is not 64-byte "
+                                    "aligned (PTX ISA, 'Tensor-map')")
+            spec = hopper.read_tensor_map(w.mem, addr, where)
+            dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
+            align = max(128, 8 * spec.swizzle)
+            if dst % align:
+                raise EmulatorError(f"{where}: shared destination {dst} is not {align}-byte "
+                                    f"aligned (a {spec.swizzle or 'un'}-swizzled TMA box needs "
+                                    f"{align}: the swizzle pattern is on absolute addresses)")
+            if (spec.box[0] * spec.elem_bytes) % 16:
+                raise EmulatorError(f"{where}: the box's inner extent, "
+                                    f"{spec.box[0] * spec.elem_bytes} bytes, is not a multiple "
+                                    "of 16 (CUDA, cuTensorMapEncodeTiled)")
+            if dst + spec.box_bytes > w.smem.nbytes:
+                raise OutOfBoundsAccess(f"{where}: the {spec.box_bytes}-byte box at shared byte "
+                                        f"{dst} ends outside the block's {w.smem.nbytes} bytes")
+            bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
+            c0, c1 = (_lane_value(w, c, lane) for c in coords)
+            w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, c0, c1,
+                                         dst, bar))
+    return h
+
+
+def _nop(cx: _Compiler, pc: int, inst: _Inst):
+    """fence.proxy.async / fence.mbarrier_init (PTX ISA, "membar/fence"): order proxies and
+    make mbarrier.init visible to the cluster. The emulator's shared memory has one proxy and
+    one block, so they change nothing; they are run and counted like any instruction."""
+    cx.arity(inst, 0)
+    return lambda w: None
+
+
+def _setmaxnreg(cx: _Compiler, pc: int, inst: _Inst):
+    """setmaxnreg.{inc,dec}.sync.aligned.u32 count (PTX ISA, "setmaxnreg"): count is 24..256, a
+    multiple of 8; all threads of the warp execute it. A register budget: no data changes."""
+    cx.arity(inst, 1)
+    op = inst.operands[0]
+    n = int(_imm(op[1], "u32", inst)) if op[0] == "imm" else None
+    if n is None or not 24 <= n <= 256 or n % 8:
+        raise _fail(inst.line, inst.text, "setmaxnreg takes an immediate register count in "
+                    f"24..256 that is a multiple of 8, got {op[1]}")
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        hopper.whole_warp(where, w, mask(w))
+    return h
+
+
+def _wgmma_fence(cx: _Compiler, pc: int, inst: _Inst):
+    """wgmma.fence.sync.aligned (PTX ISA, "wgmma.fence"): orders this warp's earlier register
+    accesses before the wgmma.mma_async that follow. The emulator remembers the registers as of
+    now: a later mma_async whose accumulators were written since (by anything but a wgmma)
+    is missing its fence."""
+    cx.arity(inst, 0)
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        hopper.whole_warp(where, w, mask(w))
+        w.wg_fence = list(w.regs)
+    return h
+
+
+def _wgmma_commit(cx: _Compiler, pc: int, inst: _Inst):
+    """wgmma.commit_group.sync.aligned: the wgmma.mma_async issued since the last commit become
+    one wgmma-group (possibly empty)."""
+    cx.arity(inst, 0)
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        hopper.whole_warp(where, w, mask(w))
+        w.wg_groups.append(w.wg_open)
+        w.wg_open = []
+    return h
+
+
+def _wgmma_wait(cx: _Compiler, pc: int, inst: _Inst):
+    """wgmma.wait_group.sync.aligned N (PTX ISA, "wgmma.wait_group"): waits until at most the
+    N most recent wgmma-groups are pending. The groups this retires are performed now, in
+    issue order: their shared-memory reads (through the race detector) and their math."""
+    cx.arity(inst, 1)
+    op = inst.operands[0]
+    if op[0] != "imm":
+        raise _fail(inst.line, inst.text, "N of wgmma.wait_group is an integer constant")
+    keep = int(_imm(op[1], "u32", inst))
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        hopper.whole_warp(where, w, mask(w))
+        hopper.retire_groups(w, keep, where)
+        if not w.wg_inflight and w.code is not w.plain:
+            w.code = w.plain
+            return _RELOAD
+        return None
+    return h
+
+
+def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
+    """wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16}.{bf16,f16} {d}, a-desc, b-desc,
+    scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b (PTX ISA, "wgmma.mma_async"):
+    D (64xN, f32) = A (64x16) * B (16xN) + (scale-d ? D : 0), A and B in shared memory through
+    matrix descriptors; trans 0 is K-major, 1 MN-major; imm-scale +-1 negates an operand.
+
+    Each warp of the warpgroup (4 consecutive warps) runs its own 16 rows: warp w%4 rows
+    16*(w%4)..+15, so warps run independently. Asynchronous: the issue reads the descriptors
+    and scale-d; the shared reads and the math wait for the wgmma.wait_group that retires the
+    group. Until then the accumulators are in flight, and the warp runs its checked code."""
+    cx.arity(inst, 8)
+    ops = inst.operands
+    names = [op[1] for op in _braced(inst, ops[0], n // 2)]
+    dslots = []
+    for op in _braced(inst, ops[0], n // 2):
+        slot, view = cx.dst(op, "f32", inst)
+        if view is not None:
+            raise _fail(inst.line, inst.text, f"accumulator {op[1]} is not an .f32 register")
+        dslots.append(slot)
+    adesc, bdesc = cx.src(ops[1], "u64", inst), cx.src(ops[2], "u64", inst)
+    scale_d = cx.src(ops[3], "pred", inst)[0]
+    imms = []
+    for op, allowed, what in ((ops[4], (1, -1), "imm-scale-a"), (ops[5], (1, -1), "imm-scale-b"),
+                              (ops[6], (0, 1), "imm-trans-a"), (ops[7], (0, 1), "imm-trans-b")):
+        v = int(_imm(op[1], "s32", inst)) if op[0] == "imm" else None
+        if v not in allowed:
+            raise _fail(inst.line, inst.text, f"{what} is an immediate in {allowed}")
+        imms.append(v)
+    sa, sb, ta, tb = imms
+    dset = frozenset(dslots)
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def uniform(w, src, what: str) -> int:
+        x = w.regs[src[0]].view(np.uint64)
+        if (x != x[0]).any():
+            raise EmulatorError(f"{where}: {what} differs across the lanes of warp {w.id}; it "
+                                "describes one matrix for the whole warpgroup")
+        return int(x[0])
+
+    def h(w):
+        hopper.whole_warp(where, w, mask(w))
+        g = w.id // 4
+        if w.block.warps < 4 * g + 4:
+            raise EmulatorError(f"{where}: warp {w.id} is in warpgroup {g} (warps {4 * g}.."
+                                f"{4 * g + 3}), but the block has {w.block.warps} warps")
+        if w.wg_fence is None:
+            raise EmulatorError(f"{where}: no wgmma.fence before the first wgmma.mma_async of "
+                                f"warp {w.id} (PTX ISA, 'wgmma.fence': required before the "
+                                "first wgmma.mma_async and after the registers it uses change)")
+        r = w.regs
+        for slot, name in zip(dslots, names):
+            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+                raise EmulatorError(f"{where}: accumulator {name} was written since the last "
+                                    f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': a "
+                                    "fence must separate a register access from the "
+                                    "wgmma.mma_async that uses the register)")
+        w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
+                                      uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
+                                      ta, tb))
+        w.wg_inflight = w.wg_inflight | dset
+        if w.code is w.plain:
+            w.code = w.checked
+            return _RELOAD
+        return None
+    return h
+
+
+def _register_slots(cx: _Compiler, inst: _Inst) -> frozenset:
+    """Every register slot an instruction names: operands, addresses, guard."""
+    out = set()
+
+    def walk(op):
+        if op[0] == "reg" and op[1] in cx.slots.index:
+            out.add(cx.slots.index[op[1]])
+        elif op[0] == "vec":
+            for x in op[1]:
+                walk(x)
+        elif op[0] in ("addr", "tensor"):
+            walk(op[1])
+            if op[0] == "tensor":
+                walk(op[2])
+    for op in inst.operands:
+        walk(op)
+    if inst.guard is not None:
+        walk(("reg", inst.guard[0]))
+    return frozenset(out)
+
+
+def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
+    """The handler, refusing to run while any register it names is the accumulator of a wgmma
+    in flight (PTX ISA, "wgmma.mma_async": accessing the accumulator registers before the
+    wgmma.wait_group that covers it is undefined). wgmma.mma_async itself may chain on them:
+    wgmmas of one warp accumulate into the same registers in issue order."""
+    if inst.opcode.startswith("wgmma."):
+        return h
+    slots = _register_slots(cx, inst)
+    if not slots:
+        return h
+    where = inst.where
+
+    def c(w):
+        hit = slots & w.wg_inflight
+        if hit:
+            slot = min(hit)
+            op = next(o for g in w.wg_groups + [w.wg_open] for o in g if slot in o.dslots)
+            raise EmulatorError(f"{where}: accumulator register read while a wgmma is in "
+                                f"flight: {names[slot]} (warp {w.id}) belongs to {op.where}, "
+                                "which no wgmma.wait_group has retired yet (PTX ISA, "
+                                "'wgmma.mma_async')")
+        return h(w)
+    return c
+
+
 def _opcode_table() -> dict:
     """Every instruction the emulator runs: full opcode -> (builder, arguments)."""
     t: dict = {}
@@ -1426,6 +1826,32 @@ def _opcode_table() -> dict:
         for ab in ("bf16", "f16"):
             t[f"mma.sync.aligned.{shape}.row.col.f32.{ab}.{ab}.f32"] = (_mma, (shape, ab, "f32"))
         t[f"mma.sync.aligned.{shape}.row.col.f16.f16.f16.f16"] = (_mma, (shape, "f16", "f16"))
+    # Hopper (sm_90a): mbarriers, TMA, wgmma, register budgets.
+    for space in ("shared::cta", "shared"):
+        t[f"mbarrier.init.{space}.b64"] = (_mbar_init, ())
+        t[f"mbarrier.inval.{space}.b64"] = (_mbar_inval, ())
+        for sem in ("", ".release.cta"):
+            t[f"mbarrier.arrive{sem}.{space}.b64"] = (_mbar_arrive, (False,))
+            t[f"mbarrier.arrive.expect_tx{sem}.{space}.b64"] = (_mbar_arrive, (True,))
+        for sem in ("", ".acquire.cta"):
+            t[f"mbarrier.try_wait.parity{sem}.{space}.b64"] = (_mbar_try_wait, ())
+        for sem in ("", ".relaxed.cta"):
+            t[f"mbarrier.expect_tx{sem}.{space}.b64"] = (_mbar_expect_tx, ())
+    for dst in ("shared::cluster", "shared::cta"):
+        for mode in (".tile", ""):
+            t[f"cp.async.bulk.tensor.2d.{dst}.global{mode}.mbarrier::complete_tx::bytes"] = \
+                (_tma_load, ())
+    for name in ("fence.proxy.async.shared::cta", "fence.proxy.async",
+                 "fence.mbarrier_init.release.cluster"):
+        t[name] = (_nop, ())
+    t["wgmma.fence.sync.aligned"] = (_wgmma_fence, ())
+    t["wgmma.commit_group.sync.aligned"] = (_wgmma_commit, ())
+    t["wgmma.wait_group.sync.aligned"] = (_wgmma_wait, ())
+    for n in range(8, 257, 8):
+        for ab in ("bf16", "f16"):
+            t[f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab}"] = (_wgmma, (n, ab))
+    for how in ("inc", "dec"):
+        t[f"setmaxnreg.{how}.sync.aligned.u32"] = (_setmaxnreg, ())
     t["bar.sync"] = (_bar, ())
     t["bra"] = (_bra, (False,))
     t["bra.uni"] = (_bra, (True,))
@@ -1444,6 +1870,7 @@ class _Kernel:
     fn: _Function
     slots: _Slots
     code: list
+    checked: list | None = None    # code that refuses in-flight wgmma accumulators (if wgmma)
 
 
 class _PtxWarp(Warp):
@@ -1454,7 +1881,8 @@ class _PtxWarp(Warp):
     already joins there, then the not-taken side, and runs the taken side; a context ends when
     its pc reaches its reconvergence pc, and the next one is popped."""
 
-    def __init__(self, wid: int, code: list, regs: list, live: np.ndarray, mem, smem, stats):
+    def __init__(self, wid: int, code: list, regs: list, live: np.ndarray, mem, smem, stats,
+                 block: hopper.Block | None = None, checked: list | None = None):
         self.id, self.code, self.regs = wid, code, regs
         self.mem, self.smem, self.stats = mem, smem, stats
         self.exited = ~live
@@ -1467,6 +1895,18 @@ class _PtxWarp(Warp):
         self.committed = np.zeros(WARP, np.int64)
         self.pending: np.ndarray | None = None
         self.issued = 0
+        # Hopper state: the block's mbarriers and TMA copies; what a blocked try_wait waits for
+        # ((mbarrier, parity) pairs); wgmma groups: the open one, the committed ones, the
+        # accumulator slots in flight, the registers as of the last wgmma.fence; and the two
+        # code lists, plain and checked (used while accumulators are in flight).
+        self.block = block
+        self.waits: list | None = None
+        self.wait_where = ""
+        self.wg_open: list = []
+        self.wg_groups: list = []
+        self.wg_inflight: frozenset = frozenset()
+        self.wg_fence: list | None = None
+        self.plain, self.checked = code, checked
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
         self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
@@ -1582,11 +2022,28 @@ class _PtxWarp(Warp):
 
     def _exit(self) -> str:
         """The warp is done: copies still in flight complete now (as on the hardware, whose
-        copies land whether or not anyone waits), and count as its last accesses."""
+        copies land whether or not anyone waits), and count as its last accesses; so do its
+        wgmmas still in flight."""
         if self.copies:
             self.complete_copies(np.ones(WARP, bool), np.full(WARP, np.iinfo(np.int64).max),
                                  "the exit of the warp")
+        if self.wg_inflight:
+            self.wg_groups.append(self.wg_open)
+            self.wg_open = []
+            hopper.retire_groups(self, 0, "the exit of the warp")
         return "exit"
+
+    # -- blocking on an mbarrier (the scheduler's side)
+
+    def ready(self) -> bool:
+        """Whether running again can get past the blocked try_wait: every phase it waits for
+        has completed, or has TMA copies in flight that landing may complete it with."""
+        return all(b.completed(q) or b.tmas for b, q in self.waits)
+
+    def blocked_on(self) -> str:
+        waits = ", ".join(f"the phase of parity {q} of the mbarrier at shared byte {b.addr} "
+                          f"({b.state()})" for b, q in self.waits if not b.completed(q))
+        return f"waits at {self.wait_where} for {waits}"
 
     def run(self) -> str:
         code = self.code
@@ -1610,6 +2067,12 @@ class _PtxWarp(Warp):
                     elif nxt == _BARRIER:
                         self.pc = pc + 1
                         return "barrier"
+                    elif nxt == _BLOCKED:
+                        self.pc = pc
+                        return "blocked"
+                    elif nxt == _RELOAD:
+                        code = self.code
+                        pc += 1
                     else:
                         return self._exit()
         finally:
@@ -1634,7 +2097,11 @@ class PtxModule:
         for name, fn in parse_functions(text).items():
             cx = _Compiler(fn)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
-            self.kernels[name] = _Kernel(fn, cx.slots, code)
+            checked = None
+            if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
+                names = {slot: name for name, slot in cx.slots.index.items()}
+                checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
+            self.kernels[name] = _Kernel(fn, cx.slots, code, checked)
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -1675,11 +2142,14 @@ class PtxModule:
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
                                                            if fn.dynamic_shared else 0), nwarps)
+                    state = hopper.Block(smem, launch.memory, nwarps)
                     warps = []
                     for w in range(nwarps):
                         regs = list(block)
                         regs[sp["%tid.x"]] = lanes[w]
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
-                                              launch.memory, smem, launch.stats))
+                                              launch.memory, smem, launch.stats, state,
+                                              k.checked))
                     run_block(warps, smem)
+                    state.drain()
                     launch.stats.blocks += 1

@@ -1,0 +1,382 @@
+"""The PTX emulator's Hopper (sm_90a) path: mbarriers, TMA tensor copies, wgmma, setmaxnreg.
+
+A warp-specialized GEMM has a producer warp that issues TMA copies into a ring of shared-memory
+slots and consumer warpgroups that multiply them with wgmma; mbarriers say when a slot is full
+(the copy's bytes have landed) and when it is empty again (the consumers are done reading it).
+Everything here is asynchronous on the hardware; the emulator makes each asynchronous effect
+happen at the latest moment the ISA allows, so that a program that relies on an earlier one
+fails:
+
+- an mbarrier (PTX ISA, "Parallel Synchronization and Communication Instructions: mbarrier") is
+  block-level state keyed by its shared address: expected arrival count, pending arrivals,
+  tx-count, and the number of completed phases. `try_wait.parity` that would fail blocks the
+  warp instead of spinning: `_PtxWarp.run` returns "blocked" with its pc on the try_wait, and
+  the scheduler in `core.run_block` runs it again once the phase it waits for has completed.
+- a TMA copy (`cp.async.bulk.tensor`) is recorded against its mbarrier and lands (reads global,
+  writes shared, performs its complete_tx) only when some warp would otherwise block on that
+  mbarrier, or at the end of the block. Until then the bytes it will write are marked in flight
+  in `SharedMemory`: any access to them is an error, whichever warp makes it.
+- a wgmma (`wgmma.mma_async`) reads shared memory and does its math only at the
+  `wgmma.wait_group` that retires its group; until then its accumulator registers may not be
+  touched by any other instruction of the warp.
+
+The race detector sees the mbarrier as the synchronization it is: an arrive is a release (the
+warp's clock joins the phase's, then the warp starts a new epoch), a TMA's complete_tx releases
+the clock its issuer had at the issue, phase completion publishes the joined clock, and the
+try_wait that observes the completion is an acquire.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import KgenError
+from ..tensormap import TENSOR_MAP_BYTES, decode_sim
+from .core import EmulatorError
+
+WARP = 32
+_MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
+
+
+def _lane_bits(mask: np.ndarray) -> int:
+    return int(np.packbits(mask, bitorder="little").view(np.uint32)[0])
+
+
+def whole_warp(where: str, w, m: np.ndarray) -> None:
+    """.sync.aligned: all 32 lanes of the warp execute it, with nothing masked off."""
+    if not m.all():
+        raise EmulatorError(f"{where}: executed by lanes {_lane_bits(m):#010x} of warp {w.id}; "
+                            "a .sync.aligned instruction needs all 32 lanes of the warp")
+
+
+# --------------------------------------------------------------------------------------------
+# mbarrier objects and the block state they live in.
+
+class MBarrier:
+    """One mbarrier object: 8 bytes of shared memory to the program, this to the emulator.
+
+    clock joins the releases of the current phase (arrivals, complete_tx); done is what the last
+    completed phase published, which a try_wait that observes it acquires."""
+
+    __slots__ = ("addr", "count", "pending", "tx", "phase", "clock", "done", "tmas", "where")
+
+    def __init__(self, addr: int, count: int, warps: int, where: str):
+        self.addr, self.count, self.where = addr, count, where
+        self.pending, self.tx, self.phase = count, 0, 0
+        self.clock = np.zeros(warps, np.int64)
+        self.done = np.zeros(warps, np.int64)
+        self.tmas: list[Tma] = []          # copies that will complete_tx on it, in issue order
+
+    def completed(self, parity: int) -> bool:
+        """try_wait.parity: the phase of that parity has completed, i.e. the current phase's
+        parity differs (PTX ISA, "mbarrier.test_wait/try_wait": phaseParity)."""
+        return (self.phase & 1) != (parity & 1)
+
+    def state(self) -> str:
+        return (f"{self.phase} phase(s) completed, {self.pending} of {self.count} arrival(s) "
+                f"and {self.tx} tx byte(s) pending, {len(self.tmas)} TMA copy(ies) in flight")
+
+
+class Block:
+    """What the warps of one block share on the Hopper path: the mbarriers, by shared address,
+    and the TMA copies still in flight."""
+
+    def __init__(self, smem, mem, warps: int):
+        self.smem, self.mem, self.warps = smem, mem, warps
+        self.bars: dict[int, MBarrier] = {}
+        self.copies = 0
+
+    def bar(self, addr: int, where: str) -> MBarrier:
+        b = self.bars.get(addr)
+        if b is None:
+            raise EmulatorError(f"{where}: no mbarrier is initialised at shared byte {addr} "
+                                "(PTX ISA, 'mbarrier': an operation on an object that "
+                                "mbarrier.init has not initialised is undefined)")
+        return b
+
+    def init(self, addr: int, count: int, where: str) -> None:
+        if addr in self.bars:
+            raise EmulatorError(f"{where}: the mbarrier at shared byte {addr} is already "
+                                f"initialised (by {self.bars[addr].where}; "
+                                f"{self.bars[addr].state()}); PTX ISA, 'mbarrier.init': "
+                                "initialising a valid mbarrier object is undefined, "
+                                "mbarrier.inval it first")
+        if not 1 <= count <= _MAX_COUNT:
+            raise EmulatorError(f"{where}: expected arrival count {count} is outside "
+                                f"1..{_MAX_COUNT} (PTX ISA, 'mbarrier.init')")
+        if addr < 0 or addr + 8 > self.smem.nbytes:
+            raise EmulatorError(f"{where}: mbarrier at shared byte {addr} is outside the "
+                                f"block's {self.smem.nbytes} bytes")
+        self.bars[addr] = MBarrier(addr, count, self.warps, where)
+
+    def inval(self, addr: int, where: str) -> None:
+        b = self.bar(addr, where)
+        if b.tmas:
+            raise EmulatorError(f"{where}: invalidates the mbarrier at shared byte {addr} "
+                                f"while {b.tmas[0].where} is still to complete on it")
+        del self.bars[addr]
+
+    def arrive(self, b: MBarrier, warp: int, n: int, tx: int, where: str) -> int:
+        """n arrivals of `warp`, each after adding tx bytes to the tx-count (arrive.expect_tx);
+        a release: the warp's clock joins the phase's, then the warp starts a new epoch.
+        Returns the phase the arrivals belong to (the state token)."""
+        if n > b.pending and b.tmas:
+            # More arrivals than the phase has left: only possible if the phase completes first,
+            # so its copies land now (they may land any time; the emulator delays them until
+            # the program needs them). A producer that refills a slot without waiting for it
+            # to be empty gets here, and then meets the race detector.
+            self.land_on(b, f"{where}, which arrives on its next phase")
+        phase = b.phase
+        b.tx += n * tx
+        b.pending -= n
+        if b.pending < 0:
+            raise EmulatorError(f"{where}: {n} arrival(s) on the mbarrier at shared byte "
+                                f"{b.addr} exceed the {b.count} it expects per phase (PTX ISA, "
+                                "'mbarrier': the pending count may not go below zero)")
+        if b.tx > _MAX_COUNT:
+            raise EmulatorError(f"{where}: tx-count {b.tx} of the mbarrier at shared byte "
+                                f"{b.addr} exceeds {_MAX_COUNT} (PTX ISA, 'mbarrier')")
+        clock = self.smem.clock
+        np.maximum(b.clock, clock[warp], out=b.clock)
+        clock[warp, warp] += 1
+        self.complete(b)
+        return phase
+
+    def expect_tx(self, b: MBarrier, tx: int, where: str) -> None:
+        b.tx += tx
+        if b.tx > _MAX_COUNT:
+            raise EmulatorError(f"{where}: tx-count {b.tx} of the mbarrier at shared byte "
+                                f"{b.addr} exceeds {_MAX_COUNT} (PTX ISA, 'mbarrier')")
+
+    @staticmethod
+    def complete(b: MBarrier) -> None:
+        """The phase completes when no arrival and no transaction byte is pending: the phase
+        flips, pending resets to the expected count, the joined clock is published."""
+        if b.pending == 0 and b.tx == 0:
+            b.phase += 1
+            b.pending = b.count
+            b.done, b.clock = b.clock, np.zeros_like(b.clock)
+
+    def acquire(self, b: MBarrier, warp: int) -> None:
+        """A try_wait that observed the completed phase: it sees everything released into it."""
+        np.maximum(self.smem.clock[warp], b.done, out=self.smem.clock[warp])
+
+    def land_on(self, b: MBarrier, why: str) -> None:
+        """Lands every TMA copy in flight on b, in issue order."""
+        while b.tmas:
+            self.land(b.tmas.pop(0), why)
+
+    def drain(self) -> None:
+        """The end of the block: copies still in flight land, as they would on the hardware."""
+        for b in list(self.bars.values()):
+            self.land_on(b, "the end of the block")
+
+    # -- TMA copies
+
+    def issue_tma(self, t: Tma) -> None:
+        self.copies += 1
+        t.ident = -self.copies            # negative: never a cp.async ident
+        t.units = self.smem.units(t.phys, 16, t.where)
+        self.smem.mark_inflight(t.units, t.ident, t.warp, t.where)
+        t.bar.tmas.append(t)
+
+    def land(self, t: Tma, why: str) -> None:
+        """The copy lands: global is read now, shared written through the race detector as
+        the issuing warp's access at the clock it had when it issued, and the mbarrier gets
+        the copy's complete_tx (a release of that same clock)."""
+        where = f"{t.where} (landing at {why})"
+        data = _tma_box(self.mem, t, where)
+        words = data.reshape(-1, 16).view("<u4").astype(np.uint32).T   # (4, chunks)
+        self.smem.clear_inflight(t.units, t.ident)
+        self.smem.write(t.warp, t.phys, words, 16, np.ones(t.phys.size, bool), where, t.clock)
+        b = t.bar
+        b.tx -= t.bytes
+        np.maximum(b.clock, t.clock, out=b.clock)
+        if b.tx < 0:
+            raise EmulatorError(f"{where}: completes {t.bytes} bytes on the mbarrier at shared "
+                                f"byte {b.addr}, more than its phase expects ({b.tx + t.bytes} "
+                                "tx bytes pending): the expect_tx and the box sizes disagree "
+                                "(PTX ISA, 'mbarrier': the tx-count may not go below zero)")
+        self.complete(b)
+
+
+# --------------------------------------------------------------------------------------------
+# TMA: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+
+class Tma:
+    """One TMA tensor copy in flight: its tensor map, box corner, shared destination, the
+    mbarrier it completes on, the issuing warp and its clock at the issue."""
+
+    __slots__ = ("where", "warp", "clock", "spec", "c0", "c1", "dst", "phys", "bar", "bytes",
+                 "ident", "units")
+
+    def __init__(self, where, warp, clock, spec, c0, c1, dst, bar):
+        self.where, self.warp, self.clock = where, warp, clock
+        self.spec, self.c0, self.c1, self.dst, self.bar = spec, c0, c1, dst, bar
+        self.bytes = spec.box_bytes
+        # Box element (i, j) sits at logical byte (j*box[0] + i)*elem from dst, and the swizzle
+        # moves whole 16-byte chunks: one physical address per chunk.
+        logical = np.arange(0, self.bytes, 16, dtype=np.int64)
+        self.phys = dst + swizzle(logical, spec.swizzle)
+        self.ident, self.units = 0, None
+
+
+def swizzle(offset: np.ndarray, span: int) -> np.ndarray:
+    """tensormap.swizzle_offset over arrays: the 16-byte chunk index within a 128-byte row is
+    XORed with the row index mod span/16 (CUTLASS Swizzle<3|2|1, 4, 3>)."""
+    if not span:
+        return offset
+    return offset ^ (((offset >> 7) & (span // 16 - 1)) << 4)
+
+
+def read_tensor_map(mem, addr: int, where: str):
+    """The TensorMapSpec encoded at a global address (tensormap.encode_sim's layout)."""
+    lanes = np.zeros(WARP, bool)
+    lanes[0] = True
+    raw = bytearray()
+    for j in range(TENSOR_MAP_BYTES // 8):
+        v = mem.load(np.full(WARP, addr + 8 * j, np.uint64), 8, lanes, where)
+        raw += int(v[0]).to_bytes(8, "little")
+    try:
+        spec = decode_sim(bytes(raw))
+        spec.check()
+    except KgenError as e:
+        raise EmulatorError(f"{where}: the tensor map at {addr:#x} is not one the emulator can "
+                            f"use: {e.message}") from None
+    return spec
+
+
+def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
+    """The box's bytes in logical order, box[1] rows of box[0]*elem bytes: global element
+    (c0+i, c1+j) where it is inside the tensor, zero where it is not (PTX ISA, "Tensor Access
+    Modes: Tile mode": out-of-bound elements are filled; nothing outside the tensor is read)."""
+    spec = t.spec
+    (b0, b1), (d0, d1), e = spec.box, spec.dims, spec.elem_bytes
+    stride = spec.strides[0]
+    out = np.zeros((b1, b0 * e), np.uint8)
+    i0, i1 = max(t.c0, 0), min(t.c0 + b0, d0)
+    j0, j1 = max(t.c1, 0), min(t.c1 + b1, d1)
+    if i0 >= i1 or j0 >= j1:
+        return out
+    first = spec.address + j0 * stride + i0 * e
+    span = (j1 - 1 - j0) * stride + (i1 - i0) * e
+    raw = mem.read_bytes(first, span, where)
+    rows = np.arange(j1 - j0)[:, None] * stride + np.arange((i1 - i0) * e)[None, :]
+    out[j0 - t.c1:j1 - t.c1, (i0 - t.c0) * e:(i1 - t.c0) * e] = raw[rows]
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# wgmma: shared-memory matrix descriptors, the accumulator layout, the math.
+
+_SWIZZLE_SPAN = {0: 0, 1: 128, 2: 64, 3: 32}   # descriptor bits 62-63 -> swizzle span, bytes
+
+
+def decode_descriptor(desc: int, where: str) -> tuple[int, int, int, int]:
+    """(start, LBO, SBO, swizzle span) of a wgmma shared-memory matrix descriptor (PTX ISA,
+    "Matrix Descriptor Format"): bits 0-13 start address >> 4, 16-29 leading-dimension byte
+    offset >> 4, 32-45 stride-dimension byte offset >> 4, 49-51 base offset, 62-63 swizzle
+    (0 none, 1 128B, 2 64B, 3 32B)."""
+    start = (desc & 0x3FFF) << 4
+    lbo = ((desc >> 16) & 0x3FFF) << 4
+    sbo = ((desc >> 32) & 0x3FFF) << 4
+    base = (desc >> 49) & 7
+    if base:
+        raise EmulatorError(f"{where}: descriptor {desc:#018x} has base offset {base}; the "
+                            "emulator models tiles on swizzle-pattern boundaries (base offset "
+                            "0) only")
+    return start, lbo, sbo, _SWIZZLE_SPAN[desc >> 62]
+
+
+def operand_addresses(desc: int, rows: np.ndarray, trans: int, where: str) -> np.ndarray:
+    """Shared byte address of element (r, k), r in rows, k in 0..15, of a 16-bit wgmma operand
+    (A: r along M, B: r along N), shape (len(rows), 16). With T = 8 elements (16 bytes), in the
+    layouts CUTLASS's GmmaDescriptor documents (cute/arch/mma_sm90_desc.hpp):
+      K-major, swizzle span S: start + (r//8)*SBO + (r%8)*S + 2k                (LBO unused)
+      K-major, no swizzle:     start + (r//8)*SBO + (r%8)*16 + (k//8)*LBO + 2(k%8)
+      MN-major, span S:        start + (r//(S/2))*LBO + (k//8)*SBO + (k%8)*S + 2(r%(S/2))
+      MN-major, no swizzle:    start + (r//8)*SBO + 2(r%8) + (k%8)*16 + (k//8)*LBO
+    then the swizzle XORs address bits 4.. with bits 7.. of the absolute address (the pattern
+    TMA writes, which is why swizzled tiles sit on 1024-byte boundaries)."""
+    start, lbo, sbo, span = decode_descriptor(desc, where)
+    r = rows.astype(np.int64)[:, None]
+    k = np.arange(16, dtype=np.int64)[None, :]
+    if not span:
+        if trans:
+            return start + (r // 8) * sbo + 2 * (r % 8) + (k % 8) * 16 + (k // 8) * lbo
+        return start + (r // 8) * sbo + (r % 8) * 16 + (k // 8) * lbo + 2 * (k % 8)
+    if trans:
+        half = span // 2
+        logical = start + (r // half) * lbo + (k // 8) * sbo + (k % 8) * span + 2 * (r % half)
+    else:
+        logical = start + (r // 8) * sbo + (r % 8) * span + 2 * k
+    return swizzle(logical, span)
+
+
+def accumulator_layout(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(row, col) within the warp's 16 rows of the m64nNk16 result, per f32 register i of
+    0..N/2-1 and lane l, shape (N/2, 32) (PTX ISA, "Register Fragments and Shared Memory Matrix
+    Layouts: wgmma .m64nNk16", matrix D): row = l/4 + 8*((i/2)%2),
+    col = 8*(i/4) + 2*(l%4) + i%2. Warp w%4 of the warpgroup holds rows 16*(w%4) and on."""
+    i = np.arange(n // 2)[:, None]
+    lane = np.arange(WARP)[None, :]
+    return lane // 4 + 8 * ((i // 2) % 2), 8 * (i // 4) + 2 * (lane % 4) + (i % 2)
+
+
+class Wgmma:
+    """One wgmma.mma_async issued by a warp, with what it read at the issue: its descriptors,
+    the scale-d predicate per lane, the immediates."""
+
+    __slots__ = ("where", "n", "ab", "dslots", "adesc", "bdesc", "scale_d", "sa", "sb", "ta",
+                 "tb")
+
+    def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb):
+        self.where, self.n, self.ab, self.dslots = where, n, ab, dslots
+        self.adesc, self.bdesc, self.scale_d = adesc, bdesc, scale_d
+        self.sa, self.sb, self.ta, self.tb = sa, sb, ta, tb
+
+
+def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
+    if ab == "bf16":
+        return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
+    return bits.view(np.float16).astype(np.float64)
+
+
+def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: str):
+    """The operand's elements (len(rows), 16) as float64, read through the race detector."""
+    addr = operand_addresses(desc, rows, trans, where)
+    flat = addr.reshape(-1)
+    w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where)
+    return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
+
+
+def retire(w, op: Wgmma, why: str) -> None:
+    """Performs a wgmma now: D = A*B (+ D where scale-d), A the warp's 16 rows of the 64.
+
+    Arithmetic: a product of two bf16 or f16 is exact in float64, the 16 products and D are
+    summed in float64 and rounded once to f32 (the ISA leaves the accumulation order and its
+    intermediate precision unspecified; this is the exact sum unless float64 itself rounds)."""
+    where = f"{op.where} (performed at {why})"
+    q = w.id % 4
+    a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where) * op.sa
+    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where) * op.sb
+    prod = a @ b.T                                          # (16, N)
+    rows, cols = accumulator_layout(op.n)
+    r = w.regs
+    for i, slot in enumerate(op.dslots):
+        acc = np.where(op.scale_d, r[slot].astype(np.float64), 0.0)
+        r[slot] = (prod[rows[i], cols[i]] + acc).astype(np.float32)
+        if w.wg_fence is not None:
+            w.wg_fence[slot] = r[slot]     # written by a wgmma: the next may chain on it
+
+
+def retire_groups(w, keep: int, why: str) -> None:
+    """wgmma.wait_group keep: performs, in issue order, every committed group but the `keep`
+    most recent ones; the accumulators of what is still pending stay in flight."""
+    n = max(len(w.wg_groups) - keep, 0)
+    done, w.wg_groups = w.wg_groups[:n], w.wg_groups[n:]
+    for group in done:
+        for op in group:
+            retire(w, op, why)
+    w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
+                              for s in op.dslots)
