@@ -50,7 +50,7 @@ def _commit() -> str:
 def check_examples(target: str) -> list[str]:
     """GPU vs emulator vs the float64 evaluator on the GEMM examples; raises on a mismatch."""
     from kgen.compiler import compile_source
-    from kgen.run import compare, make_inputs
+    from kgen.run import compare, make_inputs, poisoned_outputs
     from kgen.runtime import CudaDevice, SimDevice
     from kgen.source import Source
     from kgen.evaluate import evaluate
@@ -61,8 +61,9 @@ def check_examples(target: str) -> list[str]:
         c = compile_source(Source(f"examples/{name}.kgen", path.read_text()), target, stop="bin")
         k, fn = c.kernels[0], c.functions[0]
         for sizes in ({"M": 200, "N": 136, "K": 328}, {"M": 70, "N": 45, "K": 197}):
-            args = make_inputs(k, sizes, seed=1)
-            want = evaluate(k, args, sizes)
+            inputs = make_inputs(k, sizes, seed=1)
+            want = evaluate(k, inputs, sizes)
+            args = {**inputs, **poisoned_outputs(k, sizes)}
             got_gpu = gpu.run(c, fn, args, sizes)
             got_sim = sim.run(c, fn, args, sizes)
             for out in got_gpu.outputs:
