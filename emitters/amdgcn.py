@@ -219,7 +219,7 @@ def scan(fn: L.Function) -> _Scan:
                         regs[r.id] = r
                 if n.pred is not None:
                     regs[n.pred.id] = n.pred
-                if n.op == "ld_global":
+                if n.op == "ld_global" or n.op == "ld_shared" and len(n.dst) > 1:
                     sc.loads.append(n)
                 elif n.op == "ctaid":
                     sc.ctaid.add(n.attrs[0])
@@ -333,6 +333,11 @@ _SWIZZLE_XOR = (1, 2, 4, 8, 16)
 # Global access width: dwords -> (load, store) mnemonic suffix.
 _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
 
+# LDS access width: dwords -> ds_read_/ds_write_ suffix. The wide forms need their address
+# naturally aligned (8 / 16 bytes) unless SH_MEM_CONFIG allows unaligned LDS access, which kgen
+# does not assume.
+_DS_WIDTH = {1: "b32", 2: "b64", 4: "b128"}
+
 # mfma (shape, element type) -> (f32 accumulators per lane, gfx90a mnemonic, gfx942 mnemonic), as
 # llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k").
 _MFMA = {
@@ -376,6 +381,8 @@ class _Lower:
         self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(self.axes)}
         self.tid_in = Sub(VReg(-10, "v", 1))
         self.accumulators: set = set()      # the VRegs of MFMA accumulator tuples
+        self.prologue: list[MInst] = []     # put before the body: constants every path can read
+        self.sconsts: dict[int, Sub] = {}   # literal -> the SGPR the prologue puts it in
         if sc.mfmas:
             self._alias_accumulators(sc)
         self._alias_loads(sc)
@@ -424,12 +431,14 @@ class _Lower:
                     self.loc[lo.id], self.loc[hi.id] = t.part(0), t.part(1)
 
     def _alias_loads(self, sc: _Scan) -> None:
-        """A multi-dword 32-bit load whose results are defined nowhere else writes them in place:
-        their registers are the dwords of one aligned VGPR tuple."""
+        """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the
+        zeros a guarded load leaves where it does not load) writes them in place: their
+        registers are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
-            if i.attrs[0] == 32 and len(i.dst) > 1 and \
-                    all(len(sc.defs[d.id]) == 1 and self.kind(d) == "v" and d.id not in self.loc
-                        for d in i.dst) and \
+            bits = 32 if i.op == "ld_shared" else i.attrs[0]
+            if bits == 32 and len(i.dst) > 1 and \
+                    all(all(x is i or x.op == "mov" for x in sc.defs[d.id]) and
+                        self.kind(d) == "v" and d.id not in self.loc for d in i.dst) and \
                     len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
@@ -993,6 +1002,25 @@ class _Lower:
 
     cvt_lo_f16 = cvt_f16_f32
 
+    def sconst(self, value: int) -> Sub:
+        """A 32-bit literal in an SGPR set once at the kernel's entry (so it dominates every
+        use), for a VOP3 operand that cannot be a literal on gfx9: one constant-bus read
+        instead of a v_mov per use. It costs one SGPR for the whole kernel."""
+        t = self.sconsts.get(value)
+        if t is None:
+            t = self.sconsts[value] = self.new("s")
+            self.prologue.append(MInst("s_mov_b32", (t, iconst(value)), 1,
+                                       note="a v_perm_b32 selector for the whole kernel"))
+        return t
+
+    def cvt_lo_halves(self, d: Sub, s: list) -> None:
+        self.valu("v_perm_b32", (d,), [self.vgpr(s[1]), self.vgpr(s[0]),
+                                       self.sconst(_PERM_LO_HALVES)], vop3=True)
+
+    def cvt_hi_halves(self, d: Sub, s: list) -> None:
+        self.valu("v_perm_b32", (d,), [self.vgpr(s[1]), self.vgpr(s[0]),
+                                       self.sconst(_PERM_HI_HALVES)], vop3=True)
+
     def cvt_hi_f16(self, d: Sub, s: list) -> None:
         t = self.new("v")
         self.valu("v_lshrrev_b32", (t,), [iconst(16), s[0]])
@@ -1094,6 +1122,9 @@ class _Lower:
 
     def op_ld_shared(self, n: L.Inst) -> None:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        if len(n.dst) > 1:
+            self.ld_shared_wide(n, v, extra)
+            return
         d = self.reg(n.dst[0])
         dst = d if is_v(d) else self.new("v")
         # 16-bit LDS reads zero-extend into the dword (ds_read_u16), as LIR's 16-bit loads do.
@@ -1102,8 +1133,32 @@ class _Lower:
         if dst is not d:
             self.copy(d, dst)
 
+    def ld_shared_wide(self, n: L.Inst, v: Sub, extra: str) -> None:
+        """ds_read_b64 / ds_read_b128 into an aligned VGPR tuple (in place when the
+        destinations are one, as _alias_loads arranges)."""
+        dwords = len(n.dst)
+        if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
+            raise CompilerBug(f"amdgcn: ld_shared of {dwords} x {n.attrs[1:]} bits")
+        dsts = [self.reg(d) for d in n.dst]
+        tup, lo = dsts[0].reg, dsts[0].lo
+        direct = lo == 0 and tup.size == dwords and tup.file == "v" and \
+            all(x.reg is tup and x.lo == k for k, x in enumerate(dsts))
+        t = Sub(tup, 0, dwords) if direct else self.new("v", dwords)
+        self.emit(f"ds_read_{_DS_WIDTH[dwords]}", t, v, extra=extra)
+        if not direct:
+            for k, d in enumerate(dsts):
+                self.copy(d, t.part(k))
+
     def op_st_shared(self, n: L.Inst) -> None:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        if len(n.src) > 3:
+            dwords = len(n.src) - 2
+            if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
+                raise CompilerBug(f"amdgcn: st_shared of {dwords} x {n.attrs[1:]} bits")
+            vals = [self.val(x) for x in n.src[2:]]
+            data = self.vtuple(vals)
+            self.emit(f"ds_write_{_DS_WIDTH[dwords]}", v, data, ndef=0, extra=extra)
+            return
         wide = len(n.attrs) < 2 or n.attrs[1] == 32
         self.emit("ds_write_b32" if wide else "ds_write_b16", v, self.vgpr(self.val(n.src[2])),
                   ndef=0, extra=extra)
@@ -1132,6 +1187,19 @@ class _Lower:
             raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
 
     # -- matrix ------------------------------------------------------------------------------
+    def vtuple(self, vals: list) -> Sub:
+        """Machine operands as one aligned VGPR tuple: in place when they are the dwords of
+        one, else copied into a fresh one."""
+        a = vals[0]
+        if all(is_v(x) and x.reg is a.reg and x.lo == a.lo + k and not x.neg
+               for k, x in enumerate(vals)) and a.lo % 2 == 0 and \
+                (a.reg.size == len(vals) or a.reg in self.accumulators):
+            return Sub(a.reg, a.lo, len(vals))
+        t = self.new("v", len(vals))
+        for k, x in enumerate(vals):
+            self.valu("v_mov_b32", (t.part(k),), [x])
+        return t
+
     def vpair(self, lo: L.Operand, hi: L.Operand) -> Sub:
         """Two 32-bit operands as an even-aligned VGPR pair: in place when they are dwords k,
         k+1 (k even) of one tuple, else copied into a fresh pair."""
@@ -1992,6 +2060,10 @@ def compile_function(fn: L.Function,
         raise CompilerBug(f"amdgcn: {fn.threads} threads is not a multiple of {WAVE}")
     low = _Lower(fn, target)
     low.nodes(fn.body)
+    if low.prologue:
+        n = len(low.prologue)
+        low.code[:0] = low.prologue
+        low.loops = [LoopSpan(lp.lo + n, lp.hi + n, lp.depth) for lp in low.loops]
     fixed = {low.kernarg.reg: 0, low.tid_in.reg: 0}
     for i, a in enumerate(low.axes):
         fixed[low.wgid[a].reg] = KERNARG_PTR_SGPRS + i
