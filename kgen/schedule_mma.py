@@ -671,11 +671,14 @@ class MfmaPlan(MmaPlan):
             f"  grid: {self.n}, {self.m}",
             f"  wave tile {wtm} x {wtn}: {wtm // MFMA_M} x {wtn // MFMA_N} v_mfma_f32_32x32x8 per "
             f"8 of K, {wtm * wtn // 64} f32 accumulators per lane",
-            "  operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each "
-            "lane reads its 4 k-values of A and of B as two dwords",
+            f"  LDS: {LDS_STAGES} stages x {lds_per_stage(self.bm, self.bn, self.bk)} bytes "
+            f"= {LDS_STAGES * lds_per_stage(self.bm, self.bn, self.bk)}; operands K-contiguous "
+            f"(A[m][k], B[n][k], rows padded {2 * LDS_PAD} bytes: ds_read_b128 conflict-free); "
+            "each lane reads 8 k-values of A and of B per 2 MFMAs",
             "  staging: double-buffered LDS; each step's global loads are issued a step ahead "
-            "into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; "
-            "the 8-wave ping-pong schedule not yet)",
+            "into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, "
+            "ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise "
+            "otherwise; zero outside the tensors",
         ]
 
 
@@ -688,19 +691,44 @@ def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
         warps_m = 2 if w >= 2 and bm >= 2 * MFMA_M else 1
         warps_n = w // warps_m
     for name, size, unit in ((m, bm, MFMA_M * warps_m), (n, bn, MFMA_N * warps_n),
-                             (kk, bk, MFMA_K)):
+                             (kk, bk, 2 * MFMA_K)):
         if size % unit:
             tiled = k.axis(k.axis(name).parent or name)   # `tile k: 16`, not its loop variable
             raise ScheduleError(f"tile of '{tiled.name}' ({size}) is not a multiple of {unit}",
                                 tiled.span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
-                                f"x 8, spread over {warps_m} x {warps_n} waves")
-    lds = 2 * 2 * (bm + bn) * (bk + LDS_PAD)   # two buffers
-    if lds > target.shared_bytes:
-        raise ScheduleError(f"the tiles need {lds} bytes of LDS; {target.name} has "
-                            f"{target.shared_bytes}", k.axis(kk).span, hint="use smaller tiles")
+                                f"x 8, spread over {warps_m} x {warps_n} waves, and K is read "
+                                "16 at a time (ds_read_b128)")
+    check_lds(k, target, spec, bm, bn, bk)
     return MfmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
                     a_kmajor=a.attrs[1][-1] == kk, b_kmajor=b.attrs[1][-1] == kk,
                     m=m, n=n, kk=kk, stages=1)
+
+
+def lds_per_stage(bm: int, bn: int, bk: int) -> int:
+    """Bytes of one LDS stage: the A and B slices as [mn][k] rows of BK + LDS_PAD halves."""
+    return 2 * (bm + bn) * (bk + LDS_PAD)
+
+
+LDS_STAGES = 2   # double-buffered: one slice is read while the next is written
+
+
+def check_lds(k: ir.Kernel, target: Target, spec: SchedSpec | None, bm: int, bn: int,
+              bk: int) -> int:
+    """LDS bytes = per stage x stages, or a ScheduleError at the schedule that asked for the
+    tiles (the kernel's K tile without one) when the target's LDS per block is smaller."""
+    per = lds_per_stage(bm, bn, bk)
+    total = per * LDS_STAGES
+    if total > target.shared_bytes:
+        fits = [t for t in (bk // 2, bk // 4) if t >= 2 * MFMA_K and t % (2 * MFMA_K) == 0 and
+                lds_per_stage(bm, bn, t) * LDS_STAGES <= target.shared_bytes]
+        span = spec.span if spec is not None else k.axis(k.axis(_gemm_axes(k)[4]).parent or
+                                                         _gemm_axes(k)[4]).span
+        raise ScheduleError(
+            f"{LDS_STAGES} LDS stages of {per} bytes ({bm} x {bk} of A and {bn} x {bk} of B, "
+            f"rows padded by {2 * LDS_PAD} bytes) need {total} bytes; {target.name} has "
+            f"{target.shared_bytes} per block", span,
+            hint=f"k: {fits[0]} fits" if fits else "use smaller m and n tiles")
+    return total
 
 
 class _MfmaLowering(_MmaLowering):
@@ -741,11 +769,19 @@ class _MfmaLowering(_MmaLowering):
             for frag in row:
                 for r in frag:
                     b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
-        # Lane l reads row l % 32 and k-values 4 (l / 32) .. +3 of a 32 x 8 block (CDNA3 ISA,
-        # MFMA operand layout: A[i][k] in lane 32 (k / 4) + i).
+        # Lane l reads row l % 32 and 8 k-values from 8 (l / 32) of a 16-wide k block (CDNA3
+        # ISA, MFMA operand layout: A[i][k] in lane 32 (k / 4) + i; see compute for the order).
+        #
+        # Banks (CDNA LDS: 32 banks of 4 bytes; a ds_read_b128 is served 8 lanes at a time,
+        # 8 x 16 bytes = all 32 banks once, so it is conflict-free when the 8 lanes' 16-byte
+        # slots differ mod 8). Lanes 8q..8q+7 read rows r..r+7 at one k offset; a row is
+        # stride = 2 (BK + 8) bytes = 16 (BK / 8 + 1), an odd number of 16-byte slots for BK a
+        # multiple of 16, so the 8 rows fall in 8 different slots: no conflict. (The staging
+        # writes are b128 too; a K-step's writes are one per 16 bytes, the reads one per wave
+        # sharing them, so the padding serves the reads: the writes may meet 2-way conflicts.)
         row_in = b.op("and", "u32", lane, u(31), uniform=False)
-        k_in = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(3),
-                    uniform=False)                       # bytes: 4 halves = 8
+        k_in = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(4),
+                    uniform=False)                       # bytes: 8 halves = 16 (see compute)
         a_off = b.op("add", "u32", b.op("mul", "u32", b.op("add", "u32", row_in, b.op(
             "mul", "u32", wave_m, u(wtm), uniform=False), uniform=False), u(stride),
             uniform=False), k_in, uniform=False)
@@ -759,24 +795,26 @@ class _MfmaLowering(_MmaLowering):
                         ("B", b_load, n0, N, p.bn, p.b_kmajor))]
 
         def compute(slot: int) -> None:
-            for kb in range(p.bk // MFMA_K):
-                bfr = []
-                for nt in range(nt_n):
-                    imm = nt * MFMA_N * stride + kb * 2 * MFMA_K
-                    bfr.append([b.op("ld_shared", "u32", b_off, u(imm + 4 * w),
-                                     attrs=(f"B{slot}",), uniform=False,
-                                     note=f"B of block {nt}, k {kb * MFMA_K}")
-                                for w in range(2)])
+            # K is summed in any order, so each pair of MFMAs takes the 16 k of a block in the
+            # order that lets a lane read its A and B values as one 16-byte ds_read_b128: lane
+            # half h holds k = 16 kp + 8 h .. + 7; the first MFMA takes its low 4 (k 0-3, 8-11
+            # over the two halves), the second its high 4 (4-7, 12-15). A and B agree, so every
+            # k meets its own partner exactly once.
+            for kp in range(p.bk // (2 * MFMA_K)):
+                bfr = [b.op_n("ld_shared", "u32", 4, b_off,
+                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=(f"B{slot}",),
+                              note=f"B of block {nt}, k {kp * 2 * MFMA_K}..+15")
+                       for nt in range(nt_n)]
                 for mt in range(mt_n):
-                    imm = mt * MFMA_M * stride + kb * 2 * MFMA_K
-                    afr = [b.op("ld_shared", "u32", a_off, u(imm + 4 * w),
-                                attrs=(f"A{slot}",), uniform=False,
-                                note=f"A of block {mt}, k {kb * MFMA_K}")
-                           for w in range(2)]
-                    for nt in range(nt_n):
-                        c = acc[mt][nt]
-                        b.emit("mfma", tuple(c), (*afr, *bfr[nt], *c), ("32x32x8", dtype),
-                               note=f"{self.src}:{prod.span.line}")
+                    afr = b.op_n("ld_shared", "u32", 4, a_off,
+                                 u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=(f"A{slot}",),
+                                 note=f"A of block {mt}, k {kp * 2 * MFMA_K}..+15")
+                    for half in range(2):
+                        for nt in range(nt_n):
+                            c = acc[mt][nt]
+                            b.emit("mfma", tuple(c), (*afr[2 * half:2 * half + 2],
+                                                      *bfr[nt][2 * half:2 * half + 2], *c),
+                                   ("32x32x8", dtype), note=f"{self.src}:{prod.span.line}")
 
         # 16-byte staging needs 16-byte aligned rows: the contiguous extent of each operand a
         # multiple of 8 elements (a uniform test at run time, as on NVIDIA); element-wise

@@ -63,3 +63,66 @@ def test_aligned_loop_uses_16_byte_loads_and_lds_writes(example, target):
         assert "v_perm_b32" in fast and "ds_write_b16" not in fast
     # The uniform alignment test picks the path: K (and N for an N-contiguous B) % 8.
     assert "rows 16-byte aligned" in asm
+
+
+def kernel_only(example: str) -> str:
+    """The example's kernel without its schedules."""
+    text = example_source(example).text
+    return text[:text.index("\nschedule")] if "\nschedule" in text else text
+
+
+def test_lds_overflow_is_a_diagnostic_at_the_schedule():
+    src = kernel_only("gemm_bf16") + \
+        "\nschedule gemm_bf16 on gfx90a { tile m: 256, n: 256, k: 64 }\n"
+    with pytest.raises(ScheduleError, match=r"2 LDS stages of 73728 bytes \(256 x 64 of A and "
+                                            r"256 x 64 of B, rows padded by 16 bytes\) need "
+                                            r"147456 bytes; gfx90a has 65536 per block") as e:
+        compile_text(src, "gfx90a", name="examples/gemm_bf16.kgen")
+    assert e.value.hint == "k: 16 fits"   # 2 x 24576 bytes
+    # The schedule line is where it points.
+    assert e.value.span.line == src.count("\n", 0, src.index("schedule gemm_bf16 on gfx90a")) + 1
+
+
+def test_lds_diagnostic_says_what_k_fits():
+    src = kernel_only("gemm_bf16") + \
+        "\nschedule gemm_bf16 on gfx942 { tile m: 128, n: 128, k: 128 }\n"
+    with pytest.raises(ScheduleError, match="need 139264 bytes; gfx942 has 65536") as e:
+        compile_text(src, "gfx942")
+    assert e.value.hint == "k: 32 fits"   # k 64: 2 x 36864 bytes, still too many
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("example", GEMMS)
+def test_mfma_operand_reads_are_bank_conflict_free(example, target):
+    """Every ds_read_b128 of an MFMA operand: the 8 lanes of each phase (8 x 16 bytes = the 32
+    banks of 4 bytes) touch 8 different 16-byte bank groups, computed from the lanes' real
+    addresses by running the LIR."""
+    import numpy as np
+
+    from kgen import lir as L
+    c = compiled(example, target)
+    fn = c.functions[0]
+    reads = [n for n in L.walk(fn.body) if n.op == "ld_shared" and len(n.dst) == 4]
+    assert reads, "the operands are read 16 bytes at a time"
+    # The offsets are lane-affine: recompute them from the LIR interpreter's registers.
+    from kgen.lir_interp import Machine
+    seen = {}
+
+    class Spy(Machine):
+        def inst(self, n):
+            if n.op == "ld_shared" and len(n.dst) == 4 and id(n) not in seen:
+                seen[id(n)] = self.val(n.src[0]).astype(np.int64) + int(n.src[1].value)
+            return super().inst(n)
+    from reference import inputs
+    sizes = {"M": 64, "N": 64, "K": 32}
+    args = inputs(example, sizes, 0)
+    outs = {p.name: np.zeros((64, 64), np.float32 if p.dtype == "f32" else np.uint16)
+            for p in fn.params if p.kind == "tensor" and not p.readonly}
+    Spy(fn, 64).run({**args, **outs, **sizes}, (1, 1, 1))
+    assert seen
+    for addr in seen.values():
+        assert (addr % 16 == 0).all()
+        for wave in range(len(addr) // 64):
+            for q in range(8):
+                lanes = addr[64 * wave + 8 * q: 64 * wave + 8 * q + 8]
+                assert len(set((lanes // 16) % 8)) == 8, lanes

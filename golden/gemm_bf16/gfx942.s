@@ -8,9 +8,9 @@
 ;   block: 256 threads = 2 x 2 waves, tile 64 x 64 of C, K in steps of 16
 ;   grid: n, m
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
-;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
-;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 58 VGPRs, 0 AGPRs, 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 12288 bytes LDS, 44 bytes of arguments, 256 threads
+;   LDS: 2 stages x 6144 bytes = 12288; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
+;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
+; resources: 62 VGPRs, 0 AGPRs, 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 12288 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -60,7 +60,7 @@ gemm_bf16:
 	v_mov_b32 v21, 0                                    ; accumulator = 0
 	v_and_b32 v3, 31, v2
 	v_lshrrev_b32 v22, 5, v2
-	v_lshlrev_b32 v23, 3, v22
+	v_lshlrev_b32 v23, 4, v22
 	v_mul_lo_u32 v22, 32, v4
 	v_add_u32 v24, v3, v22
 	v_mul_lo_u32 v22, 48, v24
@@ -267,18 +267,11 @@ gemm_bf16:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v25 offset:3072                    ; B of block 0, k 0
-	ds_read_b32 v55, v25 offset:3076                    ; B of block 0, k 0
-	ds_read_b32 v56, v24                                ; A of block 0, k 0
-	ds_read_b32 v57, v24 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[54:57], v25 offset:3072              ; B of block 0, k 0..+15
+	ds_read_b128 v[58:61], v24                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v54, v25 offset:3088                    ; B of block 0, k 8
-	ds_read_b32 v55, v25 offset:3092                    ; B of block 0, k 8
-	ds_read_b32 v56, v24 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v57, v24 offset:20                      ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_73
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v37, v[42:45] offset:6144             ; 16 bytes into the LDS A1 slice
@@ -362,18 +355,11 @@ gemm_bf16:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v25 offset:9216                    ; B of block 0, k 0
-	ds_read_b32 v55, v25 offset:9220                    ; B of block 0, k 0
-	ds_read_b32 v56, v24 offset:6144                    ; A of block 0, k 0
-	ds_read_b32 v57, v24 offset:6148                    ; A of block 0, k 0
+	ds_read_b128 v[54:57], v25 offset:9216              ; B of block 0, k 0..+15
+	ds_read_b128 v[58:61], v24 offset:6144              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v54, v25 offset:9232                    ; B of block 0, k 8
-	ds_read_b32 v55, v25 offset:9236                    ; B of block 0, k 8
-	ds_read_b32 v56, v24 offset:6160                    ; A of block 0, k 8
-	ds_read_b32 v57, v24 offset:6164                    ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_73
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v37, v[42:45]                         ; 16 bytes into the LDS A0 slice
@@ -408,18 +394,11 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if1_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v25 offset:3072                    ; B of block 0, k 0
-	ds_read_b32 v35, v25 offset:3076                    ; B of block 0, k 0
-	ds_read_b32 v36, v24                                ; A of block 0, k 0
-	ds_read_b32 v37, v24 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[34:37], v25 offset:3072              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v24                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v34, v25 offset:3088                    ; B of block 0, k 8
-	ds_read_b32 v35, v25 offset:3092                    ; B of block 0, k 8
-	ds_read_b32 v36, v24 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v37, v24 offset:20                      ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[38:39], v[34:35], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[40:41], v[36:37], v[6:21] ; examples/gemm_bf16.kgen:7
 .Lgemm_bf16_if1_end:
 	s_branch .Lgemm_bf16_if0_end
 .Lgemm_bf16_if0_else:
@@ -630,18 +609,11 @@ gemm_bf16:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v25 offset:3072                    ; B of block 0, k 0
-	ds_read_b32 v41, v25 offset:3076                    ; B of block 0, k 0
-	ds_read_b32 v42, v24                                ; A of block 0, k 0
-	ds_read_b32 v43, v24 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[40:43], v25 offset:3072              ; B of block 0, k 0..+15
+	ds_read_b128 v[44:47], v24                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v40, v25 offset:3088                    ; B of block 0, k 8
-	ds_read_b32 v41, v25 offset:3092                    ; B of block 0, k 8
-	ds_read_b32 v42, v24 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v43, v24 offset:20                      ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[46:47], v[42:43], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_waitcnt vmcnt(7)
 	ds_write_b16 v29, v1 offset:6144                    ; into the LDS A1 slice
 	s_waitcnt vmcnt(6)
@@ -753,18 +725,11 @@ gemm_bf16:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v40, v25 offset:9216                    ; B of block 0, k 0
-	ds_read_b32 v41, v25 offset:9220                    ; B of block 0, k 0
-	ds_read_b32 v42, v24 offset:6144                    ; A of block 0, k 0
-	ds_read_b32 v43, v24 offset:6148                    ; A of block 0, k 0
+	ds_read_b128 v[40:43], v25 offset:9216              ; B of block 0, k 0..+15
+	ds_read_b128 v[44:47], v24 offset:6144              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v40, v25 offset:9232                    ; B of block 0, k 8
-	ds_read_b32 v41, v25 offset:9236                    ; B of block 0, k 8
-	ds_read_b32 v42, v24 offset:6160                    ; A of block 0, k 8
-	ds_read_b32 v43, v24 offset:6164                    ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[42:43], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[44:45], v[40:41], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[46:47], v[42:43], v[6:21] ; examples/gemm_bf16.kgen:7
 	s_waitcnt vmcnt(7)
 	ds_write_b16 v29, v1                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(6)
@@ -792,18 +757,11 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_if2_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v22, v25 offset:3072                    ; B of block 0, k 0
-	ds_read_b32 v23, v25 offset:3076                    ; B of block 0, k 0
-	ds_read_b32 v26, v24                                ; A of block 0, k 0
-	ds_read_b32 v27, v24 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[26:29], v25 offset:3072              ; B of block 0, k 0..+15
+	ds_read_b128 v[30:33], v24                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[26:27], v[22:23], v[6:21] ; examples/gemm_bf16.kgen:7
-	ds_read_b32 v22, v25 offset:3088                    ; B of block 0, k 8
-	ds_read_b32 v23, v25 offset:3092                    ; B of block 0, k 8
-	ds_read_b32 v26, v24 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v27, v24 offset:20                      ; A of block 0, k 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[26:27], v[22:23], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[30:31], v[26:27], v[6:21] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8_bf16 v[6:21], v[32:33], v[28:29], v[6:21] ; examples/gemm_bf16.kgen:7
 .Lgemm_bf16_if2_end:
 .Lgemm_bf16_if0_end:
 	v_lshrrev_b32 v1, 5, v2
@@ -1322,9 +1280,9 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_vgpr 62
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 60
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1382,7 +1340,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     44
     .sgpr_spill_count: 0
-    .vgpr_count:     58
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

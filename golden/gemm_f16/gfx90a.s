@@ -8,9 +8,9 @@
 ;   block: 256 threads = 2 x 2 waves, tile 64 x 64 of C, K in steps of 32
 ;   grid: n, m
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
-;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
-;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 58 VGPRs, 0 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
+;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
+; resources: 62 VGPRs, 0 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -60,7 +60,7 @@ gemm_f16:
 	v_mov_b32 v21, 0                                    ; accumulator = 0
 	v_and_b32 v3, 31, v2
 	v_lshrrev_b32 v22, 5, v2
-	v_lshlrev_b32 v23, 3, v22
+	v_lshlrev_b32 v23, 4, v22
 	v_mul_lo_u32 v22, 32, v4
 	v_add_u32 v24, v3, v22
 	v_mov_b32 v22, 0x50
@@ -268,30 +268,16 @@ gemm_f16:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v24 offset:5120                    ; B of block 0, k 0
-	ds_read_b32 v55, v24 offset:5124                    ; B of block 0, k 0
-	ds_read_b32 v56, v22                                ; A of block 0, k 0
-	ds_read_b32 v57, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[54:57], v24 offset:5120              ; B of block 0, k 0..+15
+	ds_read_b128 v[58:61], v22                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:5136                    ; B of block 0, k 8
-	ds_read_b32 v55, v24 offset:5140                    ; B of block 0, k 8
-	ds_read_b32 v56, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v57, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[54:57], v24 offset:5152              ; B of block 0, k 16..+15
+	ds_read_b128 v[58:61], v22 offset:32                ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:5152                    ; B of block 0, k 16
-	ds_read_b32 v55, v24 offset:5156                    ; B of block 0, k 16
-	ds_read_b32 v56, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v57, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:5168                    ; B of block 0, k 24
-	ds_read_b32 v55, v24 offset:5172                    ; B of block 0, k 24
-	ds_read_b32 v56, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v57, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v37, v[42:45] offset:10240            ; 16 bytes into the LDS A1 slice
 	s_waitcnt vmcnt(0)
@@ -372,30 +358,16 @@ gemm_f16:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v24 offset:15360                   ; B of block 0, k 0
-	ds_read_b32 v55, v24 offset:15364                   ; B of block 0, k 0
-	ds_read_b32 v56, v22 offset:10240                   ; A of block 0, k 0
-	ds_read_b32 v57, v22 offset:10244                   ; A of block 0, k 0
+	ds_read_b128 v[54:57], v24 offset:15360             ; B of block 0, k 0..+15
+	ds_read_b128 v[58:61], v22 offset:10240             ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:15376                   ; B of block 0, k 8
-	ds_read_b32 v55, v24 offset:15380                   ; B of block 0, k 8
-	ds_read_b32 v56, v22 offset:10256                   ; A of block 0, k 8
-	ds_read_b32 v57, v22 offset:10260                   ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[54:57], v24 offset:15392             ; B of block 0, k 16..+15
+	ds_read_b128 v[58:61], v22 offset:10272             ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:15392                   ; B of block 0, k 16
-	ds_read_b32 v55, v24 offset:15396                   ; B of block 0, k 16
-	ds_read_b32 v56, v22 offset:10272                   ; A of block 0, k 16
-	ds_read_b32 v57, v22 offset:10276                   ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v54, v24 offset:15408                   ; B of block 0, k 24
-	ds_read_b32 v55, v24 offset:15412                   ; B of block 0, k 24
-	ds_read_b32 v56, v22 offset:10288                   ; A of block 0, k 24
-	ds_read_b32 v57, v22 offset:10292                   ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[56:57], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[58:59], v[54:55], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[60:61], v[56:57], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v37, v[42:45]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
@@ -428,30 +400,16 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if1_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v24 offset:5120                    ; B of block 0, k 0
-	ds_read_b32 v35, v24 offset:5124                    ; B of block 0, k 0
-	ds_read_b32 v36, v22                                ; A of block 0, k 0
-	ds_read_b32 v37, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[34:37], v24 offset:5120              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v22                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v34, v24 offset:5136                    ; B of block 0, k 8
-	ds_read_b32 v35, v24 offset:5140                    ; B of block 0, k 8
-	ds_read_b32 v36, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v37, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[38:39], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[40:41], v[36:37], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[34:37], v24 offset:5152              ; B of block 0, k 16..+15
+	ds_read_b128 v[38:41], v22 offset:32                ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v34, v24 offset:5152                    ; B of block 0, k 16
-	ds_read_b32 v35, v24 offset:5156                    ; B of block 0, k 16
-	ds_read_b32 v36, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v37, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v34, v24 offset:5168                    ; B of block 0, k 24
-	ds_read_b32 v35, v24 offset:5172                    ; B of block 0, k 24
-	ds_read_b32 v36, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v37, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[36:37], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[38:39], v[34:35], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[40:41], v[36:37], v[6:21] ; examples/gemm_f16.kgen:6
 .Lgemm_f16_if1_end:
 	s_branch .Lgemm_f16_if0_end
 .Lgemm_f16_if0_else:
@@ -822,30 +780,16 @@ gemm_f16:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v24 offset:5120                    ; B of block 0, k 0
-	ds_read_b32 v49, v24 offset:5124                    ; B of block 0, k 0
-	ds_read_b32 v50, v22                                ; A of block 0, k 0
-	ds_read_b32 v51, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[48:51], v24 offset:5120              ; B of block 0, k 0..+15
+	ds_read_b128 v[52:55], v22                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:5136                    ; B of block 0, k 8
-	ds_read_b32 v49, v24 offset:5140                    ; B of block 0, k 8
-	ds_read_b32 v50, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v51, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[52:53], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[54:55], v[50:51], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[48:51], v24 offset:5152              ; B of block 0, k 16..+15
+	ds_read_b128 v[52:55], v22 offset:32                ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:5152                    ; B of block 0, k 16
-	ds_read_b32 v49, v24 offset:5156                    ; B of block 0, k 16
-	ds_read_b32 v50, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v51, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:5168                    ; B of block 0, k 24
-	ds_read_b32 v49, v24 offset:5172                    ; B of block 0, k 24
-	ds_read_b32 v50, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v51, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[52:53], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[54:55], v[50:51], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
 	ds_write_b16 v29, v1 offset:10240                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(14)
@@ -1045,30 +989,16 @@ gemm_f16:
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v24 offset:15360                   ; B of block 0, k 0
-	ds_read_b32 v49, v24 offset:15364                   ; B of block 0, k 0
-	ds_read_b32 v50, v22 offset:10240                   ; A of block 0, k 0
-	ds_read_b32 v51, v22 offset:10244                   ; A of block 0, k 0
+	ds_read_b128 v[48:51], v24 offset:15360             ; B of block 0, k 0..+15
+	ds_read_b128 v[52:55], v22 offset:10240             ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:15376                   ; B of block 0, k 8
-	ds_read_b32 v49, v24 offset:15380                   ; B of block 0, k 8
-	ds_read_b32 v50, v22 offset:10256                   ; A of block 0, k 8
-	ds_read_b32 v51, v22 offset:10260                   ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[52:53], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[54:55], v[50:51], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[48:51], v24 offset:15392             ; B of block 0, k 16..+15
+	ds_read_b128 v[52:55], v22 offset:10272             ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:15392                   ; B of block 0, k 16
-	ds_read_b32 v49, v24 offset:15396                   ; B of block 0, k 16
-	ds_read_b32 v50, v22 offset:10272                   ; A of block 0, k 16
-	ds_read_b32 v51, v22 offset:10276                   ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v48, v24 offset:15408                   ; B of block 0, k 24
-	ds_read_b32 v49, v24 offset:15412                   ; B of block 0, k 24
-	ds_read_b32 v50, v22 offset:10288                   ; A of block 0, k 24
-	ds_read_b32 v51, v22 offset:10292                   ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[52:53], v[48:49], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[54:55], v[50:51], v[6:21] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
 	ds_write_b16 v29, v1                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
@@ -1112,30 +1042,16 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if2_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v26, v24 offset:5120                    ; B of block 0, k 0
-	ds_read_b32 v27, v24 offset:5124                    ; B of block 0, k 0
-	ds_read_b32 v28, v22                                ; A of block 0, k 0
-	ds_read_b32 v29, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[26:29], v24 offset:5120              ; B of block 0, k 0..+15
+	ds_read_b128 v[30:33], v22                          ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v26, v24 offset:5136                    ; B of block 0, k 8
-	ds_read_b32 v27, v24 offset:5140                    ; B of block 0, k 8
-	ds_read_b32 v28, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v29, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8f16 v[6:21], v[30:31], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[32:33], v[28:29], v[6:21] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[26:29], v24 offset:5152              ; B of block 0, k 16..+15
+	ds_read_b128 v[30:33], v22 offset:32                ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v26, v24 offset:5152                    ; B of block 0, k 16
-	ds_read_b32 v27, v24 offset:5156                    ; B of block 0, k 16
-	ds_read_b32 v28, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v29, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
-	ds_read_b32 v26, v24 offset:5168                    ; B of block 0, k 24
-	ds_read_b32 v27, v24 offset:5172                    ; B of block 0, k 24
-	ds_read_b32 v24, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v25, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[6:21], v[24:25], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[30:31], v[26:27], v[6:21] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8f16 v[6:21], v[32:33], v[28:29], v[6:21] ; examples/gemm_f16.kgen:6
 .Lgemm_f16_if2_end:
 .Lgemm_f16_if0_end:
 	v_lshrrev_b32 v1, 5, v2
@@ -1510,9 +1426,9 @@ gemm_f16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_vgpr 62
 		.amdhsa_next_free_sgpr 36
-		.amdhsa_accum_offset 60
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1570,7 +1486,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     42
     .sgpr_spill_count: 0
-    .vgpr_count:     58
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
