@@ -69,7 +69,8 @@ NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs
     cp_async_wait    () <- ()   attrs (n,)    waits until at most n groups are in flight
 
 AMD only (the MFMA schedule):
-    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16")   wave-wide
+    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16"[, "agpr"])
+                                              wave-wide; "agpr": keep C/D in AccVGPRs
                                               D = A(32x8) B(8x32) + C: A[i][k] in lane
                                               32 (k / 4) + i, register (k / 2) % 2, half k % 2
                                               (B mirrored); D register r of lane l is row

@@ -814,7 +814,8 @@ class _MfmaLowering(_MmaLowering):
                             c = acc[mt][nt]
                             b.emit("mfma", tuple(c), (*afr[2 * half:2 * half + 2],
                                                       *bfr[nt][2 * half:2 * half + 2], *c),
-                                   ("32x32x8", dtype), note=f"{self.src}:{prod.span.line}")
+                                   ("32x32x8", dtype, "agpr"),
+                                   note=f"{self.src}:{prod.span.line}")
 
         # 16-byte staging needs 16-byte aligned rows: the contiguous extent of each operand a
         # multiple of 8 elements (a uniform test at run time, as on NVIDIA); element-wise

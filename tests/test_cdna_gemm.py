@@ -126,3 +126,20 @@ def test_mfma_operand_reads_are_bank_conflict_free(example, target):
             for q in range(8):
                 lanes = addr[64 * wave + 8 * q: 64 * wave + 8 * q + 8]
                 assert len(set((lanes // 16) % 8)) == 8, lanes
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("example", GEMMS)
+def test_accumulators_live_in_agprs(example, target):
+    """The MFMAs accumulate in AccVGPRs; the epilogue reads them out; the descriptor places
+    them after the ArchVGPRs and counts both."""
+    import re
+    c = compiled(example, target)
+    res = c.resources[0]
+    mfmas = [ln for ln in c.asm.splitlines() if ln.strip().startswith("v_mfma")]
+    assert mfmas and all(re.match(r"\s*v_mfma\S* a\[\d+:\d+\], v\[", ln) for ln in mfmas)
+    assert "v_accvgpr_read_b32" in c.asm and "v_accvgpr_write_b32" in c.asm
+    assert res.agprs == 16 * len({ln.split()[1] for ln in mfmas})
+    accum = int(re.search(r"\.amdhsa_accum_offset (\d+)", c.asm).group(1))
+    total = int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", c.asm).group(1))
+    assert accum >= res.vgprs and accum % 4 == 0 and total == accum + res.agprs
