@@ -670,7 +670,8 @@ class MfmaPlan(MmaPlan):
             f"{self.bm} x {self.bn} of C, K in steps of {self.bk}",
             f"  grid: {self.n}, {self.m}",
             f"  wave tile {wtm} x {wtn}: {wtm // MFMA_M} x {wtn // MFMA_N} v_mfma_f32_32x32x8 per "
-            f"8 of K, {wtm * wtn // 64} f32 accumulators per lane",
+            f"8 of K, {wtm * wtn // 64} f32 accumulators per lane, in AGPRs (v_accvgpr_read "
+            "in the epilogue)",
             f"  LDS: {LDS_STAGES} stages x {lds_per_stage(self.bm, self.bn, self.bk)} bytes "
             f"= {LDS_STAGES * lds_per_stage(self.bm, self.bn, self.bk)}; operands K-contiguous "
             f"(A[m][k], B[n][k], rows padded {2 * LDS_PAD} bytes: ds_read_b128 conflict-free); "
