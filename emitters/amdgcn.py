@@ -22,8 +22,11 @@ NVIDIA. The passes, in order:
 Matrix instructions (LIR `mfma`, AMD only): the 16 (or 4) f32 accumulator registers of an MFMA
 are the dwords of one even-aligned VGPR tuple, a single allocation value, so they stay in the
 same registers for as long as any of them is live (across a K loop too) and nothing else is put
-there meanwhile. VGPRs, not AGPRs, hold them (gfx90a and gfx942 both take ArchVGPRs as srcC and
-vdst), so the descriptor's accum_offset and the AGPR count are as for any other kernel. The MFMA
+there meanwhile. gfx90a and gfx942 take ArchVGPRs or AccVGPRs as srcC and vdst: an mfma marked
+"agpr" (the GEMM schedule's) keeps its tuple in AGPRs, a third register file allocated like the
+others, written by v_accvgpr_write (the zeros) and read out by v_accvgpr_read where the epilogue
+uses an element; the descriptor's accum_offset is then the ArchVGPR count rounded up to 4 and
+next_free_vgpr counts both files. The MFMA
 dependency hazards get their s_nop from a pass of their own (insert_mfma_nops), which only runs
 on kernels with an MFMA.
 
@@ -50,7 +53,8 @@ from kgen.targets import Target
 # Hardware facts (AMD CDNA3 ISA, MI300; CDNA2 ISA, MI200; LLVM AMDGPUUsage).
 
 WAVE = 64
-ARCH_VGPRS = 256          # v0..v255 (AGPRs are a separate 256; kgen uses none)
+ARCH_VGPRS = 256          # v0..v255
+ACC_VGPRS = 256           # a0..a255: MFMA accumulators (gfx90a / gfx942)
 ADDRESSABLE_SGPRS = 102   # s0..s101 on gfx9
 EXTRA_SGPRS = 6           # VCC, FLAT_SCRATCH and XNACK_MASK are carved from the same allocation
 MAX_SGPRS = ADDRESSABLE_SGPRS - EXTRA_SGPRS
@@ -219,7 +223,7 @@ def scan(fn: L.Function) -> _Scan:
                         regs[r.id] = r
                 if n.pred is not None:
                     regs[n.pred.id] = n.pred
-                if n.op == "ld_global":
+                if n.op == "ld_global" or n.op == "ld_shared" and len(n.dst) > 1:
                     sc.loads.append(n)
                 elif n.op == "ctaid":
                     sc.ctaid.add(n.attrs[0])
@@ -333,6 +337,11 @@ _SWIZZLE_XOR = (1, 2, 4, 8, 16)
 # Global access width: dwords -> (load, store) mnemonic suffix.
 _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
 
+# LDS access width: dwords -> ds_read_/ds_write_ suffix. The wide forms need their address
+# naturally aligned (8 / 16 bytes) unless SH_MEM_CONFIG allows unaligned LDS access, which kgen
+# does not assume.
+_DS_WIDTH = {1: "b32", 2: "b64", 4: "b128"}
+
 # mfma (shape, element type) -> (f32 accumulators per lane, gfx90a mnemonic, gfx942 mnemonic), as
 # llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k").
 _MFMA = {
@@ -376,6 +385,8 @@ class _Lower:
         self.wgid = {a: Sub(VReg(-2 - i, "s", 1)) for i, a in enumerate(self.axes)}
         self.tid_in = Sub(VReg(-10, "v", 1))
         self.accumulators: set = set()      # the VRegs of MFMA accumulator tuples
+        self.prologue: list[MInst] = []     # put before the body: constants every path can read
+        self.sconsts: dict[int, Sub] = {}   # literal -> the SGPR the prologue puts it in
         if sc.mfmas:
             self._alias_accumulators(sc)
         self._alias_loads(sc)
@@ -406,10 +417,30 @@ class _Lower:
         for i in sc.mfmas:
             if len({d.id for d in i.dst}) == len(i.dst) and \
                     all(d.id not in self.loc and self.kind(d) == "v" for d in i.dst):
-                t = self.new("v", len(i.dst))
+                t = self.new("a" if self._in_agprs(i, sc) else "v", len(i.dst))
                 self.accumulators.add(t.reg)
                 for k, d in enumerate(i.dst):
                     self.loc[d.id] = t.part(k)
+
+    def _in_agprs(self, i: L.Inst, sc: _Scan) -> bool:
+        """Whether an accumulator lives in AGPRs: when its mfma asks ("agpr" attr) and nothing
+        but MFMAs accumulating in place and movs of constants defines its registers, since
+        only MFMA srcC / vdst and the accvgpr moves may touch an AGPR (VALU and memory ops
+        read it through v_accvgpr_read: see val). Accumulators in AGPRs leave the ArchVGPRs
+        to the prefetched operands and addresses; the cost is one v_accvgpr_read per
+        accumulator in the epilogue."""
+        if "agpr" not in i.attrs[2:]:
+            return False
+        ids = [d.id for d in i.dst]
+        for d in i.dst:
+            for x in sc.defs.get(d.id, ()):
+                if x.op == "mov" and isinstance(x.src[0], L.Imm):
+                    continue
+                if x.op != "mfma" or "agpr" not in x.attrs[2:] or \
+                        [c.id if isinstance(c, L.Reg) else None for c in x.src[4:]] != ids or \
+                        [r.id for r in x.dst] != ids:
+                    return False
+        return True
 
     def _alias_fragments(self, sc: _Scan) -> None:
         """An mfma's srcA and srcB register pairs (a0, a1), (b0, b1) become aligned VGPR pairs
@@ -424,12 +455,14 @@ class _Lower:
                     self.loc[lo.id], self.loc[hi.id] = t.part(0), t.part(1)
 
     def _alias_loads(self, sc: _Scan) -> None:
-        """A multi-dword 32-bit load whose results are defined nowhere else writes them in place:
-        their registers are the dwords of one aligned VGPR tuple."""
+        """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the
+        zeros a guarded load leaves where it does not load) writes them in place: their
+        registers are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
-            if i.attrs[0] == 32 and len(i.dst) > 1 and \
-                    all(len(sc.defs[d.id]) == 1 and self.kind(d) == "v" and d.id not in self.loc
-                        for d in i.dst) and \
+            bits = 32 if i.op == "ld_shared" else i.attrs[0]
+            if bits == 32 and len(i.dst) > 1 and \
+                    all(all(x is i or x.op == "mov" for x in sc.defs[d.id]) and
+                        self.kind(d) == "v" and d.id not in self.loc for d in i.dst) and \
                     len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
@@ -523,7 +556,15 @@ class _Lower:
         """An LIR operand as a machine operand (u64 immediates: see val64)."""
         if o.__class__ is L.Reg:
             s = self.loc.get(o.id)
-            return self.reg(o) if s is None else s
+            if s is None:
+                return self.reg(o)
+            if s.reg.file == "a":
+                # VALU and memory ops cannot read an AGPR (gfx90a: only the accvgpr moves and
+                # MFMA srcC do): the epilogue reads each accumulator out once, as it needs it.
+                t = self.new("v")
+                self.emit("v_accvgpr_read_b32", t, s)
+                return t
+            return s
         if o.ty == "f32":
             return fconst(o.value)
         if o.ty == "pred":
@@ -708,6 +749,11 @@ class _Lower:
         if isinstance(s, Sub) and s.n > 1:
             s = tuple(s.part(k) for k in range(s.n))
         parts = s if isinstance(s, tuple) else (s,)
+        if d.reg.file == "a":     # an AGPR is written from a VGPR or an inline constant only
+            for k, p in enumerate(parts):
+                src = p if is_v(p) or isinstance(p, Const) and p.inline else self.to_vgpr(p)
+                self.emit("v_accvgpr_write_b32", d.part(k), src)
+            return
         if d.reg.file == "s":
             parts = tuple(self.sgpr(p) for p in parts)
             for k, p in enumerate(parts):
@@ -993,6 +1039,25 @@ class _Lower:
 
     cvt_lo_f16 = cvt_f16_f32
 
+    def sconst(self, value: int) -> Sub:
+        """A 32-bit literal in an SGPR set once at the kernel's entry (so it dominates every
+        use), for a VOP3 operand that cannot be a literal on gfx9: one constant-bus read
+        instead of a v_mov per use. It costs one SGPR for the whole kernel."""
+        t = self.sconsts.get(value)
+        if t is None:
+            t = self.sconsts[value] = self.new("s")
+            self.prologue.append(MInst("s_mov_b32", (t, iconst(value)), 1,
+                                       note="a v_perm_b32 selector for the whole kernel"))
+        return t
+
+    def cvt_lo_halves(self, d: Sub, s: list) -> None:
+        self.valu("v_perm_b32", (d,), [self.vgpr(s[1]), self.vgpr(s[0]),
+                                       self.sconst(_PERM_LO_HALVES)], vop3=True)
+
+    def cvt_hi_halves(self, d: Sub, s: list) -> None:
+        self.valu("v_perm_b32", (d,), [self.vgpr(s[1]), self.vgpr(s[0]),
+                                       self.sconst(_PERM_HI_HALVES)], vop3=True)
+
     def cvt_hi_f16(self, d: Sub, s: list) -> None:
         t = self.new("v")
         self.valu("v_lshrrev_b32", (t,), [iconst(16), s[0]])
@@ -1094,6 +1159,9 @@ class _Lower:
 
     def op_ld_shared(self, n: L.Inst) -> None:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        if len(n.dst) > 1:
+            self.ld_shared_wide(n, v, extra)
+            return
         d = self.reg(n.dst[0])
         dst = d if is_v(d) else self.new("v")
         # 16-bit LDS reads zero-extend into the dword (ds_read_u16), as LIR's 16-bit loads do.
@@ -1102,8 +1170,32 @@ class _Lower:
         if dst is not d:
             self.copy(d, dst)
 
+    def ld_shared_wide(self, n: L.Inst, v: Sub, extra: str) -> None:
+        """ds_read_b64 / ds_read_b128 into an aligned VGPR tuple (in place when the
+        destinations are one, as _alias_loads arranges)."""
+        dwords = len(n.dst)
+        if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
+            raise CompilerBug(f"amdgcn: ld_shared of {dwords} x {n.attrs[1:]} bits")
+        dsts = [self.reg(d) for d in n.dst]
+        tup, lo = dsts[0].reg, dsts[0].lo
+        direct = lo == 0 and tup.size == dwords and tup.file == "v" and \
+            all(x.reg is tup and x.lo == k for k, x in enumerate(dsts))
+        t = Sub(tup, 0, dwords) if direct else self.new("v", dwords)
+        self.emit(f"ds_read_{_DS_WIDTH[dwords]}", t, v, extra=extra)
+        if not direct:
+            for k, d in enumerate(dsts):
+                self.copy(d, t.part(k))
+
     def op_st_shared(self, n: L.Inst) -> None:
         v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        if len(n.src) > 3:
+            dwords = len(n.src) - 2
+            if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
+                raise CompilerBug(f"amdgcn: st_shared of {dwords} x {n.attrs[1:]} bits")
+            vals = [self.val(x) for x in n.src[2:]]
+            data = self.vtuple(vals)
+            self.emit(f"ds_write_{_DS_WIDTH[dwords]}", v, data, ndef=0, extra=extra)
+            return
         wide = len(n.attrs) < 2 or n.attrs[1] == 32
         self.emit("ds_write_b32" if wide else "ds_write_b16", v, self.vgpr(self.val(n.src[2])),
                   ndef=0, extra=extra)
@@ -1132,6 +1224,19 @@ class _Lower:
             raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
 
     # -- matrix ------------------------------------------------------------------------------
+    def vtuple(self, vals: list) -> Sub:
+        """Machine operands as one aligned VGPR tuple: in place when they are the dwords of
+        one, else copied into a fresh one."""
+        a = vals[0]
+        if all(is_v(x) and x.reg is a.reg and x.lo == a.lo + k and not x.neg
+               for k, x in enumerate(vals)) and a.lo % 2 == 0 and \
+                (a.reg.size == len(vals) or a.reg in self.accumulators):
+            return Sub(a.reg, a.lo, len(vals))
+        t = self.new("v", len(vals))
+        for k, x in enumerate(vals):
+            self.valu("v_mov_b32", (t.part(k),), [x])
+        return t
+
     def vpair(self, lo: L.Operand, hi: L.Operand) -> Sub:
         """Two 32-bit operands as an even-aligned VGPR pair: in place when they are dwords k,
         k+1 (k even) of one tuple, else copied into a fresh pair."""
@@ -1157,10 +1262,12 @@ class _Lower:
                               f"destinations, got {len(n.src)} and {len(n.dst)}")
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
-        cs = [self.val(c) for c in n.src[4:]]
+        cs = [self.loc.get(c.id, None) if isinstance(c, L.Reg) else None for c in n.src[4:]]
+        cs = [c if c is not None and c.reg.file == "a" else self.val(x)
+              for c, x in zip(cs, n.src[4:])]
         c0 = cs[0]
-        if is_v(c0) and c0.reg.size == nd and \
-                all(is_v(c) and c.reg is c0.reg and c.lo == k and not c.neg
+        if isinstance(c0, Sub) and c0.reg.file in "va" and c0.reg.size == nd and \
+                all(isinstance(c, Sub) and c.reg is c0.reg and c.lo == k and not c.neg
                     for k, c in enumerate(cs)):
             srcc = Sub(c0.reg, 0, nd)
         elif all(isinstance(c, Const) and c.text == "0" for c in cs):
@@ -1171,7 +1278,7 @@ class _Lower:
                 self.valu("v_mov_b32", (srcc.part(k),), [c])
         ds = [self.reg(d) for d in n.dst]
         t = ds[0].reg
-        direct = t.file == "v" and t.size == nd and \
+        direct = t.file in "va" and t.size == nd and \
             all(x.reg is t and x.lo == k for k, x in enumerate(ds))
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
         self.emit(m942 if self.target.name == "gfx942" else m90a, dst, a, b, srcc)
@@ -1241,6 +1348,7 @@ class Allocation:
     base: dict          # VReg id -> first physical register
     vgprs: int
     sgprs: int
+    agprs: int = 0
 
 
 def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
@@ -1328,7 +1436,7 @@ def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
     two register files are allocated independently."""
     span = live_intervals(code, loops)
     base: dict[int, int] = {}
-    tops = {"s": 0, "v": 0}
+    tops = {"s": 0, "v": 0, "a": 0}
     for reg, b in fixed.items():             # never freed; fixed registers start at 0
         base[reg.id] = b
         tops[reg.file] = max(tops[reg.file], b + reg.size)
@@ -1337,17 +1445,19 @@ def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
         frees[reg.file] |= ((1 << reg.size) - 1) << b
     for f in frees:
         frees[f] ^= (1 << tops[f]) - 1
-    values = {"s": [], "v": []}
+    values = {"s": [], "v": [], "a": []}
     for r, s in span.items():
         if r.id not in base:
             values[r.file].append((s[0], r.id, s[1], r.size))
-    nv, ns = (_linear_scan(sorted(values[f]), frees[f], tops[f], base) for f in ("v", "s"))
-    if nv > ARCH_VGPRS or ns > MAX_SGPRS:
+    nv, ns, na = (_linear_scan(sorted(values[f]), frees[f], tops[f], base)
+                  for f in ("v", "s", "a"))
+    if nv > ARCH_VGPRS or ns > MAX_SGPRS or na > ACC_VGPRS:
         raise ScheduleError(
-            f"kernel '{fn_name}' needs {nv} VGPRs and {ns} SGPRs; gfx9 has {ARCH_VGPRS} VGPRs "
-            f"and {MAX_SGPRS} allocatable SGPRs per wave, and kgen does not spill",
+            f"kernel '{fn_name}' needs {nv} VGPRs, {na} AGPRs and {ns} SGPRs; gfx9 has "
+            f"{ARCH_VGPRS} VGPRs, {ACC_VGPRS} AGPRs and {MAX_SGPRS} allocatable SGPRs per wave, "
+            "and kgen does not spill",
             hint="use a smaller tile or vector width in the schedule")
-    return Allocation(base, max(nv, 1), ns)
+    return Allocation(base, max(nv, 1), ns, na)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1360,9 +1470,12 @@ _VCC = 1 << (_S_BIT0 + 128)
 _EXEC = _VCC << 1
 _V_MASK = (1 << ARCH_VGPRS) - 1
 _S_MASK = (((1 << 128) - 1) << _S_BIT0) | _VCC       # SGPRs and VCC (an SGPR pair for hazards)
-_FILE_BIT0 = {"v": 0, "s": _S_BIT0}
+_A_BIT0 = _S_BIT0 + 130                            # AGPRs after SGPRs, VCC and EXEC
+_A_MASK = ((1 << ACC_VGPRS) - 1) << _A_BIT0
+_FILE_BIT0 = {"v": 0, "s": _S_BIT0, "a": _A_BIT0}
 _NAMED = {"vcc": _VCC, "exec": _EXEC}
-_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)]}
+_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)],
+              "a": [f"a{i}" for i in range(ACC_VGPRS)]}
 
 
 @dataclass(slots=True, eq=False)
@@ -1810,12 +1923,14 @@ def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
 
 
 def _vgpr_mask(operand: str) -> int:
-    """The VGPRs an operand's text names (v7, v[4:5]); 0 for anything else."""
-    if operand.startswith("v["):
+    """The VGPRs or AGPRs an operand's text names (v7, v[4:5], a[0:15]) as register bits;
+    0 for anything else."""
+    shift = _A_BIT0 if operand[:1] == "a" else 0
+    if operand[:1] in "va" and operand[1:2] == "[":
         lo, hi = operand[2:-1].split(":")
-        return ((1 << int(hi) - int(lo) + 1) - 1) << int(lo)
-    if operand.startswith("v") and operand[1:].isdigit():
-        return 1 << int(operand[1:])
+        return ((1 << int(hi) - int(lo) + 1) - 1) << (int(lo) + shift)
+    if operand[:1] in "va" and operand[1:].isdigit():
+        return 1 << (int(operand[1:]) + shift)
     return 0
 
 
@@ -1840,7 +1955,7 @@ def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
             sources.setdefault(p.target, []).append(i)
     label = [p.op == "label" for p in stream]
     states = [_wait_states(p) for p in stream]
-    valu_w = [p.defs & (_V_MASK | _EXEC) if p.op.startswith("v_") and x is None else 0
+    valu_w = [p.defs & (_V_MASK | _A_MASK | _EXEC) if p.op.startswith("v_") and x is None else 0
               for p, x in zip(stream, info)]
     extra = [0] * len(stream)          # wait states of the s_nop put before each instruction
 
@@ -1929,7 +2044,10 @@ def _target_id(target: Target) -> str:
 
 
 def _descriptor(fn: L.Function, res: Resources, axes: tuple[str, ...]) -> list[str]:
+    # gfx90a/gfx942: one unified file per lane; AGPRs start at accum_offset (a multiple of 4)
+    # and next_free_vgpr counts both (LLVM AMDGPUUsage, ".amdhsa_accum_offset").
     accum = max(4, (res.vgprs + 3) // 4 * 4)
+    total = accum + res.agprs if res.agprs else res.vgprs
     d = [
         ("group_segment_fixed_size", fn.shared_bytes),
         ("private_segment_fixed_size", 0),
@@ -1940,9 +2058,8 @@ def _descriptor(fn: L.Function, res: Resources, axes: tuple[str, ...]) -> list[s
         ("system_sgpr_workgroup_id_y", int("y" in axes)),
         ("system_sgpr_workgroup_id_z", int("z" in axes)),
         ("system_vgpr_workitem_id", 0),
-        ("next_free_vgpr", res.vgprs),
+        ("next_free_vgpr", total),
         ("next_free_sgpr", res.sgprs),
-        # gfx90a/gfx942: AGPRs start at accum_offset (a multiple of 4); kgen uses none.
         ("accum_offset", accum),
         ("reserve_vcc", 1),
         ("float_round_mode_32", 0),
@@ -1992,6 +2109,10 @@ def compile_function(fn: L.Function,
         raise CompilerBug(f"amdgcn: {fn.threads} threads is not a multiple of {WAVE}")
     low = _Lower(fn, target)
     low.nodes(fn.body)
+    if low.prologue:
+        n = len(low.prologue)
+        low.code[:0] = low.prologue
+        low.loops = [LoopSpan(lp.lo + n, lp.hi + n, lp.depth) for lp in low.loops]
     fixed = {low.kernarg.reg: 0, low.tid_in.reg: 0}
     for i, a in enumerate(low.axes):
         fixed[low.wgid[a].reg] = KERNARG_PTR_SGPRS + i
@@ -2001,7 +2122,7 @@ def compile_function(fn: L.Function,
     gfx940 = target.name == "gfx942"
     stream = insert_mfma_nops(insert_nops(insert_waits(stream), gfx940), gfx940)
     _, kernarg = kernarg_layout(fn)
-    res = Resources(fn.name, alloc.vgprs, 0, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
+    res = Resources(fn.name, alloc.vgprs, alloc.agprs, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)
     return stream, res, low.axes
 
@@ -2011,7 +2132,7 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
     head = [f"; kernel {fn.name}: kgen AMDGCN for {target.name} "
             f"(wave{WAVE}, code object v{CODE_OBJECT_VERSION})"]
     head += [f"; {h}" for h in fn.header]
-    head.append(f"; resources: {res.vgprs} VGPRs, 0 AGPRs, {res.sgprs} SGPRs "
+    head.append(f"; resources: {res.vgprs} VGPRs, {res.agprs} AGPRs, {res.sgprs} SGPRs "
                 f"(+{EXTRA_SGPRS} for VCC, FLAT_SCRATCH, XNACK_MASK), {res.lds_bytes} bytes LDS, "
                 f"{res.kernarg_bytes} bytes of arguments, {fn.threads} threads")
     for p in kernarg_layout(fn)[0]:

@@ -267,6 +267,10 @@ def _cvt(w: _Writer, n: L.Inst) -> None:
         # d.hi = cvt(first operand), d.lo = cvt(second) (PTX ISA, "cvt", packed forms).
         hi = w.opnd(n.src[1])
         w.put(f"cvt.rn.{half}x2.f32 {d}, {hi}, {a};", note)
+    elif kind in ("lo_halves", "hi_halves"):
+        # prmt selector nibbles pick bytes of {b, a} from the lowest: a.lo, b.lo = 1 0 5 4.
+        sel = "0x5410" if kind == "lo_halves" else "0x7632"
+        w.put(f"prmt.b32 {d}, {a}, {w.opnd(n.src[1])}, {sel};", note, n.pred)
     else:
         raise CompilerBug(f"the PTX emitter has no conversion '{kind}'")
 
@@ -325,7 +329,13 @@ def _shared_address(w: _Writer, n: L.Inst) -> str:
 def _shared(w: _Writer, n: L.Inst) -> None:
     at = _shared_address(w, n)
     bits = n.attrs[1] if len(n.attrs) > 1 else 32
-    if n.op == "ld_shared":
+    if n.op == "ld_shared" and len(n.dst) > 1:      # one 8- or 16-byte access
+        regs = ", ".join(w.reg(d) for d in n.dst)
+        w.put(f"ld.shared.v{len(n.dst)}.b32 {{{regs}}}, {at};", n.note, n.pred)
+    elif n.op == "st_shared" and len(n.src) > 3:
+        vals = ", ".join(w.opnd(v) for v in n.src[2:])
+        w.put(f"st.shared.v{len(n.src) - 2}.b32 {at}, {{{vals}}};", n.note, n.pred)
+    elif n.op == "ld_shared":
         d = n.dst[0]
         ty = "u16" if bits == 16 else ("f32" if d.ty == "f32" else "b32")
         w.put(f"ld.shared.{ty} {w.reg(d)}, {at};", n.note, n.pred)

@@ -41,13 +41,19 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                   pack_bf16x2 / pack_f16x2 (u <- f lo, f hi),
                   join_bf16x2 / bits_bf16 (u <- f lo, f hi / u <- f: values already exact in
                     bf16, so the pattern is the f32's high half: no rounding work),
-                  lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair)
+                  lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair),
+                  lo_halves / hi_halves (u <- u a, u b: the low (high) 16-bit halves of a and
+                    b, a's in the low half: a 2 x 2 transpose of 16-bit pairs)
   ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
                                               n > 1: one vector access of n*bits/8 <= 16 bytes;
                                               16-bit loads zero-extend into a u register
   st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
-  ld_shared     u|f <- off u, imm             attrs (buffer[, bits])   32-bit unless bits 16
-  st_shared     () <- off u, imm, val         attrs (buffer[, bits[, group]])  (16: low half);
+  ld_shared     u|f... <- off u, imm          attrs (buffer[, bits])   32-bit unless bits 16;
+                                              n = 2 or 4 destinations (32-bit): one 8- or
+                                              16-byte access of consecutive dwords, naturally
+                                              aligned
+  st_shared     () <- off u, imm, val...      attrs (buffer[, bits[, group]])  (16: low half);
+                                              1, 2 or 4 values (32-bit) as for ld_shared;
                                               stores of one group write disjoint bytes
   warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
                                               butterfly over the whole warp/wave; every lane gets
@@ -86,7 +92,8 @@ buffer, as for ld_shared):
     setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
 
 AMD only (the MFMA schedule):
-    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16")   wave-wide
+    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16"[, "agpr"])
+                                              wave-wide; "agpr": keep C/D in AccVGPRs
                                               D = A(32x8) B(8x32) + C: A[i][k] in lane
                                               32 (k / 4) + i, register (k / 2) % 2, half k % 2
                                               (B mirrored); D register r of lane l is row

@@ -207,19 +207,25 @@ class Machine:
             if len(n.attrs) > 1 and n.attrs[1] == 16:
                 self.set(d[0], self._half(byte), pred)
             else:
-                idx = byte // 4
-                self.set(d[0], self.shared[idx].view(np.float32) if d[0].ty == "f32"
-                         else self.shared[idx], pred)
+                if len(d) > 1 and np.any(mask & (byte % (4 * len(d)) != 0)):
+                    raise CompilerBug(f"misaligned {4 * len(d)}-byte shared load ({n.note})")
+                for j, r in enumerate(d):
+                    idx = byte // 4 + j
+                    self.set(r, self.shared[idx].view(np.float32) if r.ty == "f32"
+                             else self.shared[idx], pred)
         elif op == "st_shared":
             byte = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
-            x = v(s[2])
-            bits = x.astype(np.float32).view(np.uint32) if x.dtype == np.float32 else \
-                x.astype(np.uint32)
-            if len(n.attrs) > 1 and n.attrs[1] == 16:
-                half = self.shared.view(np.uint16)
-                half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
-            else:
-                self.shared[(byte // 4)[mask]] = bits[mask]
+            if len(s) > 3 and np.any(mask & (byte % (4 * (len(s) - 2)) != 0)):
+                raise CompilerBug(f"misaligned {4 * (len(s) - 2)}-byte shared store ({n.note})")
+            for j, val in enumerate(s[2:]):
+                x = v(val)
+                bits = x.astype(np.float32).view(np.uint32) if x.dtype == np.float32 else \
+                    x.astype(np.uint32)
+                if len(n.attrs) > 1 and n.attrs[1] == 16:
+                    half = self.shared.view(np.uint16)
+                    half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
+                else:
+                    self.shared[(byte // 4 + j)[mask]] = bits[mask]
         elif op == "cp_async":  # the interpreter runs in lockstep: the copy lands at once
             off = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
             src, nbytes = v(s[2]).astype(np.uint64), v(s[3]).astype(np.int64)
@@ -417,6 +423,11 @@ def _convert(kind: str, a: list[np.ndarray]) -> np.ndarray:
     if kind == "join_bf16x2":
         lo, hi = (v.astype(np.float32).view(np.uint32) for v in a)
         return (hi & np.uint32(0xFFFF0000)) | (lo >> 16)
+    if kind in ("lo_halves", "hi_halves"):
+        lo, hi = (v.astype(np.uint32) for v in a)
+        if kind == "hi_halves":
+            lo, hi = lo >> 16, hi >> 16
+        return (lo & np.uint32(0xFFFF)) | (hi << 16)
     if kind == "pack_f16x2":
         return _f16_bits(a[0].astype(np.float32)) | (_f16_bits(a[1].astype(np.float32)) << 16)
     raise CompilerBug(f"the LIR interpreter has no conversion '{kind}'")

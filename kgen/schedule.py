@@ -180,6 +180,12 @@ class _Builder:
         self.emit(op, (d,), src, attrs, note=note)
         return d
 
+    def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
+        """An op with n per-lane destinations of one type (a wide load), as a list."""
+        d = [self.reg(ty, False) for _ in range(n)]
+        self.emit(op, d, src, attrs, note=note)
+        return d
+
     def open(self) -> None:
         self.blocks.append([])
 

@@ -659,7 +659,7 @@ def lower_mma(k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str) -> 
 
 MFMA_M = MFMA_N = 32
 MFMA_K = 8
-LDS_PAD = 2  # elements per LDS row: a 17-word stride puts 32 rows' reads in 32 banks
+LDS_PAD = 8  # elements per LDS row (16 bytes): see _MfmaLowering.run on banks
 
 
 @dataclass(frozen=True)
@@ -678,12 +678,16 @@ class MfmaPlan(MmaPlan):
             f"{self.bm} x {self.bn} of C, K in steps of {self.bk}",
             f"  grid: {self.n}, {self.m}",
             f"  wave tile {wtm} x {wtn}: {wtm // MFMA_M} x {wtn // MFMA_N} v_mfma_f32_32x32x8 per "
-            f"8 of K, {wtm * wtn // 64} f32 accumulators per lane",
-            "  operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each "
-            "lane reads its 4 k-values of A and of B as two dwords",
+            f"8 of K, {wtm * wtn // 64} f32 accumulators per lane, in AGPRs (v_accvgpr_read "
+            "in the epilogue)",
+            f"  LDS: {LDS_STAGES} stages x {lds_per_stage(self.bm, self.bn, self.bk)} bytes "
+            f"= {LDS_STAGES * lds_per_stage(self.bm, self.bn, self.bk)}; operands K-contiguous "
+            f"(A[m][k], B[n][k], rows padded {2 * LDS_PAD} bytes: ds_read_b128 conflict-free); "
+            "each lane reads 8 k-values of A and of B per 2 MFMAs",
             "  staging: double-buffered LDS; each step's global loads are issued a step ahead "
-            "into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; "
-            "the 8-wave ping-pong schedule not yet)",
+            "into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, "
+            "ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise "
+            "otherwise; zero outside the tensors",
         ]
 
 
@@ -696,19 +700,44 @@ def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
         warps_m = 2 if w >= 2 and bm >= 2 * MFMA_M else 1
         warps_n = w // warps_m
     for name, size, unit in ((m, bm, MFMA_M * warps_m), (n, bn, MFMA_N * warps_n),
-                             (kk, bk, MFMA_K)):
+                             (kk, bk, 2 * MFMA_K)):
         if size % unit:
             tiled = k.axis(k.axis(name).parent or name)   # `tile k: 16`, not its loop variable
             raise ScheduleError(f"tile of '{tiled.name}' ({size}) is not a multiple of {unit}",
                                 tiled.span, hint="v_mfma_f32_32x32x8 tiles are 32 x 32 "
-                                f"x 8, spread over {warps_m} x {warps_n} waves")
-    lds = 2 * 2 * (bm + bn) * (bk + LDS_PAD)   # two buffers
-    if lds > target.shared_bytes:
-        raise ScheduleError(f"the tiles need {lds} bytes of LDS; {target.name} has "
-                            f"{target.shared_bytes}", k.axis(kk).span, hint="use smaller tiles")
+                                f"x 8, spread over {warps_m} x {warps_n} waves, and K is read "
+                                "16 at a time (ds_read_b128)")
+    check_lds(k, target, spec, bm, bn, bk)
     return MfmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
                     a_kmajor=a.attrs[1][-1] == kk, b_kmajor=b.attrs[1][-1] == kk,
                     m=m, n=n, kk=kk, stages=1)
+
+
+def lds_per_stage(bm: int, bn: int, bk: int) -> int:
+    """Bytes of one LDS stage: the A and B slices as [mn][k] rows of BK + LDS_PAD halves."""
+    return 2 * (bm + bn) * (bk + LDS_PAD)
+
+
+LDS_STAGES = 2   # double-buffered: one slice is read while the next is written
+
+
+def check_lds(k: ir.Kernel, target: Target, spec: SchedSpec | None, bm: int, bn: int,
+              bk: int) -> int:
+    """LDS bytes = per stage x stages, or a ScheduleError at the schedule that asked for the
+    tiles (the kernel's K tile without one) when the target's LDS per block is smaller."""
+    per = lds_per_stage(bm, bn, bk)
+    total = per * LDS_STAGES
+    if total > target.shared_bytes:
+        fits = [t for t in (bk // 2, bk // 4) if t >= 2 * MFMA_K and t % (2 * MFMA_K) == 0 and
+                lds_per_stage(bm, bn, t) * LDS_STAGES <= target.shared_bytes]
+        span = spec.span if spec is not None else k.axis(k.axis(_gemm_axes(k)[4]).parent or
+                                                         _gemm_axes(k)[4]).span
+        raise ScheduleError(
+            f"{LDS_STAGES} LDS stages of {per} bytes ({bm} x {bk} of A and {bn} x {bk} of B, "
+            f"rows padded by {2 * LDS_PAD} bytes) need {total} bytes; {target.name} has "
+            f"{target.shared_bytes} per block", span,
+            hint=f"k: {fits[0]} fits" if fits else "use smaller m and n tiles")
+    return total
 
 
 class _MfmaLowering(_MmaLowering):
@@ -740,7 +769,7 @@ class _MfmaLowering(_MmaLowering):
         for i in range(2):
             self.shared += [L.SharedBuffer(f"A{i}", i * slot, p.bm * stride,
                                            f"A slice {p.bm} x {p.bk}, K-contiguous, buffer {i} "
-                                           "(+4 bytes per row against bank conflicts)"),
+                                           "(+16 bytes per row against bank conflicts)"),
                             L.SharedBuffer(f"B{i}", i * slot + p.bm * stride, p.bn * stride,
                                            f"B slice {p.bn} x {p.bk}, K-contiguous, buffer {i}")]
         acc = [[[b.reg("f32", False) for _ in range(16)] for _ in range(nt_n)]
@@ -749,11 +778,19 @@ class _MfmaLowering(_MmaLowering):
             for frag in row:
                 for r in frag:
                     b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
-        # Lane l reads row l % 32 and k-values 4 (l / 32) .. +3 of a 32 x 8 block (CDNA3 ISA,
-        # MFMA operand layout: A[i][k] in lane 32 (k / 4) + i).
+        # Lane l reads row l % 32 and 8 k-values from 8 (l / 32) of a 16-wide k block (CDNA3
+        # ISA, MFMA operand layout: A[i][k] in lane 32 (k / 4) + i; see compute for the order).
+        #
+        # Banks (CDNA LDS: 32 banks of 4 bytes; a ds_read_b128 is served 8 lanes at a time,
+        # 8 x 16 bytes = all 32 banks once, so it is conflict-free when the 8 lanes' 16-byte
+        # slots differ mod 8). Lanes 8q..8q+7 read rows r..r+7 at one k offset; a row is
+        # stride = 2 (BK + 8) bytes = 16 (BK / 8 + 1), an odd number of 16-byte slots for BK a
+        # multiple of 16, so the 8 rows fall in 8 different slots: no conflict. (The staging
+        # writes are b128 too; a K-step's writes are one per 16 bytes, the reads one per wave
+        # sharing them, so the padding serves the reads: the writes may meet 2-way conflicts.)
         row_in = b.op("and", "u32", lane, u(31), uniform=False)
-        k_in = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(3),
-                    uniform=False)                       # bytes: 4 halves = 8
+        k_in = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(4),
+                    uniform=False)                       # bytes: 8 halves = 16 (see compute)
         a_off = b.op("add", "u32", b.op("mul", "u32", b.op("add", "u32", row_in, b.op(
             "mul", "u32", wave_m, u(wtm), uniform=False), uniform=False), u(stride),
             uniform=False), k_in, uniform=False)
@@ -767,30 +804,79 @@ class _MfmaLowering(_MmaLowering):
                         ("B", b_load, n0, N, p.bn, p.b_kmajor))]
 
         def compute(slot: int) -> None:
-            for kb in range(p.bk // MFMA_K):
-                bfr = []
-                for nt in range(nt_n):
-                    imm = nt * MFMA_N * stride + kb * 2 * MFMA_K
-                    bfr.append([b.op("ld_shared", "u32", b_off, u(imm + 4 * w),
-                                     attrs=(f"B{slot}",), uniform=False,
-                                     note=f"B of block {nt}, k {kb * MFMA_K}")
-                                for w in range(2)])
+            # K is summed in any order, so each pair of MFMAs takes the 16 k of a block in the
+            # order that lets a lane read its A and B values as one 16-byte ds_read_b128: lane
+            # half h holds k = 16 kp + 8 h .. + 7; the first MFMA takes its low 4 (k 0-3, 8-11
+            # over the two halves), the second its high 4 (4-7, 12-15). A and B agree, so every
+            # k meets its own partner exactly once.
+            for kp in range(p.bk // (2 * MFMA_K)):
+                bfr = [b.op_n("ld_shared", "u32", 4, b_off,
+                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=(f"B{slot}",),
+                              note=f"B of block {nt}, k {kp * 2 * MFMA_K}..+15")
+                       for nt in range(nt_n)]
                 for mt in range(mt_n):
-                    imm = mt * MFMA_M * stride + kb * 2 * MFMA_K
-                    afr = [b.op("ld_shared", "u32", a_off, u(imm + 4 * w),
-                                attrs=(f"A{slot}",), uniform=False,
-                                note=f"A of block {mt}, k {kb * MFMA_K}")
-                           for w in range(2)]
-                    for nt in range(nt_n):
-                        c = acc[mt][nt]
-                        b.emit("mfma", tuple(c), (*afr, *bfr[nt], *c), ("32x32x8", dtype),
-                               note=f"{self.src}:{prod.span.line}")
+                    afr = b.op_n("ld_shared", "u32", 4, a_off,
+                                 u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=(f"A{slot}",),
+                                 note=f"A of block {mt}, k {kp * 2 * MFMA_K}..+15")
+                    for half in range(2):
+                        for nt in range(nt_n):
+                            c = acc[mt][nt]
+                            b.emit("mfma", tuple(c), (*afr[2 * half:2 * half + 2],
+                                                      *bfr[nt][2 * half:2 * half + 2], *c),
+                                   ("32x32x8", dtype, "agpr"),
+                                   note=f"{self.src}:{prod.span.line}")
 
-        # Double-buffered: step kt computes from LDS slot kt % 2 while the global loads of step
-        # kt + 1 are in flight in VGPRs; they are written to the other slot after the MFMAs, so
-        # the s_waitcnt vmcnt the back end derives lands after the math, not before it. One
-        # barrier per step (before the reads) orders both the slot just written and the slot
-        # about to be overwritten. The loop is unrolled twice so each slot is a named buffer.
+        # 16-byte staging needs 16-byte aligned rows: the contiguous extent of each operand a
+        # multiple of 8 elements (a uniform test at run time, as on NVIDIA); element-wise
+        # staging takes the rest. Both run the same double-buffered loop around `compute`.
+        wide = [self._vec_staging(op) for op in operands]
+        if all(w is not None for w in wide):
+            aligned = self._rows_aligned(K, M, N)
+            b.open()
+            self._k_loop(wide, compute, K)
+            fast = b.close()
+            b.open()
+            self._k_loop(operands, compute, K)
+            slow = b.close()
+            b.blocks[-1].append(L.If(aligned, fast, slow, note="rows 16-byte aligned: "
+                                     "16-byte global loads and LDS writes; otherwise "
+                                     "element-wise staging"))
+        else:
+            self._k_loop(operands, compute, K)
+        # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
+        # column l % 32.
+        hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
+                  uniform=False)
+        self.origin = {p.m: m0, p.n: n0}
+        row0 = b.op("add", "u32", hi, b.op("mul", "u32", wave_m, u(wtm), uniform=False),
+                    uniform=False)
+        col0 = b.op("add", "u32", row_in, b.op("mul", "u32", wave_n, u(wtn), uniform=False),
+                    uniform=False)
+        for mt, row in enumerate(acc):
+            for nt, frag in enumerate(row):
+                for r, reg in enumerate(frag):
+                    rr = b.op("add", "u32", row0, u(mt * MFMA_M + 8 * (r // 4) + r % 4),
+                              uniform=False)
+                    cc = b.op("add", "u32", col0, u(nt * MFMA_N), uniform=False)
+                    self._epilogue_element(loop, acc_name, reg, rr, cc, M, N)
+        header = (f"kernel {k.name} from {self.src}",
+                  f"target {self.target.name}: {self.target.description}",
+                  *p.describe()[1:])
+        grid = (L.GridDim(p.n, _extent(k.axis(p.n).dim), p.bn),
+                L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
+        return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
+                          tuple(self.shared), header)
+
+    def _k_loop(self, operands: list[dict], compute, K) -> None:
+        """The K loop over double-buffered LDS.
+
+        Step kt computes from LDS slot kt % 2 while the global loads of step kt + 1 are in
+        flight in VGPRs; they are written to the other slot after the MFMAs, so the s_waitcnt
+        vmcnt the back end derives lands after the math, not before it. One barrier per step
+        (before the reads) orders both the slot just written and the slot about to be
+        overwritten. The loop is unrolled twice so each slot is a named buffer."""
+        b, p, u = self.b, self.mplan, _imm_u
+        self.base_memo = {}     # tile corners computed in the other branch do not reach here
         steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
                      note=f"K steps of {p.bk}")
         values = [self._prefetch(op, u(0)) for op in operands]
@@ -818,29 +904,60 @@ class _MfmaLowering(_MmaLowering):
         compute(0)
         last = b.close()
         b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
-        # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
-        # column l % 32.
-        hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
+
+    def _vec_staging(self, op: dict) -> dict | None:
+        """One operand's 16-byte staging plan, or None when the tile does not allow it.
+
+        K-contiguous operand: a unit is 8 consecutive k of one row, one global_load_dwordx4
+        into 4 VGPRs and one ds_write_b128 into the [mn][k] slice. MN-contiguous operand: a unit
+        is 8 consecutive mn of two consecutive k rows (two dwordx4 loads); v_perm pairs their
+        16-bit halves into (k, k+1) dwords, written with ds_write_b32 at [mn][k]: the LDS slice
+        is K-contiguous either way, as the MFMA operand reads need.
+
+        Thread t takes unit t, t + threads, ...: unit i is `step` rows (row pairs) below unit
+        0, so its global and LDS offsets are unit 0's plus uniform or constant terms.
+
+        Global loads, not buffer loads: a buffer resource's range check (num_records) only
+        zeroes what lies past the end of the whole tensor, but the ragged K edge of a
+        K-contiguous operand lies inside it (the next row), so a per-lane guard is needed
+        anyway; it covers the other edge too, and global_load keeps one addressing form and no
+        V# in four SGPRs. A guarded-off lane keeps the zeros written before the load."""
+        b, p, u = self.b, self.mplan, _imm_u
+        rows, kmajor, tid = op["rows"], op["kmajor"], op["tid"]
+        cols = p.bk if kmajor else rows          # contiguous elements per global row of a slice
+        cpr = cols // 8                          # 16-byte chunks per row
+        units = rows * cpr if kmajor else (p.bk // 2) * cpr
+        if cols % 8 or cpr & (cpr - 1) or units & (units - 1) or p.threads % cpr:
+            return None
+        t = self.k.param(op["load"].attrs[0])
+        width = self.dim_operand(t.shape[1])
+        r0 = b.op("shr", "u32", tid, u(cpr.bit_length() - 1), uniform=False)
+        c0 = b.op("shl", "u32", b.op("and", "u32", tid, u(cpr - 1), uniform=False), u(3),
                   uniform=False)
-        self.origin = {p.m: m0, p.n: n0}
-        row0 = b.op("add", "u32", hi, b.op("mul", "u32", wave_m, u(wtm), uniform=False),
-                    uniform=False)
-        col0 = b.op("add", "u32", row_in, b.op("mul", "u32", wave_n, u(wtn), uniform=False),
-                    uniform=False)
-        for mt, row in enumerate(acc):
-            for nt, frag in enumerate(row):
-                for r, reg in enumerate(frag):
-                    rr = b.op("add", "u32", row0, u(mt * MFMA_M + 8 * (r // 4) + r % 4),
-                              uniform=False)
-                    cc = b.op("add", "u32", col0, u(nt * MFMA_N), uniform=False)
-                    self._epilogue_element(loop, acc_name, reg, rr, cc, M, N)
-        header = (f"kernel {k.name} from {self.src}",
-                  f"target {self.target.name}: {self.target.description}",
-                  *p.describe()[1:])
-        grid = (L.GridDim(p.n, _extent(k.axis(p.n).dim), p.bn),
-                L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
-        return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
-                          tuple(self.shared), header)
+        g_row = r0 if kmajor else b.op("shl", "u32", r0, u(1), uniform=False)
+        lane0 = b.op("shl", "u32", b.op("add", "u32", b.op("mul", "u32", g_row, width,
+                                                           uniform=False), c0, uniform=False),
+                     u(1), uniform=False, note=f"this thread's first 16 bytes of '{t.name}'")
+        step = p.threads // cpr
+        if kmajor:       # LDS [row][k]: row r0, k c0
+            soff0 = b.op("add", "u32", b.op("mul", "u32", r0, u(op["stride"]), uniform=False),
+                         b.op("shl", "u32", c0, u(1), uniform=False), uniform=False)
+            lane1 = None
+        else:            # LDS [mn][k]: mn c0, k 2 r0
+            soff0 = b.op("add", "u32", b.op("mul", "u32", c0, u(op["stride"]), uniform=False),
+                         b.op("shl", "u32", r0, u(2), uniform=False), uniform=False)
+            lane1 = b.op("add", "u32", lane0, b.op("shl", "u32", width, u(1)), uniform=False,
+                         note="the next k row")
+        mine = None
+        if units < p.threads:
+            mine = b.op("setp", "pred", tid, u(units), attrs=("lt", "u32"), uniform=False,
+                        note=f"{units} units of 16 bytes: the other threads have none")
+        step_bytes = b.op("shl", "u32", b.op("mul", "u32", width,
+                                             u(step * (1 if kmajor else 2))), u(1),
+                          note=f"{step} {'rows' if kmajor else 'row pairs'} of '{t.name}'")
+        return dict(op, vector=True, r0=r0, c0=c0, lane0=lane0, lane1=lane1, soff0=soff0,
+                    step=step, count=max(1, units // p.threads), mine=mine,
+                    step_bytes=step_bytes)
 
     def _staging(self, load: Value, name: str, mn0, MN, K, rows, stride, kmajor,
                  tid) -> dict:
@@ -853,7 +970,7 @@ class _MfmaLowering(_MmaLowering):
         b, p, u = self.b, self.mplan, _imm_u
         inner, outer = (p.bk, rows) if kmajor else (rows, p.bk)
         op = dict(load=load, name=name, mn0=mn0, MN=MN, K=K, kmajor=kmajor, inner=inner,
-                  total=inner * outer, stride=stride, tid=tid,
+                  total=inner * outer, stride=stride, tid=tid, rows=rows, vector=False,
                   count=-(-inner * outer // p.threads), regular=False)
         if p.threads % inner or (inner * outer) % p.threads:
             return op
@@ -892,6 +1009,8 @@ class _MfmaLowering(_MmaLowering):
 
     def _prefetch(self, op: dict, k0) -> list[L.Reg]:
         """Issues one K step's global loads of an operand into registers (0 outside it)."""
+        if op["vector"]:
+            return self._prefetch_vec(op, k0)
         if op["regular"]:
             return self._prefetch_regular(op, k0)
         b = self.b
@@ -945,9 +1064,76 @@ class _MfmaLowering(_MmaLowering):
             out.append(v)
         return out
 
+    def _prefetch_vec(self, op: dict, k0) -> list[L.Reg]:
+        """One K step's 16-byte loads of an operand (see _vec_staging); each unit's registers
+        are 0 where its rows lie outside the tensor (a chunk is wholly in or out: the rows are
+        a multiple of 8 elements and chunks start at multiples of 8)."""
+        b, u, s32 = self.b, _imm_u, (lambda v: L.Imm(v, "s32"))
+        t = self.k.param(op["load"].attrs[0])
+        kmajor = op["kmajor"]
+        base = self._tile_base(t, (op["mn0"], k0) if kmajor else (k0, op["mn0"]))
+        # Along the contiguous axis one test serves every unit of the step; along the other,
+        # unit i's row (pair) is r0 + i step < extent - start, i.e. r0 < room - i step.
+        col_ok = b.op("setp", "pred", b.op("add", "u32", k0 if kmajor else op["mn0"], op["c0"],
+                                           uniform=False), op["K"] if kmajor else op["MN"],
+                      attrs=("lt", "u32"), uniform=False)
+        if op["mine"] is not None:
+            col_ok = b.op("and_p", "pred", col_ok, op["mine"], uniform=False)
+        room = b.op("sub", "s32", op["MN"], op["mn0"]) if kmajor else \
+            b.op("sub", "s32", op["K"], k0)
+        rows2 = op["r0"] if kmajor else b.op("shl", "u32", op["r0"], u(1), uniform=False)
+        out = []
+        per = op["step"] * (1 if kmajor else 2)
+        for i in range(op["count"]):
+            off = op["lane0"] if not i else b.op(
+                "add", "u32", op["lane0"], b.op("mul", "u32", op["step_bytes"], u(i)),
+                uniform=False)
+            lanes = [(off, 0)]
+            if not kmajor:
+                off1 = op["lane1"] if not i else b.op(
+                    "add", "u32", op["lane1"], b.op("mul", "u32", op["step_bytes"], u(i)),
+                    uniform=False)
+                lanes.append((off1, 1))
+            for o, extra in lanes:
+                left = b.op("sub", "s32", room, s32(i * per + extra)) if i or extra else room
+                ok = b.op("and_p", "pred", b.op("setp", "pred", rows2, left, attrs=(
+                    "lt", "s32"), uniform=False), col_ok, uniform=False)
+                regs = [b.reg("u32", False) for _ in range(4)]
+                for r in regs:
+                    b.emit("mov", (r,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
+                b.emit("ld_global", tuple(regs), (base, o, L.Imm(0, "u32")), (32, 4), pred=ok,
+                       note=f"{self.src}:{op['load'].span.line}: 16 bytes of '{t.name}'")
+                out.extend(regs)
+        return out
+
+    def _deposit_vec(self, op: dict, values: list[L.Reg], slot: int) -> None:
+        b, u = self.b, _imm_u
+        buf = f"{op['name']}{slot}"
+        attrs = (buf, 32, f"fill {buf}")
+        if op["kmajor"]:   # unit i: `step` rows below unit 0
+            for i in range(op["count"]):
+                b.emit("st_shared", (), (op["soff0"], u(i * op["step"] * op["stride"]),
+                                         *values[4 * i:4 * i + 4]), attrs, pred=op["mine"],
+                       note=f"16 bytes into the LDS {buf} slice")
+            return
+        for i in range(op["count"]):      # unit i: 2 step k-rows right of unit 0
+            lo, hi = values[8 * i:8 * i + 4], values[8 * i + 4:8 * i + 8]
+            # Dword j of a row holds columns 2j, 2j + 1: the pairs first, then the writes, so
+            # that the writes share one guard region.
+            pairs = [b.op("cvt", "u32", lo[j], hi[j], attrs=(kind,), uniform=False,
+                          note=f"(k, k+1) of column {2 * j + h}")
+                     for j in range(4) for h, kind in enumerate(("lo_halves", "hi_halves"))]
+            for c, pair in enumerate(pairs):
+                b.emit("st_shared", (), (op["soff0"], u(c * op["stride"] + 4 * i * op["step"]),
+                                         pair), attrs, pred=op["mine"],
+                       note=f"into the LDS {buf} slice")
+
     def _deposit(self, op: dict, values: list[L.Reg], slot: int) -> None:
         """Writes prefetched elements into an LDS slot, as [mn][k]."""
         b, u = self.b, _imm_u
+        if op["vector"]:
+            self._deposit_vec(op, values, slot)
+            return
         buf = f"{op['name']}{slot}"
         if op["regular"]:  # element i sits rows_step rows (or k-columns) below element 0
             step = op["rows_step"] * (op["stride"] if op["kmajor"] else 2)

@@ -164,6 +164,7 @@ def conversions() -> L.Function:
     a, c, lo, hi, r1, r2, r3, r4 = (b.r("f32") for _ in range(8))
     pb, pf, ub, uf, si = b.r("u32"), b.r("u32"), b.r("u32"), b.r("u32"), b.r("s32")
     fs, l16, h16, g = b.r("f32"), b.r("f32"), b.r("f32"), b.r("f32")
+    lh, hh = b.r("u32"), b.r("u32")
     body = [
         I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]), I("tid", [t]),
         I("shl", [off], [t, u(2)]),
@@ -185,6 +186,8 @@ def conversions() -> L.Function:
         I("st_global", [], [y, off, u(12), ub, uf], [16, 2]),
         I("st_global", [], [y, off, u(16), r3, r4], [32, 2]),
         I("st_global", [], [y, off, u(-4096), hs, uf, ub, hs], [16, 4]),
+        I("cvt", [lh], [w, pb], ["lo_halves"]), I("cvt", [hh], [w, pb], ["hi_halves"]),
+        I("st_global", [], [y, off, u(2048), lh, hh], [32, 2]),
     ]
     return fn_of("conversions", [tensor("x", dtype="bf16"), tensor("y", False, "bf16")], body)
 

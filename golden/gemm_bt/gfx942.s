@@ -7,10 +7,10 @@
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 2 x 2 waves, tile 64 x 64 of C, K in steps of 32
 ;   grid: n, m
-;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane
-;   operands staged K-contiguous in LDS (A[m][k], B[n][k], rows padded 4 bytes): each lane reads its 4 k-values of A and of B as two dwords
-;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs (element-wise, zero outside the tensors; the 8-wave ping-pong schedule not yet)
-; resources: 52 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 17408 bytes LDS, 40 bytes of arguments, 256 threads
+;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
+;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
+;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
+; resources: 42 VGPRs, 16 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -40,58 +40,83 @@ gemm_bt:
 	s_mul_i32 s15, s14, 64
 	s_mov_b32 s14, s3
 	s_mul_i32 s16, s14, 64
-	v_mov_b32 v6, 0                                     ; accumulator = 0
-	v_mov_b32 v7, 0                                     ; accumulator = 0
-	v_mov_b32 v8, 0                                     ; accumulator = 0
-	v_mov_b32 v9, 0                                     ; accumulator = 0
-	v_mov_b32 v10, 0                                    ; accumulator = 0
-	v_mov_b32 v11, 0                                    ; accumulator = 0
-	v_mov_b32 v12, 0                                    ; accumulator = 0
-	v_mov_b32 v13, 0                                    ; accumulator = 0
-	v_mov_b32 v14, 0                                    ; accumulator = 0
-	v_mov_b32 v15, 0                                    ; accumulator = 0
-	v_mov_b32 v16, 0                                    ; accumulator = 0
-	v_mov_b32 v17, 0                                    ; accumulator = 0
-	v_mov_b32 v18, 0                                    ; accumulator = 0
-	v_mov_b32 v19, 0                                    ; accumulator = 0
-	v_mov_b32 v20, 0                                    ; accumulator = 0
-	v_mov_b32 v21, 0                                    ; accumulator = 0
+	v_accvgpr_write_b32 a0, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a1, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a2, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a3, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a4, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a5, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a6, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a7, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a8, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a9, 0                           ; accumulator = 0
+	v_accvgpr_write_b32 a10, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a11, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a12, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a13, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a14, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a15, 0                          ; accumulator = 0
 	v_and_b32 v3, 31, v2
-	v_lshrrev_b32 v22, 5, v2
-	v_lshlrev_b32 v23, 3, v22
-	v_mul_lo_u32 v22, 32, v4
-	v_add_u32 v24, v3, v22
-	v_mov_b32 v22, 0x44
-	v_mul_lo_u32 v25, v22, v24
-	v_add_u32 v22, v25, v23
-	v_mul_lo_u32 v24, 32, v5
-	v_add_u32 v25, v3, v24
-	v_mov_b32 v24, 0x44
-	v_mul_lo_u32 v26, v24, v25
-	v_add_u32 v24, v26, v23
-	v_lshrrev_b32 v23, 5, v1
-	v_and_b32 v25, 31, v1
+	v_lshrrev_b32 v6, 5, v2
+	v_lshlrev_b32 v7, 4, v6
+	v_mul_lo_u32 v6, 32, v4
+	v_add_u32 v8, v3, v6
+	v_mov_b32 v6, 0x50
+	v_mul_lo_u32 v9, v6, v8
+	v_add_u32 v6, v9, v7
+	v_mul_lo_u32 v8, 32, v5
+	v_add_u32 v9, v3, v8
+	v_mov_b32 v8, 0x50
+	v_mul_lo_u32 v10, v8, v9
+	v_add_u32 v8, v10, v7
+	v_lshrrev_b32 v7, 5, v1
+	v_and_b32 v9, 31, v1
 	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v26, s12, v23
-	v_add_u32 v27, v26, v25
-	v_lshlrev_b32 v26, 1, v27                           ; this thread's first element of 'a'
+	v_mul_lo_u32 v10, s12, v7
+	v_add_u32 v11, v10, v9
+	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'a'
 	s_mul_i32 s14, s12, 8
 	s_lshl_b32 s17, s14, 1                              ; 8 rows of 'a'
-	v_mov_b32 v27, 0x44
-	v_mul_lo_u32 v28, v27, v23
-	v_lshlrev_b32 v27, 1, v25
-	v_add_u32 v29, v28, v27
-	v_lshrrev_b32 v27, 5, v1
-	v_and_b32 v28, 31, v1
-	v_mul_lo_u32 v1, s12, v27
-	v_add_u32 v30, v1, v28
-	v_lshlrev_b32 v1, 1, v30                            ; this thread's first element of 'w'
+	v_mov_b32 v11, 0x50
+	v_mul_lo_u32 v12, v11, v7
+	v_lshlrev_b32 v11, 1, v9
+	v_add_u32 v13, v12, v11
+	v_lshrrev_b32 v11, 5, v1
+	v_and_b32 v12, 31, v1
+	v_mul_lo_u32 v14, s12, v11
+	v_add_u32 v15, v14, v12
+	v_lshlrev_b32 v14, 1, v15                           ; this thread's first element of 'w'
 	s_mul_i32 s14, s12, 8
 	s_lshl_b32 s18, s14, 1                              ; 8 rows of 'w'
-	v_mov_b32 v30, 0x44
-	v_mul_lo_u32 v31, v30, v27
-	v_lshlrev_b32 v30, 1, v28
-	v_add_u32 v32, v31, v30
+	v_mov_b32 v15, 0x50
+	v_mul_lo_u32 v16, v15, v11
+	v_lshlrev_b32 v15, 1, v12
+	v_add_u32 v17, v16, v15
+	v_lshrrev_b32 v15, 2, v1
+	v_and_b32 v16, 3, v1
+	v_lshlrev_b32 v18, 3, v16
+	v_mul_lo_u32 v16, s12, v15
+	v_add_u32 v19, v16, v18
+	v_lshlrev_b32 v16, 1, v19                           ; this thread's first 16 bytes of 'a'
+	v_mov_b32 v19, 0x50
+	v_mul_lo_u32 v20, v19, v15
+	v_lshlrev_b32 v19, 1, v18
+	v_add_u32 v21, v20, v19
+	v_lshrrev_b32 v19, 2, v1
+	v_and_b32 v20, 3, v1
+	v_lshlrev_b32 v1, 3, v20
+	v_mul_lo_u32 v20, s12, v19
+	v_add_u32 v22, v20, v1
+	v_lshlrev_b32 v20, 1, v22                           ; this thread's first 16 bytes of 'w'
+	v_mov_b32 v22, 0x50
+	v_mul_lo_u32 v23, v22, v19
+	v_lshlrev_b32 v22, 1, v1
+	v_add_u32 v24, v23, v22
+	s_and_b32 s14, s12, 7
+	s_cmp_eq_u32 s14, 0                                 ; a multiple of 8 elements: 16-byte rows
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; rows 16-byte aligned: 16-byte global loads and LDS writes; otherwise element-wise staging
+	s_cbranch_scc1 .Lgemm_bt_if0_else
 	s_add_u32 s14, s12, 31
 	s_lshr_b32 s19, s14, 5                              ; K steps of 32
 	s_mul_i32 s20, s16, s12
@@ -103,77 +128,17 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s4, s20
 	s_addc_u32 s23, s5, s21
-	v_add_u32 v30, 0, v25
-	v_cmp_lt_u32 s[20:21], v30, s12
-	s_sub_i32 s14, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v23, s14
+	v_add_u32 v22, 0, v18
+	v_cmp_lt_u32 s[20:21], v22, s12
+	s_sub_i32 s14, s11, s16
+	v_cmp_lt_i32 s[24:25], v15, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_75
-	global_load_ushort v30, v26, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s14, 8
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 1
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_79
-	global_load_ushort v33, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 16
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 2
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_85
-	global_load_ushort v34, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 24
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 3
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_91
-	global_load_ushort v35, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 32
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 4
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_97
-	global_load_ushort v36, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 40
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 5
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_103
-	global_load_ushort v37, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 48
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 6
-	v_add_u32 v31, s26, v26
-	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_109
-	global_load_ushort v38, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 56
-	v_cmp_lt_i32 s[26:27], v23, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s14, s17, 7
-	v_add_u32 v31, s14, v26
-	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_115
-	global_load_ushort v39, v31, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_99
+	global_load_dwordx4 v[26:29], v16, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
 	s_mul_hi_u32 s21, s15, s12
@@ -184,110 +149,22 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s6, s20
 	s_addc_u32 s23, s7, s21
-	v_add_u32 v31, 0, v28
-	v_cmp_lt_u32 s[20:21], v31, s12
-	s_sub_i32 s14, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v27, s14
+	v_add_u32 v22, 0, v1
+	v_cmp_lt_u32 s[20:21], v22, s12
+	s_sub_i32 s14, s13, s15
+	v_cmp_lt_i32 s[24:25], v19, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_128
-	global_load_ushort v31, v1, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s14, 8
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 1
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_132
-	global_load_ushort v41, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 16
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 2
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_138
-	global_load_ushort v42, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 24
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 3
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_144
-	global_load_ushort v43, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 32
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 4
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_150
-	global_load_ushort v44, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 40
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 5
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_156
-	global_load_ushort v45, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 48
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s18, 6
-	v_add_u32 v40, s26, v1
-	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_162
-	global_load_ushort v46, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 56
-	v_cmp_lt_i32 s[26:27], v27, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s14, s18, 7
-	v_add_u32 v40, s14, v1
-	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_168
-	global_load_ushort v47, v40, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_113
+	global_load_dwordx4 v[30:33], v20, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[20:21]
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v29, v30                               ; into the LDS A0 slice
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v32, v41 offset:4896                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v32, v42 offset:5440                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v32, v43 offset:5984                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v32, v44 offset:6528                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v32, v45 offset:7072                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v32, v46 offset:7616                   ; into the LDS B0 slice
+	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v32, v47 offset:8160                   ; into the LDS B0 slice
+	ds_write_b128 v24, v[30:33] offset:5120             ; 16 bytes into the LDS B0 slice
 	s_and_b32 s14, s19, -2
 	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
 	s_cmp_ge_u32 s20, s14
@@ -304,77 +181,17 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s4, s24
 	s_addc_u32 s27, s5, s25
-	v_add_u32 v30, s22, v25
-	v_cmp_lt_u32 s[24:25], v30, s12
-	s_sub_i32 s21, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v23, s21
+	v_add_u32 v22, s22, v18
+	v_cmp_lt_u32 s[24:25], v22, s12
+	s_sub_i32 s21, s11, s16
+	v_cmp_lt_i32 s[28:29], v15, s21
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_185
-	global_load_ushort v30, v26, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 8
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 1
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_189
-	global_load_ushort v33, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 16
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 2
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_195
-	global_load_ushort v34, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 24
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 3
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_201
-	global_load_ushort v35, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 32
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 4
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_207
-	global_load_ushort v36, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 40
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 5
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_213
-	global_load_ushort v37, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 48
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 6
-	v_add_u32 v31, s23, v26
-	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_219
-	global_load_ushort v38, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 56
-	v_cmp_lt_i32 s[28:29], v23, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s21, s17, 7
-	v_add_u32 v31, s21, v26
-	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_225
-	global_load_ushort v39, v31, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_131
+	global_load_dwordx4 v[26:29], v16, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s15, s12
 	s_mul_hi_u32 s25, s15, s12
@@ -385,136 +202,34 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v31, s22, v28
-	v_cmp_lt_u32 s[22:23], v31, s12
-	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v27, s21
+	v_add_u32 v22, s22, v1
+	v_cmp_lt_u32 s[22:23], v22, s12
+	s_sub_i32 s21, s13, s15
+	v_cmp_lt_i32 s[24:25], v19, s21
 	s_and_b64 s[28:29], s[24:25], s[22:23]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_238
-	global_load_ushort v31, v1, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s21, 8
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 1
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_242
-	global_load_ushort v41, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 16
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 2
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_248
-	global_load_ushort v42, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 24
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 3
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_254
-	global_load_ushort v43, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 32
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 4
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_260
-	global_load_ushort v44, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 40
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 5
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_266
-	global_load_ushort v45, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 48
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 6
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_272
-	global_load_ushort v46, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 56
-	v_cmp_lt_i32 s[28:29], v27, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s21, s18, 7
-	v_add_u32 v40, s21, v1
-	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_278
-	global_load_ushort v47, v40, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_145
+	global_load_dwordx4 v[30:33], v20, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v24 offset:4352                    ; B of block 0, k 0
-	ds_read_b32 v49, v24 offset:4356                    ; B of block 0, k 0
-	ds_read_b32 v50, v22                                ; A of block 0, k 0
-	ds_read_b32 v51, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[34:37], v8 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v6                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:4368                    ; B of block 0, k 8
-	ds_read_b32 v49, v24 offset:4372                    ; B of block 0, k 8
-	ds_read_b32 v50, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v51, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[34:37], v8 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[38:41], v6 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:4384                    ; B of block 0, k 16
-	ds_read_b32 v49, v24 offset:4388                    ; B of block 0, k 16
-	ds_read_b32 v50, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v51, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:4400                    ; B of block 0, k 24
-	ds_read_b32 v49, v24 offset:4404                    ; B of block 0, k 24
-	ds_read_b32 v50, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v51, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v29, v30 offset:8704                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v29, v33 offset:9248                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v29, v34 offset:9792                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v29, v35 offset:10336                  ; into the LDS A1 slice
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v29, v36 offset:10880                  ; into the LDS A1 slice
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v29, v37 offset:11424                  ; into the LDS A1 slice
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v29, v38 offset:11968                  ; into the LDS A1 slice
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v29, v39 offset:12512                  ; into the LDS A1 slice
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v32, v31 offset:13056                  ; into the LDS B1 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v32, v41 offset:13600                  ; into the LDS B1 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v32, v42 offset:14144                  ; into the LDS B1 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v32, v43 offset:14688                  ; into the LDS B1 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v32, v44 offset:15232                  ; into the LDS B1 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v32, v45 offset:15776                  ; into the LDS B1 slice
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v32, v46 offset:16320                  ; into the LDS B1 slice
+	ds_write_b128 v21, v[26:29] offset:10240            ; 16 bytes into the LDS A1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v32, v47 offset:16864                  ; into the LDS B1 slice
+	ds_write_b128 v24, v[30:33] offset:15360            ; 16 bytes into the LDS B1 slice
 	s_add_u32 s21, s20, 1
 	s_add_u32 s22, s21, 1
 	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
@@ -527,77 +242,17 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s4, s22
 	s_addc_u32 s25, s5, s23
-	v_add_u32 v30, s21, v25
-	v_cmp_lt_u32 s[22:23], v30, s12
-	s_sub_i32 s26, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v23, s26
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_310
-	global_load_ushort v30, v26, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 8
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 1
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_314
-	global_load_ushort v33, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 16
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 2
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_320
-	global_load_ushort v34, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 24
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 3
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_326
-	global_load_ushort v35, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 32
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 4
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_332
-	global_load_ushort v36, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 40
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 5
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_338
-	global_load_ushort v37, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 48
-	v_cmp_lt_i32 s[28:29], v23, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 6
-	v_add_u32 v31, s27, v26
-	v_mov_b32 v38, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_344
-	global_load_ushort v38, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 56
-	v_cmp_lt_i32 s[28:29], v23, s27
+	v_add_u32 v22, s21, v18
+	v_cmp_lt_u32 s[22:23], v22, s12
+	s_sub_i32 s26, s11, s16
+	v_cmp_lt_i32 s[28:29], v15, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s22, s17, 7
-	v_add_u32 v31, s22, v26
-	v_mov_b32 v39, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_350
-	global_load_ushort v39, v31, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_178
+	global_load_dwordx4 v[26:29], v16, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
 	s_mul_hi_u32 s23, s15, s12
@@ -608,171 +263,698 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v31, s21, v28
-	v_cmp_lt_u32 s[22:23], v31, s12
-	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v27, s21
+	v_add_u32 v22, s21, v1
+	v_cmp_lt_u32 s[22:23], v22, s12
+	s_sub_i32 s21, s13, s15
+	v_cmp_lt_i32 s[26:27], v19, s21
 	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_363
-	global_load_ushort v31, v1, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s26, s21, 8
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 1
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v41, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_367
-	global_load_ushort v41, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 16
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 2
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v42, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_373
-	global_load_ushort v42, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 24
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 3
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v43, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_379
-	global_load_ushort v43, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 32
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 4
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v44, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_385
-	global_load_ushort v44, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 40
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 5
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v45, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_391
-	global_load_ushort v45, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 48
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 6
-	v_add_u32 v40, s28, v1
-	v_mov_b32 v46, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_397
-	global_load_ushort v46, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 56
-	v_cmp_lt_i32 s[28:29], v27, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s21, s18, 7
-	v_add_u32 v40, s21, v1
-	v_mov_b32 v47, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_403
-	global_load_ushort v47, v40, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_192
+	global_load_dwordx4 v[30:33], v20, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v24 offset:13056                   ; B of block 0, k 0
-	ds_read_b32 v49, v24 offset:13060                   ; B of block 0, k 0
-	ds_read_b32 v50, v22 offset:8704                    ; A of block 0, k 0
-	ds_read_b32 v51, v22 offset:8708                    ; A of block 0, k 0
+	ds_read_b128 v[34:37], v8 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v6 offset:10240              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:13072                   ; B of block 0, k 8
-	ds_read_b32 v49, v24 offset:13076                   ; B of block 0, k 8
-	ds_read_b32 v50, v22 offset:8720                    ; A of block 0, k 8
-	ds_read_b32 v51, v22 offset:8724                    ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[34:37], v8 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[38:41], v6 offset:10272              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:13088                   ; B of block 0, k 16
-	ds_read_b32 v49, v24 offset:13092                   ; B of block 0, k 16
-	ds_read_b32 v50, v22 offset:8736                    ; A of block 0, k 16
-	ds_read_b32 v51, v22 offset:8740                    ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v48, v24 offset:13104                   ; B of block 0, k 24
-	ds_read_b32 v49, v24 offset:13108                   ; B of block 0, k 24
-	ds_read_b32 v50, v22 offset:8752                    ; A of block 0, k 24
-	ds_read_b32 v51, v22 offset:8756                    ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[50:51], v[48:49], v[6:21] ; examples/gemm_bt.kgen:7
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v29, v30                               ; into the LDS A0 slice
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v29, v33 offset:544                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v29, v34 offset:1088                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v29, v35 offset:1632                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v29, v36 offset:2176                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v29, v37 offset:2720                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v29, v38 offset:3264                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v29, v39 offset:3808                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v32, v31 offset:4352                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v32, v41 offset:4896                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v32, v42 offset:5440                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v32, v43 offset:5984                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v32, v44 offset:6528                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v32, v45 offset:7072                   ; into the LDS B0 slice
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v32, v46 offset:7616                   ; into the LDS B0 slice
+	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v32, v47 offset:8160                   ; into the LDS B0 slice
+	ds_write_b128 v24, v[30:33] offset:5120             ; 16 bytes into the LDS B0 slice
 	s_add_u32 s20, s20, 2
 	s_cmp_lt_u32 s20, s14
 	s_cbranch_scc1 .Lgemm_bt_loop0
 .Lgemm_bt_loop0_end:
+	s_and_b32 s14, s19, 1
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bt_if1_end
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[18:21], v8 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[22:25], v6                           ; A of block 0, k 0..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[18:21], v8 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[22:25], v6 offset:32                 ; A of block 0, k 16..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_bt.kgen:7
+.Lgemm_bt_if1_end:
+	s_branch .Lgemm_bt_if0_end
+.Lgemm_bt_if0_else:
+	s_add_u32 s14, s12, 31
+	s_lshr_b32 s19, s14, 5                              ; K steps of 32
+	s_mul_i32 s20, s16, s12
+	s_mul_hi_u32 s21, s16, s12
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'a' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s4, s20
+	s_addc_u32 s23, s5, s21
+	v_add_u32 v1, 0, v9
+	v_cmp_lt_u32 s[20:21], v1, s12
+	s_sub_i32 s14, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v7, s14
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_242
+	global_load_ushort v1, v10, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s14, 8
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 1
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_246
+	global_load_ushort v16, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 16
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 2
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_252
+	global_load_ushort v18, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 24
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 3
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_258
+	global_load_ushort v19, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 32
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 4
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_264
+	global_load_ushort v20, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 40
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 5
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_270
+	global_load_ushort v21, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 48
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s17, 6
+	v_add_u32 v15, s26, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_276
+	global_load_ushort v22, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 56
+	v_cmp_lt_i32 s[26:27], v7, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s14, s17, 7
+	v_add_u32 v15, s14, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_282
+	global_load_ushort v23, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s20, s15, s12
+	s_mul_hi_u32 s21, s15, s12
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'w' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s6, s20
+	s_addc_u32 s23, s7, s21
+	v_add_u32 v15, 0, v12
+	v_cmp_lt_u32 s[20:21], v15, s12
+	s_sub_i32 s14, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v11, s14
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_295
+	global_load_ushort v15, v14, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s14, 8
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 1
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_299
+	global_load_ushort v25, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 16
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 2
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_305
+	global_load_ushort v26, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 24
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 3
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_311
+	global_load_ushort v27, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 32
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 4
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_317
+	global_load_ushort v28, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 40
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 5
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_323
+	global_load_ushort v29, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 48
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 6
+	v_add_u32 v24, s26, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_329
+	global_load_ushort v30, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s24, s14, 56
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s14, s18, 7
+	v_add_u32 v24, s14, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_335
+	global_load_ushort v31, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v17, v25 offset:5760                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v17, v26 offset:6400                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v17, v27 offset:7040                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v17, v28 offset:7680                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v17, v29 offset:8320                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v17, v30 offset:8960                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v17, v31 offset:9600                   ; into the LDS B0 slice
+	s_and_b32 s14, s19, -2
+	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_cmp_ge_u32 s20, s14
+	s_cbranch_scc1 .Lgemm_bt_loop1_end
+.Lgemm_bt_loop1:
+	s_add_u32 s21, s20, 1
+	s_mul_i32 s22, s21, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s24, s16, s12
+	s_mul_hi_u32 s25, s16, s12
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'a' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s4, s24
+	s_addc_u32 s27, s5, s25
+	v_add_u32 v1, s22, v9
+	v_cmp_lt_u32 s[24:25], v1, s12
+	s_sub_i32 s21, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v7, s21
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_352
+	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 8
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 1
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_356
+	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 16
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 2
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_362
+	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 24
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 3
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_368
+	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 32
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 4
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_374
+	global_load_ushort v20, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 40
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 5
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_380
+	global_load_ushort v21, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 48
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s17, 6
+	v_add_u32 v15, s23, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_386
+	global_load_ushort v22, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s21, 56
+	v_cmp_lt_i32 s[28:29], v7, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s21, s17, 7
+	v_add_u32 v15, s21, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_392
+	global_load_ushort v23, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s15, s12
+	s_mul_hi_u32 s25, s15, s12
+	s_mov_b32 s26, s22
+	s_mov_b32 s27, 0
+	s_add_u32 s28, s24, s26                             ; 'w' tile corner
+	s_addc_u32 s29, s25, s27
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s26, s6, s24
+	s_addc_u32 s27, s7, s25
+	v_add_u32 v15, s22, v12
+	v_cmp_lt_u32 s[22:23], v15, s12
+	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v11, s21
+	s_and_b64 s[28:29], s[24:25], s[22:23]
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_405
+	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s21, 8
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 1
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_409
+	global_load_ushort v25, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 16
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 2
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_415
+	global_load_ushort v26, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 24
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 3
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_421
+	global_load_ushort v27, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 32
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 4
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_427
+	global_load_ushort v28, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 40
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 5
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_433
+	global_load_ushort v29, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 48
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 6
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_439
+	global_load_ushort v30, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s24, s21, 56
+	v_cmp_lt_i32 s[28:29], v11, s24
+	s_and_b64 s[24:25], s[28:29], s[22:23]
+	s_mul_i32 s21, s18, 7
+	v_add_u32 v24, s21, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_445
+	global_load_ushort v31, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[32:35], v8 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[36:39], v6                           ; A of block 0, k 0..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[32:35], v8 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[36:39], v6 offset:32                 ; A of block 0, k 16..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v1 offset:10240                   ; into the LDS A1 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v16 offset:10880                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v18 offset:11520                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v19 offset:12160                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v20 offset:12800                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v21 offset:13440                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v22 offset:14080                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v23 offset:14720                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v17, v15 offset:15360                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v17, v25 offset:16000                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v17, v26 offset:16640                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v17, v27 offset:17280                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v17, v28 offset:17920                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v17, v29 offset:18560                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v17, v30 offset:19200                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v17, v31 offset:19840                  ; into the LDS B1 slice
+	s_add_u32 s21, s20, 1
+	s_add_u32 s22, s21, 1
+	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
+	s_mul_i32 s22, s16, s12
+	s_mul_hi_u32 s23, s16, s12
+	s_mov_b32 s24, s21
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s4, s22
+	s_addc_u32 s25, s5, s23
+	v_add_u32 v1, s21, v9
+	v_cmp_lt_u32 s[22:23], v1, s12
+	s_sub_i32 s26, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[28:29], v7, s26
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_477
+	global_load_ushort v1, v10, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 8
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 1
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_481
+	global_load_ushort v16, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 16
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 2
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_487
+	global_load_ushort v18, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 24
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 3
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_493
+	global_load_ushort v19, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 32
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 4
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_499
+	global_load_ushort v20, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 40
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 5
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_505
+	global_load_ushort v21, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 48
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_mul_i32 s27, s17, 6
+	v_add_u32 v15, s27, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_511
+	global_load_ushort v22, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 56
+	v_cmp_lt_i32 s[28:29], v7, s27
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s22, s17, 7
+	v_add_u32 v15, s22, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_517
+	global_load_ushort v23, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s22, s15, s12
+	s_mul_hi_u32 s23, s15, s12
+	s_mov_b32 s24, s21
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'w' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_add_u32 v15, s21, v12
+	v_cmp_lt_u32 s[22:23], v15, s12
+	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v11, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_530
+	global_load_ushort v15, v14, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s26, s21, 8
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 1
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_534
+	global_load_ushort v25, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 16
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 2
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_540
+	global_load_ushort v26, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 24
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 3
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_546
+	global_load_ushort v27, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 32
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 4
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_552
+	global_load_ushort v28, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 40
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 5
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_558
+	global_load_ushort v29, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 48
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s28, s18, 6
+	v_add_u32 v24, s28, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_564
+	global_load_ushort v30, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s21, 56
+	v_cmp_lt_i32 s[28:29], v11, s26
+	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_mul_i32 s21, s18, 7
+	v_add_u32 v24, s21, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_570
+	global_load_ushort v31, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[32:35], v8 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[36:39], v6 offset:10240              ; A of block 0, k 0..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[32:35], v8 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[36:39], v6 offset:10272              ; A of block 0, k 16..+15
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v17, v25 offset:5760                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v17, v26 offset:6400                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v17, v27 offset:7040                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v17, v28 offset:7680                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v17, v29 offset:8320                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v17, v30 offset:8960                   ; into the LDS B0 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v17, v31 offset:9600                   ; into the LDS B0 slice
+	s_add_u32 s20, s20, 2
+	s_cmp_lt_u32 s20, s14
+	s_cbranch_scc1 .Lgemm_bt_loop1
+.Lgemm_bt_loop1_end:
 	s_and_b32 s4, s19, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
-	s_cbranch_scc1 .Lgemm_bt_if0_end
+	s_cbranch_scc1 .Lgemm_bt_if2_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v26, v24 offset:4352                    ; B of block 0, k 0
-	ds_read_b32 v27, v24 offset:4356                    ; B of block 0, k 0
-	ds_read_b32 v28, v22                                ; A of block 0, k 0
-	ds_read_b32 v29, v22 offset:4                       ; A of block 0, k 0
+	ds_read_b128 v[10:13], v8 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[14:17], v6                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v26, v24 offset:4368                    ; B of block 0, k 8
-	ds_read_b32 v27, v24 offset:4372                    ; B of block 0, k 8
-	ds_read_b32 v28, v22 offset:16                      ; A of block 0, k 8
-	ds_read_b32 v29, v22 offset:20                      ; A of block 0, k 8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[10:13], v8 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[14:17], v6 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v26, v24 offset:4384                    ; B of block 0, k 16
-	ds_read_b32 v27, v24 offset:4388                    ; B of block 0, k 16
-	ds_read_b32 v28, v22 offset:32                      ; A of block 0, k 16
-	ds_read_b32 v29, v22 offset:36                      ; A of block 0, k 16
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[28:29], v[26:27], v[6:21] ; examples/gemm_bt.kgen:7
-	ds_read_b32 v26, v24 offset:4400                    ; B of block 0, k 24
-	ds_read_b32 v27, v24 offset:4404                    ; B of block 0, k 24
-	ds_read_b32 v24, v22 offset:48                      ; A of block 0, k 24
-	ds_read_b32 v25, v22 offset:52                      ; A of block 0, k 24
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[6:21], v[24:25], v[26:27], v[6:21] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_bt.kgen:7
+.Lgemm_bt_if2_end:
 .Lgemm_bt_if0_end:
 	v_lshrrev_b32 v1, 5, v2
 	v_lshlrev_b32 v2, 2, v1
@@ -783,11 +965,12 @@ gemm_bt:
 	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[6:7], v22, s13
+	v_cmp_lt_u32 s[6:7], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[6:7]
-	v_mul_f32 v5, s10, v6                               ; examples/gemm_bt.kgen:9
+	v_accvgpr_read_b32 v5, a0                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
 	s_mul_i32 s4, s16, s13
 	s_mul_hi_u32 s5, s16, s13
 	s_mov_b32 s6, s15
@@ -797,207 +980,221 @@ gemm_bt:
 	s_lshl_b64 s[4:5], s[20:21], 2
 	s_add_u32 s6, s8, s4
 	s_addc_u32 s7, s9, s5
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_453
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_620
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v7                               ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a1                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_469
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_636
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 2, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v8                               ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_480
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_647
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 3, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v9                               ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_491
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_658
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 8, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v10                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a4                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_502
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_669
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 9, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v11                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a5                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_513
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_680
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 10, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v12                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a6                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_524
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_691
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 11, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v13                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a7                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_535
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_702
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 16, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v14                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a8                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_546
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_713
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 17, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v15                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a9                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_557
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_724
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 18, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v16                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a10                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_568
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_735
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 19, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v17                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a11                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_579
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_746
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 24, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v18                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a12                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_590
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_757
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 25, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v19                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a13                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_601
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_768
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 26, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s16, v1
-	v_add_u32 v22, s15, v3
+	v_add_u32 v6, s15, v3
 	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v22, s13
+	v_cmp_lt_u32 s[8:9], v6, s13
 	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_mul_f32 v5, s10, v20                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v22, s13, v1
-	v_add_u32 v1, v22, v3
+	v_accvgpr_read_b32 v5, a14                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v6, s10, v5
+	v_mul_lo_u32 v5, s13, v1
+	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_612
-	global_store_dword v3, v5, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_779
+	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 27, v4
 	v_add_u32 v3, 0, v2
@@ -1006,12 +1203,13 @@ gemm_bt:
 	v_cmp_lt_u32 s[4:5], v2, s11
 	v_cmp_lt_u32 s[8:9], v4, s13
 	s_and_b64 s[14:15], s[4:5], s[8:9]
-	v_mul_f32 v2, s10, v21                              ; examples/gemm_bt.kgen:9
-	v_mul_lo_u32 v4, s13, v1
-	v_add_u32 v1, v4, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_623
-	global_store_dword v3, v2, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v4, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_790
+	global_store_dword v2, v4, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
 .Lfunc_end_gemm_bt:
@@ -1020,7 +1218,7 @@ gemm_bt:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel gemm_bt
-		.amdhsa_group_segment_fixed_size 17408
+		.amdhsa_group_segment_fixed_size 20480
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 40
 		.amdhsa_user_sgpr_count 2
@@ -1029,9 +1227,9 @@ gemm_bt:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_vgpr 60
 		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 52
+		.amdhsa_accum_offset 44
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1080,16 +1278,16 @@ amdhsa.kernels:
         .offset:         36
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 17408
+    .group_segment_fixed_size: 20480
     .kernarg_segment_align: 8
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
     .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     52
+    .vgpr_count:     42
     .vgpr_spill_count: 0
-    .agpr_count:     0
+    .agpr_count:     16
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
 amdhsa.version:

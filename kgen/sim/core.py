@@ -180,7 +180,10 @@ class SharedMemory:
             lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
             raise OutOfBoundsAccess(f"{where}: lane {lane} accesses shared byte "
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
-        if (a % min(max(nbytes, 2), 4)).any():
+        # Natural alignment up to 16 bytes: ds_read_b64/b128 (and ldmatrix rows, cp.async
+        # chunks) fault or split when not aligned to their size, unless the hardware is put in
+        # an unaligned mode that kgen does not assume.
+        if (a % min(max(nbytes, 2), 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         return np.unique(np.concatenate([a // 2 + k for k in range(max(nbytes // 2, 1))]))
 
