@@ -194,13 +194,7 @@ class _MmaLowering(_Lowering):
         warp_m = b.op("shr", "u32", warp, u((p.warps_n).bit_length() - 1), uniform=False) \
             if p.warps_n > 1 else warp
         warp_n = b.op("and", "u32", warp, u(p.warps_n - 1), uniform=False)
-        n0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("x",), uniform=True), u(p.bn),
-                  note=f"first column of this program's {p.bn}-wide tile")
-        m0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("y",), uniform=True), u(p.bm),
-                  note=f"first row of this program's {p.bm}-high tile")
-        M = self.dim_operand(k.axis(p.m).dim)
-        N = self.dim_operand(k.axis(p.n).dim)
-        K = self.dim_operand(k.axis(p.kk).dim)
+        m0, n0, M, N, K = self._corner()
         wtm, wtn = p.bm // p.warps_m, p.bn // p.warps_n
         mt_n, nt_n = wtm // MMA_M, wtn // MMA_N
         # Shared tiles: A as [BM][BK + PAD] (K-contiguous) or [BK][BM + PAD]; B likewise.
@@ -249,6 +243,16 @@ class _MmaLowering(_Lowering):
                 L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
         return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
                           tuple(self.shared), header)
+
+    def _corner(self):
+        """(m0, n0, M, N, K): this program's tile corner in C and the three extents."""
+        b, p, k, u = self.b, self.mplan, self.k, _imm_u
+        n0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("x",), uniform=True), u(p.bn),
+                  note=f"first column of this program's {p.bn}-wide tile")
+        m0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("y",), uniform=True), u(p.bm),
+                  note=f"first row of this program's {p.bm}-high tile")
+        return (m0, n0, self.dim_operand(k.axis(p.m).dim), self.dim_operand(k.axis(p.n).dim),
+                self.dim_operand(k.axis(p.kk).dim))
 
     def _compute_tile(self, t: dict, slot: int) -> None:
         """One K step's products from the shared slices of stage `slot`."""

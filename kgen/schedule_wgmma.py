@@ -237,13 +237,7 @@ class _WgmmaLowering(_MmaLowering):
         tid = b.op("tid", "u32", uniform=False)
         warp = b.op("shr", "u32", tid, u(5), uniform=False, note="warp index (warp-uniform)")
         lane = b.op("and", "u32", tid, u(31), uniform=False)
-        n0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("x",), uniform=True), u(p.bn),
-                  note=f"first column of this program's {p.bn}-wide tile")
-        m0 = b.op("mul", "u32", b.op("ctaid", "u32", attrs=("y",), uniform=True), u(p.bm),
-                  note=f"first row of this program's {p.bm}-high tile")
-        M = self.dim_operand(k.axis(p.m).dim)
-        N = self.dim_operand(k.axis(p.n).dim)
-        K = self.dim_operand(k.axis(p.kk).dim)
+        m0, n0, M, N, K = self._corner()
         self._layout()
         S = p.stages
         first = b.op("setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)

@@ -7,19 +7,12 @@ import pytest
 
 import kgen.sim as sim
 from conftest import compile_text, example_source
+from test_mma import LAYOUTS
 from kgen import lir as L
 from kgen.compiler import compile_source
 from kgen.evaluate import evaluate
 from kgen.run import compare, make_inputs, poisoned_outputs
 from kgen.runtime import SimDevice
-
-LAYOUTS = {  # operand declarations and product for each major order of A and B
-    "nn": ("a: {t}[M, K], b: {t}[K, N]", "a[m, kk] @ b[kk, n]"),
-    "nt": ("a: {t}[M, K], b: {t}[N, K]", "a[m, kk] @ b[n, kk]"),
-    "tn": ("a: {t}[K, M], b: {t}[K, N]", "a[kk, m] @ b[kk, n]"),
-    "tt": ("a: {t}[K, M], b: {t}[N, K]", "a[kk, m] @ b[n, kk]"),
-}
-
 
 def _source(layout: str, dtype: str, tile: str) -> str:
     params, prod = LAYOUTS[layout]
