@@ -57,7 +57,7 @@ class Compiled:
 
 
 def _schedule_text(plan: Plan, fn: L.Function) -> str:
-    lines = [plan.describe()[0], *fn.header[2:]]
+    lines = [f"kernel {fn.name} on {plan.target}", *fn.header[2:]]
     lines.append(f"  shared memory: {fn.shared_bytes} bytes")
     for b in fn.shared:
         lines.append(f"    {b.name} @{b.offset}, {b.size} bytes: {b.purpose}")
@@ -72,8 +72,8 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
         for n in mbar:
             at = f" {n.attrs[0]}[{int(n.src[1].value) // 8}]" if n.op.startswith("mbar_") else \
                 f" {n.attrs[0]}"
-            extra = {"mbar_init": f" (count {n.attrs[1]})",
-                     "mbar_expect_tx": f" (+{n.attrs[1]} bytes)"}.get(n.op, "")
+            extra = (f" (count {n.attrs[1]})" if n.op == "mbar_init" else
+                     f" (+{n.attrs[1]} bytes)" if n.op == "mbar_expect_tx" else "")
             lines.append(f"    {n.op}{at}{extra}: {n.note}")
     lines.append("")
     lines.append(L.format_function(fn))

@@ -95,3 +95,12 @@ def test_the_emitted_ptx_has_the_hopper_schedule():
     assert ".entry gemm_bf16_fallback(" in text
     assert np.sum([ln.strip().startswith("bar.sync") for ln in main.split("\n")
                    if ".entry gemm_bf16_fallback(" not in ln]) >= 1
+
+
+def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
+    text = compile_source(example_source("gemm_bf16"), "sm_90a", stop="schedule").text("schedule")
+    for needle in ("1 producer warpgroup + 2 consumer warpgroups", "ring: 4 stages x 32768 bytes",
+                   "mbarrier protocol:", "mbar_init FULL[0] (count 1)",
+                   "mbar_expect_tx FULL[0] (+32768 bytes)", "mbar_arrive EMPTY[3]",
+                   "kernel gemm_bf16_fallback"):
+        assert needle in text, needle
