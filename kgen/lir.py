@@ -168,7 +168,30 @@ class Loop:
     note: str = ""
 
 
-Node = Inst | If | Loop
+@dataclass(frozen=True)
+class Pipelined:
+    """A loop the scheduler hands to a pipelining pass (kgen/pipeline.py) instead of writing the
+    pipeline itself: for counter in [start, end) by step: `produce` then `consume`.
+
+    `produce` fills the shared buffers named in `buffers` (with asynchronous copies: cp_async or
+    tma_load, plus their address arithmetic); `consume` reads them. Both are written for one
+    buffer set (names in `buffers`, as the scheduler declared them in Function.shared). A pass
+    chooses how the `stages` copies overlap: a multi-stage cp.async pipeline (prologue, steady
+    state, drain, commit groups and waits; barriers then come from insert_barriers), or warp
+    roles with an mbarrier ring (warp specialization). No other pass sees this node: the
+    pipelining passes run right after lowering and replace it."""
+    counter: Reg
+    start: Operand
+    end: Operand
+    step: int
+    produce: tuple["Node", ...]
+    consume: tuple["Node", ...]
+    buffers: tuple[str, ...]
+    stages: int
+    note: str = ""
+
+
+Node = Inst | If | Loop | Pipelined
 
 
 @dataclass(frozen=True)
