@@ -66,6 +66,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))   # triton_gemm, compile_latency
 
 from compile_latency import _reason, machine_info   # noqa: E402
+from kgen import lir as L                           # noqa: E402
 from kgen.compiler import compile_source            # noqa: E402
 from kgen.source import Source                      # noqa: E402
 from kgen.targets import TARGETS, get_target        # noqa: E402
@@ -181,6 +182,9 @@ def loop_mixes(text: str, amd: bool = False, start: int = 0, end: int | None = N
         m = (_AMD_BRA if amd else _PTX_BRA).search(line)
         if m and m.group(1) in labels and labels[m.group(1)] < i:
             loops.append((labels[m.group(1)], i))
+    # An mbarrier spin (`try_wait` and the branch back to it) is a wait, not a loop.
+    loops = [(a, b) for a, b in loops
+             if not (b - a <= 2 and any("mbarrier.try_wait" in ln for ln in lines[a:b + 1]))]
     mma = re.compile(r"\bv_mfma|\bv_wmma" if amd else r"\bmma\.sync|\bwgmma\.mma_async")
     with_mma = sorted({(a, b) for a, b in loops if any(mma.search(ln) for ln in lines[a:b])})
     inner = [(a, b) for a, b in with_mma
@@ -223,6 +227,8 @@ def staging_kind(mix: LoopMix) -> str:
         return "cp.async"
     if c["ld.global"] and c["st.shared"]:
         return "sync ld/st"
+    if c["mma"] and not (c["ld.global"] or c["st.shared"]):
+        return "TMA ring"          # a consumer loop: another warp role stages its operands
     return "?"
 
 
@@ -234,9 +240,10 @@ def k_per_iter(mix: LoopMix, warps: int, wgmma: bool) -> float:
 def kernel_span(text: str, name: str) -> tuple[int, int | None]:
     """Lines of the .entry for `name` (PTX), so a module's other kernels are not counted."""
     lines = text.splitlines()
-    start = next((i for i, ln in enumerate(lines) if re.search(rf"\.entry\s+{re.escape(name)}\b",
+    start = next((i for i, ln in enumerate(lines) if re.search(rf"\.entry\s+{re.escape(name)}\(",
                                                             ln)), 0)
-    return start, None
+    end = next((i for i in range(start + 1, len(lines)) if ".entry" in lines[i]), None)
+    return start, end
 
 
 # --------------------------------------------------------------------------------------------
@@ -278,44 +285,61 @@ def measure_kgen(name: str, text: str, target: str, reps: int) -> list[Row]:
         row.error = ("n/a (not scheduled yet): " if "not scheduled" in msg else "n/a: ") + \
             f"{type(e).__name__}: {msg}"
         return [row]
-    fn = c.functions[0]
-    row.threads = fn.threads
-    row.warps = fn.threads // c.target.wave
+    main = c.functions[0]
     sched = c.text("schedule")
-    row.schedule = next((ln.strip() for ln in sched.splitlines()
-                         if ln.strip().startswith(("staging", "pipeline"))), "")
-    if not row.schedule:
-        row.schedule = "; ".join(ln.strip() for ln in sched.splitlines()[1:6])
     try:
         from kgen.assemble import assemble
         _, res = assemble(c.asm, c.target)
-        r = res[0]
+    except Exception as e:  # noqa: BLE001
+        res, row.error = [], f"assemble: {_reason(e)}"
+    compile_source(src, target)   # warm
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        compile_source(src, target, stop="asm")
+        times.append((time.perf_counter() - t0) * 1e3)
+    rows = []
+    # An sm_90a TMA kernel carries a fallback variant (rows TMA cannot address): a row each.
+    for fn in (main, main.fallback) if main.fallback else (main,):
+        for r in _kgen_rows(dataclasses.replace(row), c, fn, sched, res):
+            r.text_ms = [] if rows else times   # one compile: timed on its first row
+            rows.append(r)
+    return rows
+
+
+def _kgen_rows(row: Row, c, fn, sched: str, res: list) -> list[Row]:
+    row.threads = fn.threads
+    row.warps = fn.threads // c.target.wave
+    # Warp-specialized: the matrix loop runs on the consumer warps only (one producer
+    # warpgroup issues the TMA copies).
+    specialized = any(n.op == "setmaxnreg" for n in L.walk(fn.body))
+    if specialized:
+        row.warps -= 4
+    row.schedule = next((ln.strip() for ln in sched.splitlines()
+                         if ln.strip().startswith(("staging", "pipeline"))), "")
+    if fn.fallback is not None:
+        row.schedule = "TMA ring + wgmma, warp-specialized (fallback: the next row)"
+    elif not row.schedule:
+        row.schedule = "; ".join(ln.strip() for ln in sched.splitlines()[1:6])
+    r = next((r for r in res if r.kernel == fn.name), res[0] if res else None)
+    if r is not None:
         # Shared memory past 48 KiB is dynamic (given at launch): ptxas reports 0 static bytes.
         row.smem = r.shared_bytes if r.shared_bytes >= fn.shared_bytes else \
             f"{fn.shared_bytes} dyn"
         row.regs, row.spill = r.registers, r.spill_bytes
         row.extra = r.extra
-    except Exception as e:  # noqa: BLE001
-        row.error = f"assemble: {_reason(e)}"
     amd = not c.target.is_nvidia
     lo, hi = kernel_span(c.asm, fn.name) if not amd else (0, None)
     mixes = loop_mixes(c.asm, amd, lo, hi)
     if not mixes:
         row.mix_error = "no loop with a matrix instruction found"
-    compile_source(src, target)   # warm
-    for _ in range(reps):
-        t0 = time.perf_counter()
-        compile_source(src, target, stop="asm")
-        row.text_ms.append((time.perf_counter() - t0) * 1e3)
     rows = []
-    for i, mix in enumerate(mixes or [None]):
+    for mix in mixes or [None]:
         r = dataclasses.replace(row, mix=mix)
         if mix is not None:
             r.wgmma = any(op.startswith("wgmma") for op in mix.matrix_ops)
-            if len(mixes) > 1:
+            if len(mixes) > 1 or c.functions[0].fallback is not None:
                 r.compiler = f"kgen {staging_kind(mix)}"
-        if i:
-            r.text_ms = []             # one compile: timed on the first of its rows
         rows.append(r)
     return rows
 
