@@ -1,6 +1,7 @@
 """The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
 
-    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --eliminate_dead_code-->
+    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --warp_specialize-->
+    --eliminate_dead_code-->
     --insert_barriers-->
     --verify--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
@@ -23,6 +24,7 @@ from .schedule import Plan, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
 from .source import Source
+from .specialize import warp_specialize
 from .targets import Target, get_target
 from .verify_mbarrier import verify_mbarriers
 
@@ -138,7 +140,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
 
 def _finish(lowered: L.Function) -> L.Function:
     """The passes after scheduling: dead code, barrier insertion, and the three proofs."""
-    fn = insert_barriers(L.eliminate_dead_code(lowered))
+    fn = insert_barriers(L.eliminate_dead_code(warp_specialize(lowered)))
     verify_barriers(fn)
     verify_async_copies(fn)
     verify_mbarriers(fn)

@@ -189,6 +189,17 @@ class Pipelined:
     buffers: tuple[str, ...]
     stages: int
     note: str = ""
+    roles: "WarpRoles | None" = None   # set: warp-specialize (kgen/specialize.py)
+
+
+@dataclass(frozen=True)
+class WarpRoles:
+    """How warp specialization splits a block: warpgroup 0 produces (its warp 0, lane 0 issues
+    the copies), the other `consumers` warpgroups consume; registers per thread after
+    setmaxnreg for each side."""
+    consumers: int
+    producer_regs: int
+    consumer_regs: int
 
 
 Node = Inst | If | Loop | Pipelined

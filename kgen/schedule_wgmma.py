@@ -235,30 +235,36 @@ class _WgmmaLowering(_MmaLowering):
             self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")
         tid = b.op("tid", "u32", uniform=False)
-        warp = b.op("shr", "u32", tid, u(5), uniform=False, note="warp index (warp-uniform)")
+        warp = b.op("shr", "u32", tid, u(5), uniform=False)
         lane = b.op("and", "u32", tid, u(31), uniform=False)
         m0, n0, M, N, K = self._corner()
-        self._layout()
-        S = p.stages
-        first = b.op("setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
-        for s in range(S):
-            b.emit("mbar_init", (), (u(0), u(8 * s)), ("FULL", 1), pred=first,
-                   note=f"the producer's arrive.expect_tx + the TMA bytes of stage {s}")
-            b.emit("mbar_init", (), (u(0), u(8 * s)), ("EMPTY", 4 * p.consumers), pred=first,
-                   note=f"one arrival per consumer warp when slot {s} is read")
-        b.emit("fence_mbar_init", (), (), pred=first,
-               note="make the initialised mbarriers visible to the async proxy (TMA)")
-        producer = b.op("setp", "pred", warp, u(4), attrs=("lt", "u32"), uniform=False,
-                        note="warps 0-3: the producer warpgroup")
+        at = 0
+        for o in (p.a, p.b):   # one stage; warp_specialize makes the ring
+            self.shared.append(L.SharedBuffer(
+                o.name.upper(), at, o.bytes, f"{o.name.upper()} tile: {o.boxes} TMA box"
+                f"{'es' if o.boxes > 1 else ''} {o.box[0]} x {o.box[1]}, {o.swizzle}-byte "
+                "swizzle"))
+            at += o.bytes
+        cw = b.op("sub", "u32", warp, u(4), uniform=False, note="consumer warp (0-based)")
+        wg = b.op("shr", "u32", cw, u(2), uniform=False, note="consumer warpgroup")
+        # Each consumer warpgroup's 64 rows of A: a byte offset into the A tile.
+        a_rows = b.op("mul", "u32", wg, u(p.a.rows_offset(WGMMA_M)), uniform=False)
+        acc = [b.reg("f32", False) for _ in range(p.bn // 2)]
+        for r in acc:
+            b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
+        k0 = b.reg("u32", True)
         b.open()
-        self._producer(warp, lane, m0, n0, K)
-        prod_body = b.close()
+        self._produce(k0, m0, n0)
+        produce = b.close()
         b.open()
-        self._consumer(loop, acc_name, warp, lane, m0, n0, M, N, K, prod.span.line,
-                       str(a_load.dtype))
-        cons_body = b.close()
-        b.blocks[-1].append(L.If(producer, prod_body, cons_body, note="warp roles: producer | "
-                                 "consumers", scope="warp"))
+        self._consume(k0, acc, a_rows, prod.span.line, str(a_load.dtype))
+        consume = b.close()
+        b.blocks[-1].append(L.Pipelined(
+            k0, u(0), K, p.bk, produce, consume, ("A", "B"), p.stages,
+            note=f"for {p.kk} in k: steps of {p.bk}",
+            roles=L.WarpRoles(p.consumers, PRODUCER_REGS, CONSUMER_REGS)))
+        frags = [[acc[4 * j:4 * j + 4] for j in range(p.bn // 8)]]
+        self._epilogue(loop, acc_name, frags, lane, cw, u(0), m0, n0, M, N, 16, p.bn)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",
                   *p.describe()[1:])
@@ -267,134 +273,47 @@ class _WgmmaLowering(_MmaLowering):
         return L.Function(k.name, tuple(slots), b.close(), p.threads, grid, tuple(self.shared),
                           header, requires=p.requires)
 
-    def _layout(self) -> None:
-        p, at = self.mplan, 0
-        self.tile_at: dict[str, int] = {}
-        for s in range(p.stages):
-            for o in (p.a, p.b):
-                name = f"{o.name.upper()}{s}"
-                self.shared.append(L.SharedBuffer(
-                    name, at, o.bytes, f"{o.name.upper()} tile stage {s}: {o.boxes} TMA box"
-                    f"{'es' if o.boxes > 1 else ''} {o.box[0]} x {o.box[1]}, {o.swizzle}-byte "
-                    "swizzle"))
-                self.tile_at[name] = at
-                at += -(-o.bytes // 1024) * 1024
-        self.shared.append(L.SharedBuffer("FULL", at, 8 * p.stages,
-                                          "mbarriers: stage s filled (TMA complete_tx)"))
-        self.shared.append(L.SharedBuffer("EMPTY", at + 8 * p.stages, 8 * p.stages,
-                                          "mbarriers: stage s released by the consumers"))
-
-    def _steps(self, K, body) -> None:
-        """Loop over K in rounds of S steps; body(s, k0, phase) emits step s of a round."""
+    def _produce(self, k0, m0, n0) -> None:
+        """One step's TMA copies of A and B (k0 the step's first K) into the stage buffers."""
         b, p, u = self.b, self.mplan, _imm_u
-        S = p.stages
-        phase = b.reg("u32", True)
-        b.emit("mov", (phase,), (u(0),), note="phase parity of this round's barriers")
-        base = b.reg("u32", True)
-        b.open()
-        for s in range(S):
-            if not s:   # the loop condition already says base < K
-                body(s, base, phase)
-                continue
-            k0 = b.op("add", "u32", base, u(s * p.bk))
-            live = b.op("setp", "pred", k0, K, attrs=("lt", "u32"))
-            b.open()
-            body(s, k0, phase)
-            step = b.close()
-            b.blocks[-1].append(L.If(live, step, (), note=f"step {s} of the round"))
-        b.emit("sub", (phase,), (u(1), phase), note="the next round uses the other parity")
-        rounds = b.close()
-        b.blocks[-1].append(L.Loop(base, u(0), K, S * p.bk, rounds,
-                                   note=f"for {p.kk} in k: rounds of {S} steps of {p.bk}"))
+        for o, mn0 in ((p.a, m0), (p.b, n0)):
+            tmap = self.param(f"tmap_{o.name}")
+            for j in range(o.boxes):
+                if o.kmajor:
+                    c0, c1 = k0, mn0
+                else:
+                    c0 = b.op("add", "u32", mn0, u(j * o.box[0])) if j else mn0
+                    c1 = k0
+                # The barrier operands are warp_specialize's to fill in.
+                b.emit("tma_load", (), (u(0), u(j * o.box_bytes), tmap, c0, c1, u(0), u(0)),
+                       (o.name.upper(), "", o.box_bytes, o.name),
+                       note=f"TMA: box {j} of {o.name.upper()} ({o.tensor}) into stage {{slot}}")
 
-    def _producer(self, warp, lane, m0, n0, K) -> None:
+    def _consume(self, k0, acc, a_rows, line, dtype) -> None:
+        """One step's wgmma products from the stage buffers, asynchronous until a wait."""
         b, p, u = self.b, self.mplan, _imm_u
-        b.emit("setmaxnreg", (), (), ("dec", PRODUCER_REGS),
-               note="the producer needs few registers: give them to the consumers")
-        one = b.op("setp", "pred", warp, u(0), attrs=("eq", "u32"), uniform=False)
-        lead = b.op("setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False)
-        b.open()
-
-        def step(s, k0, phase):
-            free = b.op("sub", "u32", u(1), phase)
-            b.emit("mbar_wait", (), (u(0), u(8 * s), free), ("EMPTY",),
-                   note=f"slot {s} released (a fresh barrier passes parity 1)")
-            b.emit("mbar_expect_tx", (), (u(0), u(8 * s)), ("FULL", p.stage_bytes), pred=lead,
-                   note=f"stage {s} will receive {p.stage_bytes} bytes")
-            for o, mn0 in ((p.a, m0), (p.b, n0)):
-                tmap = self.param(f"tmap_{o.name}")
-                for j in range(o.boxes):
-                    if o.kmajor:
-                        c0, c1 = k0, mn0
-                    else:
-                        c0 = b.op("add", "u32", mn0, u(j * o.box[0])) if j else mn0
-                        c1 = k0
-                    b.emit("tma_load", (), (u(0), u(j * o.box_bytes), tmap, c0, c1, u(0),
-                                            u(8 * s)),
-                           (f"{o.name.upper()}{s}", "FULL", o.box_bytes, o.name), pred=lead,
-                           note=f"TMA: box {j} of {o.name.upper()} ({o.tensor}) into stage {s}")
-        self._steps(K, step)
-        issuer = b.close()
-        b.blocks[-1].append(L.If(one, issuer, (), note="warp 0 of the producer warpgroup",
-                                 scope="warp"))
-
-    def _consumer(self, loop, acc_name, warp, lane, m0, n0, M, N, K, line, dtype) -> None:
-        b, p, u = self.b, self.mplan, _imm_u
-        b.emit("setmaxnreg", (), (), ("inc", CONSUMER_REGS),
-               note="the consumers hold the accumulators")
-        cw = b.op("sub", "u32", warp, u(4), uniform=False, note="consumer warp 0..")
-        wg = b.op("shr", "u32", cw, u(2), uniform=False, note="consumer warpgroup")
-        lead = b.op("setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False)
-        smem = b.op("shared_addr", "u32", attrs=("A0",), uniform=True,
-                    note="shared-window address of the ring (1024-byte aligned)")
-        # Each warpgroup's rows of A: a uniform byte offset per warpgroup, as a register.
-        a_rows = b.op("mul", "u32", wg, u(p.a.rows_offset(WGMMA_M)), uniform=False)
-        nacc = p.bn // 2
-        acc = [b.reg("f32", False) for _ in range(nacc)]
-        for r in acc:
-            b.emit("mov", (r,), (L.Imm(0.0, "f32"),), note="accumulator = 0")
         shape = f"m64n{p.bn}k16"
+        b.emit("wgmma_fence", (), (), note="accumulators written before: order them")
 
-        def desc(o: Operand, s: int, j: int, rows):
-            at = self.tile_at[f"{o.name.upper()}{s}"] + o.kstep(j)
+        bases = {o.name: b.op("shared_addr", "u32", attrs=(o.name.upper(),), uniform=True,
+                              note=f"{o.name.upper()} tile of this stage (1024-byte aligned)")
+                 for o in (p.a, p.b)}
+
+        def desc(o: Operand, j: int, rows):
             hi = (_SWIZZLE_MODE[o.swizzle] << 62) | ((o.sbo >> 4) << 32) | ((o.lbo >> 4) << 16)
-            addr = b.op("add", "u32", smem, u(at), uniform=False)
+            addr = b.op("add", "u32", bases[o.name], u(o.kstep(j)), uniform=False)
             if rows is not None:
                 addr = b.op("add", "u32", addr, rows, uniform=False)
             lo = b.op("cvt_u64", "u64", b.op("shr", "u32", addr, u(4), uniform=False),
                       uniform=False)
             return b.op("add64", "u64", lo, L.Imm(hi, "u64"), uniform=False,
-                        note=f"wgmma descriptor: {o.name.upper()}{s} k-step {j}")
-
-        def step(s, k0, phase):
-            b.emit("mbar_wait", (), (u(0), u(8 * s), phase), ("FULL",),
-                   note=f"stage {s} landed")
-            b.emit("wgmma_fence", (), (), note="accumulators written before: order them")
-            for j in range(p.bk // WGMMA_K):
-                da, db = desc(p.a, s, j, a_rows), desc(p.b, s, j, None)
-                b.emit("wgmma", tuple(acc), (da, db, *acc),
-                       (shape, dtype, 0 if p.a.kmajor else 1, 0 if p.b.kmajor else 1,
-                        f"A{s}", f"B{s}"),
-                       note=f"{self.src}:{line}: k-step {j} of stage {s}")
-            b.emit("wgmma_commit", (), ())
-            # Keep this step's products in flight while the previous step's retire: then its
-            # slot is free for the producer (the tensor cores never drain between steps).
-            b.emit("wgmma_wait", (), (), (1,), note="the previous step's products are done")
-            prev = (s - 1) % p.stages
-            if s:
-                b.emit("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), pred=lead,
-                       note=f"release slot {prev} to the producer")
-            else:
-                b.open()
-                b.emit("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), pred=lead,
-                       note=f"release slot {prev} (the last round's) to the producer")
-                rel = b.close()
-                b.blocks[-1].append(L.If(b.op("setp", "pred", k0, u(0), attrs=("ne", "u32")),
-                                         rel, (), note="not the first step: a slot to release"))
-        self._steps(K, step)
-        b.emit("wgmma_wait", (), (), (0,), note="the last step's products are done")
-        frags = [[acc[4 * j:4 * j + 4] for j in range(p.bn // 8)]]
-        self._epilogue(loop, acc_name, frags, lane, cw, u(0), m0, n0, M, N, 16, p.bn)
+                        note=f"wgmma descriptor: {o.name.upper()} k-step {j}")
+        for j in range(p.bk // WGMMA_K):
+            da, db = desc(p.a, j, a_rows), desc(p.b, j, None)
+            b.emit("wgmma", tuple(acc), (da, db, *acc),
+                   (shape, dtype, 0 if p.a.kmajor else 1, 0 if p.b.kmajor else 1, "A", "B"),
+                   note=f"{self.src}:{line}: k-step {j} of stage {{slot}}")
+        b.emit("wgmma_commit", (), ())
 
 
 def lower_wgmma(k: ir.Kernel, plan: WgmmaPlan, target: Target, source_name: str) -> L.Function:

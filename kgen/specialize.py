@@ -1,0 +1,251 @@
+"""Warp specialization: a pass that turns a `Pipelined` loop into warp roles over an mbarrier ring.
+
+Input (from a scheduler): `Pipelined(counter, start, end, step, produce, consume, buffers, S,
+roles=WarpRoles(C, producer_regs, consumer_regs))` somewhere in the function's top-level body.
+`produce` fills the single-buffered shared `buffers` for iteration `counter` with TMA copies
+(`tma_load`, barrier operands left blank) and the address arithmetic they need; `consume` reads
+the buffers (through `shared_addr` of a buffer, ld_shared, or wgmma) and may be asynchronous
+(ending in `wgmma_commit`). Everything after the Pipelined node in the body is the consumers'
+epilogue; everything before it runs in every warp.
+
+Output (nothing GEMM-specific is assumed):
+- the buffers become an S-slot ring (`<buf><s>`, 1024-byte aligned: TMA's swizzled boxes and
+  wgmma descriptors address swizzle atoms from there) plus FULL[S] and EMPTY[S] mbarriers, which
+  thread 0 initialises (FULL: one arrival, the producer's arrive.expect_tx, plus the bytes the
+  copies of one iteration deliver, summed from `produce`; EMPTY: one arrival per consumer warp);
+- warpgroup 0 is the producer (`setmaxnreg.dec`); its warp 0 runs the loop: wait EMPTY[s] with
+  parity 1 - phase (a fresh barrier passes parity 1), lane 0 arrives with expect_tx on FULL[s]
+  and issues the slot-s copy of `produce`, which completes on FULL[s];
+- warpgroups 1..C consume (`setmaxnreg.inc`): wait FULL[s] with parity `phase`, run the slot-s
+  copy of `consume`, then release: an asynchronous consume (wgmma groups) keeps one group in
+  flight (`wgmma_wait 1`) and releases the previous slot, a synchronous one releases its own;
+  after the loop `wgmma_wait 0`, then the epilogue;
+- the loop is unrolled by S so slots and barriers are constants; `phase` flips once per round;
+  iterations past `end` in a round are skipped by a uniform guard.
+
+The result is proven by `verify_mbarriers` (protocol) and `verify_barriers` (the one block
+barrier after the inits, inserted by `insert_barriers`) like any other schedule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import lir as L
+from .errors import CompilerBug
+
+WARPGROUP = 128
+_RING_ALIGN = 1024
+
+
+def warp_specialize(fn: L.Function) -> L.Function:
+    """fn with every top-level Pipelined node that asks for warp roles rewritten (module doc)."""
+    at = [i for i, n in enumerate(fn.body) if isinstance(n, L.Pipelined) and n.roles]
+    if not at:
+        return fn
+    if len(at) > 1:
+        raise CompilerBug("warp_specialize handles one warp-specialized loop per kernel")
+    return _Rewrite(fn).run(at[0])
+
+
+class _Rewrite:
+    def __init__(self, fn: L.Function):
+        self.fn = fn
+        self.next_id = _max_reg(fn.body)
+
+    def reg(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def op(self, out: list, op: str, ty: str, *src, attrs=(), uniform=True, note="") -> L.Reg:
+        d = self.reg(ty, uniform)
+        out.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        return d
+
+    # -- the pieces
+
+    def ring(self, p: L.Pipelined) -> tuple[list[L.SharedBuffer], dict[str, int]]:
+        """The shared layout: other buffers as they were, then S slots of each ring buffer,
+        then FULL and EMPTY."""
+        ring = {b.name: b for b in self.fn.shared if b.name in p.buffers}
+        missing = set(p.buffers) - set(ring)
+        if missing:
+            raise CompilerBug(f"Pipelined names buffers {sorted(missing)} the function lacks")
+        keep = [b for b in self.fn.shared if b.name not in ring]
+        at = max((b.offset + b.size for b in keep), default=0)
+        at = -(-at // _RING_ALIGN) * _RING_ALIGN
+        out = list(keep)
+        for s in range(p.stages):
+            for name in p.buffers:
+                b = ring[name]
+                out.append(L.SharedBuffer(f"{name}{s}", at, b.size, f"{b.purpose}, stage {s}"))
+                at += -(-b.size // _RING_ALIGN) * _RING_ALIGN
+        self.full_at, self.empty_at = at, at + 8 * p.stages
+        out.append(L.SharedBuffer("FULL", at, 8 * p.stages,
+                                  "mbarriers: stage s filled (TMA complete_tx)"))
+        out.append(L.SharedBuffer("EMPTY", at + 8 * p.stages, 8 * p.stages,
+                                  "mbarriers: stage s released by the consumers"))
+        return out, {}
+
+    def slot(self, nodes, p: L.Pipelined, s: int, lead: L.Reg | None) -> tuple:
+        """A copy of produce/consume for slot s: buffer names renamed, TMA copies completing on
+        FULL[s] and issued by `lead` only."""
+        names = {b: f"{b}{s}" for b in p.buffers}
+
+        def inst(n: L.Inst) -> L.Inst:
+            attrs = tuple(names.get(a, a) if isinstance(a, str) else a for a in n.attrs)
+            if n.op == "tma_load":
+                if n.pred is not None:
+                    raise CompilerBug("a produce-side tma_load is guarded already")
+                src = n.src[:5] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
+                return replace(n, src=src, attrs=(attrs[0], "FULL") + attrs[2:], pred=lead,
+                               note=n.note.replace("{slot}", str(s)))
+            if n.op in ("cp_async", "st_shared", "st_global", "bar", "mbar_init", "mbar_wait",
+                        "mbar_arrive", "mbar_expect_tx"):
+                raise CompilerBug(f"warp_specialize: '{n.op}' inside a Pipelined part")
+            return replace(n, attrs=attrs, note=n.note.replace("{slot}", str(s)))
+        return _map(nodes, inst)
+
+    def steps(self, out: list, p: L.Pipelined, body) -> None:
+        """The loop over [start, end) in rounds of S iterations; body(s, phase) -> nodes, run
+        with the counter set to that iteration's value."""
+        u = _u
+        S = p.stages
+        phase = self.reg("u32", True)
+        out.append(L.Inst("mov", (phase,), (u(0),), note="phase parity of this round's barriers"))
+        base = self.reg("u32", True)
+        rnd: list = []
+        for s in range(S):
+            step = [L.Inst("add", (p.counter,), (base, u(s * p.step)),
+                           note=f"iteration {s} of the round")]
+            step += body(s, phase)
+            if not s:          # the loop condition already says base < end
+                rnd += step
+                continue
+            k = self.op(rnd, "add", "u32", base, u(s * p.step))
+            live = self.op(rnd, "setp", "pred", k, p.end, attrs=("lt", "u32"))
+            rnd.append(L.If(live, tuple(step), (), note=f"iteration {s} of the round"))
+        rnd.append(L.Inst("sub", (phase,), (u(1), phase),
+                          note="the next round uses the other parity"))
+        out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
+                          note=f"{p.note}: rounds of {S}"))
+
+    # -- the whole rewrite
+
+    def run(self, i: int) -> L.Function:
+        fn, p, u = self.fn, self.fn.body[i], _u
+        roles: L.WarpRoles = p.roles
+        S = p.stages
+        shared, _ = self.ring(p)
+        before, after = list(fn.body[:i]), list(fn.body[i + 1:])
+        produce_bytes = sum(n.attrs[2] for n in L.walk(p.produce) if n.op == "tma_load")
+        if not produce_bytes:
+            raise CompilerBug("warp_specialize: the produce part issues no TMA copy")
+        asynchronous = any(n.op == "wgmma_commit" for n in L.walk(p.consume))
+        tid = self.op(before, "tid", "u32", uniform=False)
+        warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
+        lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
+        first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
+        cwarps = 4 * roles.consumers
+        for s in range(S):
+            before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("FULL", 1), first,
+                                 f"the producer's arrive.expect_tx + {produce_bytes} bytes of "
+                                 f"copies into stage {s}"))
+            before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("EMPTY", cwarps), first,
+                                 f"one arrival per consumer warp when stage {s} is read"))
+        before.append(L.Inst("fence_mbar_init", (), (), (), first,
+                             "make the initialised mbarriers visible to the async proxy (TMA)"))
+        lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
+                       note="lane 0: issues copies and arrivals for its warp")
+
+        # The producer warpgroup: warp 0 streams the copies; the other three only give back
+        # their registers (setmaxnreg is warpgroup-wide).
+        prod: list = [L.Inst("setmaxnreg", (), (), ("dec", roles.producer_regs),
+                             note="the producer needs few registers: give them to the "
+                                  "consumers")]
+        issuer: list = []
+
+        def produce_step(s, phase):
+            out: list = []
+            free = self.op(out, "sub", "u32", u(1), phase)
+            out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), ("EMPTY",),
+                              note=f"stage {s} released (a fresh barrier passes parity 1)"))
+            out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)), ("FULL", produce_bytes),
+                              lead, f"stage {s} will receive {produce_bytes} bytes"))
+            return out + list(self.slot(p.produce, p, s, lead))
+        self.steps(issuer, p, produce_step)
+        one = self.op(prod, "setp", "pred", warp, u(0), attrs=("eq", "u32"), uniform=False)
+        prod.append(L.If(one, tuple(issuer), (), note="warp 0 of the producer warpgroup",
+                         scope="warp"))
+
+        cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
+                             note="the consumers hold the accumulators")]
+
+        def consume_step(s, phase):
+            out: list = [L.Inst("mbar_wait", (), (u(0), u(8 * s), phase), ("FULL",),
+                                note=f"stage {s} landed")]
+            out += self.slot(p.consume, p, s, None)
+            if not asynchronous:
+                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), ("EMPTY",), lead,
+                                  f"release stage {s} to the producer"))
+                return out
+            # Keep this iteration's products in flight while the previous one's retire: then
+            # its stage is free for the producer, and the tensor cores never drain.
+            out.append(L.Inst("wgmma_wait", (), (), (1,),
+                              note="the previous iteration's products are done"))
+            prev = (s - 1) % S
+            arrive = L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), lead,
+                            f"release stage {prev} to the producer")
+            if s:
+                out.append(arrive)
+            else:
+                started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
+                out.append(L.If(started, (arrive,), (),
+                                note="not the first iteration: a stage to release"))
+            return out
+        self.steps(cons, p, consume_step)
+        if asynchronous:
+            cons.append(L.Inst("wgmma_wait", (), (), (0,),
+                               note="the last iteration's products are done"))
+        cons += after
+        producer = self.op(before, "setp", "pred", warp, u(4), attrs=("lt", "u32"),
+                           uniform=False, note="warps 0-3: the producer warpgroup")
+        body = tuple(before) + (L.If(producer, tuple(prod), tuple(cons),
+                                     note="warp roles: producer | consumers", scope="warp"),)
+        if fn.threads != WARPGROUP * (1 + roles.consumers):
+            raise CompilerBug(f"{fn.threads} threads for 1 + {roles.consumers} warpgroups")
+        return replace(fn, body=body, shared=tuple(shared))
+
+
+def _u(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+def _map(nodes, f) -> tuple:
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            out.append(f(n))
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=_map(n.then, f), else_=_map(n.else_, f)))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=_map(n.body, f)))
+        else:
+            raise CompilerBug("a Pipelined node inside a Pipelined part")
+    return tuple(out)
+
+
+def _max_reg(nodes) -> int:
+    """The largest register id the nodes mention (Pipelined parts included)."""
+    top = 0
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            regs = (*n.dst, *n.src, n.pred)
+            top = max([top] + [r.id for r in regs if isinstance(r, L.Reg)])
+        elif isinstance(n, L.If):
+            top = max(top, n.cond.id, _max_reg(n.then), _max_reg(n.else_))
+        elif isinstance(n, L.Loop):
+            top = max(top, n.counter.id, _max_reg(n.body))
+        else:
+            top = max(top, n.counter.id, _max_reg(n.produce), _max_reg(n.consume))
+    return top
