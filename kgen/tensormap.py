@@ -102,9 +102,11 @@ def encode_cuda(spec: TensorMapSpec) -> bytes:
            32: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_32B,
            64: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
            128: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B}
+    u32, u64 = cu.cuuint32_t, cu.cuuint64_t    # the binding takes typed sizes, not ints
     err, tmap = cu.cuTensorMapEncodeTiled(
-        dtypes[spec.dtype], len(spec.dims), spec.address, list(spec.dims), list(spec.strides),
-        list(spec.box), [1] * len(spec.dims),
+        dtypes[spec.dtype], u32(len(spec.dims)), spec.address, [u64(d) for d in spec.dims],
+        [u64(s) for s in spec.strides], [u32(b) for b in spec.box],
+        [u32(1)] * len(spec.dims),
         cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, swz[spec.swizzle],
         cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
         cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
