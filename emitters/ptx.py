@@ -428,6 +428,7 @@ _HOPPER = {
     "wgmma": _wgmma,
     "wgmma_commit": lambda w, n: w.put("wgmma.commit_group.sync.aligned;", n.note),
     "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attrs[0]};", n.note),
+    "trap": lambda w, n: w.put("trap;", n.note, n.pred),
     "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attrs[0]}.sync.aligned.u32 {n.attrs[1]};",
                                      n.note),
 }

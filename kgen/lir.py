@@ -90,6 +90,7 @@ buffer, as for ld_shared):
                                               warpgroup-wide; reads the buffers the descriptors
                                               point into until a wgmma_wait retires its group
     setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
+    trap        () <- ()                      the launch fails (guarded: a broken assumption)
 
 AMD only (the MFMA schedule):
     mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16"[, "agpr"])
@@ -358,7 +359,7 @@ def format_function(fn: Function) -> str:
 _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
                       "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
                       "fence_mbar_init", "tma_load", "wgmma_fence", "wgmma_commit", "wgmma_wait",
-                      "setmaxnreg"})
+                      "setmaxnreg", "trap"})
 
 
 def eliminate_dead_code(fn: Function) -> Function:

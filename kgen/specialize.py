@@ -146,6 +146,14 @@ class _Rewrite:
         warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
         lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
         first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
+        # The ring's swizzled tiles assume a 1024-byte aligned shared window (the dynamic
+        # window is declared .align 1024); if a driver ever placed it otherwise, every product
+        # would be silently wrong: fail the launch instead.
+        base = self.op(before, "shared_addr", "u32", attrs=(f"{p.buffers[0]}0",))
+        low = self.op(before, "and", "u32", base, u(_RING_ALIGN - 1))
+        odd = self.op(before, "setp", "pred", low, u(0), attrs=("ne", "u32"))
+        before.append(L.Inst("trap", (), (), (), odd,
+                             "shared memory not 1024-byte aligned: swizzled tiles would be wrong"))
         cwarps = 4 * roles.consumers
         for s in range(S):
             before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("FULL", 1), first,

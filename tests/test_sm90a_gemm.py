@@ -104,3 +104,18 @@ def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
                    "mbar_expect_tx FULL[0] (+32768 bytes)", "mbar_arrive EMPTY[3]",
                    "kernel gemm_bf16_fallback"):
         assert needle in text, needle
+
+
+def test_a_misaligned_shared_window_traps_instead_of_computing_garbage():
+    """The kernel checks the 1024-byte alignment its swizzled tiles assume; force the check's
+    guard true and the launch must fail with the trap, not return wrong numbers."""
+    c = compile_source(example_source("gemm_bf16"), "sm_90a")
+    lines = c.asm.split("\n")
+    at = next(i for i, ln in enumerate(lines) if ln.strip().endswith("trap;") or " trap;" in ln)
+    lines[at] = "\ttrap;"
+    c.asm = "\n".join(lines)
+    sizes = {"M": 150, "N": 136, "K": 72}
+    k = c.kernels[0]
+    with pytest.raises(sim.EmulatorError, match="trap"):
+        SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
+                                            **poisoned_outputs(k, sizes)}, sizes)

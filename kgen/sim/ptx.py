@@ -1336,6 +1336,18 @@ def _ret(cx: _Compiler, pc: int, inst: _Inst):
     return lambda w: w.retire(mask(w), pc + 1)
 
 
+def _trap(cx: _Compiler, pc: int, inst: _Inst):
+    """trap (PTX ISA, "trap"): the launch fails; here, an error naming the line."""
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        lanes = mask(w)
+        if lanes.any():
+            raise EmulatorError(f"{inst.where}: trap in lanes {_lane_bits(lanes):#010x} of "
+                                f"warp {w.id}: the kernel aborts the launch")
+    return h
+
+
 # -- Hopper (sm_90a): mbarrier, TMA, wgmma, setmaxnreg; their semantics are in ptx_hopper
 
 def _lane_value(w, src, lane: int) -> int:
@@ -1856,6 +1868,7 @@ def _opcode_table() -> dict:
     t["bra"] = (_bra, (False,))
     t["bra.uni"] = (_bra, (True,))
     t["ret"] = t["exit"] = (_ret, ())
+    t["trap"] = (_trap, ())
     return t
 
 
