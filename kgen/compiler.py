@@ -2,7 +2,8 @@
 
     source --parse--> AST --check--> tile IR --schedule--> plan + LIR --eliminate_dead_code-->
     --insert_barriers-->
-    --verify (barriers, wave groups, async copies, mbarriers)--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
+    --verify (barriers, wave groups, async copies, mbarriers)--> LIR
+    --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
 `compile_source` runs the table up to a stage; the CLI's `--emit STAGE` is that stop. Every stage is
 a function of its input alone (plus the target and options), so the same source gives byte-identical
