@@ -456,12 +456,14 @@ class _Lower:
 
     def _alias_loads(self, sc: _Scan) -> None:
         """A multi-dword 32-bit load whose results are defined nowhere else (but by movs: the
-        zeros a guarded load leaves where it does not load) writes them in place: their
-        registers are the dwords of one aligned VGPR tuple."""
+        zeros a guarded load leaves where it does not load, or by loads into the very same
+        registers: a prefetch carried around a loop) writes them in place: their registers
+        are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
             bits = 32 if i.op == "ld_shared" else i.attrs[0]
             if bits == 32 and len(i.dst) > 1 and \
-                    all(all(x is i or x.op == "mov" for x in sc.defs[d.id]) and
+                    all(all(x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst
+                            for x in sc.defs[d.id]) and
                         self.kind(d) == "v" and d.id not in self.loc for d in i.dst) and \
                     len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
@@ -1289,6 +1291,30 @@ class _Lower:
     def op_bar(self, n: L.Inst) -> None:
         # The waitcnt pass puts s_waitcnt lgkmcnt(0) before it while LDS work is outstanding.
         self.emit("s_barrier", ndef=0)
+
+    def op_bar_group(self, n: L.Inst) -> None:
+        """s_barrier in the waves of one group only: the group index is the wave index (tid /
+        64, the same in every lane: v_readfirstlane) over the waves per group, a scalar test and
+        a branch around the barrier. s_barrier ignores EXEC, so a branch it must be."""
+        group, groups = n.attrs[0], n.attrs[1]
+        per = self.fn.threads // groups
+        if self.fn.threads % (groups * WAVE) or per & (per - 1):
+            raise CompilerBug(f"amdgcn: {self.fn.threads} threads do not split into {groups} "
+                              "wave groups of a power-of-two size")
+        t = self.new("s")
+        self.note = n.attrs[2]
+        self.emit("s_lshr_b32", t, self.sgpr(self.vgpr(self.val(n.src[0]))),
+                  iconst(per.bit_length() - 1))
+        self.emit("s_cmp_eq_u32", t, iconst(group), ndef=0)
+        skip = self.fresh_label("group")
+        self.branch("s_cbranch_scc0", skip)
+        self.emit("s_barrier", ndef=0)
+        self.label(skip)
+
+    def op_setprio(self, n: L.Inst) -> None:
+        # Wave issue priority (CDNA3 ISA, S_SETPRIO: 0..3, higher wins arbitration).
+        self.note = n.note
+        self.emit("s_setprio", iconst(n.attrs[0]), ndef=0)
 
 
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.

@@ -11,6 +11,26 @@ joins the sets of its branches. Scheduling code never writes a barrier by hand.
 flow graph (basic blocks with explicit edges, loops with their back edge and zero-trip exit) and
 runs a forward dataflow of "accesses not yet ordered by a barrier" to a fixed point; any access
 that meets a conflicting one there is a compiler bug, reported with both instructions.
+
+Wave groups (the CDNA ping-pong schedule). A `bar_group` is a barrier that only one group of
+waves executes. Hardware barriers match by count (CDNA3 ISA, S_BARRIER: the n-th barrier a wave
+reaches waits for every other live wave's n-th, whichever instruction that is), so number the
+intervals of a wave by the barriers it has passed: interval i lies after its i-th barrier and
+before its (i+1)-th. An access in interval i of any wave happens before an access in interval
+j > i of any other wave (barrier i + 1 separates them; verify_amd proves the LDS work retired
+before each s_barrier); two accesses in the same interval are unordered. A plain `bar` advances
+every wave's count, a `bar_group` only its group's, so after group 1 runs one `bar_group` its
+waves reach each later program point one interval later than group 0's: the happens-before
+relation between the groups is the one-group relation shifted by one barrier. Both passes
+above treat `bar_group` as no barrier at all (what they prove holds for any shift), and
+`verify_group_barriers` proves the shifted relation: for every choice of block-uniform branch
+and every loop trip count in 0..2, it splits each group's run into intervals and checks that
+no interval holds two conflicting accesses (of one group or of two), that no interval holds
+MFMAs of two groups (the groups' math phases alternate), and that every group passes the same
+number of barriers (else the last barrier of one group would meet an exited wave). Trip counts
+up to 2 suffice: a loop body is the same code on every trip, so the intervals of n >= 2 trips
+repeat those of 2 (each interval spans at most one trip boundary for a shift of one barrier;
+with no barrier in the body, a trip adds nothing new after the first).
 """
 
 from __future__ import annotations
@@ -263,3 +283,89 @@ def _join(a, b):
     hi, lo = (a, b) if a[0] > b[0] else (b, a)
     shift = hi[0] - lo[0]
     return (hi[0], hi[1] | frozenset((buf, g + shift, w) for buf, g, w in lo[1]))
+
+
+# ---- wave groups ---------------------------------------------------------------------------------
+
+_TRIPS = (0, 1, 2)   # loop trip counts that witness every interval (module docstring)
+
+
+def _paths(nodes) -> list[tuple]:
+    """Every run of block-uniform choices through nodes, as a tuple of events: an Access, "bar",
+    ("group", g) for a bar_group of group g, or "mfma"."""
+    runs: list[tuple] = [()]
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            if n.op == "bar":
+                ev: tuple = ("bar",)
+            elif n.op == "bar_group":
+                ev = (("group", n.attrs[0]),)
+            elif n.op == "mfma":
+                ev = ("mfma",)
+            else:
+                ev = tuple(_accesses(n))
+            if ev:
+                runs = [r + ev for r in runs]
+            continue
+        if isinstance(n, L.If) and n.scope == "warp":
+            raise CompilerBug("warp roles and wave groups in one function")
+        if isinstance(n, L.If):
+            options = _paths(n.then) + _paths(n.else_)
+        else:
+            body = _paths(n.body)
+            options, trip = [], [()]
+            for t in range(max(_TRIPS) + 1):
+                if t in _TRIPS:
+                    options += trip
+                trip = [a + b for a in trip for b in body]
+        runs = [r + o for r in runs for o in dict.fromkeys(options)]
+    return list(dict.fromkeys(runs))
+
+
+def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
+    """One group's run cut at its barriers: (accesses, whether it issues MFMAs) per interval."""
+    out, accs, mfma = [], set(), False
+    for ev in run:
+        if ev == "bar" or (isinstance(ev, tuple) and ev[1] == group):
+            out.append((accs, mfma))
+            accs, mfma = set(), False
+        elif ev == "mfma":
+            mfma = True
+        elif isinstance(ev, Access):
+            accs.add(ev)
+    out.append((accs, mfma))
+    return out
+
+
+def verify_group_barriers(fn: L.Function) -> None:
+    """Proves the wave-group schedule (see "Wave groups" above); raises CompilerBug."""
+    groups = {n.attrs[1] for n in L.walk(fn.body) if n.op == "bar_group"}
+    if not groups:
+        return
+    if len(groups) != 1:
+        raise CompilerBug(f"bar_groups disagree on the number of wave groups: {sorted(groups)}")
+    count = groups.pop()
+    for run in _paths(fn.body):
+        per = [_intervals(run, g) for g in range(count)]
+        if len({len(x) for x in per}) != 1:
+            raise CompilerBug("wave groups pass different numbers of barriers ("
+                              + ", ".join(f"group {g}: {len(x) - 1}" for g, x in enumerate(per))
+                              + "): their barriers no longer pair up")
+        for i in range(len(per[0])):
+            math = [g for g in range(count) if per[g][i][1]]
+            if len(math) > 1:
+                raise CompilerBug(f"the MFMA phases of wave groups {math} share interval {i}: "
+                                  "no barrier hands the matrix unit over")
+            by_buf: dict[str, set] = {}
+            for g in range(count):
+                for a in per[g][i][0]:
+                    by_buf.setdefault(a.buffer, set()).add(a)
+            for accs in by_buf.values():
+                for w in (a for a in accs if a.write):
+                    clash = min((a for a in accs if w.conflicts(a)), default=None,
+                                key=lambda a: (a.write, a.where, a.group))
+                    if clash is not None:
+                        raise CompilerBug(
+                            f"unordered shared-memory accesses ({_hazard(w, clash)} on "
+                            f"{w.buffer}) across wave groups: {w.where} and {clash.where} both "
+                            f"in interval {i} (after the same number of barriers)")

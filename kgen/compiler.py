@@ -3,7 +3,8 @@
     source --parse--> AST --check--> tile IR --schedule--> plan + LIR --warp_specialize-->
     --eliminate_dead_code-->
     --insert_barriers-->
-    --verify--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
+    --verify (barriers, wave groups, async copies, mbarriers)--> LIR
+    --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
 `compile_source` runs the table up to a stage; the CLI's `--emit STAGE` is that stop. Every stage is
 a function of its input alone (plus the target and options), so the same source gives byte-identical
@@ -17,7 +18,8 @@ from dataclasses import dataclass, field, replace
 from . import ast as A
 from . import ir
 from . import lir as L
-from .barriers import insert_barriers, verify_async_copies, verify_barriers
+from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
+                       verify_group_barriers)
 from .check import Module, check, tiled
 from .parse import parse
 from .schedule import Plan, lower_kernel, plan_kernel
@@ -63,10 +65,24 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     lines.append(f"  shared memory: {fn.shared_bytes} bytes")
     for b in fn.shared:
         lines.append(f"    {b.name} @{b.offset}, {b.size} bytes: {b.purpose}")
-    bars = [n for n in L.walk(fn.body) if n.op == "bar"]
-    lines.append(f"  barriers: {len(bars)} (inserted from shared-memory read/write sets)")
+    bars = [n for n in L.walk(fn.body) if n.op in ("bar", "bar_group")]
+    groups = {n.attrs[1] for n in bars if n.op == "bar_group"}
+    lines.append(f"  barriers: {len(bars)} (inserted from shared-memory read/write sets, or "
+                 "placed by the schedule; all proven by verify_barriers"
+                 f"{' and verify_group_barriers' if groups else ''})")
+    if groups:
+        lines.append(f"  wave groups: {max(groups)}; a bar_group is executed by one group only "
+                     "and shifts it one barrier against the others")
     for n in bars:
-        lines.append(f"    bar: {n.attrs[0]}")
+        if n.op == "bar":
+            lines.append(f"    bar: {n.attrs[0]}")
+        else:
+            lines.append(f"    bar_group (group {n.attrs[0]} only): {n.attrs[2]}")
+    prios = [n for n in L.walk(fn.body) if n.op == "setprio"]
+    if prios:
+        lines.append(f"  priorities: {len(prios)} s_setprio")
+        for n in prios:
+            lines.append(f"    setprio {n.attrs[0]}: {n.note}")
     mbar = [n for n in L.walk(fn.body) if n.op.startswith("mbar_") or n.op == "wgmma_wait"]
     if mbar:
         lines.append(f"  mbarrier protocol: {len(mbar)} operations (proven by verify_mbarriers "
@@ -142,6 +158,7 @@ def _finish(lowered: L.Function) -> L.Function:
     """The passes after scheduling: dead code, barrier insertion, and the three proofs."""
     fn = insert_barriers(L.eliminate_dead_code(warp_specialize(lowered)))
     verify_barriers(fn)
+    verify_group_barriers(fn)
     verify_async_copies(fn)
     verify_mbarriers(fn)
     return fn

@@ -60,7 +60,6 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               the result
   bar           () <- ()                      attrs (reason,)   block-wide barrier; also orders
                                               shared memory (bar.sync / s_waitcnt + s_barrier)
-
 NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs):
     cp_async    () <- off u, imm, src d, nbytes u   attrs (buffer, 16, group)   16 bytes from
                                               global src to shared, zero-filled past nbytes; lands
@@ -105,6 +104,16 @@ AMD only (the MFMA schedule):
     mma         f x4 <- a u x4, b u x2, c f x4   attrs ("m16n8k16", "bf16"|"f16")   warp-wide
                                               D = A(16x16) B(16x8) + C in the mma.sync fragment
                                               layouts (PTX ISA 9.7.14.5.8)
+    bar_group   () <- tid u                   attrs (group, groups, reason)   a barrier only the
+                                              waves of wave group `group` execute (the block's
+                                              waves split into `groups` equal, consecutive
+                                              groups; tid the thread index). Barriers match by
+                                              count (the n-th a wave reaches meets the n-th of
+                                              every other wave), so after it that group is one
+                                              barrier ahead of the others: see barriers.py,
+                                              "Wave groups", for the happens-before it gives
+    setprio     () <- ()                      attrs (level 0..3,)   the wave's issue priority
+                                              (s_setprio); no effect on data
 """
 
 from __future__ import annotations
@@ -359,7 +368,7 @@ def format_function(fn: Function) -> str:
 _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
                       "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
                       "fence_mbar_init", "tma_load", "wgmma_fence", "wgmma_commit", "wgmma_wait",
-                      "setmaxnreg", "trap"})
+                      "setmaxnreg", "trap", "bar_group", "setprio"})
 
 
 def eliminate_dead_code(fn: Function) -> Function:

@@ -668,7 +668,12 @@ LDS_PAD = 8  # elements per LDS row (16 bytes): see _MfmaLowering.run on banks
 
 @dataclass(frozen=True)
 class MfmaPlan(MmaPlan):
-    """The CDNA schedule: v_mfma_f32_32x32x8 on wave64, operands staged through LDS."""
+    """The CDNA schedule: v_mfma_f32_32x32x8 on wave64, operands staged through LDS.
+
+    groups 1: the 4-wave schedule (`_MfmaLowering._k_loop`). groups 2: the 8-wave ping-pong
+    (`_MfmaLowering._pingpong_loop`): a 4 x 2 wave grid whose waves 0-3 (group 0) own the top
+    half of the C tile and waves 4-7 (group 1) the bottom half."""
+    groups: int = 1
 
     @property
     def threads(self) -> int:
@@ -691,16 +696,58 @@ class MfmaPlan(MmaPlan):
             "  staging: double-buffered LDS; each step's global loads are issued a step ahead "
             "into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, "
             "ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise "
-            "otherwise; zero outside the tensors",
+            "otherwise; zero outside the tensors" if self.groups == 1 else
+            "  staging: double-buffered LDS; global loads two steps ahead into VGPRs, written "
+            "to LDS in the memory phase one step ahead (16 bytes per lane when rows are "
+            "16-byte aligned, element-wise otherwise; zero outside the tensors)",
+            *self.describe_groups(),
+        ]
+
+    def describe_groups(self) -> list[str]:
+        if self.groups == 1:
+            return []
+        half = self.bm // self.groups
+        return [
+            f"  wave groups: {self.groups} x 4 waves, ping-pong: group g = waves 4g..4g+3 owns "
+            f"rows {half}g..+{half - 1} of the C tile ({half} x {self.bn})",
+            "  each K step, per group: memory phase (ds_write of the next step, global loads of "
+            "the one after, ds_read of this step's operands; priority 0) | s_barrier | MFMA "
+            "phase (s_setprio 1, the step's MFMAs from registers, s_setprio 0) | s_barrier",
+            "  group 1 runs one s_barrier behind group 0 (a bar_group only it executes), so one "
+            "group's memory phase runs under the other's MFMA phase; group 0 catches up with "
+            "a bar_group of its own before the epilogue",
         ]
 
 
+PINGPONG_TILE = 128   # the smallest M and N tile of the default 8-wave ping-pong schedule
+
+
 def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
+    """The CDNA plan. The rule: `waves 8` (`threads 512`) asks for the 8-wave ping-pong and
+    any other `waves N` for one wave grid of N waves; with no wave count, a tile of at least
+    128 x 128 (M a multiple of 128, N of 64) gets the ping-pong, a smaller one the 4-wave
+    schedule (2 x 2 waves, or fewer for tiles under 64).
+
+    Registers of the ping-pong at 128 x 128 x 32 (bf16/f16): a wave's C tile is 32 x 64, two
+    32x32 MFMA blocks = 32 f32 accumulators per lane in AGPRs; the operands of one K step sit
+    in VGPRs between the phases: 2 k-pairs x (1 A + 2 B) ds_read_b128 = 24 VGPRs; the global
+    prefetch is (128 + 128) x 32 x 2 bytes / 512 lanes = 32 bytes = 8 VGPRs; addresses and
+    bounds take the rest. gfx90a/gfx942 give a SIMD 512 registers per lane, ArchVGPRs and
+    AGPRs together; a block of 8 waves puts 2 waves on each of the 4 SIMDs, so one block per
+    CU leaves each wave 256 and two blocks (4 waves per SIMD) 128, which the ~100 the
+    schedule uses (ArchVGPRs + AGPRs, see the descriptor) still fits. 64 x 128 per group
+    rather than 128 x 64 is a choice of the wave numbering (the M-major 4 x 2 grid), not of
+    registers: by symmetry both cost the same."""
     a, b, m, n, kk, bm, bn, bk = _gemm_axes(k)
     warps_m = 2 if bm >= 2 * MFMA_M else 1
     warps_n = 2 if bn >= 2 * MFMA_N else 1
-    if spec and spec.threads:
-        w = spec.threads // 64
+    groups = 1
+    threads = spec.threads if spec else None
+    if threads == 512 or threads is None and bm >= PINGPONG_TILE and bn >= PINGPONG_TILE and \
+            bm % (4 * MFMA_M) == 0 and bn % (2 * MFMA_N) == 0:
+        warps_m, warps_n, groups = 4, 2, 2
+    elif threads:
+        w = threads // 64
         warps_m = 2 if w >= 2 and bm >= 2 * MFMA_M else 1
         warps_n = w // warps_m
     for name, size, unit in ((m, bm, MFMA_M * warps_m), (n, bn, MFMA_N * warps_n),
@@ -714,7 +761,7 @@ def plan_mfma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MfmaPlan:
     check_lds(k, target, spec, bm, bn, bk)
     return MfmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
                     a_kmajor=a.attrs[1][-1] == kk, b_kmajor=b.attrs[1][-1] == kk,
-                    m=m, n=n, kk=kk, stages=1)
+                    m=m, n=n, kk=kk, stages=1, groups=groups)
 
 
 def lds_per_stage(bm: int, bn: int, bk: int) -> int:
@@ -746,6 +793,13 @@ def check_lds(k: ir.Kernel, target: Target, spec: SchedSpec | None, bm: int, bn:
 
 class _MfmaLowering(_MmaLowering):
     """A GEMM for CDNA: LDS-staged operands, v_mfma_f32_32x32x8 accumulating in VGPRs."""
+
+    into = None   # while set, the prefetches load into these registers (see _dest)
+
+    def _dest(self) -> L.Reg:
+        """A prefetch's next destination: a fresh register, or the next of `into` (the
+        ping-pong's loads carried around its loop land in the same registers every step)."""
+        return self.b.reg("u32", False) if self.into is None else next(self.into)
 
     def run(self) -> L.Function:
         k, b, p, u = self.k, self.b, self.mplan, _imm_u
@@ -833,20 +887,51 @@ class _MfmaLowering(_MmaLowering):
         # 16-byte staging needs 16-byte aligned rows: the contiguous extent of each operand a
         # multiple of 8 elements (a uniform test at run time, as on NVIDIA); element-wise
         # staging takes the rest. Both run the same double-buffered loop around `compute`.
+        def read(slot: int) -> list:
+            """The ds_read_b128 of one step's operands, all into registers (ping-pong)."""
+            out = []
+            for kp in range(p.bk // (2 * MFMA_K)):
+                bfr = [b.op_n("ld_shared", "u32", 4, b_off,
+                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=(f"B{slot}",),
+                              note=f"B of block {nt}, k {kp * 2 * MFMA_K}..+15")
+                       for nt in range(nt_n)]
+                afr = [b.op_n("ld_shared", "u32", 4, a_off,
+                              u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=(f"A{slot}",),
+                              note=f"A of block {mt}, k {kp * 2 * MFMA_K}..+15")
+                       for mt in range(mt_n)]
+                out.append((afr, bfr))
+            return out
+
+        def math(frags: list) -> None:
+            """The step's MFMAs from registers (same k order as compute)."""
+            for afrs, bfr in frags:
+                for mt, afr in enumerate(afrs):
+                    for half in range(2):
+                        for nt in range(nt_n):
+                            c = acc[mt][nt]
+                            b.emit("mfma", tuple(c), (*afr[2 * half:2 * half + 2],
+                                                      *bfr[nt][2 * half:2 * half + 2], *c),
+                                   ("32x32x8", dtype, "agpr"),
+                                   note=f"{self.src}:{prod.span.line}")
+
+        if p.groups > 1:
+            loop_of = (lambda ops: self._pingpong_loop(ops, read, math, K, tid))
+        else:
+            loop_of = (lambda ops: self._k_loop(ops, compute, K))
         wide = [self._vec_staging(op) for op in operands]
         if all(w is not None for w in wide):
             aligned = self._rows_aligned(K, M, N)
             b.open()
-            self._k_loop(wide, compute, K)
+            loop_of(wide)
             fast = b.close()
             b.open()
-            self._k_loop(operands, compute, K)
+            loop_of(operands)
             slow = b.close()
             b.blocks[-1].append(L.If(aligned, fast, slow, note="rows 16-byte aligned: "
                                      "16-byte global loads and LDS writes; otherwise "
                                      "element-wise staging"))
         else:
-            self._k_loop(operands, compute, K)
+            loop_of(operands)
         # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
         # column l % 32.
         hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
@@ -908,6 +993,73 @@ class _MfmaLowering(_MmaLowering):
         compute(0)
         last = b.close()
         b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
+
+    def _pingpong_loop(self, operands: list[dict], read, math, K, tid) -> None:
+        """The K loop of the 8-wave ping-pong (plan.groups == 2), the same code in both groups.
+
+        Per step kt, reading LDS slot kt % 2: a memory phase (write step kt + 1, whose loads
+        went out a step ago, into slot (kt + 1) % 2; issue step kt + 2's global loads; read
+        step kt's operands into registers), a barrier, an MFMA phase at raised priority (only
+        registers: no LDS), a barrier. Before the loop every wave writes step 0 into slot 0;
+        then group 1 passes one extra barrier (bar_group), so at every barrier after it group
+        1 is one interval behind: group 0's MFMA phase of step kt shares its interval with
+        group 1's memory phase of step kt, and group 1's MFMA phase with group 0's memory
+        phase of kt + 1. In intervals (barriers passed): group 0 writes step kt + 1 in 2kt + 1,
+        group 1 in 2kt + 2, and both read it in 2kt + 3 and 2kt + 4; the previous reads of that
+        slot (step kt - 1) were in 2kt - 1 and 2kt: two slots suffice. verify_group_barriers
+        proves exactly this; the hand-over barriers are written here (they shape the phases)
+        and proven there, and insert_barriers finds nothing to add."""
+        b, p, u = self.b, self.mplan, _imm_u
+        self.base_memo = {}
+        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
+                     note=f"K steps of {p.bk}")
+        first = [self._prefetch(op, u(0)) for op in operands]
+        for op, vals in zip(operands, first):
+            self._deposit(op, vals, 0)
+        carry = [self._prefetch(op, u(p.bk)) for op in operands]
+        b.emit("bar", (), (), ("prologue: every wave's part of step 0 is in LDS slot 0 before "
+                               "any wave reads it",), note="ping-pong hand-over")
+        b.emit("bar_group", (), (tid,), (1, 2, "group 1 starts one barrier behind: its memory "
+                                         "phases run under group 0's MFMA phases"),
+               note="ping-pong offset")
+
+        def step(j: int, kt) -> None:
+            if kt is not None:
+                for op, vals in zip(operands, carry):
+                    self._deposit(op, vals, 1 - j)
+                k2 = b.op("mul", "u32", b.op("add", "u32", kt, u(2)), u(p.bk),
+                          note="step kt + 2's first k: its loads go out now")
+                for op, regs in zip(operands, carry):
+                    self.into = iter(regs)
+                    self._prefetch(op, k2)
+                    self.into = None
+            frags = read(j)
+            b.emit("bar", (), (), ("hand-over: this group's memory phase ends (its LDS reads "
+                                   "done); its MFMA phase starts as the other group's memory "
+                                   "phase does",), note="ping-pong hand-over")
+            b.emit("setprio", (), (), (1,), note="MFMA phase: issue priority up")
+            math(frags)
+            b.emit("setprio", (), (), (0,), note="MFMA phase over: priority back down")
+            b.emit("bar", (), (), ("hand-over: this group's MFMA phase ends; the other group's "
+                                   "MFMA phase starts as this group's memory phase does",),
+                   note="ping-pong hand-over")
+
+        pairs = b.op("and", "u32", steps, u(0xFFFFFFFE))
+        base = b.reg("u32", True)
+        b.open()
+        for j in range(2):
+            step(j, b.op("add", "u32", base, u(j)) if j else base)
+        body = b.close()
+        b.blocks[-1].append(L.Loop(base, u(0), pairs, 2, body,
+                                   note=f"for {p.kk} in k: ping-pong, two steps per trip"))
+        odd = b.op("setp", "pred", b.op("and", "u32", steps, u(1)), u(0), attrs=("ne", "u32"))
+        b.open()
+        step(0, None)    # the last step: its data are in slot 0, nothing after it to stage
+        last = b.close()
+        b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
+        b.emit("bar_group", (), (tid,), (0, 2, "group 0 catches up: both groups have passed "
+                                         "the same number of barriers before the epilogue"),
+               note="ping-pong offset")
 
     def _vec_staging(self, op: dict) -> dict | None:
         """One operand's 16-byte staging plan, or None when the tile does not allow it.
@@ -1033,7 +1185,7 @@ class _MfmaLowering(_MmaLowering):
             origin, local = ((op["mn0"], k0), (mn, kx)) if op["kmajor"] else \
                 ((k0, op["mn0"]), (kx, mn))
             addr, off = self._split_address(t, origin, local)
-            v = b.reg("u32", False)
+            v = self._dest()
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
             b.emit("ld_global", (v,), (addr, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
@@ -1061,7 +1213,7 @@ class _MfmaLowering(_MmaLowering):
                                             uniform=False), fixed_ok, uniform=False)
             off = b.op("add", "u32", op["lane0"], b.op("mul", "u32", op["step_bytes"], u(i)),
                        uniform=False) if i else op["lane0"]
-            v = b.reg("u32", False)
+            v = self._dest()
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
             b.emit("ld_global", (v,), (base, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
@@ -1102,7 +1254,7 @@ class _MfmaLowering(_MmaLowering):
                 left = b.op("sub", "s32", room, s32(i * per + extra)) if i or extra else room
                 ok = b.op("and_p", "pred", b.op("setp", "pred", rows2, left, attrs=(
                     "lt", "s32"), uniform=False), col_ok, uniform=False)
-                regs = [b.reg("u32", False) for _ in range(4)]
+                regs = [self._dest() for _ in range(4)]
                 for r in regs:
                     b.emit("mov", (r,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
                 b.emit("ld_global", tuple(regs), (base, o, L.Imm(0, "u32")), (32, 4), pred=ok,

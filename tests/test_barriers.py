@@ -8,7 +8,7 @@ import pytest
 
 from conftest import EXAMPLES, example_source
 from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_barriers
+from kgen.barriers import insert_barriers, verify_barriers, verify_group_barriers
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
 
@@ -95,4 +95,9 @@ def test_examples_verify(name, target):
     c = compile_source(example_source(name), target, stop="schedule")
     for f in c.functions:
         verify_barriers(f)
-        assert all(b.split()[0] in ("RAW", "WAR", "WAW") for b in bars(f))
+        verify_group_barriers(f)
+        # Hazard barriers come from insert_barriers; a wave-group schedule also places its
+        # hand-over barriers (the phases), which verify_group_barriers proves.
+        grouped = any(n.op == "bar_group" for n in L.walk(f.body))
+        assert all(b.split()[0] in ("RAW", "WAR", "WAW") or
+                   grouped and b.startswith(("hand-over:", "prologue:")) for b in bars(f))

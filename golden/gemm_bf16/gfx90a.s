@@ -5,12 +5,15 @@
 ; kernel gemm_bf16: kgen AMDGCN for gfx90a (wave64, code object v5)
 ; kernel gemm_bf16 from examples/gemm_bf16.kgen
 ; target gfx90a: AMD CDNA2 (MI200)
-;   block: 256 threads = 2 x 2 waves, tile 64 x 64 of C, K in steps of 16
+;   block: 512 threads = 4 x 2 waves, tile 128 x 128 of C, K in steps of 32
 ;   grid: n, m
-;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
-;   LDS: 2 stages x 6144 bytes = 12288; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
-;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
-; resources: 46 VGPRs, 16 AGPRs, 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 12288 bytes LDS, 44 bytes of arguments, 256 threads
+;   wave tile 32 x 64: 1 x 2 v_mfma_f32_32x32x8 per 8 of K, 32 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
+;   LDS: 2 stages x 20480 bytes = 40960; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
+;   staging: double-buffered LDS; global loads two steps ahead into VGPRs, written to LDS in the memory phase one step ahead (16 bytes per lane when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors)
+;   wave groups: 2 x 4 waves, ping-pong: group g = waves 4g..4g+3 owns rows 64g..+63 of the C tile (64 x 128)
+;   each K step, per group: memory phase (ds_write of the next step, global loads of the one after, ds_read of this step's operands; priority 0) | s_barrier | MFMA phase (s_setprio 1, the step's MFMAs from registers, s_setprio 0) | s_barrier
+;   group 1 runs one s_barrier behind group 0 (a bar_group only it executes), so one group's memory phase runs under the other's MFMA phase; group 0 catches up with a bar_group of its own before the epilogue
+; resources: 62 VGPRs, 32 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -39,9 +42,9 @@ gemm_bf16:
 	v_lshrrev_b32 v4, 1, v3
 	v_and_b32 v5, 1, v3
 	s_mov_b32 s17, s2
-	s_mul_i32 s18, s17, 64
+	s_mul_i32 s18, s17, 0x80
 	s_mov_b32 s17, s3
-	s_mul_i32 s19, s17, 64
+	s_mul_i32 s19, s17, 0x80
 	v_accvgpr_write_b32 a0, 0                           ; accumulator = 0
 	v_accvgpr_write_b32 a1, 0                           ; accumulator = 0
 	v_accvgpr_write_b32 a2, 0                           ; accumulator = 0
@@ -58,97 +61,282 @@ gemm_bf16:
 	v_accvgpr_write_b32 a13, 0                          ; accumulator = 0
 	v_accvgpr_write_b32 a14, 0                          ; accumulator = 0
 	v_accvgpr_write_b32 a15, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a16, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a17, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a18, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a19, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a20, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a21, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a22, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a23, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a24, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a25, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a26, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a27, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a28, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a29, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a30, 0                          ; accumulator = 0
+	v_accvgpr_write_b32 a31, 0                          ; accumulator = 0
 	v_and_b32 v3, 31, v2
 	v_lshrrev_b32 v6, 5, v2
 	v_lshlrev_b32 v7, 4, v6
 	v_mul_lo_u32 v6, 32, v4
 	v_add_u32 v8, v3, v6
-	v_mul_lo_u32 v6, 48, v8
-	v_add_u32 v8, v6, v7
-	v_mul_lo_u32 v6, 32, v5
-	v_add_u32 v9, v3, v6
-	v_mul_lo_u32 v6, 48, v9
-	v_add_u32 v9, v6, v7
-	v_lshrrev_b32 v6, 4, v1
-	v_and_b32 v7, 15, v1
+	v_mov_b32 v6, 0x50
+	v_mul_lo_u32 v9, v6, v8
+	v_add_u32 v6, v9, v7
+	v_mul_lo_u32 v8, 64, v5
+	v_add_u32 v9, v3, v8
+	v_mov_b32 v8, 0x50
+	v_mul_lo_u32 v10, v8, v9
+	v_add_u32 v8, v10, v7
+	v_lshrrev_b32 v7, 5, v1
+	v_and_b32 v9, 31, v1
 	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v10, s15, v6
-	v_add_u32 v11, v10, v7
+	v_mul_lo_u32 v10, s15, v7
+	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'a'
 	s_mul_i32 s17, s15, 16
 	s_lshl_b32 s20, s17, 1                              ; 16 rows of 'a'
-	v_mul_lo_u32 v11, 48, v6
-	v_lshlrev_b32 v12, 1, v7
-	v_add_u32 v13, v11, v12
-	v_lshrrev_b32 v11, 6, v1
-	v_and_b32 v12, 63, v1
+	v_mov_b32 v11, 0x50
+	v_mul_lo_u32 v12, v11, v7
+	v_lshlrev_b32 v11, 1, v9
+	v_add_u32 v13, v12, v11
+	v_lshrrev_b32 v11, 7, v1
+	v_and_b32 v12, 0x7f, v1
 	v_mul_lo_u32 v14, s16, v11
 	v_add_u32 v15, v14, v12
 	v_lshlrev_b32 v14, 1, v15                           ; this thread's first element of 'b'
 	s_mul_i32 s17, s16, 4
 	s_lshl_b32 s21, s17, 1                              ; 4 rows of 'b'
-	v_mul_lo_u32 v15, 48, v12
-	v_lshlrev_b32 v16, 1, v11
-	v_add_u32 v17, v15, v16
-	v_lshrrev_b32 v15, 1, v1
-	v_and_b32 v16, 1, v1
+	v_mov_b32 v15, 0x50
+	v_mul_lo_u32 v16, v15, v12
+	v_lshlrev_b32 v15, 1, v11
+	v_add_u32 v17, v16, v15
+	v_lshrrev_b32 v15, 2, v1
+	v_and_b32 v16, 3, v1
 	v_lshlrev_b32 v18, 3, v16
 	v_mul_lo_u32 v16, s15, v15
 	v_add_u32 v19, v16, v18
 	v_lshlrev_b32 v16, 1, v19                           ; this thread's first 16 bytes of 'a'
-	v_mul_lo_u32 v19, 48, v15
-	v_lshlrev_b32 v20, 1, v18
-	v_add_u32 v21, v19, v20
-	v_mov_b32 v19, 0x80                                 ; 128 units of 16 bytes: the other threads have none
-	v_cmp_lt_u32 s[22:23], v1, v19
-	v_lshrrev_b32 v19, 3, v1
-	v_and_b32 v20, 7, v1
+	v_mov_b32 v19, 0x50
+	v_mul_lo_u32 v20, v19, v15
+	v_lshlrev_b32 v19, 1, v18
+	v_add_u32 v21, v20, v19
+	v_lshrrev_b32 v19, 4, v1
+	v_and_b32 v20, 15, v1
 	v_lshlrev_b32 v22, 3, v20
 	v_lshlrev_b32 v20, 1, v19
 	v_mul_lo_u32 v23, s16, v20
 	v_add_u32 v20, v23, v22
 	v_lshlrev_b32 v23, 1, v20                           ; this thread's first 16 bytes of 'b'
-	v_mul_lo_u32 v20, 48, v22
-	v_lshlrev_b32 v24, 2, v19
-	v_add_u32 v25, v20, v24
+	v_mov_b32 v20, 0x50
+	v_mul_lo_u32 v24, v20, v22
+	v_lshlrev_b32 v20, 2, v19
+	v_add_u32 v25, v24, v20
 	s_lshl_b32 s17, s16, 1
 	v_add_u32 v20, s17, v23                             ; the next k row
-	v_cmp_lt_u32 s[24:25], v1, 64                       ; 64 units of 16 bytes: the other threads have none
+	v_mov_b32 v24, 0x100                                ; 256 units of 16 bytes: the other threads have none
+	v_cmp_lt_u32 s[22:23], v1, v24
 	s_and_b32 s17, s15, 7
 	s_cmp_eq_u32 s17, 0                                 ; a multiple of 8 elements: 16-byte rows
 	s_cselect_b32 s17, 1, 0
-	s_and_b32 s26, s16, 7
-	s_cmp_eq_u32 s26, 0                                 ; a multiple of 8 elements: 16-byte rows
-	s_cselect_b32 s26, 1, 0
-	s_and_b32 s27, s17, s26
-	s_cmp_eq_u32 s27, 0                                 ; rows 16-byte aligned: 16-byte global loads and LDS writes; otherwise element-wise staging
+	s_and_b32 s24, s16, 7
+	s_cmp_eq_u32 s24, 0                                 ; a multiple of 8 elements: 16-byte rows
+	s_cselect_b32 s24, 1, 0
+	s_and_b32 s25, s17, s24
+	s_cmp_eq_u32 s25, 0                                 ; rows 16-byte aligned: 16-byte global loads and LDS writes; otherwise element-wise staging
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
-	s_add_u32 s17, s15, 15
-	s_lshr_b32 s26, s17, 4                              ; K steps of 16
+	s_add_u32 s17, s15, 31
+	s_lshr_b32 s24, s17, 5                              ; K steps of 32
+	s_mul_i32 s26, s19, s15
+	s_mul_hi_u32 s27, s19, s15
+	s_mov_b32 s28, 0
+	s_mov_b32 s29, 0
+	s_add_u32 s30, s26, s28                             ; 'a' tile corner
+	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[26:27], s[30:31], 1
+	s_add_u32 s28, s6, s26
+	s_addc_u32 s29, s7, s27
+	v_add_u32 v24, 0, v18
+	v_cmp_lt_u32 s[26:27], v24, s15
+	s_sub_i32 s17, s14, s19
+	v_cmp_lt_i32 s[30:31], v15, s17
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_122
+	global_load_dwordx4 v[26:29], v16, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s26, 0, s16
+	s_mul_hi_u32 s27, 0, s16
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_add_u32 s30, s26, s28                             ; 'b' tile corner
+	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[26:27], s[30:31], 1
+	s_add_u32 s28, s8, s26
+	s_addc_u32 s29, s9, s27
+	v_add_u32 v24, s18, v22
+	v_cmp_lt_u32 s[26:27], v24, s16
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_sub_i32 s17, s15, 0
+	v_lshlrev_b32 v24, 1, v19
+	v_cmp_lt_i32 s[26:27], v24, s17
+	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_138
+	global_load_dwordx4 v[30:33], v23, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s17, 1
+	v_cmp_lt_i32 s[26:27], v24, s25
+	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_145
+	global_load_dwordx4 v[34:37], v20, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v24, v34, v30, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v26, v34, v30, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v27, v35, v31, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v28, v35, v31, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v29, v36, v32, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v38, v36, v32, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v39, v37, v33, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v40, v37, v33, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_103
+	ds_write_b32 v25, v24 offset:10240                  ; into the LDS B0 slice
+	ds_write_b32 v25, v26 offset:10320                  ; into the LDS B0 slice
+	ds_write_b32 v25, v27 offset:10400                  ; into the LDS B0 slice
+	ds_write_b32 v25, v28 offset:10480                  ; into the LDS B0 slice
+	ds_write_b32 v25, v29 offset:10560                  ; into the LDS B0 slice
+	ds_write_b32 v25, v38 offset:10640                  ; into the LDS B0 slice
+	ds_write_b32 v25, v39 offset:10720                  ; into the LDS B0 slice
+	ds_write_b32 v25, v40 offset:10800                  ; into the LDS B0 slice
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s26, s19, s15
+	s_mul_hi_u32 s27, s19, s15
+	s_mov_b32 s28, 32
+	s_mov_b32 s29, 0
+	s_add_u32 s30, s26, s28                             ; 'a' tile corner
+	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[26:27], s[30:31], 1
+	s_add_u32 s28, s6, s26
+	s_addc_u32 s29, s7, s27
+	v_add_u32 v24, 32, v18
+	v_cmp_lt_u32 s[26:27], v24, s15
+	s_sub_i32 s17, s14, s19
+	v_cmp_lt_i32 s[30:31], v15, s17
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_167
+	global_load_dwordx4 v[26:29], v16, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s26, 32, s16
+	s_mul_hi_u32 s27, 32, s16
+	s_mov_b32 s28, s18
+	s_mov_b32 s29, 0
+	s_add_u32 s30, s26, s28                             ; 'b' tile corner
+	s_addc_u32 s31, s27, s29
+	s_lshl_b64 s[26:27], s[30:31], 1
+	s_add_u32 s28, s8, s26
+	s_addc_u32 s29, s9, s27
+	v_add_u32 v24, s18, v22
+	v_cmp_lt_u32 s[26:27], v24, s16
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_sub_i32 s17, s15, 32
+	v_lshlrev_b32 v24, 1, v19
+	v_cmp_lt_i32 s[26:27], v24, s17
+	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_183
+	global_load_dwordx4 v[30:33], v23, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s17, 1
+	v_cmp_lt_i32 s[26:27], v24, s25
+	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_mov_b32 v34, 0                                    ; outside the tensor: 0
+	v_mov_b32 v35, 0                                    ; outside the tensor: 0
+	v_mov_b32 v36, 0                                    ; outside the tensor: 0
+	v_mov_b32 v37, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_190
+	global_load_dwordx4 v[34:37], v20, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s17, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s25, s17, 8
+	s_cmp_eq_u32 s25, 1
+	s_cbranch_scc0 .Lgemm_bf16_group0
+	s_barrier
+.Lgemm_bf16_group0:
+	s_and_b32 s17, s24, -2
+	s_mov_b32 s25, 0                                    ; for kk in k: ping-pong, two steps per trip
+	s_cmp_ge_u32 s25, s17
+	s_cbranch_scc1 .Lgemm_bf16_loop0_end
+.Lgemm_bf16_loop0:
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v21, v[26:29] offset:20480            ; 16 bytes into the LDS A1 slice
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v24, v34, v30, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v38, v34, v30, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v39, v35, v31, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v40, v35, v31, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v41, v36, v32, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v42, v36, v32, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v43, v37, v33, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v44, v37, v33, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_103
+	ds_write_b32 v25, v24 offset:30720                  ; into the LDS B1 slice
+	ds_write_b32 v25, v38 offset:30800                  ; into the LDS B1 slice
+	ds_write_b32 v25, v39 offset:30880                  ; into the LDS B1 slice
+	ds_write_b32 v25, v40 offset:30960                  ; into the LDS B1 slice
+	ds_write_b32 v25, v41 offset:31040                  ; into the LDS B1 slice
+	ds_write_b32 v25, v42 offset:31120                  ; into the LDS B1 slice
+	ds_write_b32 v25, v43 offset:31200                  ; into the LDS B1 slice
+	ds_write_b32 v25, v44 offset:31280                  ; into the LDS B1 slice
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s26, s25, 2
+	s_mul_i32 s27, s26, 32                              ; step kt + 2's first k: its loads go out now
 	s_mul_i32 s28, s19, s15
 	s_mul_hi_u32 s29, s19, s15
-	s_mov_b32 s30, 0
+	s_mov_b32 s30, s27
 	s_mov_b32 s31, 0
 	s_add_u32 s32, s28, s30                             ; 'a' tile corner
 	s_addc_u32 s33, s29, s31
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s6, s28
 	s_addc_u32 s31, s7, s29
-	v_add_u32 v1, 0, v18
-	v_cmp_lt_u32 s[28:29], v1, s15
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	s_sub_i32 s17, s14, s19
-	v_cmp_lt_i32 s[28:29], v15, s17
-	s_and_b64 s[34:35], s[28:29], s[32:33]
+	v_add_u32 v24, s27, v18
+	v_cmp_lt_u32 s[28:29], v24, s15
+	s_sub_i32 s26, s14, s19
+	v_cmp_lt_i32 s[32:33], v15, s26
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_108
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_216
 	global_load_dwordx4 v[26:29], v16, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s28, 0, s16
-	s_mul_hi_u32 s29, 0, s16
+	s_mul_i32 s28, s27, s16
+	s_mul_hi_u32 s29, s27, s16
 	s_mov_b32 s30, s18
 	s_mov_b32 s31, 0
 	s_add_u32 s32, s28, s30                             ; 'b' tile corner
@@ -156,254 +344,188 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s8, s28
 	s_addc_u32 s31, s9, s29
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[28:29], v1, s16
-	s_and_b64 s[32:33], s[28:29], s[24:25]
-	s_sub_i32 s17, s15, 0
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[28:29], v1, s17
+	v_add_u32 v24, s18, v22
+	v_cmp_lt_u32 s[28:29], v24, s16
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_sub_i32 s26, s15, s27
+	v_lshlrev_b32 v24, 1, v19
+	v_cmp_lt_i32 s[28:29], v24, s26
 	s_and_b64 s[34:35], s[28:29], s[32:33]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_124
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_228
 	global_load_dwordx4 v[30:33], v23, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s17, 1
-	v_cmp_lt_i32 s[28:29], v1, s27
-	s_and_b64 s[34:35], s[28:29], s[32:33]
+	s_sub_i32 s27, s26, 1
+	v_cmp_lt_i32 s[28:29], v24, s27
+	s_and_b64 s[26:27], s[28:29], s[32:33]
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_131
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_231
 	global_load_dwordx4 v[34:37], v20, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_73
+	ds_read_b128 v[38:41], v8 offset:10240              ; B of block 0, k 0..+15
+	ds_read_b128 v[42:45], v8 offset:12800              ; B of block 1, k 0..+15
+	ds_read_b128 v[46:49], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[50:53], v8 offset:10272              ; B of block 0, k 16..+15
+	ds_read_b128 v[54:57], v8 offset:12832              ; B of block 1, k 16..+15
+	ds_read_b128 v[58:61], v6 offset:32                 ; A of block 0, k 16..+15
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[46:47], v[38:39], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[46:47], v[42:43], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[48:49], v[40:41], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[48:49], v[44:45], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[60:61], v[52:53], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[60:61], v[56:57], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s26, s25, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
-	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_88
-	ds_write_b32 v25, v1 offset:3072                    ; into the LDS B0 slice
-	ds_write_b32 v25, v24 offset:3120                   ; into the LDS B0 slice
-	ds_write_b32 v25, v26 offset:3168                   ; into the LDS B0 slice
-	ds_write_b32 v25, v27 offset:3216                   ; into the LDS B0 slice
-	ds_write_b32 v25, v28 offset:3264                   ; into the LDS B0 slice
-	ds_write_b32 v25, v29 offset:3312                   ; into the LDS B0 slice
-	ds_write_b32 v25, v38 offset:3360                   ; into the LDS B0 slice
-	ds_write_b32 v25, v39 offset:3408                   ; into the LDS B0 slice
+	v_perm_b32 v24, v34, v30, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v38, v34, v30, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v39, v35, v31, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v40, v35, v31, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v41, v36, v32, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v42, v36, v32, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v43, v37, v33, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v44, v37, v33, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_103
+	ds_write_b32 v25, v24 offset:10240                  ; into the LDS B0 slice
+	ds_write_b32 v25, v38 offset:10320                  ; into the LDS B0 slice
+	ds_write_b32 v25, v39 offset:10400                  ; into the LDS B0 slice
+	ds_write_b32 v25, v40 offset:10480                  ; into the LDS B0 slice
+	ds_write_b32 v25, v41 offset:10560                  ; into the LDS B0 slice
+	ds_write_b32 v25, v42 offset:10640                  ; into the LDS B0 slice
+	ds_write_b32 v25, v43 offset:10720                  ; into the LDS B0 slice
+	ds_write_b32 v25, v44 offset:10800                  ; into the LDS B0 slice
 	s_mov_b64 exec, s[28:29]
-	s_and_b32 s17, s26, -2
-	s_mov_b32 s27, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s27, s17
-	s_cbranch_scc1 .Lgemm_bf16_loop0_end
-.Lgemm_bf16_loop0:
-	s_add_u32 s28, s27, 1
-	s_mul_i32 s29, s28, 16                              ; the next step's first k: its loads go out now
-	s_mul_i32 s30, s19, s15
-	s_mul_hi_u32 s31, s19, s15
-	s_mov_b32 s32, s29
-	s_mov_b32 s33, 0
-	s_add_u32 s34, s30, s32                             ; 'a' tile corner
-	s_addc_u32 s35, s31, s33
-	s_lshl_b64 s[30:31], s[34:35], 1
-	s_add_u32 s32, s6, s30
-	s_addc_u32 s33, s7, s31
-	v_add_u32 v1, s29, v18
-	v_cmp_lt_u32 s[30:31], v1, s15
-	s_and_b64 s[34:35], s[30:31], s[22:23]
-	s_sub_i32 s28, s14, s19
-	v_cmp_lt_i32 s[30:31], v15, s28
-	s_and_b64 s[36:37], s[30:31], s[34:35]
+	s_add_u32 s27, s26, 2
+	s_mul_i32 s26, s27, 32                              ; step kt + 2's first k: its loads go out now
+	s_mul_i32 s28, s19, s15
+	s_mul_hi_u32 s29, s19, s15
+	s_mov_b32 s30, s26
+	s_mov_b32 s31, 0
+	s_add_u32 s32, s28, s30                             ; 'a' tile corner
+	s_addc_u32 s33, s29, s31
+	s_lshl_b64 s[28:29], s[32:33], 1
+	s_add_u32 s30, s6, s28
+	s_addc_u32 s31, s7, s29
+	v_add_u32 v24, s26, v18
+	v_cmp_lt_u32 s[28:29], v24, s15
+	s_sub_i32 s27, s14, s19
+	v_cmp_lt_i32 s[32:33], v15, s27
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_158
-	global_load_dwordx4 v[26:29], v16, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s30, s29, s16
-	s_mul_hi_u32 s31, s29, s16
-	s_mov_b32 s32, s18
-	s_mov_b32 s33, 0
-	s_add_u32 s34, s30, s32                             ; 'b' tile corner
-	s_addc_u32 s35, s31, s33
-	s_lshl_b64 s[30:31], s[34:35], 1
-	s_add_u32 s32, s8, s30
-	s_addc_u32 s33, s9, s31
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[30:31], v1, s16
-	s_and_b64 s[34:35], s[30:31], s[24:25]
-	s_sub_i32 s28, s15, s29
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[30:31], v1, s28
-	s_and_b64 s[36:37], s[30:31], s[34:35]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_276
+	global_load_dwordx4 v[26:29], v16, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s28, s26, s16
+	s_mul_hi_u32 s29, s26, s16
+	s_mov_b32 s30, s18
+	s_mov_b32 s31, 0
+	s_add_u32 s32, s28, s30                             ; 'b' tile corner
+	s_addc_u32 s33, s29, s31
+	s_lshl_b64 s[28:29], s[32:33], 1
+	s_add_u32 s30, s8, s28
+	s_addc_u32 s31, s9, s29
+	v_add_u32 v24, s18, v22
+	v_cmp_lt_u32 s[28:29], v24, s16
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_sub_i32 s27, s15, s26
+	v_lshlrev_b32 v24, 1, v19
+	v_cmp_lt_i32 s[28:29], v24, s27
+	s_and_b64 s[34:35], s[28:29], s[32:33]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_174
-	global_load_dwordx4 v[30:33], v23, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
-	s_sub_i32 s29, s28, 1
-	v_cmp_lt_i32 s[30:31], v1, s29
-	s_and_b64 s[28:29], s[30:31], s[34:35]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_288
+	global_load_dwordx4 v[30:33], v23, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s27, 1
+	v_cmp_lt_i32 s[28:29], v24, s26
+	s_and_b64 s[26:27], s[28:29], s[32:33]
 	v_mov_b32 v34, 0                                    ; outside the tensor: 0
 	v_mov_b32 v35, 0                                    ; outside the tensor: 0
 	v_mov_b32 v36, 0                                    ; outside the tensor: 0
 	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_181
-	global_load_dwordx4 v[34:37], v20, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[38:41], v9 offset:3072               ; B of block 0, k 0..+15
-	ds_read_b128 v[42:45], v8                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_bf16.kgen:7
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_73
-	s_waitcnt vmcnt(2)
-	ds_write_b128 v21, v[26:29] offset:6144             ; 16 bytes into the LDS A1 slice
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_291
+	global_load_dwordx4 v[34:37], v20, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_88
-	ds_write_b32 v25, v1 offset:9216                    ; into the LDS B1 slice
-	ds_write_b32 v25, v24 offset:9264                   ; into the LDS B1 slice
-	ds_write_b32 v25, v26 offset:9312                   ; into the LDS B1 slice
-	ds_write_b32 v25, v27 offset:9360                   ; into the LDS B1 slice
-	ds_write_b32 v25, v28 offset:9408                   ; into the LDS B1 slice
-	ds_write_b32 v25, v29 offset:9456                   ; into the LDS B1 slice
-	ds_write_b32 v25, v38 offset:9504                   ; into the LDS B1 slice
-	ds_write_b32 v25, v39 offset:9552                   ; into the LDS B1 slice
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s28, s27, 1
-	s_add_u32 s29, s28, 1
-	s_mul_i32 s28, s29, 16                              ; the next step's first k: its loads go out now
-	s_mul_i32 s30, s19, s15
-	s_mul_hi_u32 s31, s19, s15
-	s_mov_b32 s32, s28
-	s_mov_b32 s33, 0
-	s_add_u32 s34, s30, s32                             ; 'a' tile corner
-	s_addc_u32 s35, s31, s33
-	s_lshl_b64 s[30:31], s[34:35], 1
-	s_add_u32 s32, s6, s30
-	s_addc_u32 s33, s7, s31
-	v_add_u32 v1, s28, v18
-	v_cmp_lt_u32 s[30:31], v1, s15
-	s_and_b64 s[34:35], s[30:31], s[22:23]
-	s_sub_i32 s29, s14, s19
-	v_cmp_lt_i32 s[30:31], v15, s29
-	s_and_b64 s[36:37], s[30:31], s[34:35]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_215
-	global_load_dwordx4 v[26:29], v16, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s30, s28, s16
-	s_mul_hi_u32 s31, s28, s16
-	s_mov_b32 s32, s18
-	s_mov_b32 s33, 0
-	s_add_u32 s34, s30, s32                             ; 'b' tile corner
-	s_addc_u32 s35, s31, s33
-	s_lshl_b64 s[30:31], s[34:35], 1
-	s_add_u32 s32, s8, s30
-	s_addc_u32 s33, s9, s31
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[30:31], v1, s16
-	s_and_b64 s[34:35], s[30:31], s[24:25]
-	s_sub_i32 s29, s15, s28
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[30:31], v1, s29
-	s_and_b64 s[36:37], s[30:31], s[34:35]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_231
-	global_load_dwordx4 v[30:33], v23, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
-	s_sub_i32 s28, s29, 1
-	v_cmp_lt_i32 s[30:31], v1, s28
-	s_and_b64 s[28:29], s[30:31], s[34:35]
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_238
-	global_load_dwordx4 v[34:37], v20, s[32:33]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[30:31]
+	ds_read_b128 v[38:41], v8 offset:30720              ; B of block 0, k 0..+15
+	ds_read_b128 v[42:45], v8 offset:33280              ; B of block 1, k 0..+15
+	ds_read_b128 v[46:49], v6 offset:20480              ; A of block 0, k 0..+15
+	ds_read_b128 v[50:53], v8 offset:30752              ; B of block 0, k 16..+15
+	ds_read_b128 v[54:57], v8 offset:33312              ; B of block 1, k 16..+15
+	ds_read_b128 v[58:61], v6 offset:20512              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[38:41], v9 offset:9216               ; B of block 0, k 0..+15
-	ds_read_b128 v[42:45], v8 offset:6144               ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_bf16.kgen:7
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_73
-	s_waitcnt vmcnt(2)
-	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_88
-	ds_write_b32 v25, v1 offset:3072                    ; into the LDS B0 slice
-	ds_write_b32 v25, v24 offset:3120                   ; into the LDS B0 slice
-	ds_write_b32 v25, v26 offset:3168                   ; into the LDS B0 slice
-	ds_write_b32 v25, v27 offset:3216                   ; into the LDS B0 slice
-	ds_write_b32 v25, v28 offset:3264                   ; into the LDS B0 slice
-	ds_write_b32 v25, v29 offset:3312                   ; into the LDS B0 slice
-	ds_write_b32 v25, v38 offset:3360                   ; into the LDS B0 slice
-	ds_write_b32 v25, v39 offset:3408                   ; into the LDS B0 slice
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s27, s27, 2
-	s_cmp_lt_u32 s27, s17
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[46:47], v[38:39], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[46:47], v[42:43], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[48:49], v[40:41], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[48:49], v[44:45], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[60:61], v[52:53], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[60:61], v[56:57], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s25, s25, 2
+	s_cmp_lt_u32 s25, s17
 	s_cbranch_scc1 .Lgemm_bf16_loop0
 .Lgemm_bf16_loop0_end:
-	s_and_b32 s4, s26, 1
+	s_and_b32 s4, s24, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_bf16_if1_end
+	ds_read_b128 v[18:21], v8 offset:10240              ; B of block 0, k 0..+15
+	ds_read_b128 v[22:25], v8 offset:12800              ; B of block 1, k 0..+15
+	s_waitcnt vmcnt(2)
+	ds_read_b128 v[26:29], v6                           ; A of block 0, k 0..+15
+	s_waitcnt vmcnt(1)
+	ds_read_b128 v[30:33], v8 offset:10272              ; B of block 0, k 16..+15
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[34:37], v8 offset:12832              ; B of block 1, k 16..+15
+	ds_read_b128 v[38:41], v6 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[18:21], v9 offset:3072               ; B of block 0, k 0..+15
-	ds_read_b128 v[22:25], v8                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_bf16.kgen:7
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[26:27], v[18:19], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[26:27], v[22:23], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[28:29], v[20:21], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[38:39], v[30:31], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[38:39], v[34:35], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[40:41], v[32:33], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[40:41], v[36:37], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
 .Lgemm_bf16_if1_end:
+	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s5, s4, 8
+	s_cmp_eq_u32 s5, 0
+	s_cbranch_scc0 .Lgemm_bf16_group1
+	s_barrier
+.Lgemm_bf16_group1:
 	s_branch .Lgemm_bf16_if0_end
 .Lgemm_bf16_if0_else:
-	s_add_u32 s4, s15, 15
-	s_lshr_b32 s5, s4, 4                                ; K steps of 16
+	s_add_u32 s4, s15, 31
+	s_lshr_b32 s5, s4, 5                                ; K steps of 32
 	s_mul_i32 s22, s19, s15
 	s_mul_hi_u32 s23, s19, s15
 	s_mov_b32 s24, 0
@@ -413,41 +535,77 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v1, 0, v7
-	v_cmp_lt_u32 s[22:23], v1, s15
+	v_add_u32 v15, 0, v9
+	v_cmp_lt_u32 s[22:23], v15, s15
 	s_sub_i32 s4, s14, s19                              ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v6, s4
+	v_cmp_lt_i32 s[26:27], v7, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_280
-	global_load_ushort v1, v10, s[24:25]                ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_353
+	global_load_ushort v15, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
-	v_cmp_lt_i32 s[26:27], v6, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 1
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_284
-	global_load_ushort v16, v15, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_357
+	global_load_ushort v18, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 32
-	v_cmp_lt_i32 s[26:27], v6, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 2
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_290
-	global_load_ushort v18, v15, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_363
+	global_load_ushort v19, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 48
-	v_cmp_lt_i32 s[26:27], v6, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_mul_i32 s4, s20, 3
-	v_add_u32 v15, s4, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_296
-	global_load_ushort v19, v15, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mul_i32 s17, s20, 3
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_369
+	global_load_ushort v20, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 64
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 4
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_375
+	global_load_ushort v21, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x50
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 5
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_381
+	global_load_ushort v22, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x60
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 6
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_387
+	global_load_ushort v23, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x70
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s4, s20, 7
+	v_add_u32 v16, s4, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_393
+	global_load_ushort v24, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 0, s16
 	s_mul_hi_u32 s23, 0, s16
@@ -458,65 +616,319 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s8, s22
 	s_addc_u32 s25, s9, s23
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[22:23], v15, s16
+	v_add_u32 v16, s18, v12
+	v_cmp_lt_u32 s[22:23], v16, s16
 	s_sub_i32 s4, s15, 0                                ; rows left in the tensor
 	v_cmp_lt_i32 s[26:27], v11, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_309
-	global_load_ushort v15, v14, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_406
+	global_load_ushort v16, v14, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 4
 	v_cmp_lt_i32 s[26:27], v11, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 1
-	v_add_u32 v20, s17, v14
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_313
-	global_load_ushort v21, v20, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_410
+	global_load_ushort v26, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 8
 	v_cmp_lt_i32 s[26:27], v11, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 2
-	v_add_u32 v20, s17, v14
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_319
-	global_load_ushort v22, v20, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_416
+	global_load_ushort v27, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 12
 	v_cmp_lt_i32 s[26:27], v11, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	s_mul_i32 s4, s21, 3
-	v_add_u32 v20, s4, v14
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_325
-	global_load_ushort v23, v20, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mul_i32 s17, s21, 3
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_422
+	global_load_ushort v28, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 16
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 4
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_428
+	global_load_ushort v29, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 20
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 5
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_434
+	global_load_ushort v30, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 24
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 6
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_440
+	global_load_ushort v31, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 28
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s4, s21, 7
+	v_add_u32 v25, s4, v14
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_446
+	global_load_ushort v32, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v15                               ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v19 offset:2560                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v20 offset:3840                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v21 offset:5120                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v22 offset:6400                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v23 offset:7680                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v24 offset:8960                   ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	ds_write_b16 v17, v16 offset:10240                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v16 offset:768                    ; into the LDS A0 slice
+	ds_write_b16 v17, v26 offset:10248                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v18 offset:1536                   ; into the LDS A0 slice
+	ds_write_b16 v17, v27 offset:10256                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v19 offset:2304                   ; into the LDS A0 slice
+	ds_write_b16 v17, v28 offset:10264                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v15 offset:3072                   ; into the LDS B0 slice
+	ds_write_b16 v17, v29 offset:10272                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v21 offset:3080                   ; into the LDS B0 slice
+	ds_write_b16 v17, v30 offset:10280                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v22 offset:3088                   ; into the LDS B0 slice
+	ds_write_b16 v17, v31 offset:10288                  ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v23 offset:3096                   ; into the LDS B0 slice
+	ds_write_b16 v17, v32 offset:10296                  ; into the LDS B0 slice
+	s_mul_i32 s22, s19, s15
+	s_mul_hi_u32 s23, s19, s15
+	s_mov_b32 s24, 32
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'a' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s6, s22
+	s_addc_u32 s25, s7, s23
+	v_add_u32 v15, 32, v9
+	v_cmp_lt_u32 s[22:23], v15, s15
+	s_sub_i32 s4, s14, s19                              ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v7, s4
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_459
+	global_load_ushort v15, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 16
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 1
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_463
+	global_load_ushort v18, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 32
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 2
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_469
+	global_load_ushort v19, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 48
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 3
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_475
+	global_load_ushort v20, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 64
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 4
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_481
+	global_load_ushort v21, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x50
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 5
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_487
+	global_load_ushort v22, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x60
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s20, 6
+	v_add_u32 v16, s17, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_493
+	global_load_ushort v23, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 0x70
+	v_cmp_lt_i32 s[26:27], v7, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s4, s20, 7
+	v_add_u32 v16, s4, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_499
+	global_load_ushort v24, v16, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s22, 32, s16
+	s_mul_hi_u32 s23, 32, s16
+	s_mov_b32 s24, s18
+	s_mov_b32 s25, 0
+	s_add_u32 s26, s22, s24                             ; 'b' tile corner
+	s_addc_u32 s27, s23, s25
+	s_lshl_b64 s[22:23], s[26:27], 1
+	s_add_u32 s24, s8, s22
+	s_addc_u32 s25, s9, s23
+	v_add_u32 v16, s18, v12
+	v_cmp_lt_u32 s[22:23], v16, s16
+	s_sub_i32 s4, s15, 32                               ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v11, s4
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_512
+	global_load_ushort v16, v14, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 4
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 1
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_516
+	global_load_ushort v26, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 8
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 2
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_522
+	global_load_ushort v27, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 12
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 3
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_528
+	global_load_ushort v28, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 16
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 4
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_534
+	global_load_ushort v29, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 20
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 5
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_540
+	global_load_ushort v30, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 24
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s17, s21, 6
+	v_add_u32 v25, s17, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_546
+	global_load_ushort v31, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s17, s4, 28
+	v_cmp_lt_i32 s[26:27], v11, s17
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s4, s21, 7
+	v_add_u32 v25, s4, v14
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_552
+	global_load_ushort v32, v25, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s4, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s17, s4, 8
+	s_cmp_eq_u32 s17, 1
+	s_cbranch_scc0 .Lgemm_bf16_group2
+	s_barrier
+.Lgemm_bf16_group2:
 	s_and_b32 s4, s5, -2
-	s_mov_b32 s17, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
+	s_mov_b32 s17, 0                                    ; for kk in k: ping-pong, two steps per trip
 	s_cmp_ge_u32 s17, s4
 	s_cbranch_scc1 .Lgemm_bf16_loop1_end
 .Lgemm_bf16_loop1:
-	s_add_u32 s22, s17, 1
-	s_mul_i32 s23, s22, 16                              ; the next step's first k: its loads go out now
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v15 offset:20480                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v18 offset:21760                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v19 offset:23040                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v20 offset:24320                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v21 offset:25600                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v22 offset:26880                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v23 offset:28160                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v24 offset:29440                  ; into the LDS A1 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v17, v16 offset:30720                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v17, v26 offset:30728                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v17, v27 offset:30736                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v17, v28 offset:30744                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v17, v29 offset:30752                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v17, v30 offset:30760                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v17, v31 offset:30768                  ; into the LDS B1 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v17, v32 offset:30776                  ; into the LDS B1 slice
+	s_add_u32 s22, s17, 2
+	s_mul_i32 s23, s22, 32                              ; step kt + 2's first k: its loads go out now
 	s_mul_i32 s24, s19, s15
 	s_mul_hi_u32 s25, s19, s15
 	s_mov_b32 s26, s23
@@ -526,41 +938,77 @@ gemm_bf16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v1, s23, v7
-	v_cmp_lt_u32 s[24:25], v1, s15
+	v_add_u32 v25, s23, v9
+	v_cmp_lt_u32 s[24:25], v25, s15
 	s_sub_i32 s22, s14, s19                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v6, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_342
-	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_569
+	global_load_ushort v15, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s22, 16
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 1
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_346
-	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_572
+	global_load_ushort v18, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 32
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 2
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_352
-	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_577
+	global_load_ushort v19, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 48
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
-	s_mul_i32 s22, s20, 3
-	v_add_u32 v15, s22, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_358
-	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mul_i32 s30, s20, 3
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_582
+	global_load_ushort v20, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 64
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 4
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_587
+	global_load_ushort v21, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 0x50
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 5
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_592
+	global_load_ushort v22, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 0x60
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 6
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_597
+	global_load_ushort v23, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s22, 0x70
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s22, s20, 7
+	v_add_u32 v25, s22, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_602
+	global_load_ushort v24, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, s16
 	s_mul_hi_u32 s25, s23, s16
@@ -571,68 +1019,132 @@ gemm_bf16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s8, s24
 	s_addc_u32 s27, s9, s25
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[24:25], v15, s16
+	v_add_u32 v25, s18, v12
+	v_cmp_lt_u32 s[24:25], v25, s16
 	s_sub_i32 s22, s15, s23                             ; rows left in the tensor
 	v_cmp_lt_i32 s[28:29], v11, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_371
-	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_614
+	global_load_ushort v16, v14, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 4
 	v_cmp_lt_i32 s[28:29], v11, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 1
-	v_add_u32 v20, s23, v14
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_375
-	global_load_ushort v21, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_617
+	global_load_ushort v26, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 8
 	v_cmp_lt_i32 s[28:29], v11, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 2
-	v_add_u32 v20, s23, v14
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_381
-	global_load_ushort v22, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_622
+	global_load_ushort v27, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 12
 	v_cmp_lt_i32 s[28:29], v11, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s21, 3
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_627
+	global_load_ushort v28, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 16
+	v_cmp_lt_i32 s[28:29], v11, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s21, 4
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_632
+	global_load_ushort v29, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 20
+	v_cmp_lt_i32 s[28:29], v11, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s21, 5
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_637
+	global_load_ushort v30, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 24
+	v_cmp_lt_i32 s[28:29], v11, s23
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s23, s21, 6
+	v_add_u32 v25, s23, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_642
+	global_load_ushort v31, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s23, s22, 28
+	v_cmp_lt_i32 s[28:29], v11, s23
 	s_and_b64 s[22:23], s[28:29], s[24:25]
-	s_mul_i32 s24, s21, 3
-	v_add_u32 v20, s24, v14
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_387
-	global_load_ushort v23, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mul_i32 s24, s21, 7
+	v_add_u32 v25, s24, v14
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_647
+	global_load_ushort v32, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
+	ds_read_b128 v[34:37], v8 offset:10240              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v8 offset:12800              ; B of block 1, k 0..+15
+	ds_read_b128 v[42:45], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[46:49], v8 offset:10272              ; B of block 0, k 16..+15
+	ds_read_b128 v[50:53], v8 offset:12832              ; B of block 1, k 16..+15
+	ds_read_b128 v[54:57], v6 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[24:27], v9 offset:3072               ; B of block 0, k 0..+15
-	ds_read_b128 v[28:31], v8                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[30:31], v[26:27], a[0:15] ; examples/gemm_bf16.kgen:7
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v1 offset:6144                    ; into the LDS A1 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v16 offset:6912                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v18 offset:7680                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v19 offset:8448                   ; into the LDS A1 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v15 offset:9216                   ; into the LDS B1 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v21 offset:9224                   ; into the LDS B1 slice
-	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v22 offset:9232                   ; into the LDS B1 slice
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v23 offset:9240                   ; into the LDS B1 slice
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s22, s17, 1
-	s_add_u32 s23, s22, 1
-	s_mul_i32 s22, s23, 16                              ; the next step's first k: its loads go out now
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v13, v15                               ; into the LDS A0 slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v13, v19 offset:2560                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v13, v20 offset:3840                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v13, v21 offset:5120                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v13, v22 offset:6400                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v13, v23 offset:7680                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v13, v24 offset:8960                   ; into the LDS A0 slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v17, v16 offset:10240                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v17, v26 offset:10248                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v17, v27 offset:10256                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v17, v28 offset:10264                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v17, v29 offset:10272                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v17, v30 offset:10280                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v17, v31 offset:10288                  ; into the LDS B0 slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v17, v32 offset:10296                  ; into the LDS B0 slice
+	s_add_u32 s23, s22, 2
+	s_mul_i32 s22, s23, 32                              ; step kt + 2's first k: its loads go out now
 	s_mul_i32 s24, s19, s15
 	s_mul_hi_u32 s25, s19, s15
 	s_mov_b32 s26, s22
@@ -642,41 +1154,77 @@ gemm_bf16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v1, s22, v7
-	v_cmp_lt_u32 s[24:25], v1, s15
+	v_add_u32 v25, s22, v9
+	v_cmp_lt_u32 s[24:25], v25, s15
 	s_sub_i32 s23, s14, s19                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v6, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_411
-	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_686
+	global_load_ushort v15, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s23, 16
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 1
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_415
-	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_689
+	global_load_ushort v18, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 32
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 2
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_421
-	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_694
+	global_load_ushort v19, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 48
-	v_cmp_lt_i32 s[30:31], v6, s28
+	v_cmp_lt_i32 s[30:31], v7, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
-	s_mul_i32 s23, s20, 3
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_427
-	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mul_i32 s30, s20, 3
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_699
+	global_load_ushort v20, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 64
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 4
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_704
+	global_load_ushort v21, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 0x50
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 5
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_709
+	global_load_ushort v22, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 0x60
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s30, s20, 6
+	v_add_u32 v25, s30, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_714
+	global_load_ushort v23, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_sub_i32 s28, s23, 0x70
+	v_cmp_lt_i32 s[30:31], v7, s28
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_mul_i32 s23, s20, 7
+	v_add_u32 v25, s23, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_719
+	global_load_ushort v24, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s22, s16
 	s_mul_hi_u32 s25, s22, s16
@@ -687,65 +1235,97 @@ gemm_bf16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s8, s24
 	s_addc_u32 s27, s9, s25
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[24:25], v15, s16
+	v_add_u32 v25, s18, v12
+	v_cmp_lt_u32 s[24:25], v25, s16
 	s_sub_i32 s23, s15, s22                             ; rows left in the tensor
 	v_cmp_lt_i32 s[28:29], v11, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_440
-	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_731
+	global_load_ushort v16, v14, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 4
 	v_cmp_lt_i32 s[28:29], v11, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 1
-	v_add_u32 v20, s22, v14
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_444
-	global_load_ushort v21, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_734
+	global_load_ushort v26, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 8
 	v_cmp_lt_i32 s[28:29], v11, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 2
-	v_add_u32 v20, s22, v14
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_450
-	global_load_ushort v22, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_739
+	global_load_ushort v27, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 12
 	v_cmp_lt_i32 s[28:29], v11, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s21, 3
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_744
+	global_load_ushort v28, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 16
+	v_cmp_lt_i32 s[28:29], v11, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s21, 4
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_749
+	global_load_ushort v29, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 20
+	v_cmp_lt_i32 s[28:29], v11, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s21, 5
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_754
+	global_load_ushort v30, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 24
+	v_cmp_lt_i32 s[28:29], v11, s22
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s22, s21, 6
+	v_add_u32 v25, s22, v14
+	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_759
+	global_load_ushort v31, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s22, s23, 28
+	v_cmp_lt_i32 s[28:29], v11, s22
 	s_and_b64 s[22:23], s[28:29], s[24:25]
-	s_mul_i32 s24, s21, 3
-	v_add_u32 v20, s24, v14
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_456
-	global_load_ushort v23, v20, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
+	s_mul_i32 s24, s21, 7
+	v_add_u32 v25, s24, v14
+	v_mov_b32 v32, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_764
+	global_load_ushort v32, v25, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
+	ds_read_b128 v[34:37], v8 offset:30720              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v8 offset:33280              ; B of block 1, k 0..+15
+	ds_read_b128 v[42:45], v6 offset:20480              ; A of block 0, k 0..+15
+	ds_read_b128 v[46:49], v8 offset:30752              ; B of block 0, k 16..+15
+	ds_read_b128 v[50:53], v8 offset:33312              ; B of block 1, k 16..+15
+	ds_read_b128 v[54:57], v6 offset:20512              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[24:27], v9 offset:9216               ; B of block 0, k 0..+15
-	ds_read_b128 v[28:31], v8 offset:6144               ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[30:31], v[26:27], a[0:15] ; examples/gemm_bf16.kgen:7
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v16 offset:768                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v18 offset:1536                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v19 offset:2304                   ; into the LDS A0 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v15 offset:3072                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v21 offset:3080                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v22 offset:3088                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v23 offset:3096                   ; into the LDS B0 slice
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s17, s17, 2
 	s_cmp_lt_u32 s17, s4
 	s_cbranch_scc1 .Lgemm_bf16_loop1
@@ -755,20 +1335,41 @@ gemm_bf16:
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_bf16_if2_end
+	ds_read_b128 v[10:13], v8 offset:10240              ; B of block 0, k 0..+15
+	s_waitcnt vmcnt(7)
+	ds_read_b128 v[14:17], v8 offset:12800              ; B of block 1, k 0..+15
+	ds_read_b128 v[18:21], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[22:25], v8 offset:10272              ; B of block 0, k 16..+15
+	s_waitcnt vmcnt(3)
+	ds_read_b128 v[26:29], v8 offset:12832              ; B of block 1, k 16..+15
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[30:33], v6 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[10:13], v9 offset:3072               ; B of block 0, k 0..+15
-	ds_read_b128 v[14:17], v8                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_bf16.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[18:19], v[10:11], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[18:19], v[14:15], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[20:21], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[20:21], v[16:17], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
 .Lgemm_bf16_if2_end:
+	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s5, s4, 8
+	s_cmp_eq_u32 s5, 0
+	s_cbranch_scc0 .Lgemm_bf16_group3
+	s_barrier
+.Lgemm_bf16_group3:
 .Lgemm_bf16_if0_end:
 	v_lshrrev_b32 v1, 5, v2
 	v_lshlrev_b32 v2, 2, v1
 	v_mul_lo_u32 v1, 32, v4
 	v_add_u32 v4, v2, v1
-	v_mul_lo_u32 v1, 32, v5
+	v_mul_lo_u32 v1, 64, v5
 	v_add_u32 v2, v3, v1
 	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 0, v2
@@ -784,7 +1385,7 @@ gemm_bf16:
 	s_addc_u32 s5, s11, s7
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_490
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a0                           ; examples/gemm_bf16.kgen:9
@@ -811,7 +1412,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_490
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 1, v4
@@ -823,7 +1424,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_514
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_853
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a1                           ; examples/gemm_bf16.kgen:9
@@ -841,7 +1442,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_514
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_853
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 2, v4
@@ -853,7 +1454,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_530
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_869
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bf16.kgen:9
@@ -871,7 +1472,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_530
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_869
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 3, v4
@@ -883,7 +1484,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_546
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_885
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_bf16.kgen:9
@@ -901,7 +1502,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_546
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_885
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 8, v4
@@ -913,7 +1514,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_562
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_901
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a4                           ; examples/gemm_bf16.kgen:9
@@ -931,7 +1532,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_562
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_901
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 9, v4
@@ -943,7 +1544,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_578
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_917
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a5                           ; examples/gemm_bf16.kgen:9
@@ -961,7 +1562,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_578
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_917
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 10, v4
@@ -973,7 +1574,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_594
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_933
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a6                           ; examples/gemm_bf16.kgen:9
@@ -991,7 +1592,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_594
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_933
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 11, v4
@@ -1003,7 +1604,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_610
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_949
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a7                           ; examples/gemm_bf16.kgen:9
@@ -1021,7 +1622,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_610
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_949
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 16, v4
@@ -1033,7 +1634,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_626
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_965
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a8                           ; examples/gemm_bf16.kgen:9
@@ -1051,7 +1652,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_626
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_965
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 17, v4
@@ -1063,7 +1664,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_642
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_981
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a9                           ; examples/gemm_bf16.kgen:9
@@ -1081,7 +1682,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_642
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_981
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 18, v4
@@ -1093,7 +1694,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_658
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_997
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a10                          ; examples/gemm_bf16.kgen:9
@@ -1111,7 +1712,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_658
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_997
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 19, v4
@@ -1123,7 +1724,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_674
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1013
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a11                          ; examples/gemm_bf16.kgen:9
@@ -1141,7 +1742,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_674
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1013
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 24, v4
@@ -1153,7 +1754,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_690
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1029
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a12                          ; examples/gemm_bf16.kgen:9
@@ -1171,7 +1772,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_690
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1029
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 25, v4
@@ -1183,7 +1784,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_706
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1045
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a13                          ; examples/gemm_bf16.kgen:9
@@ -1201,7 +1802,7 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_706
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1045
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 26, v4
@@ -1213,7 +1814,7 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_722
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1061
 	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v5, a14                          ; examples/gemm_bf16.kgen:9
@@ -1231,11 +1832,491 @@ gemm_bf16:
 	v_mul_lo_u32 v5, s16, v1
 	v_add_u32 v1, v5, v3
 	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_722
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1061
 	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v1, 27, v4
 	v_add_u32 v3, 0, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1077
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a15                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1077
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 0, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1093
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a16                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1093
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 1, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1109
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a17                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1109
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 2, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1125
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a18                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1125
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 3, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1141
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a19                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1141
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 8, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1157
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a20                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1157
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 9, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1173
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a21                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1173
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 10, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1189
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a22                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1189
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 11, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1205
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a23                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1205
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 16, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1221
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a24                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1221
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 17, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1237
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a25                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1237
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 18, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1253
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a26                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1253
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 19, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1269
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a27                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1269
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 24, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1285
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a28                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1285
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 25, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1301
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a29                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1301
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 26, v4
+	v_add_u32 v3, 32, v2
+	v_add_u32 v5, s19, v1
+	v_add_u32 v6, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s14
+	v_cmp_lt_u32 s[8:9], v6, s16
+	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_lshlrev_b32 v5, 2, v3
+	v_mov_b32 v6, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1317
+	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[6:7]
+	v_accvgpr_read_b32 v5, a30                          ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v5, v6
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v8, v5, v6, v7
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v8, v5, s[6:7]
+	v_and_b32 v5, 0xffff0000, v8
+	v_lshrrev_b32 v6, 16, v5
+	v_mul_lo_u32 v5, s16, v1
+	v_add_u32 v1, v5, v3
+	v_lshlrev_b32 v3, 1, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1317
+	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v1, 27, v4
+	v_add_u32 v3, 32, v2
 	v_add_u32 v2, s19, v1
 	v_add_u32 v4, s18, v3
 	v_cmp_lt_u32 s[6:7], v2, s14
@@ -1243,10 +2324,10 @@ gemm_bf16:
 	s_and_b64 s[12:13], s[6:7], s[8:9]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_738
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1333
 	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_bf16.kgen:9
+	v_accvgpr_read_b32 v2, a31                          ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(0)
 	v_add_f32 v5, v2, v4
 	v_max_f32 v2, 0, v5                                 ; examples/gemm_bf16.kgen:9
@@ -1261,7 +2342,7 @@ gemm_bf16:
 	v_mul_lo_u32 v2, s16, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 1, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_738
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_1333
 	global_store_short v2, v4, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
@@ -1271,7 +2352,7 @@ gemm_bf16:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel gemm_bf16
-		.amdhsa_group_segment_fixed_size 12288
+		.amdhsa_group_segment_fixed_size 40960
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 44
 		.amdhsa_user_sgpr_count 2
@@ -1280,9 +2361,9 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 64
-		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 48
+		.amdhsa_next_free_vgpr 96
+		.amdhsa_next_free_sgpr 36
+		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1333,16 +2414,16 @@ amdhsa.kernels:
         .offset:         40
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 12288
+    .group_segment_fixed_size: 40960
     .kernarg_segment_align: 8
     .kernarg_segment_size: 44
-    .max_flat_workgroup_size: 256
+    .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     44
+    .sgpr_count:     42
     .sgpr_spill_count: 0
-    .vgpr_count:     46
+    .vgpr_count:     62
     .vgpr_spill_count: 0
-    .agpr_count:     16
+    .agpr_count:     32
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
 amdhsa.version:

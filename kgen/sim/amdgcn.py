@@ -251,6 +251,9 @@ class Wave(Warp):
         self.s[EXEC], self.s[EXEC + 1] = ex & M32, ex >> 32
         self.pc = 0
         self.count = 0
+        self.priority = 0                       # s_setprio: scheduling only, no data effect
+        self.setprios = 0
+        self.launch_stats = launch.stats
         self.vmq: list[Pending] = []
         self.lgkmq: list[Pending] = []
         self.pending: dict[int, Pending] = {}
@@ -1472,6 +1475,21 @@ def _b_barrier(mod, k, ins, ops, mods):
     ins.run = lambda w: BARRIER
 
 
+def _b_setprio(mod, k, ins, ops, mods):
+    """s_setprio N (0..3): the wave's issue priority. The emulator runs waves in a fixed order
+    between barriers, so it changes nothing observable; it is counted (Stats.setprio)."""
+    _want(ops, 1)
+    level = ops[0].value
+    if ops[0].kind != "c" or not 0 <= level <= 3:
+        raise ValueError("s_setprio takes 0..3")
+
+    def run(w):
+        w.priority = level
+        w.setprios += 1
+        w.launch_stats.setprio += 1
+    ins.run = run
+
+
 def _b_endpgm(mod, k, ins, ops, mods):
     _want(ops, 0)
 
@@ -2173,6 +2191,7 @@ _SPECIAL = {
     "s_and_saveexec_b64": _b_saveexec, "s_or_saveexec_b64": _b_saveexec,
     "s_andn2_saveexec_b64": _b_saveexec,
     "s_nop": _b_nop, "s_waitcnt": _b_waitcnt, "s_barrier": _b_barrier, "s_endpgm": _b_endpgm,
+    "s_setprio": _b_setprio,
     "ds_swizzle_b32": _b_swizzle,
     "v_accvgpr_write_b32": _b_accvgpr, "v_accvgpr_read_b32": _b_accvgpr,
     "v_accvgpr_mov_b32": _b_accvgpr,

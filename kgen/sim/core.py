@@ -61,6 +61,7 @@ class BarrierDeadlock(EmulatorError):
 class Stats:
     instructions: int = 0      # warp-level instructions executed
     blocks: int = 0
+    setprio: int = 0           # AMD s_setprio executed (wave-level; no data effect)
 
 
 @dataclass
