@@ -1,7 +1,7 @@
 """The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
 
-    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --eliminate_dead_code-->
-    --insert_barriers-->
+    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --pipeline_cp_async-->
+    --eliminate_dead_code--> --insert_barriers-->
     --verify--> LIR --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
 `compile_source` runs the table up to a stage; the CLI's `--emit STAGE` is that stop. Every stage is
@@ -19,6 +19,7 @@ from . import lir as L
 from .barriers import insert_barriers, verify_async_copies, verify_barriers
 from .check import Module, check, tiled
 from .parse import parse
+from .pipeline import pipeline_cp_async
 from .schedule import Plan, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
@@ -137,8 +138,9 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
 
 
 def _finish(lowered: L.Function) -> L.Function:
-    """The passes after scheduling: dead code, barrier insertion, and the three proofs."""
-    fn = insert_barriers(L.eliminate_dead_code(lowered))
+    """The passes after scheduling: pipelining (which replaces every L.Pipelined the scheduler
+    asked for; no later pass sees one), dead code, barrier insertion, and the three proofs."""
+    fn = insert_barriers(L.eliminate_dead_code(pipeline_cp_async(lowered)))
     verify_barriers(fn)
     verify_async_copies(fn)
     verify_mbarriers(fn)
