@@ -233,6 +233,8 @@ def scan(fn: L.Function) -> _Scan:
                 regs[n.cond.id] = n.cond
                 visit(n.then)
                 visit(n.else_)
+            elif isinstance(n, L.Pipelined):
+                L.refuse_pipelined(n, "the AMDGCN emitter")
             else:
                 sc.counters.add(n.counter.id)
                 for r in (n.counter, n.start, n.end):

@@ -451,6 +451,8 @@ def _emit_nodes(w: _Writer, nodes) -> None:
                 _emit_nodes(w, n.else_)
                 w.addr_cache.clear()
             w.lines.append(f"{end}:")
+        elif isinstance(n, L.Pipelined):
+            L.refuse_pipelined(n, "the PTX emitter")
         else:
             w.addr_cache.clear()
             head, done = w.label("loop"), w.label("done")

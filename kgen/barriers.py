@@ -144,6 +144,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 else_, p2 = visit(n.else_, pending, dry)
                 out.append(replace(n, then=tuple(then), else_=tuple(else_)))
                 pending = p1 | p2
+            elif isinstance(n, L.Pipelined):
+                L.refuse_pipelined(n, "insert_barriers")
             else:
                 entry = pending
                 while True:  # the state at the loop head: entry joined with the back edge
@@ -187,6 +189,8 @@ def _cfg(fn: L.Function) -> list[_Block]:
                 blocks[build(n.then, t)].succ.append(join)
                 blocks[build(n.else_, e)].succ.append(join)
                 cur = join
+            elif isinstance(n, L.Pipelined):
+                L.refuse_pipelined(n, "verify_barriers")
             else:
                 head, body, exit_ = new(), new(), new()
                 blocks[cur].succ.append(head)
@@ -258,6 +262,8 @@ def verify_async_copies(fn: L.Function) -> None:
                 once = walk(n.body, state)
                 twice = walk(n.body, once)
                 state = _join(state, _join(once, twice))
+            elif isinstance(n, L.Pipelined):
+                L.refuse_pipelined(n, "verify_async_copies")
             elif n.op == "cp_async_commit":
                 state = (state[0] + 1, state[1])
             elif n.op == "cp_async":

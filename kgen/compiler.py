@@ -1,8 +1,7 @@
 """The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
 
-    source --parse--> AST --check--> tile IR --schedule--> plan + LIR --warp_specialize-->
-    --eliminate_dead_code-->
-    --insert_barriers-->
+    source --parse--> AST --check--> tile IR --schedule--> plan + LIR
+    --warp_specialize, pipeline_cp_async--> --eliminate_dead_code--> --insert_barriers-->
     --verify (barriers, wave groups, async copies, mbarriers)--> LIR
     --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
@@ -22,6 +21,7 @@ from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
                        verify_group_barriers)
 from .check import Module, check, tiled
 from .parse import parse
+from .pipeline import pipeline_cp_async
 from .schedule import Plan, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
@@ -155,8 +155,10 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
 
 
 def _finish(lowered: L.Function) -> L.Function:
-    """The passes after scheduling: dead code, barrier insertion, and the three proofs."""
-    fn = insert_barriers(L.eliminate_dead_code(warp_specialize(lowered)))
+    """The passes after scheduling: the pipelining passes (warp_specialize takes the
+    Pipelined loops that ask for warp roles, pipeline_cp_async the rest; no later pass sees one),
+    dead code, barrier insertion, and the proofs."""
+    fn = insert_barriers(L.eliminate_dead_code(pipeline_cp_async(warp_specialize(lowered))))
     verify_barriers(fn)
     verify_group_barriers(fn)
     verify_async_copies(fn)

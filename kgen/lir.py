@@ -118,7 +118,9 @@ AMD only (the MFMA schedule):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from .errors import CompilerBug
 
 
 @dataclass(frozen=True)
@@ -289,6 +291,12 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     return fn.fallback
 
 
+def refuse_pipelined(n: Pipelined, where: str):
+    """The error of a pass that meets a Pipelined node: the pipelining pass did not run."""
+    raise CompilerBug(f"{where} met a Pipelined loop ({n.note or 'no note'}): "
+                      "kgen.pipeline.pipeline_cp_async runs right after lowering and replaces it")
+
+
 def walk(nodes):
     """Yields every Inst in program order, descending into If and Loop bodies."""
     for n in nodes:
@@ -297,12 +305,14 @@ def walk(nodes):
         elif isinstance(n, If):
             yield from walk(n.then)
             yield from walk(n.else_)
-        else:
+        elif isinstance(n, Loop):
             yield from walk(n.body)
+        else:
+            refuse_pipelined(n, "lir.walk")
 
 
 def registers(fn: Function) -> list[Reg]:
-    """Every register the function mentions, in first-mention order."""
+    """Every register the function mentions, in first-mention order (Pipelined regions too)."""
     seen: dict[int, Reg] = {}
 
     def add(r):
@@ -322,9 +332,82 @@ def registers(fn: Function) -> list[Reg]:
                 add(n.counter)
                 add(n.start)
                 add(n.end)
-                visit(n.body)
+                if isinstance(n, Loop):
+                    visit(n.body)
+                else:
+                    visit(n.produce)
+                    visit(n.consume)
     visit(fn.body)
     return list(seen.values())
+
+
+# Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
+# name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
+BUFFER_ATTRS = {"ld_shared": (0,), "st_shared": (0,), "cp_async": (0,), "ldmatrix": (0,),
+                "shared_addr": (0,), "mbar_init": (0,), "mbar_expect_tx": (0,),
+                "mbar_arrive": (0,), "mbar_wait": (0,), "tma_load": (0, 1), "wgmma": (4, 5)}
+GROUP_ATTRS = {"st_shared": 2, "cp_async": 2}
+
+
+def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None) -> tuple:
+    """`nodes` with registers and shared buffers substituted, for passes that copy code.
+
+    A register whose id is in `regs` becomes regs[id] wherever it appears (as a destination or
+    loop counter only by a register); a buffer named in `buffers` is renamed in every buffer
+    attribute (BUFFER_ATTRS) and fill group. clone(body, {3: Imm(0, "u32")}, {"A": "A1"}) is the
+    body with %3 read as 0, writing and reading A1 instead of A. Untouched nodes are shared."""
+    buffers = buffers or {}
+
+    def sub(o):
+        if isinstance(o, Reg) and o.id in regs:
+            return regs[o.id]
+        return o
+
+    def dst(r):
+        out = sub(r)
+        if not isinstance(out, Reg):
+            raise CompilerBug(f"clone: {r} would become {out} where only a register can stand "
+                              "(a destination, loop counter or If condition)")
+        return out
+
+    def inst(n: Inst) -> Inst:
+        d = tuple(dst(r) for r in n.dst)
+        s = tuple(sub(o) for o in n.src)
+        p = sub(n.pred) if n.pred is not None else None
+        attrs = n.attrs
+        where = BUFFER_ATTRS.get(n.op, ()) if buffers else ()
+        if any(attrs[i] in buffers for i in where if i < len(attrs)):
+            a = list(attrs)
+            for i in where:
+                if i < len(a):
+                    a[i] = buffers.get(a[i], a[i])
+            g = GROUP_ATTRS.get(n.op)
+            if g is not None and g < len(a) and isinstance(a[g], str):
+                a[g] = " ".join(buffers.get(w, w) for w in a[g].split(" "))
+            attrs = tuple(a)
+        if d == n.dst and s == n.src and p is n.pred and attrs is n.attrs:
+            return n
+        return Inst(n.op, d, s, attrs, p, n.note)
+
+    def visit(ns) -> tuple:
+        out = []
+        for n in ns:
+            if isinstance(n, Inst):
+                out.append(inst(n))
+            elif isinstance(n, If):
+                out.append(replace(n, cond=dst(n.cond), then=visit(n.then),
+                                   else_=visit(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
+                                   end=sub(n.end), body=visit(n.body)))
+            else:
+                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
+                                   end=sub(n.end), produce=visit(n.produce),
+                                   consume=visit(n.consume),
+                                   buffers=tuple(buffers.get(x, x) for x in n.buffers)))
+        return tuple(out)
+
+    return visit(nodes)
 
 
 def format_function(fn: Function) -> str:
@@ -355,10 +438,20 @@ def format_function(fn: Function) -> str:
                     lines.append(f"{pad}}} else {{")
                     visit(n.else_, pad + "  ")
                 lines.append(f"{pad}}}")
-            else:
+            elif isinstance(n, Loop):
                 lines.append(f"{pad}for {n.counter} = {n.start}; < {n.end}; += {n.step} {{"
                              + (f"    ; {n.note}" if n.note else ""))
                 visit(n.body, pad + "  ")
+                lines.append(f"{pad}}}")
+            else:   # before pipelining: what the scheduler asked for
+                lines.append(f"{pad}pipelined stages={n.stages} buffers={','.join(n.buffers)} "
+                             f"for {n.counter} = {n.start}; < {n.end}; += {n.step} {{"
+                             + (f"    ; {n.note}" if n.note else ""))
+                lines.append(f"{pad}  produce {{")
+                visit(n.produce, pad + "    ")
+                lines.append(f"{pad}  }} consume {{")
+                visit(n.consume, pad + "    ")
+                lines.append(f"{pad}  }}")
                 lines.append(f"{pad}}}")
     visit(fn.body, "  ")
     return "\n".join(lines) + "\n"
@@ -377,8 +470,6 @@ def eliminate_dead_code(fn: Function) -> Function:
     The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
     this pass: a kernel that never reads `M` does not load it. Reads are counted once; removing
     an instruction releases its operands, whose definitions are then looked at again."""
-    from dataclasses import replace
-
     insts: list[Inst] = []
     reads: dict[int, int] = {}
     defs: dict[int, list[int]] = {}
@@ -399,10 +490,12 @@ def eliminate_dead_code(fn: Function) -> Function:
                 count(n.cond)
                 collect(n.then)
                 collect(n.else_)
-            else:
+            elif isinstance(n, Loop):
                 for r in (n.counter, n.start, n.end):
                     count(r)
                 collect(n.body)
+            else:
+                refuse_pipelined(n, "eliminate_dead_code")
 
     collect(fn.body)
     dead: set[int] = set()

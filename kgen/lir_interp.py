@@ -111,6 +111,8 @@ class Machine:
                 self.inst(n)
             elif isinstance(n, L.If):
                 self.nodes(n.then if self.uniform(n.cond, "an If condition") else n.else_)
+            elif isinstance(n, L.Pipelined):
+                L.refuse_pipelined(n, "the LIR interpreter")
             else:
                 c = n.counter
                 self.set(c, self.val(n.start), None)

@@ -21,8 +21,10 @@ elements fall in eight different groups of four banks, so the reads are conflict
 barriers between the copies and the reads, and between the reads and the next step's copies, are
 derived by `insert_barriers` like any other.
 
-Not yet: `cp.async` multi-stage pipelining (sm_80), TMA + wgmma + warp specialization (sm_90a);
-this is the synchronous mma.sync schedule both NVIDIA targets can run.
+Pipelining. When rows are 16-byte aligned the K loop is handed to kgen.pipeline as one
+`L.Pipelined` node (the cp.async copies of one step into A and B, then its products), which makes
+it the S-stage cp.async pipeline; the synchronous staging above is the path for other shapes (and
+the fallback of the sm_90a TMA + wgmma schedule, kgen/schedule_wgmma.py).
 """
 
 from __future__ import annotations
@@ -202,13 +204,11 @@ class _MmaLowering(_Lowering):
         b_rows, b_cols = (p.bn, p.bk) if p.b_kmajor else (p.bk, p.bn)
         sa, sb = 2 * (a_cols + PAD), 2 * (b_cols + PAD)
         S = p.stages
-        for i in range(S):
-            self.shared.append(L.SharedBuffer(f"A{i}", i * (a_rows * sa + b_rows * sb),
-                                              a_rows * sa, f"A slice {a_rows} x {a_cols}, stage "
-                                              f"{i} (+16 bytes per row against bank conflicts)"))
-            self.shared.append(L.SharedBuffer(f"B{i}", i * (a_rows * sa + b_rows * sb) +
-                                              a_rows * sa, b_rows * sb,
-                                              f"B slice {b_rows} x {b_cols}, stage {i}"))
+        # One buffer set; kgen.pipeline turns it into S stages A0, B0, A1, ... when pipelined.
+        self.shared.append(L.SharedBuffer("A", 0, a_rows * sa, f"A slice {a_rows} x {a_cols} "
+                                          "(+16 bytes per row against bank conflicts)"))
+        self.shared.append(L.SharedBuffer("B", a_rows * sa, b_rows * sb,
+                                          f"B slice {b_rows} x {b_cols}"))
         acc = [[[b.reg("f32", False) for _ in range(4)] for _ in range(nt_n)]
                for _ in range(mt_n)]
         for row in acc:
@@ -254,8 +254,8 @@ class _MmaLowering(_Lowering):
         return (m0, n0, self.dim_operand(k.axis(p.m).dim), self.dim_operand(k.axis(p.n).dim),
                 self.dim_operand(k.axis(p.kk).dim))
 
-    def _compute_tile(self, t: dict, slot: int) -> None:
-        """One K step's products from the shared slices of stage `slot`."""
+    def _compute_tile(self, t: dict) -> None:
+        """One K step's products from the shared slices A and B."""
         b, p, u = self.b, self.mplan, _imm_u
         sa, sb = t["sa"], t["sb"]
         for ks in range(p.bk // MMA_K):
@@ -265,13 +265,13 @@ class _MmaLowering(_Lowering):
             for nt in range(t["nt_n"]):
                 imm = (nt * MMA_N * sb + ks * 32) if p.b_kmajor else (ks * MMA_K * sb + nt * 16)
                 regs = [b.reg("u32", False) for _ in range(2)]
-                b.emit("ldmatrix", regs, (t["b_off"], u(imm)), (f"B{slot}", 2, not p.b_kmajor),
+                b.emit("ldmatrix", regs, (t["b_off"], u(imm)), ("B", 2, not p.b_kmajor),
                        note=f"B fragment {nt} of k-step {ks}")
                 bfr.append(regs)
             for mt in range(t["mt_n"]):
                 imm = (mt * MMA_M * sa + ks * 32) if p.a_kmajor else (ks * MMA_K * sa + mt * 32)
                 afr = [b.reg("u32", False) for _ in range(4)]
-                b.emit("ldmatrix", afr, (t["a_off"], u(imm)), (f"A{slot}", 4, not p.a_kmajor),
+                b.emit("ldmatrix", afr, (t["a_off"], u(imm)), ("A", 4, not p.a_kmajor),
                        note=f"A fragment {mt} of k-step {ks}")
                 for nt in range(t["nt_n"]):
                     c = t["acc"][mt][nt]
@@ -279,14 +279,14 @@ class _MmaLowering(_Lowering):
                            note=f"{self.src}:{t['line']}")
 
     def _synchronous(self, ops: dict, t: dict, tid, K) -> None:
-        """Any shapes and alignments: element-wise staging into stage 0, then the products."""
+        """Any shapes and alignments: element-wise staging into A and B, then the products."""
         b, p = self.b, self.mplan
         counter = b.reg("u32", True)
         b.open()
         for name, (load, mn0, MN, rows, cols, stride, kmajor, axis) in ops.items():
-            self._stage(load, f"{name.upper()}0", counter, mn0, MN, K, rows, cols, stride,
+            self._stage(load, name.upper(), counter, mn0, MN, K, rows, cols, stride,
                         kmajor, tid, axis, None)
-        self._compute_tile(t, 0)
+        self._compute_tile(t)
         body = b.close()
         b.blocks[-1].append(L.Loop(counter, _imm_u(0), K, p.bk, body,
                                    note=f"for {p.kk} in k: steps of {p.bk}, synchronous"))
@@ -309,9 +309,9 @@ class _MmaLowering(_Lowering):
             ok = t if ok is None else b.op("and_p", "pred", ok, t)
         return ok if ok is not None else L.Imm(1, "pred")
 
-    def _issue(self, ops: dict, slot: int, k0, tid) -> None:
-        """cp.async of one K step's slices into stage `slot`: 16-byte chunks, zero-filled where
-        the chunk lies outside the tensor (src-size 0, PTX ISA 9.7.9.25.3)."""
+    def _issue(self, ops: dict, k0, tid) -> None:
+        """cp.async of the K step at k0 into A and B: 16-byte chunks, zero-filled where the
+        chunk lies outside the tensor (src-size 0, PTX ISA 9.7.9.25.3)."""
         b, p, u = self.b, self.mplan, _imm_u
         for name, (load, mn0, MN, rows, cols, stride, kmajor, axis) in ops.items():
             t = self.k.param(load.attrs[0])
@@ -320,8 +320,7 @@ class _MmaLowering(_Lowering):
             total = rows * per_row
             shift = per_row.bit_length() - 1
             if p.threads % per_row == 0 and total % p.threads == 0:
-                self._issue_regular(name, load, mn0, MN, per_row, total, stride, kmajor, slot,
-                                    k0, tid)
+                self._issue_regular(name, load, mn0, MN, per_row, total, stride, kmajor, k0)
                 continue
             for i in range(-(-total // p.threads)):
                 e = b.op("add", "u32", tid, u(i * p.threads), uniform=False)
@@ -348,21 +347,19 @@ class _MmaLowering(_Lowering):
                 soff = b.op("add", "u32", b.op("mul", "u32", r, u(stride), uniform=False),
                             b.op("shl", "u32", c, u(1), uniform=False), uniform=False)
                 b.emit("cp_async", (), (soff, L.Imm(0, "u32"), src, nbytes),
-                       (f"{name.upper()}{slot}", 16, f"fill {name.upper()}{slot}"), pred=mine,
-                       note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}' into "
-                            f"stage {slot}")
+                       (name.upper(), 16, f"fill {name.upper()}"), pred=mine,
+                       note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}'")
 
-    def _issue_regular(self, name, load, mn0, MN, per_row, total, stride, kmajor, slot, k0,
-                       tid) -> None:
-        """The copies of a slice whose chunks fall regularly on the threads: chunk i of a thread
-        is rows_step rows below its chunk 0, so its source and shared offsets are chunk 0's plus
-        constants, computed once per kernel (per lane) and per step (uniform)."""
+    def _lane_chunks(self, ops: dict, tid) -> None:
+        """Each lane's first chunk of every regularly copied slice (see _issue_regular), computed
+        once, before the pipeline: the pass clones the per-step code, not this."""
         b, p, u = self.b, self.mplan, _imm_u
-        t = self.k.param(load.attrs[0])
-        K = K_of(self)
-        width = K if kmajor else MN
-        key = ("issue", name)
-        if key not in self.issue_memo:
+        for name, (load, mn0, MN, rows, cols, stride, kmajor, axis) in ops.items():
+            t = self.k.param(load.attrs[0])
+            per_row = cols // 8
+            if p.threads % per_row or (rows * per_row) % p.threads:
+                continue
+            width = K_of(self) if kmajor else MN
             r0 = b.op("shr", "u32", tid, u(per_row.bit_length() - 1), uniform=False)
             c0 = b.op("shl", "u32", b.op("and", "u32", tid, u(per_row - 1), uniform=False),
                       u(3), uniform=False)
@@ -372,8 +369,17 @@ class _MmaLowering(_Lowering):
                          note=f"this thread's first 16 bytes of '{t.name}' in a slice")
             soff0 = b.op("add", "u32", b.op("mul", "u32", r0, u(stride), uniform=False),
                          b.op("shl", "u32", c0, u(1), uniform=False), uniform=False)
-            self.issue_memo[key] = (r0, c0, lane0, soff0)
-        r0, c0, lane0, soff0 = self.issue_memo[key]
+            self.issue_memo[("issue", name)] = (r0, c0, lane0, soff0)
+
+    def _issue_regular(self, name, load, mn0, MN, per_row, total, stride, kmajor, k0) -> None:
+        """The copies of a slice whose chunks fall regularly on the threads: chunk i of a thread
+        is rows_step rows below its chunk 0, so its source and shared offsets are chunk 0's plus
+        constants, computed once per kernel (per lane, _lane_chunks) and per step (uniform)."""
+        b, p, u = self.b, self.mplan, _imm_u
+        t = self.k.param(load.attrs[0])
+        K = K_of(self)
+        width = K if kmajor else MN
+        r0, c0, lane0, soff0 = self.issue_memo[("issue", name)]
         rows_step = p.threads // per_row
         corner = self._tile_base(t, (mn0, k0) if kmajor else (k0, mn0))
         # The bound along the contiguous axis holds for every chunk of the step; along the other
@@ -396,47 +402,25 @@ class _MmaLowering(_Lowering):
             src = b.op("selp", "u64", here, tensor, ok)
             nbytes = b.op("selp", "u32", u(16), u(0), ok)
             b.emit("cp_async", (), (soff0, L.Imm(i * rows_step * stride, "u32"), src, nbytes),
-                   (f"{name.upper()}{slot}", 16, f"fill {name.upper()}{slot}"),
-                   note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}' into stage {slot}")
+                   (name.upper(), 16, f"fill {name.upper()}"),
+                   note=f"{self.src}:{load.span.line}: 16 bytes of '{t.name}'")
 
     def _pipelined(self, ops: dict, t: dict, tid, K) -> None:
-        """The K loop as an S-stage cp.async pipeline (sm_80 and later).
-
-        Prologue: steps 0..S-2 are issued, one commit group each. Step kt then waits until at
-        most S-2 groups are in flight (its own has landed), the block synchronises (everyone's
-        copies are visible, and everyone is done reading the stage about to be refilled), step
-        kt+S-1 is issued into that stage, and the products of step kt run while the copies of
-        the next S-1 steps are in flight. The loop is unrolled S times so that every stage is a
-        distinct shared buffer the barrier pass and the verifier can name."""
-        b, p, u = self.b, self.mplan, _imm_u
-        S = p.stages
-        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
-                     note=f"K steps of {p.bk}")
-        # Copies are issued for every step, past the end of K too (they read 0 bytes and fill
-        # zeros that nothing reads), so every path commits the same groups: the wait counts, the
-        # barriers and their proof do not depend on how many steps K has.
-        for s in range(S - 1):
-            self._issue(ops, s, u(s * p.bk), tid)
-            b.emit("cp_async_commit", (), (), note=f"group of step {s}")
-        base = b.reg("u32", True)
+        """The K loop as a Pipelined node (sm_80 and later): `produce` is one step's cp.async
+        copies into A and B, `consume` its products; kgen.pipeline makes it an S-stage pipeline.
+        The counter is K in elements (steps of BK), so no step past K is consumed. Copies past
+        the end of K read 0 bytes and fill zeros, which the pipeline's contract asks for."""
+        b, p = self.b, self.mplan
+        self._lane_chunks(ops, tid)
+        k0 = b.reg("u32", True)
         b.open()
-        for j in range(S):
-            kt = b.op("add", "u32", base, u(j)) if j else base
-            b.emit("cp_async_wait", (), (), (S - 2,),
-                   note=f"step {j} of {S}: its own copies have landed")
-            nxt = b.op("add", "u32", kt, u(S - 1))
-            self._issue(ops, (j + S - 1) % S, b.op("mul", "u32", nxt, u(p.bk)), tid)
-            b.emit("cp_async_commit", (), (),
-                   note=f"refilled stage {(j + S - 1) % S}, {S - 1} steps ahead")
-            live = b.op("setp", "pred", kt, steps, attrs=("lt", "u32"))
-            b.open()
-            self._compute_tile(t, j)
-            step = b.close()
-            b.blocks[-1].append(L.If(live, step, (), note=f"step {j} of the unrolled {S}"))
-        body = b.close()
-        b.blocks[-1].append(L.Loop(base, u(0), steps, S, body,
-                                   note=f"for {p.kk} in k: {S}-stage cp.async pipeline"))
-        b.emit("cp_async_wait", (), (), (0,), note="drain: nothing left in flight")
+        self._issue(ops, k0, tid)
+        produce = b.close()
+        b.open()
+        self._compute_tile(t)
+        consume = b.close()
+        b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, produce, consume, ("A", "B"),
+                                        p.stages, note=f"for {p.kk} in k"))
 
     def _slots(self) -> list[L.ParamSlot]:
         k = self.k

@@ -457,6 +457,8 @@ def _skeleton(nodes, relevant: set[int]) -> tuple:
                                else_=_skeleton(n.else_, relevant)))
         elif isinstance(n, L.Loop):
             out.append(replace(n, body=_skeleton(n.body, relevant)))
+        elif isinstance(n, L.Pipelined):
+            L.refuse_pipelined(n, "verify_mbarriers")
         elif n.op in _EVENTS or id(n) in relevant:
             out.append(n)
     return tuple(out)

@@ -1,0 +1,320 @@
+"""Software pipelining: `Pipelined` loops rewritten into a multi-stage cp.async schedule.
+
+A scheduler that wants a loop's global -> shared copies to overlap the work on earlier steps does
+not write the pipeline: it emits one `L.Pipelined` node, with `produce` (the cp.async copies of
+ONE step, and their address arithmetic) and `consume` (the work reading them), both written for
+single-buffered shared buffers. `pipeline_cp_async` runs right after lowering and turns every
+such node into the S-stage schedule (S = stages), which has no knowledge of what is copied or
+computed, so a GEMM and a memory-bound kernel get the same pipeline:
+
+    produce(start + d * step) into slot d; commit            for d = 0 .. S-2   (prologue)
+    for base = start; base < end; base += S * step:          (unrolled S times)
+        kt = base + j * step                                 for j = 0 .. S-1
+        cp_async_wait S-2                # step kt's group has landed
+        produce(kt + (S-1) * step) into slot (j + S-1) % S; commit
+        if kt < end: consume(kt) from slot j
+    cp_async_wait 0                      # drain: nothing left in flight
+
+The counter is in the node's own units (the GEMM counts K in elements, step BK); the loop above
+has the node's zero-trip and ragged behaviour: no consume runs at or past `end`. Copies ARE issued
+past the end (every path then commits the same groups, so the wait counts, the barriers and their
+proofs do not depend on the trip count): `produce` must be harmless there, e.g. copies of 0 bytes
+(zero-filled) from an in-bounds address. The barriers come from insert_barriers afterwards, and
+verify_async_copies / verify_barriers prove the result.
+
+Buffers. Each buffer of the node becomes S slots `<name><i>`; slot i of the node's buffer set
+lies at the set's place plus i times its span (per stage A then B for buffers declared A, B), and
+shared buffers after the set move up to make room. Slot 0 keeps the original offset, and outside
+every Pipelined node a buffer's name means slot 0, so a scheduler may use the buffers on a
+non-pipelined path too (the GEMM's unaligned fallback does).
+
+Registers. Every clone of `produce` gets fresh registers (ids above the function's largest) for
+everything it defines; each clone of `consume` gets fresh ones for its per-step temporaries
+(registers defined there that nothing outside the clone mentions), while what it carries across
+steps (accumulators, initialised outside) keeps its registers.
+
+Refused with CompilerBug (the scheduler broke the contract): a `produce` with anything but address
+arithmetic and cp_async into the node's buffers (no control flow, no commit or wait: this pass
+places them), or whose results are read outside it; a `consume` that writes the buffers or issues
+cp.async operations itself; fewer than 2 stages; a non-u32 or non-uniform counter; a buffer not
+in Function.shared or pipelined at two different depths or in two different sets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import lir as L
+from .errors import CompilerBug
+
+# What `produce` may contain besides cp_async: address arithmetic, bounds tests and selections.
+_ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "min", "max", "shl", "shr", "and", "or",
+                          "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp", "and_p",
+                          "or_p", "not_p", "selp"})
+_ASYNC_OPS = frozenset({"cp_async", "cp_async_commit", "cp_async_wait"})
+
+
+def pipeline_cp_async(fn: L.Function) -> L.Function:
+    """`fn` with every Pipelined node rewritten into the S-stage cp.async schedule (module doc);
+    a function without one comes back as it is."""
+    nodes = list(_pipelined_nodes(fn.body))
+    if not nodes:
+        return fn
+    return _Pass(fn, nodes).run()
+
+
+def as_loop(n: L.Pipelined) -> L.Loop:
+    """What a Pipelined node means, without overlap: `produce` then `consume` each step, with a
+    wait for the copies between them. A reference for tests (the LIR interpreter runs it)."""
+    wait = (L.Inst("cp_async_commit", (), ()), L.Inst("cp_async_wait", (), (), (0,)))
+    return L.Loop(n.counter, n.start, n.end, n.step, (*n.produce, *wait, *n.consume), n.note)
+
+
+def _pipelined_nodes(nodes):
+    for n in nodes:
+        if type(n) is L.Inst:
+            continue
+        if isinstance(n, L.If):
+            yield from _pipelined_nodes(n.then)
+            yield from _pipelined_nodes(n.else_)
+        elif isinstance(n, L.Loop):
+            yield from _pipelined_nodes(n.body)
+        elif isinstance(n, L.Pipelined):
+            yield n
+
+
+def _mentions(nodes, out: dict[int, int]) -> dict[int, int]:
+    """How often each register id is mentioned in `nodes` (into `out`). On the compile path:
+    one tight loop over operands."""
+    get, Reg, Inst = out.get, L.Reg, L.Inst
+    for n in nodes:
+        if type(n) is Inst:
+            for r in n.dst:
+                out[r.id] = get(r.id, 0) + 1
+            for r in n.src:
+                if type(r) is Reg:
+                    out[r.id] = get(r.id, 0) + 1
+            if n.pred is not None:
+                out[n.pred.id] = get(n.pred.id, 0) + 1
+        elif isinstance(n, L.If):
+            out[n.cond.id] = get(n.cond.id, 0) + 1
+            _mentions(n.then, out)
+            _mentions(n.else_, out)
+        else:
+            for r in (n.counter, n.start, n.end):
+                if type(r) is Reg:
+                    out[r.id] = get(r.id, 0) + 1
+            _mentions(n.body if isinstance(n, L.Loop) else (*n.produce, *n.consume), out)
+    return out
+
+
+def _defined_first(nodes) -> list[L.Reg]:
+    """The registers whose first mention in `nodes` (program order) is a definition."""
+    seen: set[int] = set()
+    out: list[L.Reg] = []
+
+    def visit(ns):
+        for n in ns:
+            if isinstance(n, L.Inst):
+                for r in (*n.src, n.pred):
+                    if isinstance(r, L.Reg):
+                        seen.add(r.id)
+                for d in n.dst:
+                    if d.id not in seen:
+                        seen.add(d.id)
+                        out.append(d)
+            elif isinstance(n, L.If):
+                seen.add(n.cond.id)
+                visit(n.then)
+                visit(n.else_)
+            else:
+                for r in (n.start, n.end):
+                    if isinstance(r, L.Reg):
+                        seen.add(r.id)
+                if n.counter.id not in seen:
+                    seen.add(n.counter.id)
+                    out.append(n.counter)
+                visit(n.body if isinstance(n, L.Loop) else (*n.produce, *n.consume))
+    visit(nodes)
+    return out
+
+
+class _Pass:
+    def __init__(self, fn: L.Function, nodes: list[L.Pipelined]):
+        self.fn = fn
+        self.total = _mentions(fn.body, {})
+        self.next_id = max(self.total, default=0)
+        self.depth: dict[str, int] = {}      # buffer -> stages
+        self.sets: list[tuple[str, ...]] = []
+        for n in nodes:
+            self._check(n)
+
+    def run(self) -> L.Function:
+        shared = list(self.fn.shared)
+        for names in self.sets:
+            shared = _multi_buffer(shared, names, self.depth[names[0]])
+        self.outside = {b: f"{b}0" for b in self.depth}
+        return replace(self.fn, body=self._rewrite(self.fn.body), shared=tuple(shared))
+
+    # -- the contract
+
+    def _check(self, n: L.Pipelined) -> None:
+        what = f"Pipelined loop ({n.note or 'no note'})"
+        if n.stages < 2:
+            raise CompilerBug(f"{what}: a pipeline needs at least 2 stages, got {n.stages}")
+        if n.step <= 0:
+            raise CompilerBug(f"{what}: the step must be positive, got {n.step}")
+        if n.counter.ty != "u32" or not n.counter.uniform:
+            raise CompilerBug(f"{what}: the counter must be a uniform u32, got {n.counter}")
+        if not n.buffers:
+            raise CompilerBug(f"{what}: no buffers to multi-buffer")
+        names = {b.name for b in self.fn.shared}
+        for b in n.buffers:
+            if b not in names:
+                raise CompilerBug(f"{what}: buffer {b} is not in Function.shared")
+            taken = [f"{b}{i}" for i in range(n.stages) if f"{b}{i}" in names]
+            if taken:
+                raise CompilerBug(f"{what}: the slots of {b} would take the name {taken[0]}, "
+                                  "which another shared buffer has")
+            if self.depth.setdefault(b, n.stages) != n.stages:
+                raise CompilerBug(f"{what}: buffer {b} is pipelined at {self.depth[b]} and "
+                                  f"{n.stages} stages")
+        if n.buffers not in self.sets:
+            if any(set(s) & set(n.buffers) for s in self.sets):
+                raise CompilerBug(f"{what}: buffers {', '.join(n.buffers)} overlap another "
+                                  "pipelined set")
+            self.sets.append(n.buffers)
+        for x in n.produce:
+            if not isinstance(x, L.Inst):
+                raise CompilerBug(f"{what}: produce holds a {type(x).__name__}; it is straight-"
+                                  "line address arithmetic and cp_async")
+            if x.op == "cp_async":
+                if x.attrs[0] not in n.buffers:
+                    raise CompilerBug(f"{what}: produce copies into {x.attrs[0]}, not one of its "
+                                      f"buffers {', '.join(n.buffers)}")
+            elif x.op not in _ADDRESS_OPS:
+                raise CompilerBug(f"{what}: produce holds {x.op} ({x.note}); expected only "
+                                  "address arithmetic and cp_async")
+        inside = _mentions(n.produce, {})
+        local = {r.id for r in _defined_first(n.produce)}
+        for x in n.produce:
+            for r in x.dst:
+                if r.id not in local or inside.get(r.id) != self.total.get(r.id):
+                    raise CompilerBug(f"{what}: produce writes {r} ({x.op}: {x.note}), which is "
+                                      "mentioned outside it: its value would be one step's")
+        self._check_consume(what, n, n.consume)
+
+    def _check_consume(self, what: str, n: L.Pipelined, nodes) -> None:
+        for x in nodes:
+            if isinstance(x, L.If):
+                self._check_consume(what, n, x.then)
+                self._check_consume(what, n, x.else_)
+            elif isinstance(x, L.Loop):
+                self._check_consume(what, n, x.body)
+            elif isinstance(x, L.Pipelined):
+                raise CompilerBug(f"{what}: a Pipelined loop inside consume")
+            elif x.op in _ASYNC_OPS:
+                raise CompilerBug(f"{what}: consume issues {x.op} ({x.note}); the pass owns the "
+                                  "copies and their groups")
+            elif x.op in ("st_shared", "tma_load", "mbar_init") and x.attrs[0] in n.buffers:
+                raise CompilerBug(f"{what}: consume writes buffer {x.attrs[0]} ({x.op}: "
+                                  f"{x.note}); only produce fills the pipelined buffers")
+
+    # -- the rewrite
+
+    def _fresh(self, like: L.Reg) -> L.Reg:
+        return self._new(like.ty, like.uniform)
+
+    def _new(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def _rewrite(self, nodes) -> tuple:
+        out: list[L.Node] = []
+        buffer_ops = L.BUFFER_ATTRS
+        for n in nodes:
+            if type(n) is L.Inst:
+                if n.op in buffer_ops:   # outside the loops a buffer's name means slot 0
+                    out += L.clone((n,), {}, self.outside)
+                else:
+                    out.append(n)
+            elif isinstance(n, L.Pipelined):
+                out += self._expand(n)
+            elif isinstance(n, L.If):
+                out.append(replace(n, then=self._rewrite(n.then), else_=self._rewrite(n.else_)))
+            else:
+                out.append(replace(n, body=self._rewrite(n.body)))
+        return tuple(out)
+
+    def _copy(self, nodes, counter: L.Reg, value: L.Operand, slot: int, names, local):
+        """One clone of a region: the counter read as `value`, slot `slot` of the buffers,
+        fresh registers for `local`."""
+        regs: dict[int, L.Operand] = {r.id: self._fresh(r) for r in local}
+        if value is not counter:
+            regs[counter.id] = value
+        return L.clone(nodes, regs, {b: f"{b}{slot}" for b in names})
+
+    def _expand(self, n: L.Pipelined) -> list[L.Node]:
+        S, step, u = n.stages, n.step, (lambda v: L.Imm(v, "u32"))
+        produce_local = _defined_first(n.produce)
+        inside = _mentions(n.consume, {})
+        consume_local = [r for r in _defined_first(n.consume)
+                         if inside.get(r.id) == self.total.get(r.id)]
+        out: list[L.Node] = []
+
+        def at(base: L.Operand, d: int, into: list) -> L.Operand:
+            """base + d * step, folded when base is a constant."""
+            if d == 0:
+                return base
+            if isinstance(base, L.Imm):
+                return u(int(base.value) + d * step)
+            r = self._fresh(n.counter)
+            into.append(L.Inst("add", (r,), (base, u(d * step))))
+            return r
+
+        for d in range(S - 1):
+            value = at(n.start, d, out)
+            out += self._copy(n.produce, n.counter, value, d, n.buffers, produce_local)
+            out.append(L.Inst("cp_async_commit", (), (), note=f"group of step {d}"))
+        body: list[L.Node] = []
+        for j in range(S):
+            kt = at(n.counter, j, body)
+            body.append(L.Inst("cp_async_wait", (), (), (S - 2,),
+                               note=f"step {j} of {S}: its own copies have landed"))
+            ahead = (j + S - 1) % S
+            body += self._copy(n.produce, n.counter, at(kt, S - 1, body), ahead, n.buffers,
+                               produce_local)
+            body.append(L.Inst("cp_async_commit", (), (),
+                               note=f"refilled stage {ahead}, {S - 1} steps ahead"))
+            live = self._new("pred", True)
+            body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
+            work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
+            body.append(L.If(live, work, (), note=f"step {j} of the unrolled {S}"))
+        out.append(L.Loop(n.counter, n.start, n.end, S * step, tuple(body),
+                          note=f"{n.note}: {S}-stage cp.async pipeline" if n.note else
+                          f"{S}-stage cp.async pipeline"))
+        out.append(L.Inst("cp_async_wait", (), (), (0,), note="drain: nothing left in flight"))
+        return out
+
+
+def _multi_buffer(shared: list[L.SharedBuffer], names: tuple[str, ...], stages: int):
+    """The shared buffers with `names` turned into `stages` slots each: slot i of the set at
+    the set's first byte + i * span, per slot in declaration order; buffers at or past the set's
+    end move up by (stages - 1) * span. _multi_buffer([A@0 (10), B@10 (6)], ("A", "B"), 2) is
+    [A0@0, B0@10, A1@16, B1@26]."""
+    group = [b for b in shared if b.name in names]
+    first = min(b.offset for b in group)
+    end = max(b.offset + b.size for b in group)
+    span = end - first
+    out: list[L.SharedBuffer] = []
+    for b in shared:
+        if b.name in names:
+            if b is group[0]:
+                out += [replace(g, name=f"{g.name}{i}", offset=g.offset + i * span,
+                                purpose=f"{g.purpose}, stage {i}")
+                        for i in range(stages) for g in group]
+        elif b.offset >= end:
+            out.append(replace(b, offset=b.offset + (stages - 1) * span))
+        else:
+            out.append(b)
+    return out

@@ -1,0 +1,285 @@
+"""kgen.pipeline on hand-built LIR (no GEMM): a row summed through a cp.async pipeline.
+
+One warp; each step of 128 f32 elements, thread t copies 16 bytes (its 4 elements) into the
+shared buffer R with cp_async, then reads its right neighbour's 4 with one ld_shared and adds them
+to an accumulator. The pass must give the same sums as the loop it came from, in the LIR
+interpreter and in the emitted PTX on the emulator (where a copy lands only at its wait)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from kgen import lir as L
+from kgen.barriers import insert_barriers, verify_async_copies, verify_barriers
+from kgen.errors import CompilerBug
+from kgen.lir_interp import Machine
+from kgen.pipeline import as_loop, pipeline_cp_async
+
+STEP = 128       # elements per step: 32 threads x 4 f32
+u = lambda v: L.Imm(v, "u32")  # noqa: E731
+
+
+class _Regs:
+    def __init__(self):
+        self.n = 0
+
+    def __call__(self, ty="u32", uniform=False) -> L.Reg:
+        self.n += 1
+        return L.Reg(self.n, ty, uniform)
+
+
+def row_sum(stages: int) -> L.Function:
+    """out[t] = sum over steps s of x[s*128 + ((t+1) % 32)*4 + 0..3], x read as zeros past K."""
+    r = _Regs()
+    x, out, K, tid = r("u64", True), r("u64", True), r("u32", True), r()
+    lane_off, nb, nb_off, acc, k0 = r(), r(), r(), r("f32"), r("u32", True)
+    prologue = (
+        L.Inst("ld_param", (x,), (), ("x",)),
+        L.Inst("ld_param", (out,), (), ("out",)),
+        L.Inst("ld_param", (K,), (), ("K",)),
+        L.Inst("tid", (tid,), ()),
+        L.Inst("shl", (lane_off,), (tid, u(4)), note="this thread's 16 bytes in R"),
+        L.Inst("add", (nb,), (tid, u(1))),
+        L.Inst("and", (nb,), (nb, u(31))),
+        L.Inst("shl", (nb_off,), (nb, u(4)), note="the right neighbour's 16 bytes"),
+        L.Inst("mov", (acc,), (L.Imm(0.0, "f32"),), note="accumulator = 0"),
+    )
+    e, ok, nbytes, byte, goff, g64, here, src = (r(), r("pred"), r(), r(), r(), r("u64"),
+                                                 r("u64"), r("u64"))
+    produce = (
+        L.Inst("shl", (e,), (tid, u(2))),
+        L.Inst("add", (e,), (e, k0)),
+        L.Inst("setp", (ok,), (e, K), ("lt", "u32")),
+        L.Inst("selp", (nbytes,), (u(16), u(0), ok)),
+        L.Inst("shl", (byte,), (k0, u(2))),
+        L.Inst("add", (goff,), (byte, lane_off)),
+        L.Inst("cvt_u64", (g64,), (goff,)),
+        L.Inst("add64", (here,), (x, g64)),
+        L.Inst("selp", (src,), (here, x, ok), note="outside the row: its start, 0 bytes"),
+        L.Inst("cp_async", (), (lane_off, u(0), src, nbytes), ("R", 16, "fill R"),
+               note="16 bytes of the row"),
+    )
+    vals = [r("f32") for _ in range(4)]
+    consume = (L.Inst("ld_shared", tuple(vals), (nb_off, u(0)), ("R",), note="neighbour"),
+               *(L.Inst("fadd", (acc,), (acc, v)) for v in vals))
+    # out is 32 x 4 f32 (one 16-byte row per thread); thread t stores its sum at out[t, 0].
+    epilogue = (L.Inst("st_global", (), (out, lane_off, u(0), acc), (32, 1)),)
+    loop = L.Pipelined(k0, u(0), K, STEP, produce, consume, ("R",), stages, note="for k in row")
+    params = (L.ParamSlot("x", "tensor", "u64", "f32"),
+              L.ParamSlot("out", "tensor", "u64", "f32", readonly=False),
+              L.ParamSlot("K", "dim", "u32", "i32"))
+    shared = (L.SharedBuffer("Q", 0, 64, "a buffer before the row"),
+              L.SharedBuffer("R", 64, 512, "the row's step"),
+              L.SharedBuffer("T", 576, 32, "a buffer after the row"))
+    return L.Function("row_sum", params, (*prologue, loop, *epilogue), 32,
+                      (L.GridDim("x", 1, 1),), shared)
+
+
+def _finish(fn: L.Function) -> L.Function:
+    out = insert_barriers(L.eliminate_dead_code(fn))
+    verify_barriers(out)
+    verify_async_copies(out)
+    return out
+
+
+def _reference(x: np.ndarray, K: int) -> np.ndarray:
+    row = np.zeros(-(-max(K, 1) // STEP) * STEP + STEP, np.float32)
+    row[:K] = x[:K]
+    want = np.zeros(32, np.float32)
+    for s in range(-(-K // STEP)):
+        for t in range(32):
+            for j in range(4):
+                want[t] = np.float32(want[t] + row[s * STEP + ((t + 1) % 32) * 4 + j])
+    return want
+
+
+def _interp(fn: L.Function, x: np.ndarray, K: int) -> np.ndarray:
+    out = np.zeros((32, 4), np.float32)
+    Machine(fn, 32).run({"x": x, "out": out, "K": K}, (1,))
+    return out[:, 0]
+
+
+def _only(fn: L.Function) -> L.Pipelined:
+    (n,) = [n for n in fn.body if isinstance(n, L.Pipelined)]
+    return n
+
+
+SIZES = [0, 4, 128, 300, 1020]
+
+
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_structure(stages):
+    S, fn = stages, row_sum(stages)
+    top = max(r.id for r in L.registers(fn))
+    out = pipeline_cp_async(fn)
+    assert [(b.name, b.offset, b.size) for b in out.shared] == \
+        [("Q", 0, 64)] + [(f"R{i}", 64 + 512 * i, 512) for i in range(S)] + \
+        [("T", 576 + 512 * (S - 1), 32)]
+    body = list(out.body)
+    loop = next(n for n in body if isinstance(n, L.Loop))
+    before = body[:body.index(loop)]
+    after = body[body.index(loop) + 1:]
+    copies = [n for n in before if n.op == "cp_async"]
+    assert [c.attrs for c in copies] == [(f"R{d}", 16, f"fill R{d}") for d in range(S - 1)]
+    assert [n.op for n in before if n.op.startswith("cp_async_")] == ["cp_async_commit"] * (S - 1)
+    assert (loop.start, loop.end, loop.step) == (u(0), _only(fn).end, S * STEP)
+    insts = list(L.walk(loop.body))
+    assert [n.attrs[0] for n in insts if n.op == "cp_async_wait"] == [S - 2] * S
+    assert [n.attrs[0] for n in insts if n.op == "cp_async"] == \
+        [f"R{(j + S - 1) % S}" for j in range(S)]
+    assert [n.attrs[0] for n in insts if n.op == "ld_shared"] == [f"R{j}" for j in range(S)]
+    assert [n.op for n in after if n.op.startswith("cp_async")] == ["cp_async_wait"]
+    assert after[0].attrs == (0,)
+    # Each consume is guarded by its step being before the end: kt < K.
+    guards = [n for n in loop.body if isinstance(n, L.If)]
+    assert len(guards) == S and all(not g.else_ for g in guards)
+    # Fresh registers for every clone: the products' temporaries are new and distinct, the
+    # accumulator (initialised outside) is carried.
+    loads = [n for n in insts if n.op == "ld_shared"]
+    ids = [r.id for n in loads for r in n.dst]
+    assert len(set(ids)) == 4 * S and min(ids) > top
+    adds = [n for n in insts if n.op == "fadd"]
+    assert len({n.dst[0].id for n in adds}) == 1
+    defs = [d.id for n in L.walk(out.body) if n.op in ("shl", "selp", "add64") for d in n.dst
+            if d.id > top]
+    assert len(defs) == len(set(defs))
+    assert "R" not in {n.attrs[0] for n in L.walk(out.body) if n.op in L.BUFFER_ATTRS}
+    _finish(out)
+
+
+@pytest.mark.parametrize("stages", [2, 3, 4])
+@pytest.mark.parametrize("K", SIZES)
+def test_interpreter_matches_the_unpipelined_loop(stages, K):
+    fn = row_sum(stages)
+    x = (np.arange(1100, dtype=np.float32) % 13) - 6
+    plain = replace(fn, body=tuple(as_loop(n) if isinstance(n, L.Pipelined) else n
+                                   for n in fn.body))
+    want = _reference(x, K)
+    np.testing.assert_array_equal(_interp(_finish(plain), x, K), want)
+    np.testing.assert_array_equal(_interp(_finish(pipeline_cp_async(fn)), x, K), want)
+
+
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_emitted_ptx_on_the_emulator(stages):
+    """Where a copy lands only when its wait retires it, and unordered accesses fail the run."""
+    from kgen.compiler import emit
+    from kgen.runtime import SimDevice
+    from kgen.targets import get_target
+    fn = _finish(pipeline_cp_async(row_sum(stages)))
+    tgt = get_target("sm_80")
+    asm, _ = emit([fn], tgt, "row_sum")
+    x = (np.arange(1100, dtype=np.float32) % 7) - 3
+    for K in (0, 300, 1020):
+        res = SimDevice().run(SimpleNamespace(asm=asm, target=tgt), fn,
+                              {"x": x, "out": np.zeros((32, 4), np.float32)}, {"K": K})
+        np.testing.assert_array_equal(res.outputs["out"][:, 0], _reference(x, K))
+
+
+def test_a_function_without_pipelined_loops_is_returned_as_is():
+    fn = row_sum(2)
+    plain = replace(fn, body=tuple(as_loop(n) if isinstance(n, L.Pipelined) else n
+                                   for n in fn.body))
+    assert pipeline_cp_async(plain) is plain
+
+
+def _with(fn: L.Function, **changes) -> L.Function:
+    n = _only(fn)
+    return replace(fn, body=tuple(replace(n, **changes) if x is n else x for x in fn.body))
+
+
+def _bad(**changes):
+    fn = row_sum(3)
+    n = _only(fn)
+    extra = {}
+    for k, v in changes.items():
+        extra[k] = v(n) if callable(v) else v
+    return _with(fn, **extra)
+
+
+W = L.Reg(900, "u32", False)
+MALFORMED = {
+    "produce reads shared": (
+        dict(produce=lambda n: n.produce + (L.Inst("ld_shared", (W,), (u(0), u(0)), ("Q",)),)),
+        "produce holds ld_shared"),
+    "produce commits": (
+        dict(produce=lambda n: n.produce + (L.Inst("cp_async_commit", (), ()),)),
+        "produce holds cp_async_commit"),
+    "produce branches": (
+        dict(produce=lambda n: (L.If(L.Reg(901, "pred", True), n.produce, ()),)),
+        "produce holds a If"),
+    "produce copies elsewhere": (
+        dict(produce=lambda n: n.produce[:-1] + (replace(n.produce[-1], attrs=("Q", 16, "")),)),
+        "produce copies into Q"),
+    "consume writes the buffer": (
+        dict(consume=lambda n: n.consume + (L.Inst("st_shared", (), (u(0), u(0), W), ("R",)),)),
+        "consume writes buffer R"),
+    "consume copies": (
+        dict(consume=lambda n: n.consume + (L.Inst("cp_async", (), (
+            u(0), u(0), L.Reg(902, "u64", True), u(0)), ("Q", 16, "")),)),
+        "consume issues cp_async"),
+    "one stage": (dict(stages=1), "at least 2 stages"),
+    "undeclared buffer": (dict(buffers=("R", "S")), "buffer S is not in Function.shared"),
+}
+
+
+@pytest.mark.parametrize("name", list(MALFORMED))
+def test_malformed_pipelined_loops_are_refused(name):
+    changes, message = MALFORMED[name]
+    with pytest.raises(CompilerBug, match=message):
+        pipeline_cp_async(_bad(**changes))
+
+
+def test_produce_results_read_outside_are_refused():
+    fn = row_sum(2)
+    n = _only(fn)
+    leak = n.produce[0].dst[0]
+    fn = replace(fn, body=fn.body + (L.Inst("st_global", (), (fn.body[0].dst[0], leak, u(0),
+                                                              leak), (32, 1)),))
+    with pytest.raises(CompilerBug, match="produce writes .* mentioned outside it"):
+        pipeline_cp_async(fn)
+
+
+@pytest.mark.parametrize("run", [
+    lambda fn: list(L.walk(fn.body)),
+    L.eliminate_dead_code,
+    insert_barriers,
+    verify_barriers,
+    verify_async_copies,
+    lambda fn: Machine(fn, 32).run({"x": np.zeros(4, np.float32),
+                                    "out": np.zeros((32, 4), np.float32), "K": 4}, (1,)),
+], ids=["walk", "dce", "insert_barriers", "verify_barriers", "verify_async_copies", "interp"])
+def test_later_passes_refuse_a_pipelined_loop(run):
+    with pytest.raises(CompilerBug, match="met a Pipelined loop .*pipeline_cp_async"):
+        run(row_sum(2))
+
+
+def test_emitters_refuse_a_pipelined_loop():
+    from kgen.compiler import emit
+    from kgen.targets import get_target
+    for target in ("sm_80", "gfx942"):
+        with pytest.raises(CompilerBug, match="met a Pipelined loop"):
+            emit([replace(row_sum(2), threads=64)], get_target(target), "row_sum")
+
+
+def test_format_function_shows_a_pipelined_loop():
+    text = L.format_function(row_sum(3))
+    assert "pipelined stages=3 buffers=R for %uu32_" in text
+    assert "  produce {" in text and "} consume {" in text
+
+
+def test_clone_substitutes_registers_and_buffers():
+    a, b, c = L.Reg(1, "u32", False), L.Reg(2, "u32", False), L.Reg(3, "u32", True)
+    body = (L.Inst("add", (a,), (c, u(1))),
+            L.Inst("st_shared", (), (a, u(0), b), ("R", 32, "fill R"), pred=None),
+            L.Loop(c, u(0), b, 1, (L.Inst("ld_shared", (a,), (c, u(0)), ("R",)),)))
+    out = L.clone(body, {1: L.Reg(7, "u32", False), 2: u(5)}, {"R": "R2"})
+    assert out[0].dst[0].id == 7 and out[0].src == (c, u(1))
+    assert out[1].attrs == ("R2", 32, "fill R2") and out[1].src[2] == u(5)
+    assert out[2].end == u(5) and out[2].body[0].attrs == ("R2",)
+    with pytest.raises(CompilerBug, match="only a register can stand"):
+        L.clone(body, {1: u(0)})
+    assert L.clone(body, {}) == body and L.clone(body, {})[0] is body[0]
