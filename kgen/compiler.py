@@ -158,7 +158,8 @@ def _finish(lowered: L.Function) -> L.Function:
     """The passes after scheduling: the pipelining passes (warp_specialize takes the
     Pipelined loops that ask for warp roles, pipeline_cp_async the rest; no later pass sees one),
     dead code, barrier insertion, and the proofs."""
-    fn = insert_barriers(L.eliminate_dead_code(pipeline_cp_async(warp_specialize(lowered))))
+    fn = warp_specialize(L.fold_constant_branches(lowered))
+    fn = insert_barriers(L.eliminate_dead_code(pipeline_cp_async(fn)))
     verify_barriers(fn)
     verify_group_barriers(fn)
     verify_async_copies(fn)

@@ -464,6 +464,30 @@ _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_com
                       "setmaxnreg", "trap", "bar_group", "setprio"})
 
 
+def fold_constant_branches(fn: Function) -> Function:
+    """Replaces every If whose condition is a constant with the branch it takes. Schedulers
+    emit a run-time test that specialisation can settle at compile time (say, `K % 8 == 0` with
+    K given); no later pass needs to handle a constant condition."""
+    from dataclasses import replace
+
+    def fold(nodes) -> tuple:
+        out: list = []
+        for n in nodes:
+            if isinstance(n, If):
+                if isinstance(n.cond, Imm):
+                    out += fold(n.then if n.cond.value else n.else_)
+                else:
+                    out.append(replace(n, then=fold(n.then), else_=fold(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, body=fold(n.body)))
+            elif isinstance(n, Pipelined):
+                out.append(replace(n, produce=fold(n.produce), consume=fold(n.consume)))
+            else:
+                out.append(n)
+        return tuple(out)
+    return replace(fn, body=fold(fn.body))
+
+
 def eliminate_dead_code(fn: Function) -> Function:
     """Removes instructions none of whose results is ever read, and what only they read.
 
