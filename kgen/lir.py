@@ -502,14 +502,20 @@ def eliminate_dead_code(fn: Function) -> Function:
         if isinstance(r, Reg):
             reads[r.id] = reads.get(r.id, 0) + 1
 
+    get = reads.get
+
     def collect(nodes) -> None:
         for n in nodes:
-            if isinstance(n, Inst):
+            if type(n) is Inst:   # the hot path: thousands of instructions per kernel
+                at = len(insts)
                 for d in n.dst:
-                    defs.setdefault(d.id, []).append(len(insts))
+                    defs.setdefault(d.id, []).append(at)
                 insts.append(n)
-                for r in (*n.src, n.pred):
-                    count(r)
+                for r in n.src:
+                    if type(r) is Reg:
+                        reads[r.id] = get(r.id, 0) + 1
+                if n.pred is not None:
+                    reads[n.pred.id] = get(n.pred.id, 0) + 1
             elif isinstance(n, If):
                 count(n.cond)
                 collect(n.then)
