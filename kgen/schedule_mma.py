@@ -520,6 +520,7 @@ class _MmaLowering(_Lowering):
         q = b.op("shl", "u32", b.op("and", "u32", lane, u(3), uniform=False), u(1),
                  uniform=False)
         self.origin = {self.mplan.m: m0, self.mplan.n: n0}
+        self.edge_memo = {}
         row0 = b.op("add", "u32", g, b.op("mul", "u32", warp_m, u(wtm), uniform=False),
                     uniform=False)
         col0 = b.op("add", "u32", q, b.op("mul", "u32", warp_n, u(wtn), uniform=False),
@@ -527,20 +528,36 @@ class _MmaLowering(_Lowering):
         for mt, row in enumerate(acc):
             for nt, frag in enumerate(row):
                 for j, reg in enumerate(frag):
-                    r = b.op("add", "u32", row0, u(mt * MMA_M + 8 * (j >> 1)), uniform=False)
-                    c = b.op("add", "u32", col0, u(nt * MMA_N + (j & 1)), uniform=False)
+                    r = self._line(row0, mt * MMA_M + 8 * (j >> 1))
+                    c = self._line(col0, nt * MMA_N + (j & 1))
                     self._epilogue_element(loop, acc_name, reg, r, c, M, N)
+
+    def _line(self, base, off: int) -> L.Reg:
+        """base + off, once per epilogue: elements of one row (column) share the register, so
+        what depends on the row (column) only is computed once for all of them."""
+        key = ("line", base.id, off)
+        if key not in self.edge_memo:
+            self.edge_memo[key] = self.b.op("add", "u32", base, _imm_u(off), uniform=False)
+        return self.edge_memo[key]
+
+    def _once(self, key, make):
+        if key not in self.edge_memo:
+            self.edge_memo[key] = make()
+        return self.edge_memo[key]
 
     def _epilogue_element(self, loop, acc_name, reg, r_in, c_in, M, N) -> None:
         """The statements after the K loop for one accumulator element at (row, column)
         (m0 + r_in, n0 + c_in) of C: r_in, c_in are its place in the block's tile."""
         b, p = self.b, self.mplan
-        r = b.op("add", "u32", self.origin[p.m], r_in, uniform=False)
-        c = b.op("add", "u32", self.origin[p.n], c_in, uniform=False)
-        ok = b.op("and_p", "pred", b.op("setp", "pred", r, M, attrs=("lt", "u32")),
-                  b.op("setp", "pred", c, N, attrs=("lt", "u32")), uniform=False)
+        r_ok = self._once(("row ok", r_in.id), lambda: b.op(
+            "setp", "pred", b.op("add", "u32", self.origin[p.m], r_in, uniform=False), M,
+            attrs=("lt", "u32"), uniform=False))
+        c_ok = self._once(("column ok", c_in.id), lambda: b.op(
+            "setp", "pred", b.op("add", "u32", self.origin[p.n], c_in, uniform=False), N,
+            attrs=("lt", "u32"), uniform=False))
         self.local = {p.m: r_in, p.n: c_in}
-        self.elem_ok = ok
+        self.elem_ok = b.op("and_p", "pred", r_ok, c_ok, uniform=False)
+        self.line_ok = {p.m: r_ok, p.n: c_ok}
         self.row_memo = {("result", acc_name): reg}
         for s in self.k.body[self.k.body.index(loop) + 1:]:
             if isinstance(s, ir.Store):
@@ -552,10 +569,19 @@ class _MmaLowering(_Lowering):
         key = ("v", self._key(v))
         if key in self.row_memo:
             return self.row_memo[key]
-        if v.op == "load":
+        # A value over one tile axis only (a bias over n, a scale over m) is the same for every
+        # element of that column (row): computed, and loaded, once per epilogue.
+        line = [a for a in v.axes if a in self.local]
+        shared = (key, line[0], self.local[line[0]].id) if len(line) == 1 and \
+            len(v.axes) == 1 else None
+        if shared is not None and shared in self.edge_memo:
+            out = self.edge_memo[shared]
+        elif v.op == "load":
             out = self._elem_load(v)
         else:
             out = self._compute(v, [self._elem_value(a) for a in v.args], None)
+        if shared is not None:
+            self.edge_memo[shared] = out
         self.row_memo[key] = out
         return out
 
@@ -603,8 +629,12 @@ class _MmaLowering(_Lowering):
         bits = 8 * t.dtype.nbytes
         r = b.reg("u32" if bits == 16 else self._reg_ty(t.dtype), False)
         b.emit("mov", (r,), (L.Imm(0, r.ty),), note="outside the tensor")
+        # A load over one tile axis is guarded by that axis's bound only: the value is shared
+        # by every element of the line, including those whose other coordinate is out of range.
+        line = [a for a in v.axes if a in self.local]
+        guard = self.line_ok[line[0]] if len(line) == 1 and len(v.axes) == 1 else self.elem_ok
         b.emit("ld_global", (r,), (addr, off, L.Imm(0, "u32")), (bits, 1),
-               pred=self.elem_ok, note=f"{self.src}:{v.span.line}: load of '{t.name}'")
+               pred=guard, note=f"{self.src}:{v.span.line}: load of '{t.name}'")
         if bits == 16:
             kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
             r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
@@ -921,6 +951,7 @@ class _MfmaLowering(_MmaLowering):
         hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
                   uniform=False)
         self.origin = {p.m: m0, p.n: n0}
+        self.edge_memo = {}
         row0 = b.op("add", "u32", hi, b.op("mul", "u32", wave_m, u(wtm), uniform=False),
                     uniform=False)
         col0 = b.op("add", "u32", row_in, b.op("mul", "u32", wave_n, u(wtn), uniform=False),
@@ -928,9 +959,8 @@ class _MfmaLowering(_MmaLowering):
         for mt, row in enumerate(acc):
             for nt, frag in enumerate(row):
                 for r, reg in enumerate(frag):
-                    rr = b.op("add", "u32", row0, u(mt * MFMA_M + 8 * (r // 4) + r % 4),
-                              uniform=False)
-                    cc = b.op("add", "u32", col0, u(nt * MFMA_N), uniform=False)
+                    rr = self._line(row0, mt * MFMA_M + 8 * (r // 4) + r % 4)
+                    cc = self._line(col0, nt * MFMA_N)
                     self._epilogue_element(loop, acc_name, reg, rr, cc, M, N)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",

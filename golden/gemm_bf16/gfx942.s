@@ -13,7 +13,7 @@
 ;   wave groups: 2 x 4 waves, ping-pong: group g = waves 4g..4g+3 owns rows 64g..+63 of the C tile (64 x 128)
 ;   each K step, per group: memory phase (ds_write of the next step, global loads of the one after, ds_read of this step's operands; priority 0) | s_barrier | MFMA phase (s_setprio 1, the step's MFMAs from registers, s_setprio 0) | s_barrier
 ;   group 1 runs one s_barrier behind group 0 (a bar_group only it executes), so one group's memory phase runs under the other's MFMA phase; group 0 catches up with a bar_group of its own before the epilogue
-; resources: 62 VGPRs, 32 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
+; resources: 62 VGPRs, 32 AGPRs, 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -1374,1009 +1374,691 @@ gemm_bf16:
 	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 0, v2
 	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
 	v_cmp_lt_u32 s[4:5], v5, s14
-	v_cmp_lt_u32 s[6:7], v6, s16
+	v_add_u32 v5, s18, v3
+	v_cmp_lt_u32 s[6:7], v5, s16
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_mov_b32 s4, s18
-	s_mov_b32 s5, 0
-	s_lshl_b64 s[6:7], s[4:5], 2
-	s_add_u32 s4, s10, s6
-	s_addc_u32 s5, s11, s7
+	s_mov_b32 s20, s18
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s10, s22
+	s_addc_u32 s21, s11, s23
 	v_lshlrev_b32 v5, 2, v3
 	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_828
+	global_load_dword v6, v5, s[20:21]                  ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[10:11]
 	v_accvgpr_read_b32 v5, a0                           ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(0)
 	v_add_f32 v7, v5, v6
 	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
+	v_bfe_u32 v7, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v8, 0x7fff
+	v_add3_u32 v9, v5, v7, v8
+	v_cmp_u_f32 s[10:11], v5, v5
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	s_mul_i32 s6, s19, s16
-	s_mul_hi_u32 s7, s19, s16
-	s_mov_b32 s10, s18
-	s_mov_b32 s11, 0
-	s_add_u32 s20, s6, s10                              ; 'c' tile corner
-	s_addc_u32 s21, s7, s11
-	s_lshl_b64 s[6:7], s[20:21], 1
-	s_add_u32 s10, s12, s6
-	s_addc_u32 s11, s13, s7
+	v_cndmask_b32 v9, v9, v5, s[10:11]
+	v_and_b32 v5, 0xffff0000, v9
+	v_lshrrev_b32 v7, 16, v5
+	s_mul_i32 s10, s19, s16
+	s_mul_hi_u32 s11, s19, s16
+	s_mov_b32 s22, s18
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s10, s22                             ; 'c' tile corner
+	s_addc_u32 s25, s11, s23
+	s_lshl_b64 s[10:11], s[24:25], 1
+	s_add_u32 s22, s12, s10
+	s_addc_u32 s23, s13, s11
 	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 1, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_853
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a1                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_add_u32 v8, v5, v3
+	v_lshlrev_b32 v5, 1, v8
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_829
+	global_store_short v5, v7, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v5, 1, v4
+	v_add_u32 v7, s19, v5
+	v_cmp_lt_u32 s[8:9], v7, s14
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	v_accvgpr_read_b32 v7, a1                           ; examples/gemm_bf16.kgen:9
+	v_add_f32 v8, v7, v6
+	v_max_f32 v7, 0, v8                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v8, v7, 16, 1                             ; round to bf16
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v10, v7, v8, v9
+	v_cmp_u_f32 s[12:13], v7, v7
+	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_853
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 2, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_869
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v10, v10, v7, s[12:13]
+	v_and_b32 v7, 0xffff0000, v10
+	v_lshrrev_b32 v8, 16, v7
+	v_mul_lo_u32 v7, s16, v5
+	v_add_u32 v9, v7, v3
+	v_lshlrev_b32 v7, 1, v9
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_850
+	global_store_short v7, v8, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v7, 2, v4
+	v_add_u32 v8, s19, v7
+	v_cmp_lt_u32 s[10:11], v8, s14
+	s_and_b64 s[12:13], s[10:11], s[6:7]
+	v_accvgpr_read_b32 v8, a2                           ; examples/gemm_bf16.kgen:9
+	v_add_f32 v9, v8, v6
+	v_max_f32 v8, 0, v9                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v9, v8, 16, 1                             ; round to bf16
+	v_mov_b32 v10, 0x7fff
+	v_add3_u32 v11, v8, v9, v10
+	v_cmp_u_f32 s[24:25], v8, v8
+	v_mov_b32 v8, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_869
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 3, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_885
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v11, v11, v8, s[24:25]
+	v_and_b32 v8, 0xffff0000, v11
+	v_lshrrev_b32 v9, 16, v8
+	v_mul_lo_u32 v8, s16, v7
+	v_add_u32 v10, v8, v3
+	v_lshlrev_b32 v8, 1, v10
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_861
+	global_store_short v8, v9, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v8, 3, v4
+	v_add_u32 v9, s19, v8
+	v_cmp_lt_u32 s[12:13], v9, s14
+	s_and_b64 s[24:25], s[12:13], s[6:7]
+	v_accvgpr_read_b32 v9, a3                           ; examples/gemm_bf16.kgen:9
+	v_add_f32 v10, v9, v6
+	v_max_f32 v9, 0, v10                                ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v10, v9, 16, 1                            ; round to bf16
+	v_mov_b32 v11, 0x7fff
+	v_add3_u32 v12, v9, v10, v11
+	v_cmp_u_f32 s[26:27], v9, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_885
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 8, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_901
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a4                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v12, v12, v9, s[26:27]
+	v_and_b32 v9, 0xffff0000, v12
+	v_lshrrev_b32 v10, 16, v9
+	v_mul_lo_u32 v9, s16, v8
+	v_add_u32 v11, v9, v3
+	v_lshlrev_b32 v9, 1, v11
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_872
+	global_store_short v9, v10, s[22:23]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v9, 8, v4
+	v_add_u32 v10, s19, v9
+	v_cmp_lt_u32 s[24:25], v10, s14
+	s_and_b64 s[26:27], s[24:25], s[6:7]
+	v_accvgpr_read_b32 v10, a4                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v11, v10, v6
+	v_max_f32 v10, 0, v11                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v11, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v12, 0x7fff
+	v_add3_u32 v13, v10, v11, v12
+	v_cmp_u_f32 s[28:29], v10, v10
+	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_901
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 9, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_917
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a5                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v13, v13, v10, s[28:29]
+	v_and_b32 v10, 0xffff0000, v13
+	v_lshrrev_b32 v11, 16, v10
+	v_mul_lo_u32 v10, s16, v9
+	v_add_u32 v12, v10, v3
+	v_lshlrev_b32 v10, 1, v12
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_883
+	global_store_short v10, v11, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v10, 9, v4
+	v_add_u32 v11, s19, v10
+	v_cmp_lt_u32 s[26:27], v11, s14
+	s_and_b64 s[28:29], s[26:27], s[6:7]
+	v_accvgpr_read_b32 v11, a5                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v12, v11, v6
+	v_max_f32 v11, 0, v12                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v12, v11, 16, 1                           ; round to bf16
+	v_mov_b32 v13, 0x7fff
+	v_add3_u32 v14, v11, v12, v13
+	v_cmp_u_f32 s[30:31], v11, v11
+	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_917
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 10, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_933
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a6                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v14, v14, v11, s[30:31]
+	v_and_b32 v11, 0xffff0000, v14
+	v_lshrrev_b32 v12, 16, v11
+	v_mul_lo_u32 v11, s16, v10
+	v_add_u32 v13, v11, v3
+	v_lshlrev_b32 v11, 1, v13
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_894
+	global_store_short v11, v12, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v11, 10, v4
+	v_add_u32 v12, s19, v11
+	v_cmp_lt_u32 s[28:29], v12, s14
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_accvgpr_read_b32 v12, a6                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v13, v12, v6
+	v_max_f32 v12, 0, v13                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v13, v12, 16, 1                           ; round to bf16
+	v_mov_b32 v14, 0x7fff
+	v_add3_u32 v15, v12, v13, v14
+	v_cmp_u_f32 s[32:33], v12, v12
+	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_933
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 11, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_949
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a7                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v15, v15, v12, s[32:33]
+	v_and_b32 v12, 0xffff0000, v15
+	v_lshrrev_b32 v13, 16, v12
+	v_mul_lo_u32 v12, s16, v11
+	v_add_u32 v14, v12, v3
+	v_lshlrev_b32 v12, 1, v14
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_905
+	global_store_short v12, v13, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v12, 11, v4
+	v_add_u32 v13, s19, v12
+	v_cmp_lt_u32 s[30:31], v13, s14
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_accvgpr_read_b32 v13, a7                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v14, v13, v6
+	v_max_f32 v13, 0, v14                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v14, v13, 16, 1                           ; round to bf16
+	v_mov_b32 v15, 0x7fff
+	v_add3_u32 v16, v13, v14, v15
+	v_cmp_u_f32 s[34:35], v13, v13
+	v_mov_b32 v13, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_949
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 16, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_965
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a8                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v16, v16, v13, s[34:35]
+	v_and_b32 v13, 0xffff0000, v16
+	v_lshrrev_b32 v14, 16, v13
+	v_mul_lo_u32 v13, s16, v12
+	v_add_u32 v15, v13, v3
+	v_lshlrev_b32 v13, 1, v15
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_916
+	global_store_short v13, v14, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[34:35]
+	v_add_u32 v13, 16, v4
+	v_add_u32 v14, s19, v13
+	v_cmp_lt_u32 s[32:33], v14, s14
+	s_and_b64 s[34:35], s[32:33], s[6:7]
+	v_accvgpr_read_b32 v14, a8                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v15, v14, v6
+	v_max_f32 v14, 0, v15                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v15, v14, 16, 1                           ; round to bf16
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v17, v14, v15, v16
+	v_cmp_u_f32 s[36:37], v14, v14
+	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_965
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 17, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_981
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a9                           ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v17, v17, v14, s[36:37]
+	v_and_b32 v14, 0xffff0000, v17
+	v_lshrrev_b32 v15, 16, v14
+	v_mul_lo_u32 v14, s16, v13
+	v_add_u32 v16, v14, v3
+	v_lshlrev_b32 v14, 1, v16
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_927
+	global_store_short v14, v15, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[36:37]
+	v_add_u32 v14, 17, v4
+	v_add_u32 v15, s19, v14
+	v_cmp_lt_u32 s[34:35], v15, s14
+	s_and_b64 s[36:37], s[34:35], s[6:7]
+	v_accvgpr_read_b32 v15, a9                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v16, v15, v6
+	v_max_f32 v15, 0, v16                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v16, v15, 16, 1                           ; round to bf16
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v15, v16, v17
+	v_cmp_u_f32 s[38:39], v15, v15
+	v_mov_b32 v15, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_981
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 18, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_997
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a10                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v18, v18, v15, s[38:39]
+	v_and_b32 v15, 0xffff0000, v18
+	v_lshrrev_b32 v16, 16, v15
+	v_mul_lo_u32 v15, s16, v14
+	v_add_u32 v17, v15, v3
+	v_lshlrev_b32 v15, 1, v17
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_938
+	global_store_short v15, v16, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[38:39]
+	v_add_u32 v15, 18, v4
+	v_add_u32 v16, s19, v15
+	v_cmp_lt_u32 s[36:37], v16, s14
+	s_and_b64 s[38:39], s[36:37], s[6:7]
+	v_accvgpr_read_b32 v16, a10                         ; examples/gemm_bf16.kgen:9
+	v_add_f32 v17, v16, v6
+	v_max_f32 v16, 0, v17                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v17, v16, 16, 1                           ; round to bf16
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v16, v17, v18
+	v_cmp_u_f32 s[40:41], v16, v16
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_997
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 19, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1013
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a11                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v19, v19, v16, s[40:41]
+	v_and_b32 v16, 0xffff0000, v19
+	v_lshrrev_b32 v17, 16, v16
+	v_mul_lo_u32 v16, s16, v15
+	v_add_u32 v18, v16, v3
+	v_lshlrev_b32 v16, 1, v18
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_949
+	global_store_short v16, v17, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[40:41]
+	v_add_u32 v16, 19, v4
+	v_add_u32 v17, s19, v16
+	v_cmp_lt_u32 s[38:39], v17, s14
+	s_and_b64 s[40:41], s[38:39], s[6:7]
+	v_accvgpr_read_b32 v17, a11                         ; examples/gemm_bf16.kgen:9
+	v_add_f32 v18, v17, v6
+	v_max_f32 v17, 0, v18                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v18, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v20, v17, v18, v19
+	v_cmp_u_f32 s[42:43], v17, v17
+	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1013
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 24, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1029
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a12                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v20, v20, v17, s[42:43]
+	v_and_b32 v17, 0xffff0000, v20
+	v_lshrrev_b32 v18, 16, v17
+	v_mul_lo_u32 v17, s16, v16
+	v_add_u32 v19, v17, v3
+	v_lshlrev_b32 v17, 1, v19
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_960
+	global_store_short v17, v18, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[42:43]
+	v_add_u32 v17, 24, v4
+	v_add_u32 v18, s19, v17
+	v_cmp_lt_u32 s[40:41], v18, s14
+	s_and_b64 s[42:43], s[40:41], s[6:7]
+	v_accvgpr_read_b32 v18, a12                         ; examples/gemm_bf16.kgen:9
+	v_add_f32 v19, v18, v6
+	v_max_f32 v18, 0, v19                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v19, v18, 16, 1                           ; round to bf16
+	v_mov_b32 v20, 0x7fff
+	v_add3_u32 v21, v18, v19, v20
+	v_cmp_u_f32 s[44:45], v18, v18
+	v_mov_b32 v18, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1029
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 25, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1045
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a13                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v21, v21, v18, s[44:45]
+	v_and_b32 v18, 0xffff0000, v21
+	v_lshrrev_b32 v19, 16, v18
+	v_mul_lo_u32 v18, s16, v17
+	v_add_u32 v20, v18, v3
+	v_lshlrev_b32 v18, 1, v20
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_971
+	global_store_short v18, v19, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[44:45]
+	v_add_u32 v18, 25, v4
+	v_add_u32 v19, s19, v18
+	v_cmp_lt_u32 s[42:43], v19, s14
+	s_and_b64 s[44:45], s[42:43], s[6:7]
+	v_accvgpr_read_b32 v19, a13                         ; examples/gemm_bf16.kgen:9
+	v_add_f32 v20, v19, v6
+	v_max_f32 v19, 0, v20                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v20, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v19, v20, v21
+	v_cmp_u_f32 s[46:47], v19, v19
+	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1045
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 26, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1061
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a14                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v22, v22, v19, s[46:47]
+	v_and_b32 v19, 0xffff0000, v22
+	v_lshrrev_b32 v20, 16, v19
+	v_mul_lo_u32 v19, s16, v18
+	v_add_u32 v21, v19, v3
+	v_lshlrev_b32 v19, 1, v21
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_982
+	global_store_short v19, v20, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[46:47]
+	v_add_u32 v19, 26, v4
+	v_add_u32 v20, s19, v19
+	v_cmp_lt_u32 s[44:45], v20, s14
+	s_and_b64 s[46:47], s[44:45], s[6:7]
+	v_accvgpr_read_b32 v20, a14                         ; examples/gemm_bf16.kgen:9
+	v_add_f32 v21, v20, v6
+	v_max_f32 v20, 0, v21                               ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v21, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v22, 0x7fff
+	v_add3_u32 v23, v20, v21, v22
+	v_cmp_u_f32 s[48:49], v20, v20
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1061
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 27, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1077
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a15                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v23, v23, v20, s[48:49]
+	v_and_b32 v20, 0xffff0000, v23
+	v_lshrrev_b32 v21, 16, v20
+	v_mul_lo_u32 v20, s16, v19
+	v_add_u32 v22, v20, v3
+	v_lshlrev_b32 v20, 1, v22
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_993
+	global_store_short v20, v21, s[22:23]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[48:49]
+	v_add_u32 v20, 27, v4
+	v_add_u32 v4, s19, v20
+	v_cmp_lt_u32 s[46:47], v4, s14
+	s_and_b64 s[14:15], s[46:47], s[6:7]
+	v_accvgpr_read_b32 v4, a15                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v21, v4, v6
+	v_max_f32 v4, 0, v21                                ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v4, 16, 1                             ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v4, v6, v21
+	v_cmp_u_f32 s[6:7], v4, v4
+	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1077
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_cndmask_b32 v22, v22, v4, s[6:7]
+	v_and_b32 v4, 0xffff0000, v22
+	v_lshrrev_b32 v6, 16, v4
+	v_mul_lo_u32 v4, s16, v20
+	v_add_u32 v21, v4, v3
+	v_lshlrev_b32 v3, 1, v21
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1004
+	global_store_short v3, v6, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1093
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a16                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1093
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 1, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1109
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a17                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1109
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 2, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1125
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a18                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1125
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 3, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1141
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a19                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1141
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 8, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1157
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a20                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1157
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 9, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1173
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a21                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1173
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 10, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1189
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a22                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1189
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 11, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1205
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a23                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1205
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 16, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1221
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a24                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1221
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 17, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1237
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a25                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1237
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 18, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1253
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a26                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1253
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 19, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1269
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a27                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1269
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 24, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1285
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a28                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1285
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 25, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1301
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a29                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1301
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 26, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1317
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a30                          ; examples/gemm_bf16.kgen:9
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v6, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v8, v5, v6, v7
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v8
-	v_lshrrev_b32 v6, 16, v5
-	v_mul_lo_u32 v5, s16, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 1, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1317
-	global_store_short v3, v6, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 27, v4
-	v_add_u32 v3, 32, v2
-	v_add_u32 v2, s19, v1
-	v_add_u32 v4, s18, v3
-	v_cmp_lt_u32 s[6:7], v2, s14
-	v_cmp_lt_u32 s[8:9], v4, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
+	v_add_u32 v2, s18, v3
+	v_cmp_lt_u32 s[6:7], v2, s16
+	s_and_b64 s[14:15], s[4:5], s[6:7]
 	v_lshlrev_b32 v2, 2, v3
 	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1333
-	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v2, a31                          ; examples/gemm_bf16.kgen:9
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_1014
+	global_load_dword v4, v2, s[20:21]                  ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[4:5]
+	v_accvgpr_read_b32 v2, a16                          ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(0)
-	v_add_f32 v5, v2, v4
-	v_max_f32 v2, 0, v5                                 ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v4, v2, 16, 1                             ; round to bf16
-	v_mov_b32 v5, 0x7fff
-	v_add3_u32 v6, v2, v4, v5
+	v_add_f32 v6, v2, v4
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v6, v2, 16, 1                             ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v2, v6, v21
 	v_cmp_u_f32 s[4:5], v2, v2
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v6, v6, v2, s[4:5]
-	v_and_b32 v2, 0xffff0000, v6
-	v_lshrrev_b32 v4, 16, v2
+	v_cndmask_b32 v22, v22, v2, s[4:5]
+	v_and_b32 v2, 0xffff0000, v22
+	v_lshrrev_b32 v6, 16, v2
 	v_mul_lo_u32 v2, s16, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 1, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_1333
-	global_store_short v2, v4, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_1015
+	global_store_short v2, v6, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
+	s_and_b64 s[4:5], s[8:9], s[6:7]
+	v_accvgpr_read_b32 v1, a17                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v6, 0x7fff
+	v_add3_u32 v21, v1, v2, v6
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v21, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v21
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v5
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1025
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[10:11], s[6:7]
+	v_accvgpr_read_b32 v1, a18                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v7
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1033
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[12:13], s[6:7]
+	v_accvgpr_read_b32 v1, a19                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v8
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1041
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[24:25], s[6:7]
+	v_accvgpr_read_b32 v1, a20                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v9
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1049
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[26:27], s[6:7]
+	v_accvgpr_read_b32 v1, a21                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v10
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1057
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[28:29], s[6:7]
+	v_accvgpr_read_b32 v1, a22                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v11
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1065
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[30:31], s[6:7]
+	v_accvgpr_read_b32 v1, a23                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v12
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1073
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[32:33], s[6:7]
+	v_accvgpr_read_b32 v1, a24                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v13
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1081
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[34:35], s[6:7]
+	v_accvgpr_read_b32 v1, a25                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v14
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1089
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[36:37], s[6:7]
+	v_accvgpr_read_b32 v1, a26                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v15
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1097
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[38:39], s[6:7]
+	v_accvgpr_read_b32 v1, a27                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v16
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1105
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[40:41], s[6:7]
+	v_accvgpr_read_b32 v1, a28                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v17
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1113
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[42:43], s[6:7]
+	v_accvgpr_read_b32 v1, a29                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v18
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1121
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[44:45], s[6:7]
+	v_accvgpr_read_b32 v1, a30                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v1, v2, v5
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[8:9]
+	v_and_b32 v1, 0xffff0000, v6
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v19
+	v_add_u32 v5, v1, v3
+	v_lshlrev_b32 v1, 1, v5
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1129
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[46:47], s[6:7]
+	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_bf16.kgen:9
+	v_add_f32 v2, v1, v4
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_bfe_u32 v2, v1, 16, 1                             ; round to bf16
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v1, v2, v4
+	v_cmp_u_f32 s[6:7], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v1, s[6:7]
+	v_and_b32 v1, 0xffff0000, v5
+	v_lshrrev_b32 v2, 16, v1
+	v_mul_lo_u32 v1, s16, v20
+	v_add_u32 v4, v1, v3
+	v_lshlrev_b32 v1, 1, v4
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1137
+	global_store_short v1, v2, s[22:23]                 ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
 	s_endpgm
 .Lfunc_end_gemm_bf16:
 	.size	gemm_bf16, .Lfunc_end_gemm_bf16-gemm_bf16
@@ -2394,7 +2076,7 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 96
-		.amdhsa_next_free_sgpr 36
+		.amdhsa_next_free_sgpr 50
 		.amdhsa_accum_offset 64
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2451,7 +2133,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     42
+    .sgpr_count:     56
     .sgpr_spill_count: 0
     .vgpr_count:     62
     .vgpr_spill_count: 0

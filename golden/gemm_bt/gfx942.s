@@ -964,252 +964,207 @@ gemm_bt:
 	v_add_u32 v2, v3, v1
 	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[6:7], v6, s13
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	v_add_u32 v2, s15, v3
+	v_cmp_lt_u32 s[6:7], v2, s13
 	s_and_b64 s[18:19], s[4:5], s[6:7]
-	v_accvgpr_read_b32 v5, a0                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
+	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
 	s_mul_i32 s4, s16, s13
 	s_mul_hi_u32 s5, s16, s13
-	s_mov_b32 s6, s15
-	s_mov_b32 s7, 0
-	s_add_u32 s20, s4, s6                               ; 'c' tile corner
-	s_addc_u32 s21, s5, s7
-	s_lshl_b64 s[4:5], s[20:21], 2
-	s_add_u32 s6, s8, s4
-	s_addc_u32 s7, s9, s5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_add_u32 s14, s4, s20                              ; 'c' tile corner
+	s_addc_u32 s15, s5, s21
+	s_lshl_b64 s[4:5], s[14:15], 2
+	s_add_u32 s14, s8, s4
+	s_addc_u32 s15, s9, s5
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
 	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_620
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a1                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_636
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_633
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 2, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_647
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_641
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 3, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_658
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_649
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 8, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a4                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_669
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_657
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 9, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a5                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_680
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_665
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 10, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a6                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_691
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_673
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 11, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a7                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_702
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_681
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 16, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a8                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_713
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_689
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 17, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a9                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_724
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_697
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 18, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a10                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_735
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_705
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 19, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a11                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_746
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_713
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 24, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a12                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_757
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_721
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 25, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a13                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_768
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_729
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 26, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s16, v1
-	v_add_u32 v6, s15, v3
-	v_cmp_lt_u32 s[4:5], v5, s11
-	v_cmp_lt_u32 s[8:9], v6, s13
-	s_and_b64 s[18:19], s[4:5], s[8:9]
-	v_accvgpr_read_b32 v5, a14                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v6, s10, v5
-	v_mul_lo_u32 v5, s13, v1
-	v_add_u32 v1, v5, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_779
-	global_store_dword v3, v6, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	v_add_u32 v2, s16, v1
+	v_cmp_lt_u32 s[4:5], v2, s11
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_bt.kgen:9
+	v_mul_f32 v5, s10, v2
+	v_mul_lo_u32 v2, s13, v1
+	v_add_u32 v1, v2, v3
+	v_lshlrev_b32 v2, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_737
+	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 27, v4
-	v_add_u32 v3, 0, v2
 	v_add_u32 v2, s16, v1
-	v_add_u32 v4, s15, v3
 	v_cmp_lt_u32 s[4:5], v2, s11
-	v_cmp_lt_u32 s[8:9], v4, s13
-	s_and_b64 s[14:15], s[4:5], s[8:9]
+	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_bt.kgen:9
 	v_mul_f32 v4, s10, v2
 	v_mul_lo_u32 v2, s13, v1
 	v_add_u32 v1, v2, v3
 	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_790
-	global_store_dword v2, v4, s[6:7]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_745
+	global_store_dword v2, v4, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
 .Lfunc_end_gemm_bt:

@@ -1062,368 +1062,233 @@ gemm_f16:
 	v_add_u32 v2, v3, v1
 	v_add_u32 v1, 0, v4
 	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[4:5], v5, s14
-	v_cmp_lt_u32 s[6:7], v6, s16
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	v_add_u32 v2, s18, v3
+	v_cmp_lt_u32 s[6:7], v2, s16
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_mov_b32 s4, s18
 	s_mov_b32 s5, 0
-	s_lshl_b64 s[6:7], s[4:5], 2
-	s_add_u32 s4, s10, s6
-	s_addc_u32 s5, s11, s7
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_678
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a0                           ; examples/gemm_f16.kgen:8
+	s_lshl_b64 s[20:21], s[4:5], 2
+	s_add_u32 s4, s10, s20
+	s_addc_u32 s5, s11, s21
+	v_lshlrev_b32 v2, 2, v3
+	v_mov_b32 v5, 0                                     ; outside the tensor
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_677
+	global_load_dword v5, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
+	s_mov_b64 exec, s[10:11]
+	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_f16.kgen:8
 	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	s_mul_i32 s6, s19, s16
-	s_mul_hi_u32 s7, s19, s16
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	s_mul_i32 s4, s19, s16
+	s_mul_hi_u32 s5, s19, s16
 	s_mov_b32 s10, s18
 	s_mov_b32 s11, 0
-	s_add_u32 s20, s6, s10                              ; 'c' tile corner
-	s_addc_u32 s21, s7, s11
-	s_lshl_b64 s[6:7], s[20:21], 2
-	s_add_u32 s10, s12, s6
-	s_addc_u32 s11, s13, s7
+	s_add_u32 s20, s4, s10                              ; 'c' tile corner
+	s_addc_u32 s21, s5, s11
+	s_lshl_b64 s[4:5], s[20:21], 2
+	s_add_u32 s10, s12, s4
+	s_addc_u32 s11, s13, s5
 	v_mul_lo_u32 v6, s16, v1
 	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_678
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_678
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_700
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a1                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_700
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 2, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_714
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_714
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 3, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_728
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a3                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_728
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 8, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_742
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a4                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_742
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 9, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_756
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a5                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_756
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 10, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_770
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a6                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_770
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 11, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_784
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a7                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_784
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 16, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_798
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a8                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_798
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 17, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_812
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a9                           ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_812
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 18, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_826
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a10                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_826
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 19, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_840
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a11                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_840
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 24, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_854
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a12                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_854
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 25, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_868
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a13                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_868
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 26, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v5, s19, v1
-	v_add_u32 v6, s18, v3
-	v_cmp_lt_u32 s[6:7], v5, s14
-	v_cmp_lt_u32 s[8:9], v6, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v5, 2, v3
-	v_mov_b32 v6, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_882
-	global_load_dword v6, v5, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_accvgpr_read_b32 v5, a14                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v7, v5, v6
-	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_882
-	global_store_dword v3, v5, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 27, v4
-	v_add_u32 v3, 0, v2
 	v_add_u32 v2, s19, v1
-	v_add_u32 v4, s18, v3
-	v_cmp_lt_u32 s[6:7], v2, s14
-	v_cmp_lt_u32 s[8:9], v4, s16
-	s_and_b64 s[12:13], s[6:7], s[8:9]
-	v_lshlrev_b32 v2, 2, v3
-	v_mov_b32 v4, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_896
-	global_load_dword v4, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_697
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 2, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_706
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 3, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_715
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 8, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_724
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 9, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_733
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 10, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_742
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 11, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_751
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 16, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_760
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 17, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_769
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 18, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_778
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 19, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_787
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 24, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_796
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 25, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_805
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 26, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_f16.kgen:8
+	v_add_f32 v6, v2, v5
+	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_mul_lo_u32 v6, s16, v1
+	v_add_u32 v1, v6, v3
+	v_lshlrev_b32 v6, 2, v1
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_814
+	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[4:5]
+	v_add_u32 v1, 27, v4
+	v_add_u32 v2, s19, v1
+	v_cmp_lt_u32 s[4:5], v2, s14
+	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_f16.kgen:8
-	s_waitcnt vmcnt(0)
-	v_add_f32 v5, v2, v4
-	v_max_f32 v2, 0, v5                                 ; examples/gemm_f16.kgen:8
+	v_add_f32 v4, v2, v5
+	v_max_f32 v2, 0, v4                                 ; examples/gemm_f16.kgen:8
 	v_mul_lo_u32 v4, s16, v1
 	v_add_u32 v1, v4, v3
 	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_896
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_823
 	global_store_dword v3, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_endpgm
