@@ -167,26 +167,34 @@ class CudaDevice:
                         sizes: dict[str, int], reps: int = 1) -> RunResult:
         """Runs on tensors already on this GPU (DLPack views): no copies. reps > 1 times the
         kernel (module and tensor maps prepared once; the median launch)."""
+        fn, ms, detail = self._launch(compiled, fn, {n: v.pointer for n, v in pointers.items()},
+                                      scalars, sizes, reps)
+        return RunResult({}, ms, f"{fn.name}: {detail}")
+
+    def _launch(self, compiled, fn: L.Function, addrs: dict[str, int], scalars: dict,
+                sizes: dict[str, int], reps: int = 1) -> tuple[L.Function, float, str]:
+        """Launches the variant of fn these sizes and addresses select, on tensors at `addrs`
+        (device pointers); tensor maps are built for the launch and freed after it."""
         cu = self.cu
         module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
         maps: list = []
         try:
-            fn = L.select(fn, sizes, {n: v.pointer for n, v in pointers.items()})
+            fn = L.select(fn, sizes, addrs)
             func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
                                "cuModuleGetFunction")
             keep = []
             for slot in fn.params:
                 if slot.kind == "tensor":
-                    keep.append(ctypes.c_uint64(pointers[slot.name].pointer))
+                    keep.append(ctypes.c_uint64(addrs[slot.name]))
                 elif slot.kind == "tensormap":
-                    keep.append(ctypes.c_uint64(self._tensor_map(
-                        slot, pointers[slot.of].pointer, sizes, maps)))
+                    keep.append(ctypes.c_uint64(self._tensor_map(slot, addrs[slot.of], sizes,
+                                                                 maps)))
                 elif slot.kind == "dim":
                     keep.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
                     keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
             ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target, reps)
-            return RunResult({}, ms, f"{fn.name}: {detail}")
+            return fn, ms, detail
         finally:
             for d in maps:
                 cu.cuMemFree(d)
@@ -204,46 +212,27 @@ class CudaDevice:
 
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         cu = self.cu
-        module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
-        ptrs, keep, maps = [], [], []
+        ptrs = []
         try:
-            addrs = {}
             for slot in fn.params:
                 if slot.kind == "tensor":
                     host = np.ascontiguousarray(args[slot.name])
                     d = self._check(cu.cuMemAlloc(max(host.nbytes, 1)), "cuMemAlloc")
-                    ptrs.append((slot.name, d, host))
+                    ptrs.append((slot, d, host))
                     self._check(cu.cuMemcpyHtoD(d, host.ctypes.data, host.nbytes),
                                 "cuMemcpyHtoD")
-                    addrs[slot.name] = int(d)
-            fn = L.select(fn, sizes, addrs)
-            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
-                               "cuModuleGetFunction")
-            for slot in fn.params:
-                if slot.kind == "tensor":
-                    keep.append(ctypes.c_uint64(addrs[slot.name]))
-                elif slot.kind == "tensormap":
-                    keep.append(ctypes.c_uint64(self._tensor_map(slot, addrs[slot.of], sizes,
-                                                                 maps)))
-                elif slot.kind == "dim":
-                    keep.append(ctypes.c_uint32(sizes[slot.name]))
-                else:
-                    keep.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
-            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target)
+            fn, ms, detail = self._launch(compiled, fn, {s.name: int(d) for s, d, _ in ptrs},
+                                          args, sizes)
             outs = {}
-            for (name, d, host) in ptrs:
-                slot = next(s for s in fn.params if s.name == name)
+            for slot, d, host in ptrs:
                 if not slot.readonly:
                     out = np.empty_like(host)
                     self._check(cu.cuMemcpyDtoH(out.ctypes.data, d, out.nbytes), "cuMemcpyDtoH")
-                    outs[name] = out
+                    outs[slot.name] = out
             return RunResult(outs, ms, f"{fn.name}: {detail}")
         finally:
             for _, d, _ in ptrs:
                 cu.cuMemFree(d)
-            for d in maps:
-                cu.cuMemFree(d)
-            cu.cuModuleUnload(module)
 
 
 class HipDevice:

@@ -148,25 +148,34 @@ def plan_mma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     a_bytes = 2 * (bm * (bk + PAD) if a_kmajor else bk * (bm + PAD))
     b_bytes = 2 * (bn * (bk + PAD) if b_kmajor else bk * (bn + PAD))
     per_stage = a_bytes + b_bytes
-    budget = target.shared_bytes   # per block, with the dynamic opt-in past 48 KiB
-    fit = budget // per_stage
-    if spec and spec.stages:
-        stages = spec.stages
-        if stages * per_stage > budget:
-            raise ScheduleError(
-                f"{stages} stages of {per_stage} bytes ({bm}x{bk} of A, {bk}x{bn} of B) need "
-                f"{stages * per_stage} bytes of shared memory; {target.name} has {budget} per "
-                "block", spec.span,
-                hint=f"at most {fit} stages fit these tiles" if fit >= 2 else
-                "use smaller tiles")
-    else:
-        stages = min(DEFAULT_STAGES, fit)
-        if stages < 2:
-            raise ScheduleError(f"two stages of {per_stage} bytes do not fit the {budget} bytes "
-                                f"of shared memory of {target.name}", k.axis(kk).span,
-                                hint="use smaller tiles")
+    stages = fit_stages(per_stage, f"{bm}x{bk} of A, {bk}x{bn} of B", target, spec,
+                        k.axis(kk).span, DEFAULT_STAGES)
     return MmaPlan(k.name, target.name, bm, bn, bk, warps_m, warps_n,
                    a_kmajor=a_kmajor, b_kmajor=b_kmajor, m=m, n=n, kk=kk, stages=stages)
+
+
+def fit_stages(per_stage: int, tiles: str, target: Target, spec: SchedSpec | None, span,
+               default: int, overhead: int = 0, slack: int = 0, extra: str = "") -> int:
+    """Stages of a shared-memory ring: the schedule's, checked against the target's shared
+    memory per block (with the dynamic opt-in past 48 KiB), or as many as fit up to `default`.
+    Each stage costs per_stage + overhead bytes (say, its mbarriers), plus `slack` once."""
+    budget = target.shared_bytes - slack
+    fit = budget // (per_stage + overhead)
+    if spec and spec.stages:
+        stages = spec.stages
+        if stages * (per_stage + overhead) > budget:
+            raise ScheduleError(
+                f"{stages} stages of {per_stage} bytes ({tiles}) need "
+                f"{stages * (per_stage + overhead) + slack} bytes of shared memory{extra}; "
+                f"{target.name} has {target.shared_bytes} per block", spec.span,
+                hint=f"at most {fit} stages fit these tiles" if fit >= 2 else
+                "use smaller tiles")
+        return stages
+    if fit < 2:
+        raise ScheduleError(f"two stages of {per_stage} bytes do not fit the "
+                            f"{target.shared_bytes} bytes of shared memory of {target.name}",
+                            span, hint="use smaller tiles")
+    return min(default, fit)
 
 
 class _MmaLowering(_Lowering):

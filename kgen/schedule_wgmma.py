@@ -46,7 +46,8 @@ from . import lir as L
 from .check import SchedSpec
 from .errors import ScheduleError
 from .schedule import _imm_u
-from .schedule_mma import MmaPlan, _MmaLowering, _extent, _gemm_axes, _pattern, plan_mma
+from .schedule_mma import (MmaPlan, _MmaLowering, _extent, _gemm_axes, _pattern, fit_stages,
+                           plan_mma)
 from .targets import Target
 
 WARPGROUP = 128
@@ -198,22 +199,10 @@ def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     b = _operand("b", tb.name, b_kmajor, bn, bk,
                  span if b_kmajor else k.axis(k.axis(n).parent or n).span, "N")
     per_stage = a.bytes + b.bytes
-    # The ring, its mbarriers, and 1 KiB of slack: swizzled tiles sit on 1024-byte boundaries.
-    budget = target.shared_bytes - 1024
-    fit = budget // (per_stage + 16)
-    if spec and spec.stages:
-        stages = spec.stages
-        if stages * (per_stage + 16) > budget:
-            raise ScheduleError(
-                f"{stages} stages of {per_stage} bytes ({bm}x{bk} of A, {bk}x{bn} of B) need "
-                f"{stages * (per_stage + 16) + 1024} bytes of shared memory with their mbarriers;"
-                f" {target.name} has {target.shared_bytes} per block", spec.span,
-                hint=f"at most {fit} stages fit these tiles" if fit >= 2 else "use smaller tiles")
-    else:
-        stages = min(DEFAULT_STAGES, fit)
-        if stages < 2:
-            raise ScheduleError(f"two stages of {per_stage} bytes do not fit the shared memory "
-                                f"of {target.name}", span, hint="use smaller tiles")
+    # Each stage brings its two mbarriers (16 bytes), and the ring 1 KiB of slack: swizzled
+    # tiles sit on 1024-byte boundaries.
+    stages = fit_stages(per_stage, f"{bm}x{bk} of A, {bk}x{bn} of B", target, spec, span,
+                        DEFAULT_STAGES, overhead=16, slack=1024, extra=" with their mbarriers")
     if stages < 2:
         raise ScheduleError("a TMA ring needs at least 2 stages", spec.span if spec else span)
     return WgmmaPlan(k.name, target.name, bm, bn, bk, 1, 1, a_kmajor, b_kmajor, m, n, kk,

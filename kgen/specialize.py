@@ -51,7 +51,7 @@ def warp_specialize(fn: L.Function) -> L.Function:
 class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
-        self.next_id = _max_reg(fn.body)
+        self.next_id = max((r.id for r in L.registers(fn)), default=0)
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -64,7 +64,7 @@ class _Rewrite:
 
     # -- the pieces
 
-    def ring(self, p: L.Pipelined) -> tuple[list[L.SharedBuffer], dict[str, int]]:
+    def ring(self, p: L.Pipelined) -> list[L.SharedBuffer]:
         """The shared layout: other buffers as they were, then S slots of each ring buffer,
         then FULL and EMPTY."""
         ring = {b.name: b for b in self.fn.shared if b.name in p.buffers}
@@ -80,31 +80,28 @@ class _Rewrite:
                 b = ring[name]
                 out.append(L.SharedBuffer(f"{name}{s}", at, b.size, f"{b.purpose}, stage {s}"))
                 at += -(-b.size // _RING_ALIGN) * _RING_ALIGN
-        self.full_at, self.empty_at = at, at + 8 * p.stages
         out.append(L.SharedBuffer("FULL", at, 8 * p.stages,
                                   "mbarriers: stage s filled (TMA complete_tx)"))
         out.append(L.SharedBuffer("EMPTY", at + 8 * p.stages, 8 * p.stages,
                                   "mbarriers: stage s released by the consumers"))
-        return out, {}
+        return out
 
     def slot(self, nodes, p: L.Pipelined, s: int, lead: L.Reg | None) -> tuple:
-        """A copy of produce/consume for slot s: buffer names renamed, TMA copies completing on
-        FULL[s] and issued by `lead` only."""
-        names = {b: f"{b}{s}" for b in p.buffers}
-
+        """A copy of produce/consume for slot s: buffers renamed (lir.clone), TMA copies
+        completing on FULL[s] and issued by `lead` only."""
         def inst(n: L.Inst) -> L.Inst:
-            attrs = tuple(names.get(a, a) if isinstance(a, str) else a for a in n.attrs)
+            note = n.note.replace("{slot}", str(s))
             if n.op == "tma_load":
                 if n.pred is not None:
                     raise CompilerBug("a produce-side tma_load is guarded already")
                 src = n.src[:5] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
-                return replace(n, src=src, attrs=(attrs[0], "FULL") + attrs[2:], pred=lead,
-                               note=n.note.replace("{slot}", str(s)))
+                return replace(n, src=src, attrs=(n.attrs[0], "FULL") + n.attrs[2:], pred=lead,
+                               note=note)
             if n.op in ("cp_async", "st_shared", "st_global", "bar", "mbar_init", "mbar_wait",
                         "mbar_arrive", "mbar_expect_tx"):
                 raise CompilerBug(f"warp_specialize: '{n.op}' inside a Pipelined part")
-            return replace(n, attrs=attrs, note=n.note.replace("{slot}", str(s)))
-        return _map(nodes, inst)
+            return replace(n, note=note) if note != n.note else n
+        return _map(L.clone(nodes, {}, {b: f"{b}{s}" for b in p.buffers}), inst)
 
     def steps(self, out: list, p: L.Pipelined, body) -> None:
         """The loop over [start, end) in rounds of S iterations; body(s, phase) -> nodes, run
@@ -116,14 +113,13 @@ class _Rewrite:
         base = self.reg("u32", True)
         rnd: list = []
         for s in range(S):
-            step = [L.Inst("add", (p.counter,), (base, u(s * p.step)),
-                           note=f"iteration {s} of the round")]
-            step += body(s, phase)
+            rnd.append(L.Inst("add", (p.counter,), (base, u(s * p.step)),
+                              note=f"iteration {s} of the round"))
+            step = body(s, phase)
             if not s:          # the loop condition already says base < end
                 rnd += step
                 continue
-            k = self.op(rnd, "add", "u32", base, u(s * p.step))
-            live = self.op(rnd, "setp", "pred", k, p.end, attrs=("lt", "u32"))
+            live = self.op(rnd, "setp", "pred", p.counter, p.end, attrs=("lt", "u32"))
             rnd.append(L.If(live, tuple(step), (), note=f"iteration {s} of the round"))
         rnd.append(L.Inst("sub", (phase,), (u(1), phase),
                           note="the next round uses the other parity"))
@@ -136,7 +132,7 @@ class _Rewrite:
         fn, p, u = self.fn, self.fn.body[i], _u
         roles: L.WarpRoles = p.roles
         S = p.stages
-        shared, _ = self.ring(p)
+        shared = self.ring(p)
         before, after = list(fn.body[:i]), list(fn.body[i + 1:])
         produce_bytes = sum(n.attrs[2] for n in L.walk(p.produce) if n.op == "tma_load")
         if not produce_bytes:
@@ -242,18 +238,3 @@ def _map(nodes, f) -> tuple:
             raise CompilerBug("a Pipelined node inside a Pipelined part")
     return tuple(out)
 
-
-def _max_reg(nodes) -> int:
-    """The largest register id the nodes mention (Pipelined parts included)."""
-    top = 0
-    for n in nodes:
-        if isinstance(n, L.Inst):
-            regs = (*n.dst, *n.src, n.pred)
-            top = max([top] + [r.id for r in regs if isinstance(r, L.Reg)])
-        elif isinstance(n, L.If):
-            top = max(top, n.cond.id, _max_reg(n.then), _max_reg(n.else_))
-        elif isinstance(n, L.Loop):
-            top = max(top, n.counter.id, _max_reg(n.body))
-        else:
-            top = max(top, n.counter.id, _max_reg(n.produce), _max_reg(n.consume))
-    return top

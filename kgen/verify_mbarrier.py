@@ -59,9 +59,9 @@ def _join(a: dict, b: dict) -> dict:
 
 
 class _Run:
-    def __init__(self, fn: L.Function, sizes: dict[str, int], body=None):
-        self.fn, self.sizes = fn, sizes
-        self.body = fn.body if body is None else body
+    def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple):
+        """body: the function's skeleton (_skeleton), what the run executes."""
+        self.fn, self.sizes, self.body = fn, sizes, body
         self.nwarps = -(-fn.threads // WARP)
         self.barriers: dict[tuple, _Barrier] = {}
         self.clocks = [{w: 1} for w in range(self.nwarps)]
@@ -70,7 +70,6 @@ class _Run:
         self.copies = 0
         self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
         self.offsets = {b.name: b.offset for b in fn.shared}
-        self.relevant = _relevant(fn) if body is None else None
         self.filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
         self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
 
@@ -155,7 +154,7 @@ class _Run:
                     lanes = mask if n.pred is None else \
                         mask & self.value(regs, n.pred).astype(bool)
                     yield from _EVENTS[n.op](self, n, regs, lanes, w, state)
-                elif self.relevant is None or id(n) in self.relevant:
+                else:
                     self.compute(n, regs, w)
 
     # -- events
@@ -441,8 +440,7 @@ def verify_mbarriers(fn: L.Function) -> None:
     steps = [n.step for n in _loops(fn.body)] or [1]
     big = max(steps)
     dims = [p.name for p in fn.params if p.kind == "dim"]
-    relevant = _relevant(fn)
-    body = _skeleton(fn.body, relevant)
+    body = _skeleton(fn.body, _relevant(fn))
     # One partial step; then two rounds and a part (every slot wraps its phase parity twice).
     for v in sorted({1, 2 * big + big // 2 + 1}):
         _Run(fn, {d: v for d in dims}, body).run()

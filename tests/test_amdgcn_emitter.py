@@ -13,6 +13,7 @@ import re
 import numpy as np
 import pytest
 
+from conftest import llvm_reason
 from kgen import lir as L
 from kgen.assemble_amd import ROCM_LLVM, _run, assemble_amd, find_llvm, read_resources
 from kgen.emitters import amdgcn
@@ -22,16 +23,8 @@ from kgen.targets import TARGETS
 AMD = ("gfx90a", "gfx942")
 
 
-def _llvm_reason(name: str) -> str | None:
-    try:
-        find_llvm(TARGETS[name])
-        return None
-    except AssembleError as e:
-        return f"no suitable llvm-mc/ld.lld for {name}: {e.message} ({e.hint})"
-
-
 def needs_llvm(name: str):
-    reason = _llvm_reason(name)
+    reason = llvm_reason(name)
     return pytest.mark.skipif(reason is not None, reason=reason or "")
 
 
@@ -336,7 +329,7 @@ def emit(fn: L.Function, target: str = "gfx942") -> str:
 @pytest.mark.parametrize("target", AMD)
 @pytest.mark.parametrize("name", list(KERNELS))
 def test_assembles_and_links(name, target):
-    reason = _llvm_reason(target)
+    reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
     text, res = amdgcn.emit_module([KERNELS[name]()], TARGETS[target])
@@ -351,7 +344,7 @@ def test_assembles_and_links(name, target):
 
 @pytest.mark.parametrize("target", AMD)
 def test_one_code_object_for_all_kernels(target):
-    reason = _llvm_reason(target)
+    reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
     fns = [k() for k in KERNELS.values()]
@@ -863,7 +856,7 @@ def test_mfma_runs_on_the_emulator(case, shape, dtype, target):
 @pytest.mark.parametrize("dtype", ["f16", "bf16"])
 @pytest.mark.parametrize("shape", list(MFMA_SHAPES))
 def test_mfma_assembles_and_links(shape, dtype, target):
-    reason = _llvm_reason(target)
+    reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
     fns = [mfma_gemm(shape, dtype, **kw, name=f"k_{c}") for c, kw in MFMA_CASES.items()]

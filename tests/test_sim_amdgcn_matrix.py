@@ -14,8 +14,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kgen.assemble_amd import assemble_amd, find_llvm
-from kgen.errors import AssembleError
+from conftest import llvm_reason
+from kgen.assemble_amd import assemble_amd
 from kgen.sim import EmulatorError, GlobalMemory, Launch, UnknownInstruction, emulate
 from kgen.sim.amdgcn import (AmdModule, BadDescriptor, HazardViolation, IllegalInstruction,
                              mfma_compute, mfma_layout)
@@ -34,14 +34,6 @@ MNEMONIC = {
                            "gfx942": "v_mfma_f32_16x16x16_bf16"},
 }
 SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16)}
-
-
-def _llvm_reason(name: str) -> str | None:
-    try:
-        find_llvm(TARGETS[name])
-        return None
-    except AssembleError as e:
-        return f"no suitable llvm-mc/ld.lld for {name}: {e.message}"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -549,7 +541,7 @@ def test_cvt_pkrtz_rounds_toward_zero():
 
 @pytest.mark.parametrize("target", AMD)
 def test_kernels_assemble_with_llvm(target):
-    reason = _llvm_reason(target)
+    reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
     for shape in SHAPES:
