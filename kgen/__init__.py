@@ -1,3 +1,13 @@
 """kgen: a GPU kernel compiler from tile math to readable PTX and AMDGCN."""
 
+from pathlib import Path as _Path
+
 __version__ = "0.1.0"
+
+# An installed kgen holds its back ends and grammar as kgen/emitters and kgen/grammar. A source
+# checkout keeps them at the top of the repository (the design card's layout); searching the
+# checkout's root as well lets any checkout (a git worktree, CI's clone) run in place, with
+# `python -m pytest` from its root, whichever checkout an editable install points at.
+_root = _Path(__file__).resolve().parent.parent
+if (_root / "emitters" / "__init__.py").is_file() and (_root / "grammar").is_dir():
+    __path__.append(str(_root))  # noqa: F821 (a package's __path__)
