@@ -22,7 +22,7 @@ from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
 from .check import Module, check, tiled
 from .parse import parse
 from .pipeline import pipeline_cp_async
-from .schedule import Plan, lower_kernel, plan_kernel
+from .lower import Plan, infer_layouts, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
 from .source import Source
@@ -132,7 +132,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
             plan = plan_mfma(k, tgt, spec)
             lowered = lower_mfma(k, plan, tgt, source.name)
         else:
-            plan = plan_kernel(k, tgt, spec)
+            plan = infer_layouts(k, plan_kernel(k, tgt, spec))
             lowered = lower_kernel(k, plan, tgt, source.name)
         fn = _finish(lowered)
         if fallback is not None:

@@ -76,7 +76,9 @@ def test_single_row_fits_in_registers_when_specialised():
                        stop="schedule")
     from kgen.lir import walk
     loads = [n for n in walk(c.functions[0].body) if n.op == "ld_global" and n.attrs[1] == 4]
-    assert len(loads) == c.plans[0].unroll  # one 16-byte load per unrolled vector, one phase
+    plan = c.plans[0]
+    per_thread = plan.layout.in_size("reg")          # elements of x each thread holds
+    assert len(loads) == per_thread // plan.vector   # one 16-byte load each, in one phase
 
 
 def test_schedule_text_explains_barriers():

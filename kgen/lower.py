@@ -1,0 +1,1468 @@
+"""Lowering tile ops through layouts: tile IR to thread IR (LIR), one rule per op.
+
+kgen's first middle end recognised whole kernel shapes (one row axis and one column axis); this
+one lowers each tile op by itself, given where its operands live. It has three steps.
+
+Plan (`plan_kernel`). One program covers a tile: grid axes spread programs (ctaid x, y, z),
+`all` axes and loop variables are covered by the program itself. The program works on a *chunk*:
+a power-of-two extent per live axis that the block holds at once in registers. An axis whose
+extent may exceed its chunk is *walked*: the program loops over its chunks. The chunk is spread
+over the block by one distributed layout, the *dominant layout* (kgen.layout.blocked): 16-byte
+vectors along the fastest axis (the contiguous dimension most bytes are accessed along), then
+lanes, then warps, then registers. Budget: at most `MAX_ELEMS_PER_THREAD` elements of one value
+per thread, so that the register allocators never spill.
+
+Layout inference (`infer_layouts`). Loads and stores anchor layouts: each prefers a blocked
+layout whose fastest axis is its tensor's contiguous dimension (coalesced). The dominant layout
+is the one most anchors (by bytes) agree with; every value over axes S takes the dominant layout
+sliced to S (reduction results and broadcast operands are slices: copies across the lanes and
+warps that moved along the dropped axes). Where an anchor disagrees (a transpose: `y[n, m] =
+x[m, n]`), the access runs in its own layout and an explicit conversion through shared memory
+joins the two; its barriers come from insert_barriers like any other shared access.
+
+Lowering (`lower_kernel`). Every tile value becomes one register per element a thread holds
+(keyed by the element's register offsets in the layout); elementwise ops apply per register;
+reductions fold in-thread over the register bits along the axis, across lanes with shuffles over
+the lane bits along it, and across warps through shared memory over the warp bits along it;
+loads and stores are vectorised to 16 bytes where the layout's register bits give contiguous
+elements and the chunk is full. A chunk that may be partial is emitted twice: a full version (no
+element checks, 16-byte accesses) and a masked one, chosen by a uniform test.
+
+Absent elements (DESIGN.md): an element outside its axis's extent, or loaded through a
+subscript outside its tensor, is absent: never loaded, skipped by reductions (the identity
+stands in), never stored; `where` takes the presence of the branch it selects. Presence is a
+per-element predicate computed only where it matters (loads, reductions, stores).
+
+Walked axes with reductions over them run in *phases*: phase 1 folds every reduction that
+depends on none into per-thread partials over all chunks, phase 2 those that depend on phase 1's
+results, and so on; stores go in the first phase where their value is ready. Values are
+recomputed in each phase from their loads, so any extent works without a buffer.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from . import ir
+from . import lir as L
+from .check import SchedSpec
+from .errors import CompilerBug, ScheduleError
+from .ir import DType, Value
+from .layout import LinearLayout, blocked, log2
+from .lower_math import COMBINE, IDENTITY, Math, reg_type
+from .targets import Target
+
+# Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
+MAX_ELEMS_PER_THREAD = 32
+
+
+def _np2(n: int) -> int:
+    """The power of two at or above n: _np2(5) is 8."""
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def _imm(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """A value moved from one layout to another, and why."""
+    what: str
+    src: str
+    dst: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one kernel maps onto one target: the decisions `--emit schedule` prints."""
+    kernel: str
+    target: str
+    threads: int
+    wave: int
+    vector: int
+    grid: tuple[str, ...]                 # grid axes for x, y, z
+    chunk: tuple[tuple[str, int], ...]    # live axis -> chunk extent (a power of two)
+    walked: tuple[str, ...]               # axes walked in chunks, outer to inner
+    order: tuple[str, ...]                # fastest axis first
+    layout: LinearLayout                  # the dominant layout over the chunk
+    reasons: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()          # every value's layout, for --emit schedule
+    conversions: tuple[Conversion, ...] = ()
+
+    @property
+    def warps(self) -> int:
+        return self.threads // self.wave
+
+    def describe(self) -> list[str]:
+        unit = "warps" if self.wave == 32 else "waves"
+        chunk = ", ".join(f"{a}: {c}" for a, c in self.chunk)
+        lines = [f"kernel {self.kernel} on {self.target}",
+                 f"  block: {self.threads} threads = {self.warps} x {self.wave}-wide {unit}",
+                 f"  grid: {', '.join(self.grid) if self.grid else '1'}",
+                 f"  chunk: {chunk}; walked in chunks: "
+                 f"{', '.join(self.walked) if self.walked else 'none'}",
+                 f"  layout: {self.layout.describe()}",
+                 f"    (fastest axis '{self.order[0]}', {self.vector} contiguous elements "
+                 "per thread)"]
+        lines += [f"  {r}" for r in self.reasons]
+        if self.values:
+            lines.append("  value layouts (the dominant layout sliced to each value's axes):")
+            lines += [f"    {v}" for v in self.values]
+        for c in self.conversions:
+            lines.append(f"  convert {c.what}: {c.src} -> {c.dst} through shared memory: "
+                         f"{c.reason}")
+        return lines
+
+
+# ---- planning ------------------------------------------------------------------------------------
+
+def _accesses(k: ir.Kernel):
+    """(tensor, axes in tensor order, span) of every plain load and store."""
+    for v in ir.values(k.body):
+        if v.op == "load":
+            yield k.param(v.attrs[0]), tuple(v.attrs[1]), v.span, "load"
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store) and not getattr(s, "index", ()):
+            yield k.param(s.tensor), tuple(s.axes), s.span, "store"
+
+
+def _bound(a: ir.AxisInfo) -> int | None:
+    """Most elements one program covers along a live axis (None: unknown until launch)."""
+    if a.kind in ("grid", "loop"):
+        return a.size
+    return a.dim.value
+
+
+def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
+                budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
+    live = [a for a in k.axes if a.kind != "range"]
+    if not live:
+        raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
+    product = next((v for v in ir.values(k.body) if v.op == "matmul"), None)
+    if product is not None:
+        raise CompilerBug("a tile product reached the layout lowering", product.span)
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`, or fold two "
+                            "into one dimension")
+    reasons: list[str] = []
+    # The fastest axis: the one most bytes are accessed contiguously along.
+    weight: dict[str, int] = {}
+    for t, axes, _, _ in _accesses(k):
+        weight[axes[-1]] = weight.get(axes[-1], 0) + t.dtype.nbytes
+    order_index = {a.name: i for i, a in enumerate(live)}
+    names = [a.name for a in live]
+    fastest = max(names, key=lambda a: (weight.get(a, 0), order_index[a]))
+    order = (fastest, *reversed([a for a in names if a != fastest]))
+    reasons.append(f"fastest axis '{fastest}': " + (
+        f"{weight[fastest]} bytes of plain accesses per element are contiguous along it"
+        if weight.get(fastest) else "no plain access: the innermost axis"))
+    widest = max((t.dtype.nbytes for t, axes, _, _ in _accesses(k) if axes[-1] == fastest),
+                 default=4)
+    threads = spec.threads if spec and spec.threads else 256
+    user_threads = bool(spec and spec.threads)
+    if spec and spec.vector:
+        vector = spec.vector
+    else:
+        vector = max(1, 16 // widest)
+        reasons.append(f"vector {vector}: 16-byte accesses of {widest}-byte elements")
+    fa = k.axis(fastest)
+    if fa.kind in ("grid", "loop") and fa.size % vector:
+        if spec and spec.vector:
+            where = next((o.span for o in spec.options if o.name == "vector"), spec.span)
+            raise ScheduleError(f"vector {vector} does not divide the tile of '{fastest}' "
+                                f"({fa.size})", where,
+                                hint="vector accesses must not straddle two programs' tiles")
+        vector = math.gcd(vector, fa.size)
+        reasons.append(f"vector {vector}: the tile of '{fastest}' ({fa.size}) is not a "
+                       "multiple of a 16-byte access")
+    # Chunk extents, fastest axis first, within the element budget.
+    chunk: dict[str, int] = {}
+    left = threads * budget
+    for name in order:
+        b = _bound(k.axis(name))
+        if name == fastest:
+            if b is None:
+                c = threads * vector
+            else:
+                u = _np2(-(-b // (threads * vector)))
+                c = min(_np2(b), threads * vector * min(u, max(1, budget // vector)))
+        else:
+            c = left if b is None else min(_np2(b), left)
+        c = max(1, min(c, left))
+        chunk[name] = c
+        left = max(1, left // c)
+    total = math.prod(chunk.values())
+    if not user_threads:
+        threads = min(threads, max(target.wave, _np2(-(-total // vector))))
+    if threads % target.wave:
+        raise ScheduleError(f"{threads} threads are not whole {target.wave}-wide "
+                            f"{'warps' if target.wave == 32 else 'waves'}",
+                            spec.span if spec else k.span)
+    walked = [a for a in names if _bound(k.axis(a)) is None or chunk[a] < _bound(k.axis(a))]
+    for a in walked:
+        if k.axis(a).kind == "loop":
+            raise ScheduleError(f"the chunk of loop axis '{a}' ({k.axis(a).size}) does not fit "
+                                f"one block's registers (at most {chunk[a]} here)",
+                                k.axis(a).span, hint="loop in smaller steps")
+    # Axes reduced over are walked innermost (their phases), others outside them.
+    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    walked.sort(key=lambda a: (a in reduced, order.index(a) * -1))
+    phase_axes = [a for a in walked if a in reduced]
+    if len(phase_axes) > 1:
+        r = next(v for v in ir.values(k.body) if v.op == "reduce" and v.attrs[1] == phase_axes[0])
+        raise ScheduleError(f"reductions over '{phase_axes[0]}' and '{phase_axes[1]}', which "
+                            "are both walked in chunks; kgen walks one reduced axis per "
+                            "program", r.span,
+                            hint="give one of them a tile that fits one chunk, or split the "
+                                 "kernel in two")
+    for a in walked:
+        why = "its extent is known only at launch" if _bound(k.axis(a)) is None else \
+            f"{_bound(k.axis(a))} elements exceed the chunk of {chunk[a]}"
+        reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
+    shape = {a.name: chunk[a.name] for a in live}
+    layout = blocked(shape, order, vector, target.wave, threads // target.wave)
+    return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
+                tuple(reasons))
+
+
+def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
+    """Assigns every value its layout (the dominant layout sliced to its axes) and finds the
+    accesses whose coalesced layout disagrees with it: each gets a conversion."""
+    from dataclasses import replace
+    lines, seen = [], set()
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in dict(plan.chunk))
+        if v.op in ("const", "scalar", "dim") or axes in seen:
+            continue
+        seen.add(axes)
+        lines.append(f"[{', '.join(axes)}]: {plan.layout.project(axes).describe()}")
+    convs = []
+    for t, axes, span, kind in _accesses(k):
+        anchor = _anchor(plan, axes)
+        if anchor is not None:
+            convs.append(Conversion(
+                f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})",
+                anchor.describe() if kind == "load" else plan.layout.project(
+                    tuple(a for a in plan.layout.axes if a in axes)).describe(),
+                plan.layout.project(tuple(a for a in plan.layout.axes if a in axes)).describe()
+                if kind == "load" else anchor.describe(),
+                f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout along "
+                f"'{plan.order[0]}'"))
+    return replace(plan, values=tuple(lines), conversions=tuple(convs))
+
+
+def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:
+    """The coalesced layout of a plain access over `axes` (tensor order) when it differs from
+    the dominant layout: its contiguous axis is not the dominant fastest axis and the chunk
+    holds more than one element along it."""
+    chunk = dict(plan.chunk)
+    last = axes[-1]
+    if last == plan.order[0] or chunk.get(last, 1) == 1:
+        return None
+    if plan.order[0] not in axes or chunk[plan.order[0]] == 1:
+        return None
+    shape = {a: chunk[a] for a in plan.layout.axes if a in axes}
+    order = (last, *[a for a in plan.order if a in axes and a != last])
+    vec = min(plan.vector, chunk[last])
+    return blocked(shape, order, vec, plan.wave, plan.warps)
+
+
+# ---- lowering ------------------------------------------------------------------------------------
+
+class _Builder:
+    """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
+    function's entry block, ahead of everything open: for values that depend only on the
+    arguments and the thread index (thread coordinates, strides)."""
+
+    def __init__(self):
+        self.next_id = 0
+        self.blocks: list[list[L.Node]] = [[]]
+
+    def reg(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+
+    def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
+        if uniform is None:
+            uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
+        d = self.reg(ty, uniform)
+        self.emit(op, (d,), src, attrs, note=note, top=top)
+        return d
+
+    def open(self) -> None:
+        self.blocks.append([])
+
+    def close(self) -> tuple[L.Node, ...]:
+        return tuple(self.blocks.pop())
+
+
+Key = tuple[int, ...]
+
+
+@dataclass
+class _Ctx:
+    """Where the lowering stands: for each live axis, the global index of the chunk's first
+    element (`start`) and how many elements from there exist (`ext`, None when the whole chunk
+    does); whether this code is the full version of its chunk; values computed here."""
+    start: dict[str, L.Operand]
+    ext: dict[str, L.Operand | None]
+    full: bool
+    parent: "_Ctx | None" = None
+    vec: bool = True                     # 16-byte accesses allowed (when full)
+    owns: frozenset = frozenset()        # axes whose chunk this context opened
+    memo: dict = field(default_factory=dict)
+    carried: dict = field(default_factory=dict)
+
+    def child(self, owns=(), full=None, vec=True, **changes) -> "_Ctx":
+        start, ext = dict(self.start), dict(self.ext)
+        start.update(changes.get("start", {}))
+        ext.update(changes.get("ext", {}))
+        return _Ctx(start, ext, self.full if full is None else full, self, vec,
+                    frozenset(owns), carried=dict(self.carried))
+
+    def find(self, key, axes=()):
+        """A value computed here or in an enclosing context over the same chunk of `axes`
+        (a context that opened a new chunk of one of them hides what lies above it)."""
+        c = self
+        while c is not None:
+            if key in c.memo:
+                return c.memo[key]
+            if c.owns & set(axes):
+                return None
+            c = c.parent
+        return None
+
+
+class _Lowering:
+    """Lowers one kernel with its plan to one LIR function."""
+
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
+        self.k, self.plan, self.target = k, plan, target
+        self.b = _Builder()
+        self.m = Math(self.b)
+        self.src = source_name
+        self.params: dict[str, L.Operand] = {}
+        self.D = plan.layout
+        self.chunk = dict(plan.chunk)
+        self.shared: list[L.SharedBuffer] = []
+        self.regcoords = [self.D.apply(reg=r) for r in range(self.D.in_size("reg"))]
+        self.tcoords: dict = {}
+        self.keys_memo: dict = {}
+        self.notes: list[str] = []
+        self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+        self.structural: dict[int, tuple] = {}
+
+    # -- helpers
+
+    def note(self, v) -> str:
+        return f"{self.src}:{v.span.line}"
+
+    def dim(self, d: ir.Dim) -> L.Operand:
+        return _imm(d.value) if d.value is not None else self.params[d.name]
+
+    def key_of(self, v: Value):
+        """Structural identity: equal keys compute equal results (CSE by memo). Carried
+        values and loop results name the loop state they read, so they never merge."""
+        k = self.structural.get(v.uid)
+        if k is None:
+            k = (v.op, v.attrs, v.dtype, v.axes, tuple(self.key_of(a) for a in v.args))
+            if v.op in ("carried", "loop_result"):
+                k = (k, v.uid)
+            self.structural[v.uid] = k
+        return k
+
+    def keys(self, axes: tuple[str, ...]) -> list[Key]:
+        """The registers of a value over `axes` in the dominant layout: one per distinct
+        combination of register offsets along those axes, in register order."""
+        if axes not in self.keys_memo:
+            out = dict.fromkeys(tuple(rc[a] for a in axes) for rc in self.regcoords)
+            self.keys_memo[axes] = list(out)
+        return self.keys_memo[axes]
+
+    @staticmethod
+    def project(key: Key, axes, sub_axes) -> Key:
+        return tuple(key[axes.index(a)] for a in sub_axes)
+
+    def tid_bits(self, layout: LinearLayout):
+        """(tid bit, basis) for every lane and warp bit: tid = lane + wave * warp."""
+        lw = log2(self.target.wave)
+        out = [(i, b) for i, b in enumerate(layout.bases("lane"))]
+        out += [(lw + i, b) for i, b in enumerate(layout.bases("warp"))]
+        return out
+
+    def tcoord(self, layout: LinearLayout, axis: str) -> L.Operand:
+        """The thread's coordinate along `axis` in `layout`: runs of consecutive tid bits that
+        map to consecutive coordinate bits become one shift-and-mask each."""
+        key = (layout, axis)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        i = layout.axes.index(axis)
+        bits = [(t, b[i]) for t, b in self.tid_bits(layout) if b[i]]
+        runs: list[list[int]] = []   # [first tid bit, first coordinate bit, length]
+        for t, c in bits:
+            if c & (c - 1):
+                raise CompilerBug(f"layout basis {c} along {axis} is not one bit")
+            cb = log2(c)
+            if runs and runs[-1][0] + runs[-1][2] == t and runs[-1][1] + runs[-1][2] == cb:
+                runs[-1][2] += 1
+            else:
+                runs.append([t, cb, 1])
+        b = self.b
+        out: L.Operand = _imm(0)
+        for t0, c0, n in runs:
+            x = b.op("shr", "u32", self.tid, _imm(t0), top=True) if t0 else self.tid
+            if t0 + n < 32:
+                x = b.op("and", "u32", x, _imm((1 << n) - 1), top=True)
+            if c0 > t0 and t0 == 0 and n + t0 < 32:
+                pass
+            if c0:
+                x = b.op("shl", "u32", x, _imm(c0), top=True)
+            out = x if isinstance(out, L.Imm) else b.op("or", "u32", out, x, top=True,
+                                                       note=f"thread's '{axis}' coordinate")
+        self.tcoords[key] = out
+        return out
+
+    def copy_guard(self, layout: LinearLayout) -> L.Operand | None:
+        """A pred true in exactly one thread of each group holding copies of the same elements
+        (the lane and warp bits that move no coordinate of `layout` are zero)."""
+        mask = sum(1 << t for t, b in self.tid_bits(layout) if not any(b))
+        if not mask:
+            return None
+        key = ("guard", mask)
+        if key not in self.tcoords:
+            low = self.b.op("and", "u32", self.tid, _imm(mask), top=True)
+            self.tcoords[key] = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
+                                          top=True, note="one thread of each group of copies")
+        return self.tcoords[key]
+
+    # -- entry
+
+    def run(self) -> L.Function:
+        k, b, plan = self.k, self.b, self.plan
+        slots = []
+        for p in k.params:
+            if isinstance(p, ir.TensorParam):
+                slots.append(L.ParamSlot(p.name, "tensor", "u64", str(p.dtype),
+                                         readonly=p.name not in self.stored))
+            else:
+                slots.append(L.ParamSlot(p.name, "scalar", reg_type(p.dtype), str(p.dtype)))
+        for d in k.dim_symbols:
+            if d not in dict(k.specialized):
+                slots.append(L.ParamSlot(d, "dim", "u32", "i32"))
+        for s in slots:
+            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+                                       note=f"argument {s.name}")
+        self.tid = b.op("tid", "u32", uniform=False)
+        start: dict[str, L.Operand] = {}
+        ext: dict[str, L.Operand | None] = {}
+        for i, name in enumerate(plan.grid):
+            a = k.axis(name)
+            cta = b.op("ctaid", "u32", attrs=("xyz"[i],), uniform=True,
+                       note=f"program index along '{name}'")
+            start[name] = b.op("mul", "u32", cta, _imm(a.size),
+                               note=f"first '{name}' of this program's tile ({a.size})") \
+                if a.size != 1 else cta
+            if a.size == 1 or (a.dim.value is not None and a.dim.value % a.size == 0):
+                ext[name] = _imm(a.size)   # a program exists only where its tile starts
+            else:
+                left = b.op("sub", "u32", self.dim(a.dim), start[name])
+                ext[name] = b.op("min", "u32", left, _imm(a.size),
+                                 note=f"'{name}' elements in this tile")
+        for a in k.axes:
+            if a.kind == "whole":
+                start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
+        self.extent = dict(ext)       # the program's extent along each non-loop axis
+        top = _Ctx(start, {a: e for a, e in ext.items()}, False)
+        self.aligned = self.alignment_test()
+        self.region(k.body, top, list(plan.walked))
+        header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
+                  f"{self.target.description}", *plan.describe()[1:],
+                  *(f"  {n}" for n in dict.fromkeys(self.notes)))
+        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
+                               else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
+        return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
+                          tuple(self.shared), header)
+
+    def alignment_test(self) -> L.Operand | None:
+        """A uniform pred: every row a vector access starts is 16-byte aligned (None: always).
+        Rows start at multiples of the product of the dimensions after the first; a vector of V
+        elements needs that product (the row length) to be a multiple of V."""
+        V = self.plan.vector
+        if V == 1:
+            return None
+        need = []
+        for t, axes, _, _ in _accesses(self.k):
+            if axes[-1] != self.plan.order[0] or len(t.shape) < 2:
+                continue
+            last = t.shape[-1]
+            if last.value is not None:
+                if last.value % V:
+                    return L.Imm(0, "pred")
+            elif last.name not in need:
+                need.append(last.name)
+        pred: L.Operand | None = None
+        for name in need:
+            low = self.b.op("and", "u32", self.params[name], _imm(V - 1))
+            p = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
+                          note=f"rows start 16-byte aligned iff {name} % {V} == 0")
+            pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
+        return pred
+
+    # -- regions: walks, phases, chunks
+
+    def region(self, stmts, ctx: _Ctx, walks: list[str]) -> None:
+        """The statements over the current chunk of every axis, walking `walks` (outer first);
+        the last walked axis runs in phases when something reduces over it."""
+        reduced = {v.attrs[1] for v in ir.values(stmts) if v.op == "reduce"}
+        if walks and walks[-1] in reduced and len(walks) == 1:
+            self.phases(stmts, ctx, walks[0])
+            return
+        if walks:
+            w = walks[0]
+            if w in reduced:
+                raise CompilerBug(f"reduced axis {w} walked outside another walk")
+            self.walk(w, ctx, lambda c: self.region(stmts, c, walks[1:]))
+            return
+        loops = any(isinstance(s, ir.Loop) for s in stmts)
+        self.chunk_versions(ctx, lambda c: self.chunk_body(stmts, c), align=not loops)
+
+    def full_condition(self, ctx: _Ctx, align: bool = True) -> L.Operand | bool:
+        """Uniform test that the chunk lies wholly inside every axis's extent (and rows are
+        aligned for 16-byte accesses): the full version's condition."""
+        b = self.b
+        cond: L.Operand | bool = True
+        for a, e in ctx.ext.items():
+            if e is None or a not in self.chunk:
+                continue
+            c = self.chunk[a]
+            if isinstance(e, L.Imm):
+                if e.value < c:
+                    return False
+                continue
+            p = b.op("setp", "pred", e, _imm(c), attrs=("ge", "u32"),
+                     note=f"a whole chunk of '{a}' ({c}) is in bounds")
+            cond = p if cond is True else b.op("and_p", "pred", cond, p)
+        if not align:
+            return cond
+        if isinstance(self.aligned, L.Imm):
+            return False if not self.aligned.value else cond
+        if self.aligned is not None and cond is not True:
+            cond = b.op("and_p", "pred", cond, self.aligned)
+        elif self.aligned is not None:
+            cond = self.aligned
+        return cond
+
+    def chunk_versions(self, ctx: _Ctx, body, align: bool = True) -> None:
+        """`body` for the full version of the chunk and for the masked one, behind a uniform
+        test; one version when the test is settled at compile time. align False: the versions
+        differ only in masks (code whose vector accesses sit in loops that test for themselves),
+        and neither makes 16-byte accesses."""
+        cond = self.full_condition(ctx, align)
+        if isinstance(cond, bool):
+            body(ctx.child(full=cond, vec=align))
+            return
+        b = self.b
+        b.open()
+        body(ctx.child(full=True, vec=align))
+        then = b.close()
+        b.open()
+        body(ctx.child(full=False))
+        else_ = b.close()
+        b.blocks[-1].append(L.If(cond, then, else_, note="whole chunk in bounds: 16-byte "
+                                 "accesses, no element checks"))
+
+    def walk(self, axis: str, ctx: _Ctx, body) -> None:
+        """A loop over the chunks of `axis` within the program's extent."""
+        b = self.b
+        c = self.chunk[axis]
+        counter = b.reg("u32", True)
+        b.open()
+        start = ctx.start[axis]
+        here = counter if isinstance(start, L.Imm) and start.value == 0 else \
+            b.op("add", "u32", start, counter)
+        left = b.op("sub", "u32", self.extent_of(axis, ctx), counter)
+        body(ctx.child(owns=(axis,), start={axis: here}, ext={axis: left}))
+        loop = b.close()
+        b.blocks[-1].append(L.Loop(counter, _imm(0), self.extent_of(axis, ctx), c, loop,
+                                   note=f"chunks of {c} along '{axis}'"))
+
+    def extent_of(self, axis: str, ctx: _Ctx) -> L.Operand:
+        return self.extent[axis]
+
+    def chunk_body(self, stmts, ctx: _Ctx) -> None:
+        """Statements in order over one chunk. Loads of tensors the kernel also writes are
+        issued first: every load sees the tensor as it was before the kernel."""
+        for v in ir.values(stmts):
+            if v.op == "load" and v.attrs[0] in self.stored and all(
+                    a in ctx.start for a in v.axes):
+                self.value(v, ctx)
+        for s in stmts:
+            if isinstance(s, ir.Store):
+                self.store(s, ctx)
+            elif isinstance(s, ir.Loop):
+                self.loop(s, ctx)
+
+    def phases(self, stmts, ctx: _Ctx, w: str) -> None:
+        """Statements over a program whose axis `w` is walked in chunks, with reductions over
+        `w`: phase by phase (see the module docstring), each phase a walk over all chunks."""
+        if any(isinstance(s, ir.Loop) for s in stmts):
+            s = next(s for s in stmts if isinstance(s, ir.Loop))
+            raise ScheduleError(f"a `for` loop in a kernel that walks '{w}' in chunks and "
+                                f"reduces over it", s.span,
+                                hint=f"give '{w}' a tile that fits one chunk, or loop over "
+                                     f"'{w}' explicitly")
+        stores = [s for s in stmts if isinstance(s, ir.Store)]
+        reds: dict = {}
+        for v in ir.values(stmts):
+            if v.op == "reduce" and v.attrs[1] == w:
+                reds.setdefault(self.key_of(v), v)
+        pending = list(reds.values())
+        wstores = [s for s in stores if w in s.axes]
+        done: set = set()
+        phases: list[tuple[list[Value], list[ir.Store]]] = []
+        while pending or wstores:
+            ready = [r for r in pending if self.ready(r.args[0], w, done)]
+            st = [s for s in wstores if self.ready(s.value, w, done)]
+            if not ready and not st:
+                raise CompilerBug("phase ordering made no progress", self.k.span)
+            phases.append((ready, st))
+            done |= {self.key_of(r) for r in ready}
+            pending = [r for r in pending if self.key_of(r) not in done]
+            wstores = [s for s in wstores if s not in st]
+        written: set[str] = set()
+        for i, (rs, st) in enumerate(phases, 1):
+            loaded = {v.attrs[0] for x in [*(r.args[0] for r in rs), *(s.value for s in st)]
+                      for v in ir.values([ir.Let(None, x, x.span)]) if v.op in ("load", "gather")}
+            clash = loaded & written
+            if clash:
+                raise ScheduleError(f"tensor '{sorted(clash)[0]}' is read in phase {i} after "
+                                    "an earlier phase of the walk over "
+                                    f"'{w}' wrote it", st[0].span if st else rs[0].span,
+                                    hint=f"give '{w}' a tile that fits one chunk")
+            written |= {s.tensor for s in st}
+            did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" for r in rs]
+            did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
+            self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
+                              + ", ".join(did))
+            self.phase(rs, st, ctx, w)
+        for s in stores:
+            if w not in s.axes:
+                self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
+
+    def ready(self, v: Value, w: str, done: set) -> bool:
+        """True when every reduction over `w` that v depends on has run."""
+        stack, seen = [v], set()
+        while stack:
+            x = stack.pop()
+            if x.uid in seen:
+                continue
+            seen.add(x.uid)
+            if x.op == "reduce" and x.attrs[1] == w:
+                if self.key_of(x) not in done:
+                    return False
+                continue
+            stack.extend(x.args)
+        return True
+
+    def phase(self, reds: list[Value], stores: list[ir.Store], ctx: _Ctx, w: str) -> None:
+        """One walk over the chunks of `w`: each reduction folds its elements into per-thread
+        partials (the identity where absent), the stores write; after the walk the partials are
+        reduced across the block."""
+        b = self.b
+        partials = {}
+        for r in reds:
+            e = r.args[0]
+            ty = self.acc_type(r)
+            partials[r.uid] = {k: b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty),
+                                       uniform=False, note=f"identity of {r.attrs[0]}")
+                               for k in self.keys(e.axes)}
+
+        def body(c: _Ctx) -> None:
+            for r in reds:
+                e = r.args[0]
+                ty = self.acc_type(r)
+                x = self.value(e, c)
+                for k, acc in partials[r.uid].items():
+                    xe = self.as_acc(x[k], e.dtype, ty)
+                    p = self.present(e, k, c)
+                    if p is not None:
+                        xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
+                                  note="absent elements contribute the identity")
+                    b.emit(COMBINE[(r.attrs[0], ty)], (acc,), (acc, xe),
+                           note=f"{r.attrs[0]} over '{w}' ({self.note(r)})")
+            for s in stores:
+                self.store(s, c)
+
+        self.walk(w, ctx, lambda c: self.chunk_versions(c, body))
+        for r in reds:
+            e = r.args[0]
+            frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
+                                     self.acc_type(r), r)
+            ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
+                                        for k, x in frag.items()}
+
+    # -- loops
+
+    def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
+        """`for var in over`: carried values in registers around a loop over the chunks of
+        `over`; a carried value updated only as `acc = acc (+|max|min) reduce(e, axis=var)`
+        keeps per-thread partials instead, reduced once after the loop."""
+        b, k = self.b, self.k
+        var = k.axis(s.var)
+        sunk = self.sinkable(s)
+        regs: dict[str, dict] = {}
+        for i, (name, init) in enumerate(s.carried):
+            if i in sunk:
+                r = sunk[i]
+                ty = self.acc_type(r)
+                regs[name] = {kk: b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty),
+                                       uniform=False, note=f"partials of '{name}'")
+                              for kk in self.keys(r.args[0].axes)}
+                continue
+            x = self.value(init, ctx)
+            regs[name] = {}
+            for kk, r in x.items():
+                d = b.reg(reg_type(init.dtype), False)
+                b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
+                regs[name][kk] = d
+        n = self.dim(var.dim)
+        counter = b.reg("u32", True)
+        b.open()
+        left = b.op("sub", "u32", n, counter)
+        inner = ctx.child(owns=(s.var,), start={s.var: counter},
+                          ext={s.var: b.op("min", "u32", left, _imm(var.size))})
+        inner.carried.update({("carried", name): regs[name] for name, _ in s.carried})
+        folded = {s.yields[i].uid for i in sunk}
+
+        def body(c: _Ctx) -> None:
+            self.chunk_body([st for st in s.body if not (isinstance(st, ir.Let) and
+                                                         st.value.uid in folded)], c)
+            for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+                if i in sunk:
+                    r = sunk[i]
+                    e = r.args[0]
+                    ty = self.acc_type(r)
+                    x = self.value(e, c)
+                    for kk, acc in regs[name].items():
+                        xe = self.as_acc(x[kk], e.dtype, ty)
+                        p = self.present(e, kk, c)
+                        if p is not None:
+                            xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
+                                      note="absent elements contribute the identity")
+                        b.emit(COMBINE[(r.attrs[0], ty)], (acc,), (acc, xe),
+                               note=f"{r.attrs[0]} over '{s.var}' into per-thread partials")
+                    continue
+                x = self.value(y, c)
+                for kk, d in regs[name].items():
+                    b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
+
+        if var.size > self.chunk[s.var]:
+            raise CompilerBug("loop chunk smaller than its step")
+        self.chunk_versions(inner, body)
+        loop_body = b.close()
+        b.blocks[-1].append(L.Loop(counter, _imm(0), n, var.size, loop_body,
+                                   note=f"for {s.var} in {s.over}: steps of {var.size}"))
+        for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
+            if i in sunk:
+                r = sunk[i]
+                red = self.reduce_chunk(regs[name], r.args[0].axes, s.var, r.attrs[0],
+                                        self.acc_type(r), r)
+                red = {kk: self.m.round(x, r.dtype) if r.dtype.is_float else x
+                       for kk, x in red.items()}
+                init_v = self.value(init, ctx)
+                y = s.yields[i]
+                op = {"add": "add", "max": "max", "min": "min"}[y.op]
+                out = {}
+                for kk in self.keys(res.axes):
+                    a_, r_ = init_v[self.project(kk, res.axes, init.axes)], red[kk]
+                    out[kk] = self.m.compute(op, res.dtype, (res.dtype, res.dtype), [a_, r_],
+                                             self.note(y))
+                ctx.memo[self.key_of(res)] = out
+            else:
+                ctx.memo[self.key_of(res)] = regs[name]
+
+    def sinkable(self, s: ir.Loop) -> dict[int, Value]:
+        """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
+        reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
+        to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
+        uses: dict[int, int] = {}
+        seen: set = set()
+
+        def count(v: Value):
+            if v.uid in seen:
+                return
+            seen.add(v.uid)
+            for a in v.args:
+                uses[a.uid] = uses.get(a.uid, 0) + 1
+                count(a)
+        for st in ir.statements(s.body):
+            if isinstance(st, (ir.Let, ir.Store)):
+                count(st.value)
+        for y in s.yields:
+            count(y)
+        fold = {"add": "sum", "max": "max", "min": "min"}
+        out = {}
+        for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+            if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+                continue
+            a, r = y.args
+            if a.op != "carried":
+                a, r = r, a
+            if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
+                    and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
+                    and uses.get(r.uid) == 1 and y.axes == init.axes == r.axes):
+                out[i] = r
+        return out
+
+    # -- values
+
+    def acc_type(self, r: Value) -> str:
+        """Reductions accumulate in f32 for every float dtype, in the integer's own type."""
+        return reg_type(r.dtype) if not r.dtype.is_float else "f32"
+
+    def as_acc(self, x: L.Operand, dt: DType, ty: str) -> L.Operand:
+        return x
+
+    def value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """v's registers in ctx: {key: operand}, keys over v.axes (self.keys)."""
+        key = self.key_of(v)
+        if v.op == "carried":
+            return ctx.carried[("carried", v.attrs[0])]
+        found = ctx.find(key, v.axes)
+        if found is not None:
+            return found
+        out = self.compute(v, ctx)
+        ctx.memo[key] = out
+        return out
+
+    def compute(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        b, note = self.b, self.note(v)
+        keys = self.keys(v.axes)
+        if v.op == "const":
+            imm = self.m.const(v.attrs[0], v.dtype)
+            return {k: imm for k in keys}
+        if v.op == "scalar":   # a 16-bit scalar arrives as f32: make it exact in its dtype
+            return {(): self.m.round(self.params[v.attrs[0]], v.dtype)}
+        if v.op == "dim":
+            return {(): self.params[v.attrs[0]]}
+        if v.op == "loop_result":
+            raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
+        if v.op == "index":
+            a = v.attrs[0]
+            t = self.tcoord(self.D, a)
+            base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
+            return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({note})")
+                    for k in keys}
+        if v.op == "load":
+            return self.load(v, ctx)
+        if v.op == "gather":
+            return self.gather(v, ctx)
+        if v.op == "reduce":
+            if v.attrs[1] in self.plan.walked:
+                raise CompilerBug("reduction over a walked axis used before its phase ran",
+                                  v.span)
+            return self.reduce_value(v, ctx)
+        if v.op == "matmul":
+            raise CompilerBug("a tile product reached the layout lowering", v.span)
+        args = [self.value(a, ctx) for a in v.args]
+        out = {}
+        for k in keys:
+            ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
+            out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
+        return out
+
+    @staticmethod
+    def is_zero(o) -> bool:
+        return isinstance(o, L.Imm) and o.value == 0
+
+    # -- presence
+
+    def mask(self, axis: str, off: int, ctx: _Ctx) -> L.Operand | None:
+        """Per-lane pred: the element at register offset `off` along `axis` exists."""
+        if ctx.full or ctx.ext.get(axis) is None or axis not in self.chunk:
+            return None
+        key = ("mask", axis, off)
+        if key in ctx.memo:
+            return ctx.memo[key]
+        e = ctx.ext[axis]
+        t = self.tcoord(self.D, axis)
+        if isinstance(e, L.Imm) and isinstance(t, L.Imm):
+            p = None if t.value + off < e.value else L.Imm(0, "pred")
+        else:
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.b.op("setp", "pred", idx, e, attrs=("lt", "u32"),
+                          note=f"'{axis}' element in bounds")
+        ctx.memo[key] = p
+        return p
+
+    def both(self, p, q):
+        if p is None:
+            return q
+        if q is None:
+            return p
+        return self.b.op("and_p", "pred", p, q)
+
+    def present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """The pred of element k of v being present (None: always)."""
+        p = None
+        for a, off in zip(v.axes, k):
+            p = self.both(p, self.mask(a, off, ctx))
+        return self.both(p, self.data_present(v, k, ctx))
+
+    def data_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """Presence from the data: gathers outside their tensor, and what `where` selects."""
+        if not self.has_gather(v):
+            return None
+        key = ("present", self.key_of(v), k)
+        found = ctx.find(key, v.axes)
+        if found is not None or key in ctx.memo:
+            return found
+        if v.op == "gather":
+            self.value(v, ctx)
+            return ctx.find(key, v.axes)
+        parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
+        if v.op == "select":
+            c = self.value(v.args[0], ctx)[self.project(k, v.axes, v.args[0].axes)]
+            sel = parts[1] if parts[2] is None and parts[1] is None else self.b.op(
+                "selp", "pred", parts[1] or L.Imm(1, "pred"), parts[2] or L.Imm(1, "pred"), c)
+            out = self.both(parts[0], sel if (parts[1] or parts[2]) else None)
+        else:
+            out = None
+            for p in parts:
+                out = self.both(out, p)
+        ctx.memo[key] = out
+        return out
+
+    def has_gather(self, v: Value) -> bool:
+        key = ("g", v.uid)
+        if key not in self.tcoords:
+            self.tcoords[key] = v.op == "gather" or any(self.has_gather(a) for a in v.args)
+        return self.tcoords[key]
+
+    # -- reductions
+
+    def reduce_value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """reduce(kind, axis) of a value whose whole extent along `axis` is in this chunk."""
+        e = v.args[0]
+        kind, axis = v.attrs
+        ty = self.acc_type(v)
+        x = self.value(e, ctx)
+        masked = {}
+        for k in self.keys(e.axes):
+            xe = x[k]
+            p = self.present(e, k, ctx)
+            if p is not None:
+                xe = self.b.op("selp", ty, xe, L.Imm(IDENTITY[(kind, ty)], ty), p,
+                               note="absent elements contribute the identity")
+            masked[k] = xe
+        out = self.reduce_chunk(masked, e.axes, axis, kind, ty, v)
+        return {k: self.m.round(r, v.dtype) if v.dtype.is_float else r for k, r in out.items()}
+
+    def reduce_chunk(self, x: dict, axes: tuple[str, ...], axis: str, kind: str, ty: str,
+                     v: Value) -> dict[Key, L.Operand]:
+        """Reduces per-thread values over `axes` along `axis` to values over the other axes,
+        in every thread: in-thread over the registers along `axis`, across lanes by shuffles
+        over the lane bits along it, across warps through shared memory over its warp bits."""
+        b = self.b
+        op = COMBINE[(kind, ty)]
+        name = f"{kind} over '{axis}' ({self.note(v)})"
+        r_axes = tuple(a for a in axes if a != axis)
+        acc: dict[Key, L.Operand] = {}
+        for k in self.keys(axes):
+            rk = self.project(k, axes, r_axes)
+            acc[rk] = x[k] if rk not in acc else b.op(op, ty, acc[rk], x[k], note=name)
+        lay = self.D.project(axes)
+        lanes = lay.bits_along("lane", axis)
+        if len(lanes) == log2(self.target.wave) and ty in ("f32", "s32"):
+            acc = {rk: b.op("warp_reduce", ty, r, attrs=(kind, ty), uniform=False,
+                            note=f"{name}: across the lanes of a warp") for rk, r in acc.items()}
+        elif lanes:
+            for bit in lanes:
+                for rk in list(acc):
+                    other = b.op("shfl_xor", ty, acc[rk], attrs=(1 << bit,), uniform=False,
+                                 note=f"{name}: lanes {1 << bit} apart")
+                    acc[rk] = b.op(op, ty, acc[rk], other, uniform=False)
+        warps = lay.bits_along("warp", axis)
+        if not warps:
+            return acc
+        # Across warps: a slot per (warp group along axis, element of the result).
+        G = 1 << len(warps)
+        n_res = math.prod(self.chunk[a] for a in r_axes)
+        buf = f"red{len(self.shared)}"
+        self.shared.append(L.SharedBuffer(buf, self.shared_top(), 4 * G * n_res,
+                                          f"one partial per warp group for {name}"))
+        slot4, elem4, writer = self.reduce_slots(lay, axis, r_axes, n_res)
+        out = {}
+        for rk, r in acc.items():
+            ek = self.linear_key(rk, r_axes)
+            b.emit("st_shared", (), (slot4, _imm(4 * ek), r), attrs=(buf,), pred=writer,
+                   note=f"{name}: this warp group's partial")
+        for rk in acc:
+            ek = self.linear_key(rk, r_axes)
+            total = None
+            for gi in range(G):
+                y = b.op("ld_shared", ty, elem4, _imm(4 * (gi * n_res + ek)), attrs=(buf,),
+                         uniform=False, note=f"{name}: warp group {gi}")
+                total = y if total is None else b.op(op, ty, total, y, uniform=False)
+            out[rk] = total
+        return out
+
+    def reduce_slots(self, lay: LinearLayout, axis: str, r_axes, n_res: int):
+        """For a reduction across warps: the thread's byte offset of its slot (warp group g
+        along `axis`, element e of the result: slot g * n_res + e), the byte offset of its
+        element e, and the pred of the one thread per (g, e) that writes."""
+        key = ("slots", lay, axis, n_res)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b = self.b
+        lw = log2(self.target.wave)
+        g: L.Operand = _imm(0)                 # the tid bits of the warp bits along axis
+        for j, wb in enumerate(lay.bits_along("warp", axis)):
+            bit = b.op("and", "u32", b.op("shr", "u32", self.tid, _imm(lw + wb), top=True),
+                       _imm(1), top=True)
+            part = b.op("shl", "u32", bit, _imm(j), top=True) if j else bit
+            g = part if self.is_zero(g) else b.op("or", "u32", g, part, top=True,
+                                                  note=f"warp group along '{axis}'")
+        elem = self.linear_thread(r_axes, lay)
+        slot: L.Operand = elem
+        if not self.is_zero(g):
+            gs = b.op("mul", "u32", g, _imm(n_res), top=True) if n_res > 1 else g
+            slot = gs if self.is_zero(elem) else b.op("add", "u32", gs, elem, top=True)
+        slot4 = b.op("shl", "u32", slot, _imm(2), top=True) if not self.is_zero(slot) else slot
+        elem4 = b.op("shl", "u32", elem, _imm(2), top=True) if not self.is_zero(elem) else elem
+        mask = sum(1 << t for t, bb in self.tid_bits(lay) if not any(bb))
+        mask |= sum(1 << t for t in lay.bits_along("lane", axis))
+        writer = None
+        if mask:
+            low = b.op("and", "u32", self.tid, _imm(mask), top=True)
+            writer = b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"), top=True,
+                          note="one lane per warp group and element publishes")
+        self.tcoords[key] = (slot4, elem4, writer)
+        return self.tcoords[key]
+
+    def linear_thread(self, axes: tuple[str, ...], layout: LinearLayout,
+                      pad: tuple[int, int] | None = None) -> L.Operand:
+        """The thread's part of the row-major element index of a chunk tile over `axes` (the
+        last axis fastest), computed once at the top."""
+        b = self.b
+        out: L.Operand = _imm(0)
+        stride = 1
+        for a in reversed(axes):
+            t = self.tcoord(layout, a)
+            if not self.is_zero(t):
+                part = b.op("mul", "u32", t, _imm(stride), top=True) if stride > 1 else t
+                out = part if self.is_zero(out) else b.op("add", "u32", out, part, top=True)
+            stride *= self.chunk[a]
+        return out
+
+    def linear_key(self, key: Key, axes: tuple[str, ...]) -> int:
+        out, stride = 0, 1
+        for a, off in zip(reversed(axes), reversed(key)):
+            out += off * stride
+            stride *= self.chunk[a]
+        return out
+
+    def shared_top(self) -> int:
+        top = max((s.offset + s.size for s in self.shared), default=0)
+        return -(-top // 16) * 16
+
+    # -- memory
+
+    def strides(self, t: ir.TensorParam) -> list[int | L.Operand]:
+        """Row-major element strides of t's dimensions (constants where the shape is)."""
+        key = ("strides", t.name)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        out: list = []
+        acc: int | L.Operand = 1
+        for d in reversed(t.shape):
+            out.append(acc)
+            dv = self.dim(d)
+            if isinstance(acc, int) and isinstance(dv, L.Imm):
+                acc = acc * dv.value
+            elif isinstance(acc, int) and acc == 1:
+                acc = dv
+            else:
+                acc = self.b.op("mul", "u32", acc if not isinstance(acc, int) else _imm(acc),
+                                dv, top=True, note=f"a stride of '{t.name}'")
+        out.reverse()
+        self.tcoords[key] = out
+        return out
+
+    def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx, offs: tuple[int, ...]) -> L.Operand:
+        """Uniform address of t at the chunk's first element, moved by register offsets `offs`
+        along the dimensions whose strides are not compile-time constants."""
+        key = ("base", t.name, tuple(axes), offs)
+        if key in ctx.memo:
+            return ctx.memo[key]
+        b = self.b
+        shift = log2(t.dtype.nbytes)
+        base: L.Operand = self.params[t.name]
+        for a, st, o in zip(axes, self.strides(t), offs):
+            s = ctx.start[a]
+            if o:
+                s = b.op("add", "u32", s, _imm(o)) if not self.is_zero(s) else _imm(o)
+            if self.is_zero(s):
+                continue
+            if isinstance(st, int):
+                off = b.op("mul_wide", "u64", s, _imm(st)) if st != 1 else b.op("cvt_u64", "u64", s)
+            else:
+                off = b.op("mul_wide", "u64", s, st)
+            if shift:
+                off = b.op("shl64", "u64", off, _imm(shift))
+            base = b.op("add64", "u64", base, off, note=f"'{t.name}' at this chunk")
+        ctx.memo[key] = base
+        return base
+
+    def thread_offset(self, t: ir.TensorParam, axes, layout: LinearLayout) -> L.Operand:
+        """The thread's byte offset into a chunk of t (per lane, computed once at the top)."""
+        key = ("toff", t.name, tuple(axes), layout)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b = self.b
+        out: L.Operand = _imm(0)
+        for a, st in zip(axes, self.strides(t)):
+            c = self.tcoord(layout, a)
+            if self.is_zero(c):
+                continue
+            part = c if (isinstance(st, int) and st == 1) else b.op(
+                "mul", "u32", c, _imm(st) if isinstance(st, int) else st, top=True)
+            out = part if self.is_zero(out) else b.op("add", "u32", out, part, top=True)
+        shift = log2(t.dtype.nbytes)
+        if shift and not self.is_zero(out):
+            out = b.op("shl", "u32", out, _imm(shift), top=True,
+                       note=f"thread's byte offset in a chunk of '{t.name}'")
+        self.tcoords[key] = out
+        return out
+
+    def layout_keys(self, layout: LinearLayout, axes) -> list[Key]:
+        key = ("lkeys", layout, tuple(axes))
+        if key not in self.tcoords:
+            regs = [layout.apply(reg=r) for r in range(layout.in_size("reg"))]
+            self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
+        return self.tcoords[key]
+
+    def address(self, t, axes, ctx, key_t: tuple[int, ...]) -> tuple[L.Operand, int]:
+        """(uniform base, immediate byte offset) of the element at register offsets key_t
+        (in t's dimension order) of the current chunk."""
+        st = self.strides(t)
+        imm = 0
+        var = []
+        for o, s in zip(key_t, st):
+            if isinstance(s, int):
+                imm += o * s
+                var.append(0)
+            else:
+                var.append(o)
+        return self.chunk_base(t, axes, ctx, tuple(var)), imm * t.dtype.nbytes
+
+    def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
+        converted (a transpose)."""
+        t = self.k.param(v.attrs[0])
+        taxes = tuple(v.attrs[1])
+        anchor = _anchor(self.plan, taxes)
+        layout = anchor or self.D.project(v.axes)
+        keys = self.layout_keys(layout, v.axes) if anchor else self.keys(v.axes)
+        regs = self.access(t, taxes, v.axes, layout, keys, ctx, None, self.note(v))
+        if anchor is None:
+            return regs
+        return self.convert(regs, v.axes, anchor, self.D.project(v.axes),
+                            f"{t.name}[{', '.join(taxes)}]")
+
+    def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
+        """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
+        of t in `layout`: 16-byte accesses where the layout gives each thread contiguous
+        elements and the chunk is full, element by element (masked) otherwise."""
+        b = self.b
+        bits = 8 * t.dtype.nbytes
+        off = self.thread_offset(t, taxes, layout)
+        V = min(layout.vector_width(taxes[-1]), self.plan.vector) if taxes[-1] in vaxes else 1
+        last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
+        out: dict = {}
+        guard = self.copy_guard(layout) if vals is not None else None
+        keyset = set(keys)
+        groups = [[k[:last] + (k[last] + j,) + k[last + 1:] for j in range(V)]
+                  for k in keys if last is not None and k[last] % V == 0]
+        vector = (ctx.full and ctx.vec and V > 1 and (V * t.dtype.nbytes) % 4 == 0 and guard is None
+                  and all(g in keyset for grp in groups for g in grp)
+                  and sum(map(len, groups)) == len(keys))
+        if vector:
+            words = V * t.dtype.nbytes // 4
+            for group in groups:
+                k = group[0]
+                base, imm = self.address(t, taxes, ctx,
+                                         tuple(k[vaxes.index(a)] for a in taxes))
+                if vals is None:
+                    regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                            for _ in range(words)]
+                    b.emit("ld_global", regs, (base, off, _imm(imm)), attrs=(32, words),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
+                    elems = []
+                    for r in regs:
+                        elems += list(self.unpack16(r, t.dtype)) if bits == 16 else [r]
+                    out.update(zip(group, elems))
+                else:
+                    elems = [vals[g] for g in group]
+                    if bits == 16:
+                        kind = "join_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
+                        elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
+                                      uniform=False) for j in range(0, V, 2)]
+                    b.emit("st_global", (), (base, off, _imm(imm), *elems),
+                           attrs=(32, len(elems)),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
+            return out
+        for k in keys:
+            kt = tuple(k[vaxes.index(a)] for a in taxes)
+            base, imm = self.address(t, taxes, ctx, kt)
+            pred = self.layout_present(layout, vaxes, k, ctx)
+            if vals is None:
+                r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                if pred is not None:
+                    b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+                b.emit("ld_global", (r,), (base, off, _imm(imm)), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: load of '{t.name}'")
+                if bits == 16:
+                    kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                    r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+                out[k] = r
+            else:
+                x = vals[k]
+                if isinstance(x, L.Imm):
+                    x = b.op("mov", reg_type(t.dtype), x)
+                if bits == 16:
+                    kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                    x = b.op("cvt", "u32", x, attrs=(kind,))
+                pred = self.both(pred, guard)
+                extra = vals.get(("present", k))
+                pred = self.both(pred, extra)
+                b.emit("st_global", (), (base, off, _imm(imm), x), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: store to '{t.name}'")
+        return out
+
+    def layout_present(self, layout, axes, k, ctx) -> L.Operand | None:
+        """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
+        if layout is self.D or all(self.tcoord(layout, a) is self.tcoord(self.D, a)
+                                   for a in axes):
+            p = None
+            for a, off in zip(axes, k):
+                p = self.both(p, self.mask(a, off, ctx))
+            return p
+        p = None
+        for a, off in zip(axes, k):
+            if ctx.full or ctx.ext.get(a) is None:
+                continue
+            t = self.tcoord(layout, a)
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.both(p, self.b.op("setp", "pred", idx, ctx.ext[a], attrs=("lt", "u32")))
+        return p
+
+    def unpack16(self, word: L.Reg, dt: DType) -> tuple[L.Reg, L.Reg]:
+        s = "bf16" if dt == DType.bf16 else "f16"
+        lo = self.b.op("cvt", "f32", word, attrs=(f"lo_{s}",), uniform=False)
+        hi = self.b.op("cvt", "f32", word, attrs=(f"hi_{s}",), uniform=False)
+        return lo, hi
+
+    def gather(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A load through computed subscripts: each element's address from its subscripts, its
+        presence the subscripts lying inside the tensor (an unsigned compare also refuses
+        negative ones), so no access ever leaves the tensor."""
+        b, note = self.b, self.note(v)
+        t = self.k.param(v.attrs[0])
+        subs = [self.value(a, ctx) for a in v.args]
+        bits = 8 * t.dtype.nbytes
+        out = {}
+        for k in self.keys(v.axes):
+            idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
+            pred, off = self.element_address(t, idx, note)
+            for a in v.args:
+                pred = self.both(pred, self.data_present(a, self.project(k, v.axes, a.axes),
+                                                         ctx))
+            ctx.memo[("present", self.key_of(v), k)] = pred
+            guard = self.both(pred, self.present_axes(v.axes, k, ctx))
+            r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+            b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+            b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
+                   pred=guard, note=f"{note}: gather from '{t.name}'")
+            if bits == 16:
+                kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+            out[k] = r
+        return out
+
+    def present_axes(self, axes, k, ctx):
+        p = None
+        for a, off in zip(axes, k):
+            p = self.both(p, self.mask(a, off, ctx))
+        return p
+
+    def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
+        """(pred: every subscript inside t, byte offset) of one element from its subscripts.
+        Offsets are 32-bit: the runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
+        pred = None
+        off: L.Operand = _imm(0)
+        for i, (x, d, st) in enumerate(zip(idx, t.shape, self.strides(t))):
+            inside = b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                          note=f"subscript {i} of '{t.name}' inside [0, {d})")
+            pred = self.both(pred, inside)
+            part = x if isinstance(st, int) and st == 1 else b.op(
+                "mul", "u32", x, _imm(st) if isinstance(st, int) else st)
+            off = part if self.is_zero(off) else b.op("add", "u32", off, part)
+        shift = log2(t.dtype.nbytes)
+        if shift:
+            off = b.op("shl", "u32", off, _imm(shift), note=f"{note}: byte offset")
+        return pred, off
+
+    def store(self, s: ir.Store, ctx: _Ctx) -> None:
+        t = self.k.param(s.tensor)
+        note = f"{self.src}:{s.span.line}"
+        v = s.value
+        sub = tuple(getattr(s, "index", ()) or ())
+        saxes = tuple(a.name for a in self.k.axes if a.name in s.axes)   # canonical order
+        x = self.value(v, ctx)
+        keys = self.keys(saxes)
+        full = {}
+        for k in keys:
+            kv = self.project(k, saxes, v.axes)
+            full[k] = x[kv]
+            p = self.data_present(v, kv, ctx)
+            if p is not None:
+                full[("present", k)] = p
+        if sub:
+            self.index_store(s, t, sub, saxes, full, ctx, note)
+            return
+        taxes = tuple(s.axes)
+        anchor = _anchor(self.plan, taxes) if not self.has_gather(v) else None
+        if anchor is None:
+            self.access(t, taxes, saxes, self.D.project(saxes), keys, ctx, full, note)
+            return
+        moved = self.convert({k: full[k] for k in keys}, saxes, self.D.project(saxes), anchor,
+                             f"{t.name}[{', '.join(taxes)}]")
+        self.access(t, taxes, saxes, anchor, self.layout_keys(anchor, saxes), ctx, moved, note)
+
+    def index_store(self, s, t, sub, saxes, vals, ctx, note) -> None:
+        """A store through affine subscripts: element by element, each guarded by its
+        subscripts lying inside the tensor."""
+        b = self.b
+        subs = [self.value(a, ctx) for a in sub]
+        guard = self.copy_guard(self.D.project(saxes))
+        bits = 8 * t.dtype.nbytes
+        for k in self.keys(saxes):
+            idx = [x[self.project(k, saxes, a.axes)] for x, a in zip(subs, sub)]
+            pred, off = self.element_address(t, idx, note)
+            pred = self.both(pred, self.present_axes(saxes, k, ctx))
+            pred = self.both(pred, vals.get(("present", k)))
+            pred = self.both(pred, guard)
+            x = vals[k]
+            if isinstance(x, L.Imm):
+                x = b.op("mov", reg_type(t.dtype), x)
+            if bits == 16:
+                kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                x = b.op("cvt", "u32", x, attrs=(kind,))
+            b.emit("st_global", (), (self.params[t.name], off, _imm(0), x), attrs=(bits, 1),
+                   pred=pred, note=f"{note}: store to '{t.name}'")
+
+    # -- conversions
+
+    def convert(self, x: dict, axes, src: LinearLayout, dst: LinearLayout, what: str) -> dict:
+        """Moves a chunk tile over `axes` from layout src to layout dst through shared memory:
+        each thread writes the elements it holds (one copy of each), a barrier (inserted by
+        insert_barriers), each thread reads the elements dst gives it. The tile is row-major
+        with src's fastest axis fastest, rows padded to spread dst's reads over the banks."""
+        b = self.b
+        inner = next((a for a, bb in zip(src.axes, zip(*src.bases("reg"))) if any(bb)),
+                     axes[-1]) if src.bases("reg") else axes[-1]
+        order = tuple(a for a in axes if a != inner) + (inner,)
+        rowlen = self.chunk[inner]
+        rows = math.prod(self.chunk[a] for a in order[:-1])
+        pad = self.padding(order, src, dst, rowlen)
+        buf = f"cvt{len(self.shared)}"
+        self.shared.append(L.SharedBuffer(buf, self.shared_top(), 4 * rows * (rowlen + pad),
+                                          f"layout conversion of {what}"))
+        if self.shared_top() > self.target.shared_bytes:
+            raise ScheduleError(f"the conversion of {what} needs {self.shared_top()} bytes of "
+                                f"shared memory; {self.target.name} has "
+                                f"{self.target.shared_bytes}", self.k.span,
+                                hint="use smaller tiles")
+
+        def thread_part(layout):
+            key = ("cvt_off", layout, order, pad)
+            if key not in self.tcoords:
+                off: L.Operand = _imm(0)
+                stride = 1
+                for a in reversed(order):
+                    c = self.tcoord(layout, a)
+                    if not self.is_zero(c):
+                        part = c if stride == 1 else b.op("mul", "u32", c, _imm(stride),
+                                                          top=True)
+                        off = part if self.is_zero(off) else b.op("add", "u32", off, part,
+                                                                  top=True)
+                    stride *= (rowlen + pad) if a == inner else self.chunk[a]
+                self.tcoords[key] = b.op("shl", "u32", off, _imm(2), top=True) \
+                    if not self.is_zero(off) else off
+            return self.tcoords[key]
+
+        def key_part(k):
+            out, stride = 0, 1
+            for a in reversed(order):
+                out += k[axes.index(a)] * stride
+                stride *= (rowlen + pad) if a == inner else self.chunk[a]
+            return 4 * out
+
+        guard = self.copy_guard(src)
+        woff, roff = thread_part(src), thread_part(dst)
+        for k in self.layout_keys(src, axes):
+            val = x[k]
+            if isinstance(val, L.Imm):
+                val = b.op("mov", val.ty, val)
+            b.emit("st_shared", (), (woff, _imm(key_part(k)), val), attrs=(buf,), pred=guard,
+                   note=f"convert {what}: write this thread's elements")
+        ty = next(iter(x.values())).ty if x else "f32"
+        return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
+                        note=f"convert {what}: read in the new layout")
+                for k in self.layout_keys(dst, axes)}
+
+    def padding(self, order, src, dst, rowlen) -> int:
+        """Words of padding per row: the fewest bank conflicts over both accesses (4-byte
+        words, 32 banks: CUDA C++ Programming Guide, "Shared Memory", 5.x; CDNA LDS also has
+        32 banks of 4 bytes)."""
+        best = None
+        for pad in (0, 1, 2, 4):
+            cost = self.conflicts(order, src, rowlen, pad) + \
+                self.conflicts(order, dst, rowlen, pad)
+            if best is None or cost < best[0]:
+                best = (cost, pad)
+        return best[1]
+
+    def conflicts(self, order, layout, rowlen, pad) -> int:
+        """Shared-memory wavefronts of one warp writing (or reading) register 0 of `layout`."""
+        lanes = self.target.wave
+        words = []
+        for lane in range(lanes):
+            c = layout.apply(lane=lane)
+            off, stride = 0, 1
+            for a in reversed(order):
+                off += c.get(a, 0) * stride
+                stride *= (rowlen + pad) if a == order[-1] else self.chunk[a]
+            words.append(off)
+        per_bank: dict[int, set] = {}
+        for w in words:
+            per_bank.setdefault(w % 32, set()).add(w)
+        return max(len(s) for s in per_bank.values())
+
+
+def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
+    return _Lowering(k, plan, target, source_name).run()
