@@ -72,8 +72,10 @@ _INLINE_F32 = {0.5: "0.5", -0.5: "-0.5", 1.0: "1.0", -1.0: "-1.0", 2.0: "2.0", -
                4.0: "4.0", -4.0: "-4.0"}
 
 # Transcendental ("trans") VALU ops: on gfx940+ a non-trans VALU reading their result needs one
-# wait state (LLVM GCNHazardRecognizer, "TransUseHazard" for gfx940).
-_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32"})
+# wait state (LLVM GCNHazardRecognizer, "TransUseHazard" for gfx940; the ops LLVM marks IsTrans).
+_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32",
+                    "v_rcp_iflag_f32", "v_sin_f32", "v_cos_f32"})
+
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,11 @@ def kernarg_layout(fn: L.Function) -> tuple[tuple[Param, ...], int]:
     return tuple(out), off
 
 
+# 1 / (2 pi) as an inline constant (CDNA3 ISA "Scalar Operands": inline constant 248, the f32
+# 0x3e22f983), as llvm-mc spells it: v_sin_f32 / v_cos_f32 take their argument in revolutions.
+_INV_2PI = Const("0.15915494", True)
+
+
 @functools.cache
 def iconst(v: int) -> Const:
     """An integer operand (shared: operands are never changed after they are made)."""
@@ -193,8 +200,8 @@ def is_v(o) -> bool:
 
 # Ops the scalar unit does for integers (all sources scalar, no per-lane guard).
 _SALU_OPS = frozenset({"ld_param", "ctaid", "mov", "add", "sub", "mul", "min", "max", "shl", "shr",
-                       "and", "or", "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp",
-                       "and_p", "or_p", "not_p", "selp"})
+                       "and", "or", "xor", "not", "mulhi", "neg", "abs", "mul_wide", "add64",
+                       "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp"})
 
 
 @dataclass(slots=True)
@@ -306,6 +313,11 @@ _INT = {
     "shr": IntOp("v_lshrrev_b32", "v_ashrrev_i32", "s_lshr_b32", "s_ashr_i32", reverse=True),
     "and": IntOp("v_and_b32", "v_and_b32", "s_and_b32", "s_and_b32", commutative=True),
     "or": IntOp("v_or_b32", "v_or_b32", "s_or_b32", "s_or_b32", commutative=True),
+    "xor": IntOp("v_xor_b32", "v_xor_b32", "s_xor_b32", "s_xor_b32", commutative=True),
+    # The high half of the 64-bit product (CDNA3 ISA V_MUL_HI_U32 / _I32, VOP3 only;
+    # S_MUL_HI_U32 / _I32, SOP2).
+    "mulhi": IntOp("v_mul_hi_u32", "v_mul_hi_i32", "s_mul_hi_u32", "s_mul_hi_i32", True,
+                   vop3=True),
 }
 
 # Float VALU ops: LIR op -> (mnemonic, commutative, VOP3-only).
@@ -315,7 +327,7 @@ _FLOAT = {
     "fmax": ("v_max_f32", True, False), "fma": ("v_fma_f32", False, True),
     "ex2": ("v_exp_f32", False, False), "lg2": ("v_log_f32", False, False),
     "sqrt": ("v_sqrt_f32", False, False), "rsqrt": ("v_rsq_f32", False, False),
-    "rcp": ("v_rcp_f32", False, False),
+    "rcp": ("v_rcp_f32", False, False), "floor": ("v_floor_f32", False, False),
 }
 
 # Sign-bit operations on f32 as bit masks (exact for every input, NaN included).
@@ -704,7 +716,7 @@ class _Lower:
         method = _LOWERINGS.get(n.op)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
-        if in_exec and n.op in ("warp_reduce", "mfma"):
+        if in_exec and n.op in ("warp_reduce", "mfma", "shfl_xor", "shfl_idx"):
             raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
         first = len(self.code)
         self.note = n.note
@@ -791,6 +803,11 @@ class _Lower:
         d = n.dst[0]
         signed = d.ty == "s32"
         a, b = self.val(n.src[0]), self.val(n.src[1])
+        if t.reverse and isinstance(n.src[1], L.Imm):
+            # LIR shifts by the count mod 32; the hardware reads its low 5 bits (CDNA3 ISA
+            # V_LSHLREV_B32 "S0.u[4:0]", S_LSHL_B32 "S1.u[4:0]"), so a register count needs
+            # nothing and an immediate is reduced here.
+            b = iconst(int(n.src[1].value) & 31)
         if self.kind(d) == "s":
             self.salu(t.salu_s if signed else t.salu_u, (self.reg(d),), [a, b])
             return
@@ -799,6 +816,121 @@ class _Lower:
                   vop3=t.vop3, commutative=t.commutative)
 
     op_add = op_sub = op_mul = op_min = op_max = op_shl = op_shr = op_and = op_or = _int_binary
+    op_xor = op_mulhi = _int_binary
+
+    def op_not(self, n: L.Inst) -> None:
+        d, a = self.reg(n.dst[0]), self.val(n.src[0])
+        if d.reg.file == "s":
+            self.salu("s_not_b32", (d,), [a])
+        else:
+            self.valu("v_not_b32", (d,), [a])
+
+    def udivrem(self, x, y, want_q: bool) -> tuple[Sub, Sub]:
+        """Unsigned 32-bit x / y and x % y for y != 0, exact for every input: LLVM's expansion
+        (AMDGPUCodeGenPrepare::expandDivRem32, after AMDGPUTargetLowering::LowerUDIVREM): an
+        estimate z of 2^32 / y from the f32 reciprocal (V_RCP_IFLAG_F32, scaled by 2^32 - 512
+        so that it never overshoots), one Newton-Raphson step in integers
+        (z += mulhi(z, -y * z)), then q = mulhi(x, z), r = x - q y, and two corrections
+        (if r >= y: q += 1, r -= y). With y == 0 the steps are still defined (the f32
+        reciprocal is +inf, converted with clamping to 0xffffffff) and give r = x - q * 0 = x.
+        The quotient's corrections are skipped when only the remainder is wanted."""
+        fy, z, t, q, r = (self.new("v") for _ in range(5))
+        self.valu("v_cvt_f32_u32", (fy,), [y])
+        self.valu("v_rcp_iflag_f32", (fy,), [fy])
+        self.valu("v_mul_f32", (fy,), [fconst(4294966784.0), fy])     # 0x4f7ffffe
+        self.valu("v_cvt_u32_f32", (z,), [fy])
+        self.valu("v_sub_u32", (t,), [iconst(0), y])
+        self.valu("v_mul_lo_u32", (t,), [t, z], vop3=True)
+        self.valu("v_mul_hi_u32", (t,), [z, t], vop3=True)
+        self.valu("v_add_u32", (z,), [z, t])
+        self.valu("v_mul_hi_u32", (q,), [x, z], vop3=True)
+        self.valu("v_mul_lo_u32", (t,), [q, y], vop3=True)
+        self.valu("v_sub_u32", (r,), [x, t])
+        for _ in range(2):
+            m, r1 = self.new("s", 2), self.new("v")
+            self.valu("v_cmp_ge_u32", (m,), [r, y], vop3=True)
+            if want_q:
+                q1 = self.new("v")
+                self.valu("v_add_u32", (q1,), [iconst(1), q])
+                self.valu("v_cndmask_b32", (q,), [q, q1], vop3=True, tail=(m,))
+            self.valu("v_sub_u32", (r1,), [r, y])
+            self.valu("v_cndmask_b32", (r,), [r, r1], vop3=True, tail=(m,))
+        return q, r
+
+    def _divrem(self, n: L.Inst) -> None:
+        """div / rem: gfx9 has no integer divide (CDNA3 ISA: no V_DIV_U32), so udivrem on the
+        magnitudes; a signed result takes its sign back by (v ^ s) - s with s = 0 or -1
+        (LLVM's expandDivRem32). INT_MIN / -1 is then 2^31 as unsigned, INT_MIN again; y == 0
+        gives the remainder x by itself and the quotient -1 by a select."""
+        x, y = self.val(n.src[0]), self.val(n.src[1])
+        div = n.op == "div"
+        if n.dst[0].ty == "s32":
+            xs, ys, ax, ay = (self.new("v") for _ in range(4))
+            self.valu("v_ashrrev_i32", (xs,), [iconst(31), x])
+            self.valu("v_ashrrev_i32", (ys,), [iconst(31), y])
+            self.valu("v_add_u32", (ax,), [x, xs])
+            self.valu("v_xor_b32", (ax,), [ax, xs])
+            self.valu("v_add_u32", (ay,), [y, ys])
+            self.valu("v_xor_b32", (ay,), [ay, ys])
+            q, r = self.udivrem(ax, ay, div)
+            v, sign = (q, self.new("v")) if div else (r, xs)
+            if div:
+                self.valu("v_xor_b32", (sign,), [xs, ys])
+            self.valu("v_xor_b32", (v,), [v, sign])
+            self.valu("v_sub_u32", (v,), [v, sign])
+        else:
+            q, r = self.udivrem(x, y, div)
+            v = q if div else r
+        d = self.reg(n.dst[0])
+        if not div:
+            self.copy(d, v)
+            return
+        m = self.new("s", 2)
+        self.valu("v_cmp_eq_u32", (m,), [iconst(0), y], vop3=True)
+        self.valu("v_cndmask_b32", (d if is_v(d) else v,), [v, iconst(-1)], vop3=True,
+                  tail=(m,))
+        if not is_v(d):
+            self.copy(d, v)
+
+    op_div = op_rem = _divrem
+
+    def _lanes(self, n: L.Inst, addr: Sub | None, mask: int = 0) -> None:
+        """shfl_xor / shfl_idx: ds_swizzle_b32 (bitmask mode: lane ^ mask within each 32
+        lanes, CDNA3 ISA "DS_SWIZZLE_B32") or ds_bpermute_b32 (lane l reads the lane at byte
+        address addr[l], i.e. addr / 4 mod 64, CDNA3 ISA "DS_BPERMUTE_B32"). Both go through
+        the LDS crossbar without touching LDS and count on lgkmcnt, like an LDS read: the
+        s_waitcnt pass waits for the result before its first use."""
+        a = self.vgpr(self.val(n.src[0]))
+        d = self.reg(n.dst[0])
+        out = d if is_v(d) else self.new("v")
+        if addr is None:
+            # SWAP names a power-of-two group; any other mask is the bitmask form's xor_mask
+            # with and_mask 0x1f and or_mask 0 (offset[14:10], [4:0], [9:5]).
+            arg = f"swizzle(SWAP,{mask})" if mask & (mask - 1) == 0 else \
+                f"0x{(mask << 10) | 0x1F:x}"
+            self.emit("ds_swizzle_b32", out, a, extra=f"offset:{arg}")
+        else:
+            self.emit("ds_bpermute_b32", out, addr, a)
+        if out is not d:
+            self.copy(d, out)
+
+    def op_shfl_xor(self, n: L.Inst) -> None:
+        mask = int(n.attrs[0])
+        if not 0 < mask < WAVE:
+            raise CompilerBug(f"amdgcn: shfl_xor mask {mask} is not in 1..{WAVE - 1}")
+        if mask < 32:
+            self._lanes(n, None, mask)
+            return
+        lane = self.new("v")     # (lane ^ mask) * 4: lane = work-item id x mod 64 (v0)
+        self.valu("v_and_b32", (lane,), [iconst(WAVE - 1), self.tid_in])
+        self.valu("v_xor_b32", (lane,), [iconst(mask), lane])
+        self.valu("v_lshlrev_b32", (lane,), [iconst(2), lane])
+        self._lanes(n, lane)
+
+    def op_shfl_idx(self, n: L.Inst) -> None:
+        addr = self.new("v")
+        self.valu("v_lshlrev_b32", (addr,), [iconst(2), self.val(n.src[1])])
+        self._lanes(n, addr)
 
     def op_neg(self, n: L.Inst) -> None:
         d, a = self.reg(n.dst[0]), self.val(n.src[0])
@@ -925,7 +1057,16 @@ class _Lower:
                   vop3=vop3, commutative=commutative)
 
     op_fadd = op_fsub = op_fmul = op_fmin = op_fmax = op_fma = _float
-    op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = _float
+    op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = op_floor = _float
+
+    def _trig(self, n: L.Inst) -> None:
+        """V_SIN_F32 / V_COS_F32 compute sin(2 pi S0), defined for |S0| <= 256 (CDNA3 ISA,
+        VOP1): the radians are scaled by 1 / (2 pi) first, so |x| <= 512 pi is the range."""
+        t = self.new("v")
+        self.valu("v_mul_f32", (t,), [_INV_2PI, self.val(n.src[0])])
+        self.valu(f"v_{n.op}_f32", (self.reg(n.dst[0]),), [t])
+
+    op_sin = op_cos = _trig
 
     def _sign(self, n: L.Inst) -> None:
         op, bits = _SIGN[n.op]
@@ -970,7 +1111,15 @@ class _Lower:
         self.valu("v_cvt_f32_i32", (d,), s)       # rounds to nearest even (MODE round 0)
 
     def cvt_s32_f32(self, d: Sub, s: list) -> None:
-        self.valu("v_cvt_i32_f32", (d,), s)       # truncates toward zero
+        # Truncates toward zero, clamps to the s32 range, NaN -> 0 (CDNA3 ISA V_CVT_I32_F32).
+        self.valu("v_cvt_i32_f32", (d,), s)
+
+    def cvt_f32_u32(self, d: Sub, s: list) -> None:
+        self.valu("v_cvt_f32_u32", (d,), s)       # rounds to nearest even (MODE round 0)
+
+    def cvt_u32_f32(self, d: Sub, s: list) -> None:
+        # Truncates toward zero, clamps to [0, 2^32 - 1], NaN -> 0 (CDNA3 ISA V_CVT_U32_F32).
+        self.valu("v_cvt_u32_f32", (d,), s)
 
     def bf16_bits(self, x) -> Sub:
         """f32 bits rounded to bf16 nearest-even in the high half; NaN -> quiet NaN 0x7fc0.

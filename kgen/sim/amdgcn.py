@@ -639,6 +639,34 @@ def _mul_hi_u32(a, b):
     return ((np.asarray(a, U64) * np.asarray(b, U64)) >> U64(32)).astype(U32)
 
 
+def _mul_hi_i32(a, b):
+    """V_MUL_HI_I32: the high 32 bits of the signed 64-bit product."""
+    p = _i(a).astype(np.int64) * _i(b).astype(np.int64)
+    return (p >> 32).astype(np.int64).astype(I32).view(U32)
+
+
+def _cvt_u32_f32(a):
+    """V_CVT_U32_F32: truncate toward zero, clamp to [0, 2^32 - 1], NaN -> 0 (CDNA3 ISA VOP1;
+    negative values clamp to 0)."""
+    x = _f(a).astype(F64)
+    r = np.where(np.isnan(x), 0.0, np.clip(np.trunc(x), 0.0, 2.0 ** 32 - 1))
+    return np.asarray(r).astype(np.uint64).astype(U32)
+
+
+def _trig(fn):
+    """V_SIN_F32 / V_COS_F32: "D.f = sin(S0.f * 2 * PI). Valid range of S0.f is [-256.0,
+    +256.0]. Out of range input results in float 0.0." (the ISA's VOP1 description, as in
+    the Vega/CDNA ISA guides). Infinities are out of range too; NaN stays NaN. In range, the
+    value is computed in float64 and rounded to f32 (the hardware approximates it)."""
+    def op(a):
+        x = _f(a).astype(F64)
+        with np.errstate(all="ignore"):
+            r = fn(2.0 * np.pi * x)
+        r = np.where(np.abs(x) > 256.0, 0.0, r)
+        return _fbits(r)
+    return op
+
+
 def _i(x):
     return np.asarray(x, U32).view(I32)
 
@@ -652,6 +680,7 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_subrev_u32": (2, lambda a, b: b - a, False),
     "v_mul_lo_u32": (2, lambda a, b: a * b, False),
     "v_mul_hi_u32": (2, _mul_hi_u32, False),
+    "v_mul_hi_i32": (2, _mul_hi_i32, False),
     "v_lshlrev_b32": (2, lambda a, b: b << (a & U32(31)), False),
     "v_lshrrev_b32": (2, lambda a, b: b >> (a & U32(31)), False),
     "v_ashrrev_i32": (2, lambda a, b: (_i(b) >> _i(a & U32(31))).view(U32), False),
@@ -670,6 +699,7 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_cvt_f32_i32": (1, lambda a: _fbits(_i(a).astype(F32)), False),
     "v_cvt_f32_u32": (1, lambda a: _fbits(np.asarray(a, U32).astype(F32)), False),
     "v_cvt_i32_f32": (1, _cvt_i32_f32, True),
+    "v_cvt_u32_f32": (1, _cvt_u32_f32, True),
     "v_cvt_f16_f32": (1, _f32_to_f16, True),
     "v_cvt_f32_f16": (1, _f16_to_f32, True),
     "v_add_f32": (2, lambda a, b: _fbits(_f(a) + _f(b)), True),
@@ -682,12 +712,19 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_exp_f32": (1, _trans(np.exp2), True),
     "v_log_f32": (1, _trans(np.log2), True),
     "v_rcp_f32": (1, _trans(lambda x: 1.0 / x), True),
+    # V_RCP_IFLAG_F32: the reciprocal as V_RCP_F32, but signals no divide-by-zero exception
+    # (meant for integer division); 1 / 0 = +inf.
+    "v_rcp_iflag_f32": (1, _trans(lambda x: 1.0 / x), True),
+    "v_floor_f32": (1, lambda a: _fbits(np.floor(_f(a))), True),
+    "v_sin_f32": (1, _trig(np.sin), True),
+    "v_cos_f32": (1, _trig(np.cos), True),
     "v_rsq_f32": (1, _trans(lambda x: 1.0 / np.sqrt(x)), True),
     "v_sqrt_f32": (1, _trans(np.sqrt), True),
     "v_div_fixup_f32": (3, div_fixup_f32, True),
 }
 # Transcendental ops: on gfx940 a non-trans VALU op reading their result waits 1 state.
-_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32"})
+_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32",
+                    "v_rcp_iflag_f32", "v_sin_f32", "v_cos_f32"})
 
 # v_cmp conditions. Floats: lt/le/gt/ge/eq/lg/o are ordered (false on NaN), the n* forms and
 # u are their unordered complements (true on NaN); CDNA3 ISA VOPC.
@@ -739,6 +776,7 @@ _SOP2 = {
     "s_sub_i32": (32, (32, 32), _sub_i32),
     "s_mul_i32": (32, (32, 32), lambda a, b, c: ((a * b) & M32, None)),
     "s_mul_hi_u32": (32, (32, 32), lambda a, b, c: ((a * b) >> 32, None)),
+    "s_mul_hi_i32": (32, (32, 32), lambda a, b, c: (((_s32(a) * _s32(b)) >> 32) & M32, None)),
     "s_lshl_b32": (32, (32, 32), lambda a, b, c: _nz32(a << (b & 31))),
     "s_lshr_b32": (32, (32, 32), lambda a, b, c: _nz32(a >> (b & 31))),
     "s_ashr_i32": (32, (32, 32), lambda a, b, c: _nz32(_s32(a) >> (b & 31))),
@@ -1145,7 +1183,7 @@ def _vdst(o: Opnd, n: int = 1) -> int:
 
 
 # Opcodes with only a VOP3 encoding on gfx9 (no VOP1/VOP2 form to carry a literal).
-_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_add3_u32", "v_bfe_u32", "v_perm_b32",
+_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_add3_u32", "v_bfe_u32", "v_perm_b32",
                         "v_pack_b32_f16", "v_fma_f32", "v_div_fixup_f32", "v_lshlrev_b64",
                         "v_div_scale_f32", "v_div_fmas_f32"})
 _TWO_DSTS = frozenset({"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32",
@@ -1717,6 +1755,31 @@ def _b_swizzle(mod, k, ins, ops, mods):
     ins.reads, ins.writes = _reads(ops[1]), keys
 
 
+def _b_bpermute(mod, k, ins, ops, mods):
+    """ds_bpermute_b32 d, addr, data offset:o (CDNA3 ISA "DS_BPERMUTE_B32", backward
+    permute): each active lane l reads data from lane ((addr[l] + o) / 4) mod 64, the higher
+    address bits ignored; no LDS memory is touched. The data is read at issue, the result
+    written when it retires (lgkmcnt, like an LDS read). A lane reading an inactive lane
+    gets 0."""
+    _want(ops, 3)
+    d = _vdst(ops[0])
+    if any(o.kind != "v" or o.count != 1 for o in ops[1:]):
+        raise ValueError("expected a VGPR address and a VGPR source")
+    a, src, off = ops[1].index, ops[2].index, _ds_offset(mods)
+    keys = ops[0].keys()
+
+    def run(w):
+        mask = w.exec.copy()
+        lane = ((w.v[a].astype(np.int64) + off) >> 2) & (WAVE - 1)
+        vals = np.where(mask[lane], w.v[src][lane], U32(0))
+
+        def complete(w2):
+            np.copyto(w2.v[d], vals, where=mask)
+        w.issue(Pending(ins, keys, complete), lgkm=True)
+    ins.run = run
+    ins.reads, ins.writes = _reads(ops[1], ops[2]), keys
+
+
 # ----------------------------------------------------------------------------------------------
 # Matrix instructions (MFMA) and the accumulation registers (AGPRs), gfx90a / gfx942.
 #
@@ -2192,7 +2255,7 @@ _SPECIAL = {
     "s_andn2_saveexec_b64": _b_saveexec,
     "s_nop": _b_nop, "s_waitcnt": _b_waitcnt, "s_barrier": _b_barrier, "s_endpgm": _b_endpgm,
     "s_setprio": _b_setprio,
-    "ds_swizzle_b32": _b_swizzle,
+    "ds_swizzle_b32": _b_swizzle, "ds_bpermute_b32": _b_bpermute,
     "v_accvgpr_write_b32": _b_accvgpr, "v_accvgpr_read_b32": _b_accvgpr,
     "v_accvgpr_mov_b32": _b_accvgpr,
     **{m: _b_mfma for m in _MFMA}, **{m: _b_bload for m in _BUFFER_LOAD},
