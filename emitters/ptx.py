@@ -234,26 +234,25 @@ def _shift(w: _Writer, n: L.Inst) -> None:
 def _divrem(w: _Writer, n: L.Inst) -> None:
     """Truncating division and remainder, defined for every input: b == 0 gives a quotient of
     all ones and a remainder of a; s32 INT_MIN / -1 gives INT_MIN, remainder 0. PTX leaves
-    division by zero unspecified (PTX ISA, "div", "rem"), so the instruction divides by 1
-    instead where b is 0 (and, for s32, where b is -1: the quotient is then -a, wrapping),
-    and selp puts the defined results in."""
+    division by zero unspecified (PTX ISA, "div", "rem": "an unspecified, machine-specific
+    value", not a trap), so selp puts the defined results in where b is 0; it does not define
+    the s32 overflow either, so an s32 divides by 1 where b is -1 (and negates: -INT_MIN
+    wraps to INT_MIN)."""
     d, (a, b) = n.dst[0], n.src
     ty, note, g = _int_type(d), n.note, n.pred
     av, bv, dv = w.opnd(a), w.opnd(b), w.reg(d)
-    zero, safe, q = w.fresh("pred"), w.fresh("u32"), w.fresh("u32")
+    zero, q = w.fresh("pred"), w.fresh("u32")
     w.put(f"setp.eq.{ty} {zero}, {bv}, 0;", note, g)
     if ty == "s32":
-        minus, odd = w.fresh("pred"), w.fresh("pred")
+        minus, safe = w.fresh("pred"), w.fresh("u32")
         w.put(f"setp.eq.s32 {minus}, {bv}, -1;", "", g)
-        w.put(f"or.pred {odd}, {zero}, {minus};", "", g)
-        w.put(f"selp.b32 {safe}, 1, {bv}, {odd};", "", g)
-    else:
-        w.put(f"selp.b32 {safe}, 1, {bv}, {zero};", "", g)
-    if n.op == "rem":     # a rem 1 and a rem -1 are 0: only b == 0 needs its own result
-        w.put(f"rem.{ty} {q}, {av}, {safe};", "", g)
+        w.put(f"selp.b32 {safe}, 1, {bv}, {minus};", "", g)
+        bv = safe
+    if n.op == "rem":     # a rem 1 is 0, as a rem -1 is
+        w.put(f"rem.{ty} {q}, {av}, {bv};", "", g)
         w.put(f"selp.b32 {dv}, {av}, {q}, {zero};", "", g)
         return
-    w.put(f"div.{ty} {q}, {av}, {safe};", "", g)
+    w.put(f"div.{ty} {q}, {av}, {bv};", "", g)
     if ty == "s32":
         neg = w.fresh("u32")
         w.put(f"neg.s32 {neg}, {av};", "", g)
