@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from kgen import lir as L
 from kgen.errors import CompilerBug, ScheduleError
-from kgen.targets import Target
+from kgen.targets import Target, WaitStates
 
 # ----------------------------------------------------------------------------------------------
 # Hardware facts (AMD CDNA3 ISA, MI300; CDNA2 ISA, MI200; LLVM AMDGPUUsage).
@@ -356,8 +356,9 @@ _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
 # does not assume.
 _DS_WIDTH = {1: "b32", 2: "b64", 4: "b128"}
 
-# mfma (shape, element type) -> (f32 accumulators per lane, gfx90a mnemonic, gfx942 mnemonic), as
-# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k").
+# mfma (shape, element type) -> (f32 accumulators per lane, cdna2 mnemonic, cdna3 mnemonic), as
+# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k");
+# Target.mfma_spelling picks the column.
 _MFMA = {
     ("32x32x8", "f16"): (16, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16"),
     ("16x16x16", "f16"): (4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16"),
@@ -1434,7 +1435,7 @@ class _Lower:
         direct = t.file in "va" and t.size == nd and \
             all(x.reg is t and x.lo == k for k, x in enumerate(ds))
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
-        self.emit(m942 if self.target.name == "gfx942" else m90a, dst, a, b, srcc)
+        self.emit(m942 if self.target.mfma_spelling == "cdna3" else m90a, dst, a, b, srcc)
         if not direct:
             for k, d in enumerate(ds):
                 self.copy(d, dst.part(k))
@@ -1929,30 +1930,28 @@ def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -
 
 # Stores of more than 8 bytes read their data VGPRs late: overwriting them needs wait states.
 _WIDE_STORES = frozenset({"global_store_dwordx3", "global_store_dwordx4"})
-_LOOKBACK = 5       # the most wait states any hazard below needs
-
-
-def _hazard(prod: PInst, cons: PInst, gfx940: bool) -> int:
-    """Wait states `cons` needs after `prod`: CDNA3 ISA 4.5 "Manually Inserted Wait States",
-    as LLVM's GCNHazardRecognizer applies them (the gfx940 rules: hasVDecCoExecHazard,
-    TransUseHazard, VALUWriteVGPRReadlaneRead)."""
+_READLANE = frozenset({"v_readlane_b32", "v_readfirstlane_b32"})
+def _hazard(prod: PInst, cons: PInst, ws: WaitStates) -> int:
+    """Wait states `cons` needs after `prod`, by the target's rules (Target.wait_states: CDNA3
+    ISA 4.5 "Manually Inserted Wait States", as LLVM's GCNHazardRecognizer applies them)."""
     valu_p, valu_c = prod.op.startswith("v_"), cons.op.startswith("v_")
     need = 0
     if prod.op in _WIDE_STORES and cons.defs & prod.uses & _V_MASK:
-        need = 2 if gfx940 and valu_c else 1   # >8-byte store data is read late
+        need = ws.wide_store_valu if valu_c else ws.wide_store   # store data is read late
     if not valu_p:
         return need
     sdefs, vdefs = prod.defs & _S_MASK, prod.defs & _V_MASK
     if cons.kind in ("vm_load", "vm_store") and cons.uses & sdefs:
-        need = max(need, 5)                     # VALU writes SGPR, VMEM reads it
+        need = max(need, ws.valu_sgpr_vmem)        # VALU writes SGPR, VMEM reads it
     if cons.op == "v_div_fmas_f32" and prod.defs & _VCC:
-        need = max(need, 4)                     # VALU writes VCC, v_div_fmas reads it
-    if gfx940 and valu_c and cons.uses & sdefs:
-        need = max(need, 2)                     # VALU writes SGPR/VCC, VALU reads it
-    if gfx940 and cons.op in ("v_readlane_b32", "v_readfirstlane_b32") and cons.uses & vdefs:
-        need = max(need, 1)                     # VALU writes VGPR, v_readlane reads it
-    if gfx940 and prod.op in _TRANS and valu_c and cons.op not in _TRANS and cons.uses & vdefs:
-        need = max(need, 1)                     # trans result read by a non-trans VALU op
+        need = max(need, ws.valu_vcc_div_fmas)     # VALU writes VCC, v_div_fmas reads it
+    if ws.valu_sgpr_valu and valu_c and cons.uses & sdefs:
+        need = max(need, ws.valu_sgpr_valu)        # VALU writes SGPR/VCC, VALU reads it
+    if ws.valu_vgpr_readlane and cons.op in _READLANE and cons.uses & vdefs:
+        need = max(need, ws.valu_vgpr_readlane)    # VALU writes VGPR, v_readlane reads it
+    if ws.trans_use and prod.op in _TRANS and valu_c and cons.op not in _TRANS and \
+            cons.uses & vdefs:
+        need = max(need, ws.trans_use)             # trans result read by a non-trans VALU op
     return need
 
 
@@ -1964,23 +1963,20 @@ def _wait_states(p: PInst) -> int:
     return 1
 
 
-_READLANE = frozenset({"v_readlane_b32", "v_readfirstlane_b32"})
-
-
 @functools.cache
-def _exposure(op: str, gfx940: bool) -> tuple[int, int, int]:
+def _exposure(op: str, ws: WaitStates) -> tuple[int, int, int]:
     """What of a consumer's reads a hazard in _hazard can involve, by its mnemonic: (the part
     of its uses that a write by any VALU op may make wait, registers it reads implicitly that a
     VALU write may make wait, the part of its uses that a write by a trans op may make wait).
     Everything else it reads needs no wait states, whoever wrote it."""
     valu, vm = op.startswith("v_"), _kind(op) in ("vm_load", "vm_store")
-    by_valu = _S_MASK if vm or gfx940 and valu else 0
+    by_valu = _S_MASK if vm or ws.valu_sgpr_valu and valu else 0
     implicit = _VCC if op == "v_div_fmas_f32" else 0
-    if not gfx940 or not valu:
+    if not valu:
         return by_valu, implicit, 0
-    if op in _READLANE:
+    if op in _READLANE and ws.valu_vgpr_readlane:
         by_valu |= _V_MASK
-    return by_valu, implicit, (_V_MASK if op not in _TRANS else 0)
+    return by_valu, implicit, (_V_MASK if ws.trans_use and op not in _TRANS else 0)
 
 
 class _Producer(dict):
@@ -2001,7 +1997,7 @@ def _union(masks: list[int]) -> int:
     return u
 
 
-def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop where a hazard needs more wait states than the instructions in between give,
     looking back along every path (fall-through and branches into labels)."""
     sources: dict[str, list[int]] = {}
@@ -2021,7 +2017,8 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         states.append(1 if valu else _wait_states(p))
     # Registers any producer of each sort writes: a consumer reading none of them is safe.
     all_writes, all_trans, all_late = _union(writes), _union(trans), _union(late)
-    exposure = {op: _exposure(op, gfx940) for op in {p.op for p in stream}}
+    exposure = {op: _exposure(op, ws) for op in {p.op for p in stream}}
+    lookback = ws.lookback
 
     def need(i: int, by_valu: int, by_trans: int, overwrites: int) -> int:
         c = stream[i]
@@ -2031,12 +2028,12 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         while stack:
             j, dist = stack.pop()
             # Straight-line code back to the window's end or a label.
-            while j >= 0 and dist < _LOOKBACK and not label[j]:
+            while j >= 0 and dist < lookback and not label[j]:
                 if writes[j] & by_valu or trans[j] & by_trans or late[j] & overwrites:
-                    worst = max(worst, _hazard(stream[j], c, gfx940) - dist)
+                    worst = max(worst, _hazard(stream[j], c, ws) - dist)
                 dist += states[j]
                 j -= 1
-            if j < 0 or dist >= _LOOKBACK or (j, dist) in seen:
+            if j < 0 or dist >= lookback or (j, dist) in seen:
                 continue
             seen.add((j, dist))
             stack.extend((s, dist) for s in sources.get(stream[j].target, []))
@@ -2048,13 +2045,13 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     # writing an SGPR or VCC, a trans op or a wide store. A consumer more than the window past
     # the last of them and the last label (where paths join) needs no wait states.
     rare = [w & _S_MASK or t or x for w, t, x in zip(writes, trans, late)]
-    readlane = _READLANE if gfx940 else frozenset()
-    last = -_LOOKBACK - 1
+    readlane = _READLANE if ws.valu_vgpr_readlane else frozenset()
+    last = -lookback - 1
     out = []
     for i, p in enumerate(stream):
         if label[i]:
             last = i
-        elif i - last <= _LOOKBACK or p.op in readlane:
+        elif i - last <= lookback or p.op in readlane:
             valu_part, implicit, trans_part = exposure[p.op]
             uses = p.uses & all_writes
             by_valu = (uses & valu_part | implicit) if uses or implicit else 0
@@ -2070,33 +2067,10 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     return out
 
 
-# MFMA dependency hazards (LLVM GCNHazardRecognizer: checkMAIHazards90A, checkMAIVALUHazards,
-# the CDNA3 ISA's "required independent instructions" table for XDL ops). Passes per MFMA (LLVM
-# SISchedule.td): 32x32x8 16 on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
-_MFMA_PASSES = {("32x32", False): 16, ("16x16", False): 8, ("32x32", True): 8,
-                ("16x16", True): 4}
-_MFMA_LOOKBACK = 19         # the most wait states an MFMA hazard needs (gfx90a, 16 passes)
-_VALU_TO_MFMA = 2           # a VALU op writes srcA/B/C, an MFMA reads it
-_VALU_EXEC_TO_MFMA = 4      # a VALU op writes EXEC, an MFMA follows
+# MFMA dependency hazards: the target's WaitStates.mfma table (srcc also covers an MFMA writing
+# an overlapping destination, which kgen treats alike). An MFMA reading exactly the previous
+# one's result as srcC needs none (back-to-back accumulation).
 _NOP_MAX = 8                # wait states per s_nop, as LLVM emits them (s_nop 7)
-
-
-def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
-    """Wait states after an MFMA of `passes` passes before
-      srcc:  another MFMA reads an overlapping but not identical register as srcC (or writes
-             one: kgen treats an overlapping destination alike)
-      srcab: another MFMA reads its result as srcA / srcB
-      read:  a VALU, VMEM or LDS instruction reads its result
-      waw:   a VALU, VMEM or LDS instruction overwrites its result
-      war:   a VALU, VMEM or LDS instruction overwrites a register it reads as srcC.
-    An MFMA reading exactly the previous one's result as srcC needs none (back-to-back
-    accumulation)."""
-    if gfx940:
-        return {"srcc": passes + 1, "srcab": passes + 3, "read": passes + 3,
-                "waw": passes + 3, "war": {2: 1, 4: 3, 8: 7, 16: 15}[passes]}[what]
-    return {"srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "srcab": {2: 5, 4: 7, 8: 11, 16: 19},
-            "read": {2: 5, 4: 7, 8: 11, 16: 19}, "waw": {2: 5, 4: 7, 8: 11, 16: 19},
-            "war": {2: 1, 4: 3, 8: 7, 16: 15}}[what][passes]
 
 
 def _vgpr_mask(operand: str) -> int:
@@ -2111,21 +2085,22 @@ def _vgpr_mask(operand: str) -> int:
     return 0
 
 
-def _mfma_operands(p: PInst, gfx940: bool) -> tuple[int, int, int, int]:
+def _mfma_operands(p: PInst, ws: WaitStates) -> tuple[int, int, int, int]:
     """(vdst, srcA | srcB, srcC) as VGPR masks and the pass count of an MFMA."""
     d, a, b, c = (_vgpr_mask(o.strip()) for o in p.text.split(None, 1)[1].split(","))
-    shape = p.op[len("v_mfma_f32_"):][:5]
-    return d, a | b, c, _MFMA_PASSES[(shape, gfx940)]
+    m = int(p.op[len("v_mfma_f32_"):].split("x")[0])
+    return d, a | b, c, ws.passes(m)
 
 
-def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
     longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
     adds are counted for the consumers after them (not across a back edge: conservative)."""
-    info = [_mfma_operands(p, gfx940) if p.op.startswith("v_mfma") else None for p in stream]
+    info = [_mfma_operands(p, ws) if p.op.startswith("v_mfma") else None for p in stream]
     if not any(info):
         return stream
     acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
+    lookback = ws.mfma_lookback
     sources: dict[str, list[int]] = {}
     for i, p in enumerate(stream):
         if p.target and p.op != "label":
@@ -2142,19 +2117,19 @@ def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
             d, _, srcc, passes = pj
             if ci is not None:
                 cd, cab, cc, _ = ci
-                w = _mfma_need(gfx940, passes, "srcab") if cab & d else 0
+                w = ws.mfma_wait("srcab", passes) if cab & d else 0
                 if cc & d and cc != d or cd & d and cd != d:
-                    w = max(w, _mfma_need(gfx940, passes, "srcc"))
+                    w = max(w, ws.mfma_wait("srcc", passes))
                 return w
-            w = _mfma_need(gfx940, passes, "read") if c.uses & d else 0
+            w = ws.mfma_wait("read", passes) if c.uses & d else 0
             if c.defs & d:
-                w = max(w, _mfma_need(gfx940, passes, "waw"))
+                w = max(w, ws.mfma_wait("waw", passes))
             if c.defs & srcc:
-                w = max(w, _mfma_need(gfx940, passes, "war"))
+                w = max(w, ws.mfma_wait("war", passes))
             return w
         if ci is not None and valu_w[j]:
-            w = _VALU_TO_MFMA if valu_w[j] & (ci[1] | ci[2]) else 0
-            return max(w, _VALU_EXEC_TO_MFMA) if valu_w[j] & _EXEC else w
+            w = ws.valu_to_mfma if valu_w[j] & (ci[1] | ci[2]) else 0
+            return max(w, ws.valu_exec_to_mfma) if valu_w[j] & _EXEC else w
         return 0
 
     def need(i: int) -> int:
@@ -2163,12 +2138,12 @@ def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         seen = set()
         while stack:
             j, dist = stack.pop()
-            while j >= 0 and dist < _MFMA_LOOKBACK and not label[j]:
+            while j >= 0 and dist < lookback and not label[j]:
                 if info[j] is not None or valu_w[j]:
                     worst = max(worst, pair(j, i) - dist)
                 dist += states[j] + extra[j]
                 j -= 1
-            if j < 0 or dist >= _MFMA_LOOKBACK or (j, dist) in seen:
+            if j < 0 or dist >= lookback or (j, dist) in seen:
                 continue
             seen.add((j, dist))
             stack.extend((s, dist) for s in sources.get(stream[j].target, []))
@@ -2296,8 +2271,8 @@ def compile_function(fn: L.Function,
     alloc = allocate(low.code, low.loops, fixed, fn.name)
     stream = to_physical(low.code, alloc)
     stream.append(_plain("s_endpgm", "s_endpgm"))
-    gfx940 = target.name == "gfx942"
-    stream = insert_mfma_nops(insert_nops(insert_waits(stream), gfx940), gfx940)
+    ws = target.wait_states
+    stream = insert_mfma_nops(insert_nops(insert_waits(stream), ws), ws)
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, alloc.agprs, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)
@@ -2328,8 +2303,9 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
 
 def emit_module(functions: list[L.Function], target: Target) -> tuple[str, list[Resources]]:
     """All kernels as one llvm-mc-assemblable code object, and each kernel's resources."""
-    if target.vendor != "amd" or target.name not in ("gfx90a", "gfx942"):
-        raise CompilerBug(f"amdgcn: target {target.name} is not gfx90a or gfx942")
+    if target.vendor != "amd" or target.wait_states is None or not target.mfma_spelling:
+        raise CompilerBug(f"amdgcn: target {target.name} is not a CDNA target kgen knows (it "
+                          "needs Target.wait_states and mfma_spelling)")
     lines = [f"; kgen AMDGCN module for {target.name}: {len(functions)} kernel(s)",
              f'\t.amdgcn_target "{_target_id(target)}"',
              f"\t.amdhsa_code_object_version {CODE_OBJECT_VERSION}", ""]
