@@ -480,3 +480,24 @@ def test_assembles(target):
         text = emitted(k, target)
         binary, res = assemble(text, t)
         assert binary[:4] == b"\x7fELF" and res, k.name
+
+
+@pytest.mark.parametrize("mask,mnemonic", [(32, "ds_bpermute_b32"), (3, "ds_swizzle_b32")])
+def test_lane_exchange_waits_on_lgkmcnt(mask, mnemonic):
+    """ds_bpermute / ds_swizzle results arrive on lgkmcnt: without the s_waitcnt after them
+    both the emulator (a stale read) and kgen.verify_amd's re-derivation object."""
+    from kgen.errors import CompilerBug
+    from kgen.sim import StaleRead
+    fn = lane_kernel("shfl_xor", "u32", (mask,))
+    lines = emitted(fn, "gfx942").split("\n")
+    i = next(i for i, ln in enumerate(lines) if ln.strip().startswith(mnemonic))
+    j = next(j for j in range(i, len(lines)) if "s_waitcnt" in lines[j] and "lgkmcnt" in lines[j])
+    broken = "\n".join(lines[:j] + lines[j + 1:])
+    with pytest.raises(CompilerBug, match="s_waitcnt missing"):
+        verify_waits(broken, fn.name)
+    mem = GlobalMemory()
+    args = [mem.add("a", np.arange(128, dtype=np.uint32), True),
+            mem.add("b", np.zeros(128, np.uint32), True), mem.add("y", np.zeros(128, np.uint32)),
+            mem.add("z", np.zeros(128, np.uint32)), np.uint32(0)]
+    with pytest.raises(StaleRead):
+        emulate(broken, TARGETS["gfx942"], fn.name, Launch((1, 1, 1), 128, args, mem))

@@ -1188,8 +1188,8 @@ def _vdst(o: Opnd, n: int = 1) -> int:
 
 
 # Opcodes with only a VOP3 encoding on gfx9 (no VOP1/VOP2 form to carry a literal).
-_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_add3_u32", "v_bfe_u32", "v_perm_b32",
-                        "v_pack_b32_f16", "v_fma_f32", "v_div_fixup_f32", "v_lshlrev_b64",
+_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_add3_u32",
+                        "v_bfe_u32", "v_perm_b32", "v_pack_b32_f16", "v_fma_f32", "v_div_fixup_f32", "v_lshlrev_b64",
                         "v_div_scale_f32", "v_div_fmas_f32"})
 _TWO_DSTS = frozenset({"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32",
                        "v_div_scale_f32"})
