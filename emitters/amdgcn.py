@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from kgen import lir as L
 from kgen.errors import CompilerBug, ScheduleError
-from kgen.targets import Target
+from kgen.targets import Target, WaitStates
 
 # ----------------------------------------------------------------------------------------------
 # Hardware facts (AMD CDNA3 ISA, MI300; CDNA2 ISA, MI200; LLVM AMDGPUUsage).
@@ -72,8 +72,10 @@ _INLINE_F32 = {0.5: "0.5", -0.5: "-0.5", 1.0: "1.0", -1.0: "-1.0", 2.0: "2.0", -
                4.0: "4.0", -4.0: "-4.0"}
 
 # Transcendental ("trans") VALU ops: on gfx940+ a non-trans VALU reading their result needs one
-# wait state (LLVM GCNHazardRecognizer, "TransUseHazard" for gfx940).
-_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32"})
+# wait state (LLVM GCNHazardRecognizer, "TransUseHazard" for gfx940; the ops LLVM marks IsTrans).
+_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32",
+                    "v_rcp_iflag_f32", "v_sin_f32", "v_cos_f32"})
+
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,11 @@ def kernarg_layout(fn: L.Function) -> tuple[tuple[Param, ...], int]:
     return tuple(out), off
 
 
+# 1 / (2 pi) as an inline constant (CDNA3 ISA "Scalar Operands": inline constant 248, the f32
+# 0x3e22f983), as llvm-mc spells it: v_sin_f32 / v_cos_f32 take their argument in revolutions.
+_INV_2PI = Const("0.15915494", True)
+
+
 @functools.cache
 def iconst(v: int) -> Const:
     """An integer operand (shared: operands are never changed after they are made)."""
@@ -193,8 +200,8 @@ def is_v(o) -> bool:
 
 # Ops the scalar unit does for integers (all sources scalar, no per-lane guard).
 _SALU_OPS = frozenset({"ld_param", "ctaid", "mov", "add", "sub", "mul", "min", "max", "shl", "shr",
-                       "and", "or", "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp",
-                       "and_p", "or_p", "not_p", "selp"})
+                       "and", "or", "xor", "not", "mulhi", "neg", "abs", "mul_wide", "add64",
+                       "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp"})
 
 
 @dataclass(slots=True)
@@ -306,6 +313,11 @@ _INT = {
     "shr": IntOp("v_lshrrev_b32", "v_ashrrev_i32", "s_lshr_b32", "s_ashr_i32", reverse=True),
     "and": IntOp("v_and_b32", "v_and_b32", "s_and_b32", "s_and_b32", commutative=True),
     "or": IntOp("v_or_b32", "v_or_b32", "s_or_b32", "s_or_b32", commutative=True),
+    "xor": IntOp("v_xor_b32", "v_xor_b32", "s_xor_b32", "s_xor_b32", commutative=True),
+    # The high half of the 64-bit product (CDNA3 ISA V_MUL_HI_U32 / _I32, VOP3 only;
+    # S_MUL_HI_U32 / _I32, SOP2).
+    "mulhi": IntOp("v_mul_hi_u32", "v_mul_hi_i32", "s_mul_hi_u32", "s_mul_hi_i32", True,
+                   vop3=True),
 }
 
 # Float VALU ops: LIR op -> (mnemonic, commutative, VOP3-only).
@@ -315,7 +327,7 @@ _FLOAT = {
     "fmax": ("v_max_f32", True, False), "fma": ("v_fma_f32", False, True),
     "ex2": ("v_exp_f32", False, False), "lg2": ("v_log_f32", False, False),
     "sqrt": ("v_sqrt_f32", False, False), "rsqrt": ("v_rsq_f32", False, False),
-    "rcp": ("v_rcp_f32", False, False),
+    "rcp": ("v_rcp_f32", False, False), "floor": ("v_floor_f32", False, False),
 }
 
 # Sign-bit operations on f32 as bit masks (exact for every input, NaN included).
@@ -344,8 +356,9 @@ _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
 # does not assume.
 _DS_WIDTH = {1: "b32", 2: "b64", 4: "b128"}
 
-# mfma (shape, element type) -> (f32 accumulators per lane, gfx90a mnemonic, gfx942 mnemonic), as
-# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k").
+# mfma (shape, element type) -> (f32 accumulators per lane, cdna2 mnemonic, cdna3 mnemonic), as
+# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k");
+# Target.mfma_spelling picks the column.
 _MFMA = {
     ("32x32x8", "f16"): (16, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16"),
     ("16x16x16", "f16"): (4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16"),
@@ -704,7 +717,7 @@ class _Lower:
         method = _LOWERINGS.get(n.op)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
-        if in_exec and n.op in ("warp_reduce", "mfma"):
+        if in_exec and n.op in ("warp_reduce", "mfma", "shfl_xor", "shfl_idx"):
             raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
         first = len(self.code)
         self.note = n.note
@@ -791,6 +804,11 @@ class _Lower:
         d = n.dst[0]
         signed = d.ty == "s32"
         a, b = self.val(n.src[0]), self.val(n.src[1])
+        if t.reverse and isinstance(n.src[1], L.Imm):
+            # LIR shifts by the count mod 32; the hardware reads its low 5 bits (CDNA3 ISA
+            # V_LSHLREV_B32 "S0.u[4:0]", S_LSHL_B32 "S1.u[4:0]"), so a register count needs
+            # nothing and an immediate is reduced here.
+            b = iconst(int(n.src[1].value) & 31)
         if self.kind(d) == "s":
             self.salu(t.salu_s if signed else t.salu_u, (self.reg(d),), [a, b])
             return
@@ -799,6 +817,121 @@ class _Lower:
                   vop3=t.vop3, commutative=t.commutative)
 
     op_add = op_sub = op_mul = op_min = op_max = op_shl = op_shr = op_and = op_or = _int_binary
+    op_xor = op_mulhi = _int_binary
+
+    def op_not(self, n: L.Inst) -> None:
+        d, a = self.reg(n.dst[0]), self.val(n.src[0])
+        if d.reg.file == "s":
+            self.salu("s_not_b32", (d,), [a])
+        else:
+            self.valu("v_not_b32", (d,), [a])
+
+    def udivrem(self, x, y, want_q: bool) -> tuple[Sub, Sub]:
+        """Unsigned 32-bit x / y and x % y for y != 0, exact for every input: LLVM's expansion
+        (AMDGPUCodeGenPrepare::expandDivRem32, after AMDGPUTargetLowering::LowerUDIVREM): an
+        estimate z of 2^32 / y from the f32 reciprocal (V_RCP_IFLAG_F32, scaled by 2^32 - 512
+        so that it never overshoots), one Newton-Raphson step in integers
+        (z += mulhi(z, -y * z)), then q = mulhi(x, z), r = x - q y, and two corrections
+        (if r >= y: q += 1, r -= y). With y == 0 the steps are still defined (the f32
+        reciprocal is +inf, converted with clamping to 0xffffffff) and give r = x - q * 0 = x.
+        The quotient's corrections are skipped when only the remainder is wanted."""
+        fy, z, t, q, r = (self.new("v") for _ in range(5))
+        self.valu("v_cvt_f32_u32", (fy,), [y])
+        self.valu("v_rcp_iflag_f32", (fy,), [fy])
+        self.valu("v_mul_f32", (fy,), [fconst(4294966784.0), fy])     # 0x4f7ffffe
+        self.valu("v_cvt_u32_f32", (z,), [fy])
+        self.valu("v_sub_u32", (t,), [iconst(0), y])
+        self.valu("v_mul_lo_u32", (t,), [t, z], vop3=True)
+        self.valu("v_mul_hi_u32", (t,), [z, t], vop3=True)
+        self.valu("v_add_u32", (z,), [z, t])
+        self.valu("v_mul_hi_u32", (q,), [x, z], vop3=True)
+        self.valu("v_mul_lo_u32", (t,), [q, y], vop3=True)
+        self.valu("v_sub_u32", (r,), [x, t])
+        for _ in range(2):
+            m, r1 = self.new("s", 2), self.new("v")
+            self.valu("v_cmp_ge_u32", (m,), [r, y], vop3=True)
+            if want_q:
+                q1 = self.new("v")
+                self.valu("v_add_u32", (q1,), [iconst(1), q])
+                self.valu("v_cndmask_b32", (q,), [q, q1], vop3=True, tail=(m,))
+            self.valu("v_sub_u32", (r1,), [r, y])
+            self.valu("v_cndmask_b32", (r,), [r, r1], vop3=True, tail=(m,))
+        return q, r
+
+    def _divrem(self, n: L.Inst) -> None:
+        """div / rem: gfx9 has no integer divide (CDNA3 ISA: no V_DIV_U32), so udivrem on the
+        magnitudes; a signed result takes its sign back by (v ^ s) - s with s = 0 or -1
+        (LLVM's expandDivRem32). INT_MIN / -1 is then 2^31 as unsigned, INT_MIN again; y == 0
+        gives the remainder x by itself and the quotient -1 by a select."""
+        x, y = self.val(n.src[0]), self.val(n.src[1])
+        div = n.op == "div"
+        if n.dst[0].ty == "s32":
+            xs, ys, ax, ay = (self.new("v") for _ in range(4))
+            self.valu("v_ashrrev_i32", (xs,), [iconst(31), x])
+            self.valu("v_ashrrev_i32", (ys,), [iconst(31), y])
+            self.valu("v_add_u32", (ax,), [x, xs])
+            self.valu("v_xor_b32", (ax,), [ax, xs])
+            self.valu("v_add_u32", (ay,), [y, ys])
+            self.valu("v_xor_b32", (ay,), [ay, ys])
+            q, r = self.udivrem(ax, ay, div)
+            v, sign = (q, self.new("v")) if div else (r, xs)
+            if div:
+                self.valu("v_xor_b32", (sign,), [xs, ys])
+            self.valu("v_xor_b32", (v,), [v, sign])
+            self.valu("v_sub_u32", (v,), [v, sign])
+        else:
+            q, r = self.udivrem(x, y, div)
+            v = q if div else r
+        d = self.reg(n.dst[0])
+        if not div:
+            self.copy(d, v)
+            return
+        m = self.new("s", 2)
+        self.valu("v_cmp_eq_u32", (m,), [iconst(0), y], vop3=True)
+        self.valu("v_cndmask_b32", (d if is_v(d) else v,), [v, iconst(-1)], vop3=True,
+                  tail=(m,))
+        if not is_v(d):
+            self.copy(d, v)
+
+    op_div = op_rem = _divrem
+
+    def _lanes(self, n: L.Inst, addr: Sub | None, mask: int = 0) -> None:
+        """shfl_xor / shfl_idx: ds_swizzle_b32 (bitmask mode: lane ^ mask within each 32
+        lanes, CDNA3 ISA "DS_SWIZZLE_B32") or ds_bpermute_b32 (lane l reads the lane at byte
+        address addr[l], i.e. addr / 4 mod 64, CDNA3 ISA "DS_BPERMUTE_B32"). Both go through
+        the LDS crossbar without touching LDS and count on lgkmcnt, like an LDS read: the
+        s_waitcnt pass waits for the result before its first use."""
+        a = self.vgpr(self.val(n.src[0]))
+        d = self.reg(n.dst[0])
+        out = d if is_v(d) else self.new("v")
+        if addr is None:
+            # SWAP names a power-of-two group; any other mask is the bitmask form's xor_mask
+            # with and_mask 0x1f and or_mask 0 (offset[14:10], [4:0], [9:5]).
+            arg = f"swizzle(SWAP,{mask})" if mask & (mask - 1) == 0 else \
+                f"0x{(mask << 10) | 0x1F:x}"
+            self.emit("ds_swizzle_b32", out, a, extra=f"offset:{arg}")
+        else:
+            self.emit("ds_bpermute_b32", out, addr, a)
+        if out is not d:
+            self.copy(d, out)
+
+    def op_shfl_xor(self, n: L.Inst) -> None:
+        mask = int(n.attrs[0])
+        if not 0 < mask < WAVE:
+            raise CompilerBug(f"amdgcn: shfl_xor mask {mask} is not in 1..{WAVE - 1}")
+        if mask < 32:
+            self._lanes(n, None, mask)
+            return
+        lane = self.new("v")     # (lane ^ mask) * 4: lane = work-item id x mod 64 (v0)
+        self.valu("v_and_b32", (lane,), [iconst(WAVE - 1), self.tid_in])
+        self.valu("v_xor_b32", (lane,), [iconst(mask), lane])
+        self.valu("v_lshlrev_b32", (lane,), [iconst(2), lane])
+        self._lanes(n, lane)
+
+    def op_shfl_idx(self, n: L.Inst) -> None:
+        addr = self.new("v")
+        self.valu("v_lshlrev_b32", (addr,), [iconst(2), self.val(n.src[1])])
+        self._lanes(n, addr)
 
     def op_neg(self, n: L.Inst) -> None:
         d, a = self.reg(n.dst[0]), self.val(n.src[0])
@@ -925,7 +1058,16 @@ class _Lower:
                   vop3=vop3, commutative=commutative)
 
     op_fadd = op_fsub = op_fmul = op_fmin = op_fmax = op_fma = _float
-    op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = _float
+    op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = op_floor = _float
+
+    def _trig(self, n: L.Inst) -> None:
+        """V_SIN_F32 / V_COS_F32 compute sin(2 pi S0), defined for |S0| <= 256 (CDNA3 ISA,
+        VOP1): the radians are scaled by 1 / (2 pi) first, so |x| <= 512 pi is the range."""
+        t = self.new("v")
+        self.valu("v_mul_f32", (t,), [_INV_2PI, self.val(n.src[0])])
+        self.valu(f"v_{n.op}_f32", (self.reg(n.dst[0]),), [t])
+
+    op_sin = op_cos = _trig
 
     def _sign(self, n: L.Inst) -> None:
         op, bits = _SIGN[n.op]
@@ -970,7 +1112,15 @@ class _Lower:
         self.valu("v_cvt_f32_i32", (d,), s)       # rounds to nearest even (MODE round 0)
 
     def cvt_s32_f32(self, d: Sub, s: list) -> None:
-        self.valu("v_cvt_i32_f32", (d,), s)       # truncates toward zero
+        # Truncates toward zero, clamps to the s32 range, NaN -> 0 (CDNA3 ISA V_CVT_I32_F32).
+        self.valu("v_cvt_i32_f32", (d,), s)
+
+    def cvt_f32_u32(self, d: Sub, s: list) -> None:
+        self.valu("v_cvt_f32_u32", (d,), s)       # rounds to nearest even (MODE round 0)
+
+    def cvt_u32_f32(self, d: Sub, s: list) -> None:
+        # Truncates toward zero, clamps to [0, 2^32 - 1], NaN -> 0 (CDNA3 ISA V_CVT_U32_F32).
+        self.valu("v_cvt_u32_f32", (d,), s)
 
     def bf16_bits(self, x) -> Sub:
         """f32 bits rounded to bf16 nearest-even in the high half; NaN -> quiet NaN 0x7fc0.
@@ -1285,7 +1435,7 @@ class _Lower:
         direct = t.file in "va" and t.size == nd and \
             all(x.reg is t and x.lo == k for k, x in enumerate(ds))
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
-        self.emit(m942 if self.target.name == "gfx942" else m90a, dst, a, b, srcc)
+        self.emit(m942 if self.target.mfma_spelling == "cdna3" else m90a, dst, a, b, srcc)
         if not direct:
             for k, d in enumerate(ds):
                 self.copy(d, dst.part(k))
@@ -1780,30 +1930,28 @@ def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -
 
 # Stores of more than 8 bytes read their data VGPRs late: overwriting them needs wait states.
 _WIDE_STORES = frozenset({"global_store_dwordx3", "global_store_dwordx4"})
-_LOOKBACK = 5       # the most wait states any hazard below needs
-
-
-def _hazard(prod: PInst, cons: PInst, gfx940: bool) -> int:
-    """Wait states `cons` needs after `prod`: CDNA3 ISA 4.5 "Manually Inserted Wait States",
-    as LLVM's GCNHazardRecognizer applies them (the gfx940 rules: hasVDecCoExecHazard,
-    TransUseHazard, VALUWriteVGPRReadlaneRead)."""
+_READLANE = frozenset({"v_readlane_b32", "v_readfirstlane_b32"})
+def _hazard(prod: PInst, cons: PInst, ws: WaitStates) -> int:
+    """Wait states `cons` needs after `prod`, by the target's rules (Target.wait_states: CDNA3
+    ISA 4.5 "Manually Inserted Wait States", as LLVM's GCNHazardRecognizer applies them)."""
     valu_p, valu_c = prod.op.startswith("v_"), cons.op.startswith("v_")
     need = 0
     if prod.op in _WIDE_STORES and cons.defs & prod.uses & _V_MASK:
-        need = 2 if gfx940 and valu_c else 1   # >8-byte store data is read late
+        need = ws.wide_store_valu if valu_c else ws.wide_store   # store data is read late
     if not valu_p:
         return need
     sdefs, vdefs = prod.defs & _S_MASK, prod.defs & _V_MASK
     if cons.kind in ("vm_load", "vm_store") and cons.uses & sdefs:
-        need = max(need, 5)                     # VALU writes SGPR, VMEM reads it
+        need = max(need, ws.valu_sgpr_vmem)        # VALU writes SGPR, VMEM reads it
     if cons.op == "v_div_fmas_f32" and prod.defs & _VCC:
-        need = max(need, 4)                     # VALU writes VCC, v_div_fmas reads it
-    if gfx940 and valu_c and cons.uses & sdefs:
-        need = max(need, 2)                     # VALU writes SGPR/VCC, VALU reads it
-    if gfx940 and cons.op in ("v_readlane_b32", "v_readfirstlane_b32") and cons.uses & vdefs:
-        need = max(need, 1)                     # VALU writes VGPR, v_readlane reads it
-    if gfx940 and prod.op in _TRANS and valu_c and cons.op not in _TRANS and cons.uses & vdefs:
-        need = max(need, 1)                     # trans result read by a non-trans VALU op
+        need = max(need, ws.valu_vcc_div_fmas)     # VALU writes VCC, v_div_fmas reads it
+    if ws.valu_sgpr_valu and valu_c and cons.uses & sdefs:
+        need = max(need, ws.valu_sgpr_valu)        # VALU writes SGPR/VCC, VALU reads it
+    if ws.valu_vgpr_readlane and cons.op in _READLANE and cons.uses & vdefs:
+        need = max(need, ws.valu_vgpr_readlane)    # VALU writes VGPR, v_readlane reads it
+    if ws.trans_use and prod.op in _TRANS and valu_c and cons.op not in _TRANS and \
+            cons.uses & vdefs:
+        need = max(need, ws.trans_use)             # trans result read by a non-trans VALU op
     return need
 
 
@@ -1815,23 +1963,20 @@ def _wait_states(p: PInst) -> int:
     return 1
 
 
-_READLANE = frozenset({"v_readlane_b32", "v_readfirstlane_b32"})
-
-
 @functools.cache
-def _exposure(op: str, gfx940: bool) -> tuple[int, int, int]:
+def _exposure(op: str, ws: WaitStates) -> tuple[int, int, int]:
     """What of a consumer's reads a hazard in _hazard can involve, by its mnemonic: (the part
     of its uses that a write by any VALU op may make wait, registers it reads implicitly that a
     VALU write may make wait, the part of its uses that a write by a trans op may make wait).
     Everything else it reads needs no wait states, whoever wrote it."""
     valu, vm = op.startswith("v_"), _kind(op) in ("vm_load", "vm_store")
-    by_valu = _S_MASK if vm or gfx940 and valu else 0
+    by_valu = _S_MASK if vm or ws.valu_sgpr_valu and valu else 0
     implicit = _VCC if op == "v_div_fmas_f32" else 0
-    if not gfx940 or not valu:
+    if not valu:
         return by_valu, implicit, 0
-    if op in _READLANE:
+    if op in _READLANE and ws.valu_vgpr_readlane:
         by_valu |= _V_MASK
-    return by_valu, implicit, (_V_MASK if op not in _TRANS else 0)
+    return by_valu, implicit, (_V_MASK if ws.trans_use and op not in _TRANS else 0)
 
 
 class _Producer(dict):
@@ -1852,7 +1997,7 @@ def _union(masks: list[int]) -> int:
     return u
 
 
-def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop where a hazard needs more wait states than the instructions in between give,
     looking back along every path (fall-through and branches into labels)."""
     sources: dict[str, list[int]] = {}
@@ -1872,7 +2017,8 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         states.append(1 if valu else _wait_states(p))
     # Registers any producer of each sort writes: a consumer reading none of them is safe.
     all_writes, all_trans, all_late = _union(writes), _union(trans), _union(late)
-    exposure = {op: _exposure(op, gfx940) for op in {p.op for p in stream}}
+    exposure = {op: _exposure(op, ws) for op in {p.op for p in stream}}
+    lookback = ws.lookback
 
     def need(i: int, by_valu: int, by_trans: int, overwrites: int) -> int:
         c = stream[i]
@@ -1882,12 +2028,12 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         while stack:
             j, dist = stack.pop()
             # Straight-line code back to the window's end or a label.
-            while j >= 0 and dist < _LOOKBACK and not label[j]:
+            while j >= 0 and dist < lookback and not label[j]:
                 if writes[j] & by_valu or trans[j] & by_trans or late[j] & overwrites:
-                    worst = max(worst, _hazard(stream[j], c, gfx940) - dist)
+                    worst = max(worst, _hazard(stream[j], c, ws) - dist)
                 dist += states[j]
                 j -= 1
-            if j < 0 or dist >= _LOOKBACK or (j, dist) in seen:
+            if j < 0 or dist >= lookback or (j, dist) in seen:
                 continue
             seen.add((j, dist))
             stack.extend((s, dist) for s in sources.get(stream[j].target, []))
@@ -1899,13 +2045,13 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     # writing an SGPR or VCC, a trans op or a wide store. A consumer more than the window past
     # the last of them and the last label (where paths join) needs no wait states.
     rare = [w & _S_MASK or t or x for w, t, x in zip(writes, trans, late)]
-    readlane = _READLANE if gfx940 else frozenset()
-    last = -_LOOKBACK - 1
+    readlane = _READLANE if ws.valu_vgpr_readlane else frozenset()
+    last = -lookback - 1
     out = []
     for i, p in enumerate(stream):
         if label[i]:
             last = i
-        elif i - last <= _LOOKBACK or p.op in readlane:
+        elif i - last <= lookback or p.op in readlane:
             valu_part, implicit, trans_part = exposure[p.op]
             uses = p.uses & all_writes
             by_valu = (uses & valu_part | implicit) if uses or implicit else 0
@@ -1921,33 +2067,10 @@ def insert_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
     return out
 
 
-# MFMA dependency hazards (LLVM GCNHazardRecognizer: checkMAIHazards90A, checkMAIVALUHazards,
-# the CDNA3 ISA's "required independent instructions" table for XDL ops). Passes per MFMA (LLVM
-# SISchedule.td): 32x32x8 16 on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
-_MFMA_PASSES = {("32x32", False): 16, ("16x16", False): 8, ("32x32", True): 8,
-                ("16x16", True): 4}
-_MFMA_LOOKBACK = 19         # the most wait states an MFMA hazard needs (gfx90a, 16 passes)
-_VALU_TO_MFMA = 2           # a VALU op writes srcA/B/C, an MFMA reads it
-_VALU_EXEC_TO_MFMA = 4      # a VALU op writes EXEC, an MFMA follows
+# MFMA dependency hazards: the target's WaitStates.mfma table (srcc also covers an MFMA writing
+# an overlapping destination, which kgen treats alike). An MFMA reading exactly the previous
+# one's result as srcC needs none (back-to-back accumulation).
 _NOP_MAX = 8                # wait states per s_nop, as LLVM emits them (s_nop 7)
-
-
-def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
-    """Wait states after an MFMA of `passes` passes before
-      srcc:  another MFMA reads an overlapping but not identical register as srcC (or writes
-             one: kgen treats an overlapping destination alike)
-      srcab: another MFMA reads its result as srcA / srcB
-      read:  a VALU, VMEM or LDS instruction reads its result
-      waw:   a VALU, VMEM or LDS instruction overwrites its result
-      war:   a VALU, VMEM or LDS instruction overwrites a register it reads as srcC.
-    An MFMA reading exactly the previous one's result as srcC needs none (back-to-back
-    accumulation)."""
-    if gfx940:
-        return {"srcc": passes + 1, "srcab": passes + 3, "read": passes + 3,
-                "waw": passes + 3, "war": {2: 1, 4: 3, 8: 7, 16: 15}[passes]}[what]
-    return {"srcc": {2: 2, 4: 4, 8: 8, 16: 16}, "srcab": {2: 5, 4: 7, 8: 11, 16: 19},
-            "read": {2: 5, 4: 7, 8: 11, 16: 19}, "waw": {2: 5, 4: 7, 8: 11, 16: 19},
-            "war": {2: 1, 4: 3, 8: 7, 16: 15}}[what][passes]
 
 
 def _vgpr_mask(operand: str) -> int:
@@ -1962,21 +2085,22 @@ def _vgpr_mask(operand: str) -> int:
     return 0
 
 
-def _mfma_operands(p: PInst, gfx940: bool) -> tuple[int, int, int, int]:
+def _mfma_operands(p: PInst, ws: WaitStates) -> tuple[int, int, int, int]:
     """(vdst, srcA | srcB, srcC) as VGPR masks and the pass count of an MFMA."""
     d, a, b, c = (_vgpr_mask(o.strip()) for o in p.text.split(None, 1)[1].split(","))
-    shape = p.op[len("v_mfma_f32_"):][:5]
-    return d, a | b, c, _MFMA_PASSES[(shape, gfx940)]
+    m = int(p.op[len("v_mfma_f32_"):].split("x")[0])
+    return d, a | b, c, ws.passes(m)
 
 
-def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
+def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
     longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
     adds are counted for the consumers after them (not across a back edge: conservative)."""
-    info = [_mfma_operands(p, gfx940) if p.op.startswith("v_mfma") else None for p in stream]
+    info = [_mfma_operands(p, ws) if p.op.startswith("v_mfma") else None for p in stream]
     if not any(info):
         return stream
     acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
+    lookback = ws.mfma_lookback
     sources: dict[str, list[int]] = {}
     for i, p in enumerate(stream):
         if p.target and p.op != "label":
@@ -1993,19 +2117,19 @@ def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
             d, _, srcc, passes = pj
             if ci is not None:
                 cd, cab, cc, _ = ci
-                w = _mfma_need(gfx940, passes, "srcab") if cab & d else 0
+                w = ws.mfma_wait("srcab", passes) if cab & d else 0
                 if cc & d and cc != d or cd & d and cd != d:
-                    w = max(w, _mfma_need(gfx940, passes, "srcc"))
+                    w = max(w, ws.mfma_wait("srcc", passes))
                 return w
-            w = _mfma_need(gfx940, passes, "read") if c.uses & d else 0
+            w = ws.mfma_wait("read", passes) if c.uses & d else 0
             if c.defs & d:
-                w = max(w, _mfma_need(gfx940, passes, "waw"))
+                w = max(w, ws.mfma_wait("waw", passes))
             if c.defs & srcc:
-                w = max(w, _mfma_need(gfx940, passes, "war"))
+                w = max(w, ws.mfma_wait("war", passes))
             return w
         if ci is not None and valu_w[j]:
-            w = _VALU_TO_MFMA if valu_w[j] & (ci[1] | ci[2]) else 0
-            return max(w, _VALU_EXEC_TO_MFMA) if valu_w[j] & _EXEC else w
+            w = ws.valu_to_mfma if valu_w[j] & (ci[1] | ci[2]) else 0
+            return max(w, ws.valu_exec_to_mfma) if valu_w[j] & _EXEC else w
         return 0
 
     def need(i: int) -> int:
@@ -2014,12 +2138,12 @@ def insert_mfma_nops(stream: list[PInst], gfx940: bool) -> list[PInst]:
         seen = set()
         while stack:
             j, dist = stack.pop()
-            while j >= 0 and dist < _MFMA_LOOKBACK and not label[j]:
+            while j >= 0 and dist < lookback and not label[j]:
                 if info[j] is not None or valu_w[j]:
                     worst = max(worst, pair(j, i) - dist)
                 dist += states[j] + extra[j]
                 j -= 1
-            if j < 0 or dist >= _MFMA_LOOKBACK or (j, dist) in seen:
+            if j < 0 or dist >= lookback or (j, dist) in seen:
                 continue
             seen.add((j, dist))
             stack.extend((s, dist) for s in sources.get(stream[j].target, []))
@@ -2147,8 +2271,8 @@ def compile_function(fn: L.Function,
     alloc = allocate(low.code, low.loops, fixed, fn.name)
     stream = to_physical(low.code, alloc)
     stream.append(_plain("s_endpgm", "s_endpgm"))
-    gfx940 = target.name == "gfx942"
-    stream = insert_mfma_nops(insert_nops(insert_waits(stream), gfx940), gfx940)
+    ws = target.wait_states
+    stream = insert_mfma_nops(insert_nops(insert_waits(stream), ws), ws)
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, alloc.agprs, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)
@@ -2179,8 +2303,9 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
 
 def emit_module(functions: list[L.Function], target: Target) -> tuple[str, list[Resources]]:
     """All kernels as one llvm-mc-assemblable code object, and each kernel's resources."""
-    if target.vendor != "amd" or target.name not in ("gfx90a", "gfx942"):
-        raise CompilerBug(f"amdgcn: target {target.name} is not gfx90a or gfx942")
+    if target.vendor != "amd" or target.wait_states is None or not target.mfma_spelling:
+        raise CompilerBug(f"amdgcn: target {target.name} is not a CDNA target kgen knows (it "
+                          "needs Target.wait_states and mfma_spelling)")
     lines = [f"; kgen AMDGCN module for {target.name}: {len(functions)} kernel(s)",
              f'\t.amdgcn_target "{_target_id(target)}"',
              f"\t.amdhsa_code_object_version {CODE_OBJECT_VERSION}", ""]

@@ -28,7 +28,7 @@ _CLASS = {"u32": ("b32", "r"), "s32": ("b32", "r"), "u64": ("b64", "rd"), "f32":
 # Plain two- and one-operand ops: LIR op -> template by operand type ({t} is the PTX type).
 _BINARY = {
     "add": "add.{i}", "sub": "sub.{i}", "mul": "mul.lo.{i}", "min": "min.{i}", "max": "max.{i}",
-    "shl": "shl.b32", "shr": "shr.{i}", "and": "and.b32", "or": "or.b32",
+    "and": "and.b32", "or": "or.b32", "xor": "xor.b32", "mulhi": "mul.hi.{i}",
     "fadd": "add.rn.f32", "fsub": "sub.rn.f32", "fmul": "mul.rn.f32", "fdiv": "div.rn.f32",
     "fmin": "min.f32", "fmax": "max.f32",
     "mul_wide": "mul.wide.u32", "add64": "add.s64", "shl64": "shl.b64",
@@ -38,7 +38,13 @@ _UNARY = {
     "neg": "neg.s32", "abs": "abs.s32", "fneg": "neg.f32", "fabs": "abs.f32",
     "ex2": "ex2.approx.f32", "lg2": "lg2.approx.f32", "sqrt": "sqrt.rn.f32",
     "rsqrt": "rsqrt.approx.f32", "rcp": "rcp.rn.f32", "cvt_u64": "cvt.u64.u32",
-    "not_p": "not.pred",
+    "not_p": "not.pred", "not": "not.b32",
+    # cvt.rmi.f32.f32 rounds to an integral value toward -inf (PTX ISA, "cvt": float-to-float
+    # with an integer rounding modifier).
+    "floor": "cvt.rmi.f32.f32",
+    # The SFU approximations: max absolute error 2^-20.5 for |x| <= 100 pi (PTX ISA, "sin",
+    # "cos"); +-inf gives NaN.
+    "sin": "sin.approx.f32", "cos": "cos.approx.f32",
 }
 _FMA = "fma.rn.f32"
 
@@ -47,7 +53,10 @@ _CMP_F32 = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "n
 _CMP_INT = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "ne"}
 
 # Conversions that are one instruction: kind -> template (d, a).
-_CVT_SIMPLE = {"f32_s32": "cvt.rn.f32.s32 {d}, {a};", "s32_f32": "cvt.rzi.s32.f32 {d}, {a};"}
+# Float to integer saturates to the destination's range and gives 0 for NaN (PTX ISA, "cvt":
+# "For float-to-integer conversions, the result is clamped to the destination range").
+_CVT_SIMPLE = {"f32_s32": "cvt.rn.f32.s32 {d}, {a};", "s32_f32": "cvt.rzi.s32.f32 {d}, {a};",
+               "f32_u32": "cvt.rn.f32.u32 {d}, {a};", "u32_f32": "cvt.rzi.u32.f32 {d}, {a};"}
 
 # Warp shuffle butterfly distances: a 32-lane warp in 5 steps (PTX ISA, "shfl.sync").
 _BUTTERFLY = (16, 8, 4, 2, 1)
@@ -136,6 +145,18 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op == "mov":
         _mov(w, d[0], s[0], note, pred)
         return
+    if op in ("shl", "shr"):
+        _shift(w, n)
+        return
+    if op in ("div", "rem"):
+        _divrem(w, n)
+        return
+    if op in ("shfl_xor", "shfl_idx"):
+        # shfl.sync with membermask -1: the whole warp takes part; c = 31 (clamp 31, no
+        # segment mask) makes every lane of the warp a valid source (PTX ISA, "shfl.sync").
+        mode, b = ("bfly", str(n.attrs[0])) if op == "shfl_xor" else ("idx", o(s[1]))
+        w.put(f"shfl.sync.{mode}.b32 {o(d[0])}, {o(s[0])}, {b}, 31, -1;", note)
+        return
     if op in _BINARY:
         tmpl = _BINARY[op].format(i=_int_type(d[0]) if op != "mul_wide" else "u32")
         w.put(f"{tmpl} {o(d[0])}, {o(s[0])}, {o(s[1])};", note, pred)
@@ -194,6 +215,49 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
         _HOPPER[op](w, n)
         return
     raise CompilerBug(f"the PTX emitter has no rule for LIR op '{op}'")
+
+
+def _shift(w: _Writer, n: L.Inst) -> None:
+    """shl / shr by b mod 32. PTX clamps a count past 32 instead (PTX ISA, "shl", "shr": the
+    result is 0, or the sign for shr.s), so a register count is masked first; an immediate
+    one is reduced here."""
+    d, (a, b) = n.dst[0], n.src
+    tmpl = "shl.b32" if n.op == "shl" else f"shr.{_int_type(d)}"
+    if isinstance(b, L.Imm):
+        count = str(int(b.value) & 31)
+    else:
+        count = w.fresh("u32")
+        w.put(f"and.b32 {count}, {w.opnd(b)}, 31;", n.note, n.pred)
+    w.put(f"{tmpl} {w.reg(d)}, {w.opnd(a)}, {count};", "" if count[0] == "%" else n.note, n.pred)
+
+
+def _divrem(w: _Writer, n: L.Inst) -> None:
+    """Truncating division and remainder, defined for every input: b == 0 gives a quotient of
+    all ones and a remainder of a; s32 INT_MIN / -1 gives INT_MIN, remainder 0. PTX leaves
+    division by zero unspecified (PTX ISA, "div", "rem": "an unspecified, machine-specific
+    value", not a trap), so selp puts the defined results in where b is 0; it does not define
+    the s32 overflow either, so an s32 divides by 1 where b is -1 (and negates: -INT_MIN
+    wraps to INT_MIN)."""
+    d, (a, b) = n.dst[0], n.src
+    ty, note, g = _int_type(d), n.note, n.pred
+    av, bv, dv = w.opnd(a), w.opnd(b), w.reg(d)
+    zero, q = w.fresh("pred"), w.fresh("u32")
+    w.put(f"setp.eq.{ty} {zero}, {bv}, 0;", note, g)
+    if ty == "s32":
+        minus, safe = w.fresh("pred"), w.fresh("u32")
+        w.put(f"setp.eq.s32 {minus}, {bv}, -1;", "", g)
+        w.put(f"selp.b32 {safe}, 1, {bv}, {minus};", "", g)
+        bv = safe
+    if n.op == "rem":     # a rem 1 is 0, as a rem -1 is
+        w.put(f"rem.{ty} {q}, {av}, {bv};", "", g)
+        w.put(f"selp.b32 {dv}, {av}, {q}, {zero};", "", g)
+        return
+    w.put(f"div.{ty} {q}, {av}, {bv};", "", g)
+    if ty == "s32":
+        neg = w.fresh("u32")
+        w.put(f"neg.s32 {neg}, {av};", "", g)
+        w.put(f"selp.b32 {q}, {neg}, {q}, {minus};", "", g)
+    w.put(f"selp.b32 {dv}, -1, {q}, {zero};", "", g)
 
 
 def _mov(w: _Writer, d: L.Reg, s: L.Operand, note: str, pred) -> None:

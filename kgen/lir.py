@@ -19,22 +19,40 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   tid           u <- ()                                                       thread index in block
   ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
   mov           any <- any
-  add sub mul min max shl shr and or          u|s <- u|s, u|s               (mul: low 32 bits)
+  add sub mul min max shl shr and or xor      u|s <- u|s, u|s               (mul: low 32 bits)
+                                              dst and sources of one type, which decides
+                                              signedness (min, max on u compare unsigned);
+                                              shl/shr shift by b mod 32, shr on s arithmetic
+  mulhi         u|s <- u|s, u|s               high 32 bits of the 64-bit product (signed on s)
+  div rem       u|s <- u|s, u|s               truncating toward zero; b == 0 gives quotient all
+                                              ones (-1 / 0xffffffff) and remainder a; s INT_MIN
+                                              / -1 gives INT_MIN, remainder 0 (RISC-V M)
+  not           u|s <- u|s                    bitwise complement
   neg abs       s <- s
   mul_wide      d <- u, u                                                     32x32 -> 64 unsigned
   add64         d <- d, d
   shl64         d <- d, u(imm)
   cvt_u64       d <- u
   setp          p <- a, b                     attrs (cmp, type)  cmp in lt le gt ge eq ne
-                                              (float ne is unordered: NaN != x)
+                                              (float ne is unordered: NaN != x; u32 compares
+                                              unsigned)
   and_p or_p    p <- p, p ;  not_p p <- p
   selp          any <- a, b, p                dst = p ? a : b
   fadd fsub fmul fdiv fmin fmax   f <- f, f   (fdiv is IEEE round-to-nearest division)
   fma           f <- f, f, f
   fneg fabs     f <- f
   ex2 lg2 sqrt rsqrt rcp          f <- f      (hardware approximations; see emitters)
+  floor                           f <- f      toward -inf, exact (NaN, +-inf, -0 kept)
+  sin cos                         f <- f      hardware approximations of radians: NVIDIA's
+                                              within 2^-20.5 absolute for |x| <= 100 pi (PTX
+                                              ISA "sin"); AMD's scale by 1/(2 pi) first (an
+                                              extra error of about |x| 2^-24) and give 0 past
+                                              |x| = 512 pi and for +-inf (CDNA3 ISA V_SIN_F32),
+                                              NVIDIA's NaN for +-inf
   cvt           attrs (kind,):
-                  f32_s32 (f <- s, round to nearest even), s32_f32 (s <- f, toward zero),
+                  f32_s32 / f32_u32 (f <- s|u, round to nearest even),
+                  s32_f32 / u32_f32 (s|u <- f, toward zero, clamped to the type's range,
+                    NaN -> 0),
                   round_bf16 / round_f16 (f <- f: nearest-even rounding to that precision),
                   bf16_f32 / f16_f32 (f <- u holding the 16-bit pattern in its low half),
                   f32_bf16 / f32_f16 (u <- f: the 16-bit pattern, rounded nearest-even),
@@ -58,6 +76,12 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
                                               butterfly over the whole warp/wave; every lane gets
                                               the result
+  shfl_xor      u|s|f <- a                    attrs (mask,)   a of lane (lane ^ mask) of the
+                                              same warp/wave, 0 < mask < wave
+  shfl_idx      u|s|f <- a, src u             a of lane src (per lane, 0 <= src < wave) of the
+                                              same warp/wave
+                                              (lane ops: never under a per-lane pred; every lane
+                                              of the warp/wave active)
   bar           () <- ()                      attrs (reason,)   block-wide barrier; also orders
                                               shared memory (bar.sync / s_waitcnt + s_barrier)
 NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs):

@@ -177,6 +177,16 @@ class Machine:
         elif op in _INT:
             a, b = (v(x).astype(_NP[d[0].ty]) for x in s)
             self.set(d[0], _INT[op](a, b), pred)
+        elif op in ("div", "rem", "mulhi"):
+            self.set(d[0], _DIVISION[op](v(s[0]), v(s[1]), d[0].ty), pred)
+        elif op == "not":
+            self.set(d[0], ~v(s[0]).astype(_NP[d[0].ty]), pred)
+        elif op in ("shfl_xor", "shfl_idx"):
+            x = v(s[0])
+            lane = np.arange(self.P)
+            src = lane ^ int(n.attrs[0]) if op == "shfl_xor" else \
+                lane - lane % self.wave + v(s[1]).astype(np.int64) % self.wave
+            self.set(d[0], x[src], pred)
         elif op in ("neg", "abs"):
             self.set(d[0], -v(s[0]) if op == "neg" else np.abs(v(s[0])), pred)
         elif op == "mul_wide":
@@ -372,17 +382,47 @@ class Machine:
         return x
 
 
+def _count(b: np.ndarray) -> np.ndarray:
+    """A shift count: b mod 32 (LIR's contract), in the shifted value's type."""
+    return (b.astype(np.uint32) & np.uint32(31)).astype(b.dtype)
+
+
 _INT = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
     "min": np.minimum, "max": np.maximum, "and": np.bitwise_and, "or": np.bitwise_or,
-    "shl": lambda a, b: a << b, "shr": lambda a, b: a >> b,
+    "xor": np.bitwise_xor,
+    "shl": lambda a, b: a << _count(b), "shr": lambda a, b: a >> _count(b),
 }
+
+
+def _divide(a, b, ty: str, rem: bool) -> np.ndarray:
+    """Truncating division: b == 0 gives all ones (remainder a); INT_MIN / -1 gives INT_MIN
+    (remainder 0), as the RISC-V M extension defines them."""
+    x, y = a.astype(_NP[ty]).astype(np.int64), b.astype(_NP[ty]).astype(np.int64)
+    zero = y == 0
+    y1 = np.where(zero, 1, y)
+    q = np.abs(x) // np.abs(y1) * np.where((x < 0) == (y1 < 0), 1, -1)
+    r = np.where(zero, x, x - q * y1) if rem else np.where(zero, -1, q)
+    return (r & 0xFFFFFFFF).astype(np.uint32).view(_NP[ty])
+
+
+def _mulhi(a, b, ty: str) -> np.ndarray:
+    x, y = a.astype(_NP[ty]).astype(np.int64), b.astype(_NP[ty]).astype(np.int64)
+    if ty == "u32":
+        return ((x.astype(np.uint64) * y.astype(np.uint64)) >> np.uint64(32)).astype(np.uint32)
+    return ((x * y) >> 32).astype(np.int32)
+
+
+_DIVISION = {"div": lambda a, b, ty: _divide(a, b, ty, False),
+             "rem": lambda a, b, ty: _divide(a, b, ty, True), "mulhi": _mulhi}
 _FLOAT = {
     "fadd": np.add, "fsub": np.subtract, "fmul": np.multiply, "fdiv": np.divide,
     "fmin": np.fmin, "fmax": np.fmax, "fneg": np.negative, "fabs": np.abs, "ex2": np.exp2,
     "lg2": np.log2, "sqrt": np.sqrt, "rsqrt": lambda x: np.float32(1) / np.sqrt(x),
     "rcp": lambda x: np.float32(1) / x,
     "fma": lambda a, b, c: (a.astype(np.float64) * b + c).astype(np.float32),
+    "floor": np.floor, "sin": lambda x: np.sin(x.astype(np.float64)).astype(np.float32),
+    "cos": lambda x: np.cos(x.astype(np.float64)).astype(np.float32),
 }
 
 
@@ -399,8 +439,15 @@ def _convert(kind: str, a: list[np.ndarray]) -> np.ndarray:
         return x.astype(np.int32).astype(np.float32)
     if kind == "s32_f32":
         with np.errstate(all="ignore"):
-            return np.trunc(np.nan_to_num(x.astype(np.float32))).clip(-2**31, 2**31 - 1).astype(
-                np.int32)
+            # In float64: 2^31 - 1 is not an f32, and an f32 clip would round it up to 2^31.
+            return np.trunc(np.nan_to_num(x.astype(np.float64), nan=0.0)).clip(
+                -2**31, 2**31 - 1).astype(np.int32)
+    if kind == "f32_u32":
+        return x.astype(np.uint32).astype(np.float32)
+    if kind == "u32_f32":
+        with np.errstate(all="ignore"):
+            return np.trunc(np.nan_to_num(x.astype(np.float64), nan=0.0)).clip(
+                0, 2**32 - 1).astype(np.uint32)
     if kind == "round_bf16":
         return _f32_bits(round_bf16_bits(x.astype(np.float32)) << 16)
     if kind == "round_f16":

@@ -12,6 +12,77 @@ from .errors import TargetError, did_you_mean
 
 
 @dataclass(frozen=True)
+class WaitStates:
+    """The wait states software must put between two instructions on a CDNA target (the
+    hardware does not check them): CDNA3 ISA 4.5 "Manually Inserted Wait States" (CDNA2 ISA
+    4.5 for gfx90a), with the gfx940 additions as LLVM's GCNHazardRecognizer applies them
+    (hasVDecCoExecHazard, TransUseHazard, VALUWriteVGPRReadlaneRead), and the MFMA dependency
+    tables (CDNA3 ISA "dependency resolution: required independent instructions" for XDL ops;
+    LLVM checkMAIHazards90A / checkMAIVALUHazards). A number is 0 where the rule does not
+    apply to the target. The back end pads with s_nop by these; the emulator checks them."""
+    valu_sgpr_vmem: int          # VALU writes an SGPR, a VMEM instruction reads it
+    valu_vcc_div_fmas: int       # VALU writes VCC, v_div_fmas reads it
+    valu_sgpr_lane_select: int   # VALU writes an SGPR, v_readlane uses it as the lane select
+    valu_sgpr_valu: int          # VALU writes an SGPR or VCC, a VALU instruction reads it
+    valu_vgpr_readlane: int      # VALU writes a VGPR, v_readlane / v_readfirstlane reads it
+    trans_use: int               # a transcendental's result read by a non-trans VALU op
+    wide_store_valu: int         # a store of > 8 bytes reads its data late; a VALU overwrites it
+    wide_store: int              # ... another instruction overwrites it
+    valu_to_mfma: int            # VALU writes an MFMA's srcA/B/C
+    valu_exec_to_mfma: int       # VALU writes EXEC, an MFMA follows
+    # MFMA passes per shape M (32x32x8, 16x16x16: LLVM SISchedule.td, SIDPFullSpeedModel for
+    # gfx90a, SIDPGFX940FullSpeedModel for gfx942).
+    mfma_passes: tuple[tuple[int, int], ...]
+    # After an MFMA of p passes, per kind of dependent instruction: ((kind, ((p, wait
+    # states), ...)), ...). Kinds: srcc (another MFMA reads an overlapping, not identical
+    # register as srcC), srcab (another MFMA reads it as srcA/B), read / waw (a VALU or memory
+    # instruction reads / overwrites it), war (one overwrites a register it reads as srcC).
+    mfma: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
+
+    def passes(self, m: int) -> int:
+        """passes(32) on gfx942 is 8: the pass count of the M x M MFMA."""
+        return dict(self.mfma_passes)[m]
+
+    def mfma_wait(self, what: str, passes: int) -> int:
+        """mfma_wait("read", 16) on gfx90a is 19."""
+        return dict(dict(self.mfma)[what])[passes]
+
+    @property
+    def lookback(self) -> int:
+        """The most wait states any rule but the MFMA ones asks for."""
+        return max(self.valu_sgpr_vmem, self.valu_vcc_div_fmas, self.valu_sgpr_lane_select,
+                   self.valu_sgpr_valu, self.valu_vgpr_readlane, self.trans_use,
+                   self.wide_store_valu, self.wide_store)
+
+    @property
+    def mfma_lookback(self) -> int:
+        """The most wait states an MFMA rule asks for."""
+        return max([w for _, row in self.mfma for _, w in row] + [self.valu_to_mfma,
+                                                                   self.valu_exec_to_mfma])
+
+
+_PASSES = (2, 4, 8, 16)
+CDNA2_WAITS = WaitStates(
+    valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=0,
+    valu_vgpr_readlane=0, trans_use=0, wide_store_valu=1, wide_store=1, valu_to_mfma=2,
+    valu_exec_to_mfma=4, mfma_passes=((32, 16), (16, 8)),
+    mfma=(("srcc", tuple(zip(_PASSES, (2, 4, 8, 16)))),
+          ("srcab", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("read", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("waw", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
+CDNA3_WAITS = WaitStates(
+    valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=2,
+    valu_vgpr_readlane=1, trans_use=1, wide_store_valu=2, wide_store=1, valu_to_mfma=2,
+    valu_exec_to_mfma=4, mfma_passes=((32, 8), (16, 4)),
+    mfma=(("srcc", tuple((p, p + 1) for p in _PASSES)),
+          ("srcab", tuple((p, p + 3) for p in _PASSES)),
+          ("read", tuple((p, p + 3) for p in _PASSES)),
+          ("waw", tuple((p, p + 3) for p in _PASSES)),
+          ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
+
+
+@dataclass(frozen=True)
 class Target:
     name: str
     vendor: str           # "nvidia" | "amd"
@@ -23,6 +94,13 @@ class Target:
     ptx_version: str = ""  # NVIDIA: the .version the emitted PTX declares
     llvm_min: int = 0      # AMD: the oldest llvm-mc for it (18: code object v5 directives)
     description: str = ""
+    # AMD: how llvm-mc spells the f16/bf16 MFMAs: "cdna2" (v_mfma_f32_32x32x8f16,
+    # v_mfma_f32_32x32x8bf16_1k) or "cdna3" (v_mfma_f32_32x32x8_f16, ..._bf16; gfx942 also
+    # takes the cdna2 spellings as aliases, gfx90a not the cdna3 ones).
+    mfma_spelling: str = ""
+    wait_states: WaitStates | None = None   # AMD: the hazard rules (see WaitStates)
+    # NVIDIA: warpgroup MMA (wgmma) with TMA and mbarriers (sm_90a: PTX ISA 9.7.15).
+    wgmma: bool = False
 
     @property
     def is_nvidia(self) -> bool:
@@ -41,11 +119,13 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
            ptx_version="7.8", description="NVIDIA Ampere (A100)"),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
-           ptx_version="8.0", description="NVIDIA Hopper (H100, H200)"),
+           ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
-           llvm_min=18, description="AMD CDNA2 (MI200)"),
+           llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
+           wait_states=CDNA2_WAITS),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
-           llvm_min=18, description="AMD CDNA3 (MI300)"),
+           llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
+           wait_states=CDNA3_WAITS),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

@@ -282,6 +282,43 @@ def all_ops() -> L.Function:
                              L.ParamSlot("s", "scalar", "f32", "f32")], body, grid=("x", "y"))
 
 
+def new_ops() -> L.Function:
+    """The integer, conversion, float and lane ops in scalar and vector forms (their values are
+    tested in tests/test_lir_ops.py)."""
+    b = B()
+    x, y, n = b.r("u64", True), b.r("u64", True), b.r("u32", True)
+    bid, t, a = b.r("u32", True), b.r("u32"), b.r("f32")
+    body = [I("ld_param", [x], [], ["x"]), I("ld_param", [y], [], ["y"]),
+            I("ld_param", [n], [], ["n"]), I("ctaid", [bid], [], ["x"]), I("tid", [t]),
+            I("ld_global", [a], [x, t, u(0)], [32, 1])]
+    outs = []
+
+    def add(op, ty, srcs, attrs=(), uniform=False):
+        d = b.r(ty, uniform)
+        body.append(I(op, [d], srcs, attrs))
+        outs.append(d)
+
+    for op in ("xor", "mulhi", "div", "rem", "shl", "shr"):
+        for ty in ("u32", "s32"):
+            add(op, ty, [bid, n], uniform=True)
+            add(op, ty, [t, n])
+            add(op, ty, [u(100000), t])
+    for ty in ("u32", "s32"):
+        add("not", ty, [bid], uniform=True)
+        add("not", ty, [t])
+    for op in ("floor", "sin", "cos"):
+        add(op, "f32", [a])
+    add("cvt", "f32", [t], ["f32_u32"])
+    add("cvt", "u32", [a], ["u32_f32"])
+    add("shfl_xor", "f32", [a], [1])
+    add("shfl_xor", "u32", [t], [32])
+    add("shfl_idx", "f32", [a, t])
+    for k, v in enumerate(outs):
+        body.append(I("st_global", [], [y, t, u(4 * k), v], [32, 1]))
+    return fn_of("new_ops", [tensor("x"), tensor("y", False),
+                             L.ParamSlot("n", "dim", "u32", "i32")], body)
+
+
 def loop_carried_load() -> L.Function:
     """A value loaded at the bottom of a loop and used at its top: the wait is on the back edge.
     A nested loop and a uniform guard (a branch) inside."""
@@ -315,6 +352,7 @@ def loop_carried_load() -> L.Function:
 
 KERNELS = {"vadd": vadd, "loop_if": loop_if, "block_reduce": block_reduce,
            "conversions": conversions, "all_ops": all_ops, "loop_carried": loop_carried_load,
+           "new_ops": new_ops,
            "mfma": lambda: mfma_gemm("32x32x8", "bf16", iters=2, c_mode="load", scale=True,
                                      name="mfma")}
 

@@ -49,6 +49,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..targets import TARGETS, WaitStates
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
                    Warp, run_block)
 
@@ -263,7 +264,7 @@ class Wave(Warp):
         self.last_wide: dict[int, tuple] = {}   # VGPR key -> (clock, inst) of a wide store
         self.mfma_w: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes, dst): MFMA
         self.mfma_c: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes) read as srcC
-        self.gfx940 = kernel.gfx940
+        self.ws = kernel.ws
 
     # -- scalar registers ----------------------------------------------------------------
     def get64(self, i: int) -> int:
@@ -639,6 +640,34 @@ def _mul_hi_u32(a, b):
     return ((np.asarray(a, U64) * np.asarray(b, U64)) >> U64(32)).astype(U32)
 
 
+def _mul_hi_i32(a, b):
+    """V_MUL_HI_I32: the high 32 bits of the signed 64-bit product."""
+    p = _i(a).astype(np.int64) * _i(b).astype(np.int64)
+    return (p >> 32).astype(np.int64).astype(I32).view(U32)
+
+
+def _cvt_u32_f32(a):
+    """V_CVT_U32_F32: truncate toward zero, clamp to [0, 2^32 - 1], NaN -> 0 (CDNA3 ISA VOP1;
+    negative values clamp to 0)."""
+    x = _f(a).astype(F64)
+    r = np.where(np.isnan(x), 0.0, np.clip(np.trunc(x), 0.0, 2.0 ** 32 - 1))
+    return np.asarray(r).astype(np.uint64).astype(U32)
+
+
+def _trig(fn):
+    """V_SIN_F32 / V_COS_F32: "D.f = sin(S0.f * 2 * PI). Valid range of S0.f is [-256.0,
+    +256.0]. Out of range input results in float 0.0." (the ISA's VOP1 description, as in
+    the Vega/CDNA ISA guides). Infinities are out of range too; NaN stays NaN. In range, the
+    value is computed in float64 and rounded to f32 (the hardware approximates it)."""
+    def op(a):
+        x = _f(a).astype(F64)
+        with np.errstate(all="ignore"):
+            r = fn(2.0 * np.pi * x)
+        r = np.where(np.abs(x) > 256.0, 0.0, r)
+        return _fbits(r)
+    return op
+
+
 def _i(x):
     return np.asarray(x, U32).view(I32)
 
@@ -652,6 +681,7 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_subrev_u32": (2, lambda a, b: b - a, False),
     "v_mul_lo_u32": (2, lambda a, b: a * b, False),
     "v_mul_hi_u32": (2, _mul_hi_u32, False),
+    "v_mul_hi_i32": (2, _mul_hi_i32, False),
     "v_lshlrev_b32": (2, lambda a, b: b << (a & U32(31)), False),
     "v_lshrrev_b32": (2, lambda a, b: b >> (a & U32(31)), False),
     "v_ashrrev_i32": (2, lambda a, b: (_i(b) >> _i(a & U32(31))).view(U32), False),
@@ -670,6 +700,7 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_cvt_f32_i32": (1, lambda a: _fbits(_i(a).astype(F32)), False),
     "v_cvt_f32_u32": (1, lambda a: _fbits(np.asarray(a, U32).astype(F32)), False),
     "v_cvt_i32_f32": (1, _cvt_i32_f32, True),
+    "v_cvt_u32_f32": (1, _cvt_u32_f32, True),
     "v_cvt_f16_f32": (1, _f32_to_f16, True),
     "v_cvt_f32_f16": (1, _f16_to_f32, True),
     "v_add_f32": (2, lambda a, b: _fbits(_f(a) + _f(b)), True),
@@ -682,12 +713,19 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_exp_f32": (1, _trans(np.exp2), True),
     "v_log_f32": (1, _trans(np.log2), True),
     "v_rcp_f32": (1, _trans(lambda x: 1.0 / x), True),
+    # V_RCP_IFLAG_F32: the reciprocal as V_RCP_F32, but signals no divide-by-zero exception
+    # (meant for integer division); 1 / 0 = +inf.
+    "v_rcp_iflag_f32": (1, _trans(lambda x: 1.0 / x), True),
+    "v_floor_f32": (1, lambda a: _fbits(np.floor(_f(a))), True),
+    "v_sin_f32": (1, _trig(np.sin), True),
+    "v_cos_f32": (1, _trig(np.cos), True),
     "v_rsq_f32": (1, _trans(lambda x: 1.0 / np.sqrt(x)), True),
     "v_sqrt_f32": (1, _trans(np.sqrt), True),
     "v_div_fixup_f32": (3, div_fixup_f32, True),
 }
 # Transcendental ops: on gfx940 a non-trans VALU op reading their result waits 1 state.
-_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32"})
+_TRANS = frozenset({"v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rsq_f32", "v_sqrt_f32",
+                    "v_rcp_iflag_f32", "v_sin_f32", "v_cos_f32"})
 
 # v_cmp conditions. Floats: lt/le/gt/ge/eq/lg/o are ordered (false on NaN), the n* forms and
 # u are their unordered complements (true on NaN); CDNA3 ISA VOPC.
@@ -739,6 +777,7 @@ _SOP2 = {
     "s_sub_i32": (32, (32, 32), _sub_i32),
     "s_mul_i32": (32, (32, 32), lambda a, b, c: ((a * b) & M32, None)),
     "s_mul_hi_u32": (32, (32, 32), lambda a, b, c: ((a * b) >> 32, None)),
+    "s_mul_hi_i32": (32, (32, 32), lambda a, b, c: (((_s32(a) * _s32(b)) >> 32) & M32, None)),
     "s_lshl_b32": (32, (32, 32), lambda a, b, c: _nz32(a << (b & 31))),
     "s_lshr_b32": (32, (32, 32), lambda a, b, c: _nz32(a >> (b & 31))),
     "s_ashr_i32": (32, (32, 32), lambda a, b, c: _nz32(_s32(a) >> (b & 31))),
@@ -814,7 +853,7 @@ class Kernel:
     args: list[ArgMeta] = field(default_factory=list)
     kernarg_size: int = 0
     lds_bytes: int = 0
-    gfx940: bool = False
+    ws: WaitStates | None = None     # the target's hazard rules
     mask_cache: dict = field(default_factory=dict)
 
     def lanes(self, m: int) -> np.ndarray:
@@ -833,14 +872,18 @@ class AmdModule:
     """kgen's AMDGCN text, parsed once: `run(kernel, launch)` executes one kernel's grid."""
 
     def __init__(self, text: str, target):
+        if isinstance(target, str):
+            target = TARGETS[target]
         self.target = target
-        self.gfx940 = getattr(target, "name", str(target)).startswith("gfx94")
+        self.ws = target.wait_states
+        if self.ws is None:
+            raise BadDescriptor(f"{target.name} is not an AMD CDNA target (no wait-state rules)")
         self.kernels: dict[str, Kernel] = {}
         self.has_mfma = "v_mfma" in text     # MAI hazard tracking costs nothing without MFMA
         lines = text.split("\n")
         declared = re.search(r'\.amdgcn_target\s+"[\w-]*--(\w+)', text)
-        name = getattr(target, "name", "")
-        if declared and name and declared.group(1) != name:
+        name = target.name
+        if declared and declared.group(1) != name:
             raise BadDescriptor(f"the module is for {declared.group(1)}, not {name}")
         self._code(lines)
         self._descriptors(lines)
@@ -861,8 +904,8 @@ class AmdModule:
             if s.endswith(":") and " " not in s:
                 name = s[:-1]
                 if name in globls:
-                    cur = self.kernels[name] = Kernel(name, getattr(self.target, "name", ""),
-                                                      gfx940=self.gfx940)
+                    cur = self.kernels[name] = Kernel(name, self.target.name,
+                                                      ws=self.ws)
                     raw[name] = []
                 elif cur is not None and name.startswith(".Lfunc_end"):
                     cur = None
@@ -979,7 +1022,7 @@ class AmdModule:
         if ins.valu:
             check_encoding(ins, ops)
         if self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_")):
-            _mai_wrap(ins, self.gfx940)
+            _mai_wrap(ins, self.ws)
         return ins
 
     # -- running -------------------------------------------------------------------------
@@ -1145,8 +1188,8 @@ def _vdst(o: Opnd, n: int = 1) -> int:
 
 
 # Opcodes with only a VOP3 encoding on gfx9 (no VOP1/VOP2 form to carry a literal).
-_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_add3_u32", "v_bfe_u32", "v_perm_b32",
-                        "v_pack_b32_f16", "v_fma_f32", "v_div_fixup_f32", "v_lshlrev_b64",
+_VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_add3_u32",
+                        "v_bfe_u32", "v_perm_b32", "v_pack_b32_f16", "v_fma_f32", "v_div_fixup_f32", "v_lshlrev_b64",
                         "v_div_scale_f32", "v_div_fmas_f32"})
 _TWO_DSTS = frozenset({"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32",
                        "v_div_scale_f32"})
@@ -1208,7 +1251,7 @@ def _b_valu(mod, k, ins, ops, mods):
         a, b, c = srcs
         ins.run = lambda w: w.write_v(d, fn(a(w), b(w), c(w)))
     _valu_common(mod, ins, _reads(*ops[1:]), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _cmp_fn(m: str):
@@ -1245,7 +1288,7 @@ def _b_vcmp(mod, k, ins, ops, mods):
         w.set64(d, _mask_to_int(m))
     ins.run = run
     _valu_common(mod, ins, _reads(ops[1], ops[2]), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_cndmask(mod, k, ins, ops, mods):
@@ -1259,7 +1302,7 @@ def _b_cndmask(mod, k, ins, ops, mods):
         w.write_v(d, np.where(k.lanes(w.get64(m)), b(w), a(w)))
     ins.run = run
     _valu_common(mod, ins, _reads(ops[1], ops[2], ops[3]), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_addco(mod, k, ins, ops, mods):
@@ -1283,7 +1326,7 @@ def _b_addco(mod, k, ins, ops, mods):
     ins.run = run
     reads = _reads(*ops[2:])
     _valu_common(mod, ins, reads, ops[0].keys() + ops[1].keys())
-    _hazard_wrap(ins, mod.gfx940, carry=ops[4].keys() if carry_in else ())
+    _hazard_wrap(ins, mod.ws, carry=ops[4].keys() if carry_in else ())
 
 
 def _b_readlane(mod, k, ins, ops, mods):
@@ -1305,7 +1348,7 @@ def _b_readlane(mod, k, ins, ops, mods):
             w.set32(d, int(w.v[v, lane(w) & 63]))
     ins.run = run
     _valu_common(mod, ins, _reads(*ops[1:]), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940, () if first else ops[2].keys())
+    _hazard_wrap(ins, mod.ws, () if first else ops[2].keys())
 
 
 def _b_lshl64(mod, k, ins, ops, mods):
@@ -1328,7 +1371,7 @@ def _b_lshl64(mod, k, ins, ops, mods):
         w.write_v(d + 1, (r >> U64(32)).astype(U32))
     ins.run = run
     _valu_common(mod, ins, _reads(*ops[1:]), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_div_scale(mod, k, ins, ops, mods):
@@ -1343,7 +1386,7 @@ def _b_div_scale(mod, k, ins, ops, mods):
         w.set64(m, _mask_to_int(np.broadcast_to(vcc, (WAVE,)) & w.exec))
     ins.run = run
     _valu_common(mod, ins, _reads(*ops[2:]), ops[0].keys() + ops[1].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_div_fmas(mod, k, ins, ops, mods):
@@ -1356,7 +1399,7 @@ def _b_div_fmas(mod, k, ins, ops, mods):
         w.write_v(d, div_fmas_f32(a(w), b(w), c(w), k.lanes(w.get64(VCC))))
     ins.run = run
     _valu_common(mod, ins, _reads(*ops[1:]) + (VGPRS + VCC, VGPRS + VCC + 1), ops[0].keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_sop2(mod, k, ins, ops, mods):
@@ -1571,7 +1614,7 @@ def _b_gload(mod, k, ins, ops, mods):
         w.issue(Pending(ins, keys, complete), lgkm=False)
     ins.run = run
     ins.reads, ins.writes, ins.vmem = _reads(*ops[1:]), keys, True
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_gstore(mod, k, ins, ops, mods):
@@ -1599,7 +1642,7 @@ def _b_gstore(mod, k, ins, ops, mods):
     ins.run = run
     ins.reads, ins.vmem = _reads(ops[0], ops[1], ops[2]), True
     ins.wide_store = n > 2
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _ds_offset(mods: dict) -> int:
@@ -1717,6 +1760,31 @@ def _b_swizzle(mod, k, ins, ops, mods):
     ins.reads, ins.writes = _reads(ops[1]), keys
 
 
+def _b_bpermute(mod, k, ins, ops, mods):
+    """ds_bpermute_b32 d, addr, data offset:o (CDNA3 ISA "DS_BPERMUTE_B32", backward
+    permute): each active lane l reads data from lane ((addr[l] + o) / 4) mod 64, the higher
+    address bits ignored; no LDS memory is touched. The data is read at issue, the result
+    written when it retires (lgkmcnt, like an LDS read). A lane reading an inactive lane
+    gets 0."""
+    _want(ops, 3)
+    d = _vdst(ops[0])
+    if any(o.kind != "v" or o.count != 1 for o in ops[1:]):
+        raise ValueError("expected a VGPR address and a VGPR source")
+    a, src, off = ops[1].index, ops[2].index, _ds_offset(mods)
+    keys = ops[0].keys()
+
+    def run(w):
+        mask = w.exec.copy()
+        lane = ((w.v[a].astype(np.int64) + off) >> 2) & (WAVE - 1)
+        vals = np.where(mask[lane], w.v[src][lane], U32(0))
+
+        def complete(w2):
+            np.copyto(w2.v[d], vals, where=mask)
+        w.issue(Pending(ins, keys, complete), lgkm=True)
+    ins.run = run
+    ins.reads, ins.writes = _reads(ops[1], ops[2]), keys
+
+
 # ----------------------------------------------------------------------------------------------
 # Matrix instructions (MFMA) and the accumulation registers (AGPRs), gfx90a / gfx942.
 #
@@ -1747,14 +1815,13 @@ def _b_swizzle(mod, k, ins, ops, mods):
 # Pass counts (LLVM SISchedule.td: SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for
 # gfx942): 32x32x8 16 passes on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
 
-# mnemonic -> (M, N, K, element type, targets that accept it)
+# mnemonic -> (M, N, K, element type, the Target.mfma_spelling families that accept it)
 _MFMA: dict[str, tuple] = {}
 for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
-    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("gfx90a", "gfx942"))
-    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("gfx942",))
-    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("gfx90a", "gfx942"))
-    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("gfx942",))
-_MFMA_PASSES = {(32, False): 16, (16, False): 8, (32, True): 8, (16, True): 4}
+    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("cdna2", "cdna3"))
+    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("cdna3",))
+    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3"))
+    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3",))
 
 
 @functools.lru_cache(maxsize=None)
@@ -1798,24 +1865,17 @@ def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k:
     return out
 
 
-def _mfma_need(gfx940: bool, passes: int, what: str) -> int:
-    """Wait states after an f16/bf16 MFMA of `passes` passes (XDL ops on gfx940), from LLVM's
-    GCNHazardRecognizer (checkMAIHazards90A, checkMAIVALUHazards), which implements the CDNA3
-    ISA's "dependency resolution: required independent instructions" table:
-      srcc:  another MFMA reads an overlapping but not identical register as srcC
-      srcab: another MFMA reads it as srcA / srcB
-      read:  a VALU, VMEM, LDS or FLAT instruction reads it (v_accvgpr_read included)
-      waw:   a VALU or memory instruction writes it
-      war:   a VALU or memory instruction writes a register the MFMA reads as srcC
-    An MFMA reading exactly the previous one's destination as srcC needs none (back-to-back
-    accumulation)."""
-    if gfx940:
-        return {"srcc": passes + 1, "srcab": passes + 3, "read": passes + 3,
-                "waw": passes + 3, "war": {2: 1, 4: 3, 8: 7, 16: 15}[passes]}[what]
-    return {"srcc": {2: 2, 8: 8, 16: 16}, "srcab": {2: 5, 8: 11, 16: 19},
-            "read": {2: 5, 8: 11, 16: 19}, "waw": {2: 5, 8: 11, 16: 19},
-            "war": {2: 1, 8: 7, 16: 15}}[what][passes]
-
+# Wait states after an f16/bf16 MFMA of p passes (XDL ops on gfx940): the target's
+# WaitStates.mfma table (LLVM's GCNHazardRecognizer, checkMAIHazards90A / checkMAIVALUHazards,
+# which implements the CDNA3 ISA's "dependency resolution: required independent instructions"
+# table):
+#   srcc:  another MFMA reads an overlapping but not identical register as srcC
+#   srcab: another MFMA reads it as srcA / srcB
+#   read:  a VALU, VMEM, LDS or FLAT instruction reads it (v_accvgpr_read included)
+#   waw:   a VALU or memory instruction writes it
+#   war:   a VALU or memory instruction writes a register the MFMA reads as srcC
+# An MFMA reading exactly the previous one's destination as srcC needs none (back-to-back
+# accumulation).
 
 _MFMA_WHY = {"srcc": "an MFMA writes it, another MFMA reads an overlapping register as srcC",
              "srcab": "an MFMA writes it, another MFMA reads it as srcA/srcB",
@@ -1835,11 +1895,12 @@ def _vreg_tuple(o: Opnd, n: int, what: str) -> tuple[str, int]:
 
 def _b_mfma(mod, k, ins, ops, mods):
     """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16} vdst, srcA, srcB, srcC (see above)."""
-    m, n, kk, dtype, targets = _MFMA[ins.op]
-    target = getattr(mod.target, "name", "")
-    if target and target not in targets:
-        raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is not a {target} instruction "
-                                 f"(llvm-mc accepts it for {', '.join(targets)}): {ins.text}")
+    m, n, kk, dtype, spellings = _MFMA[ins.op]
+    if mod.target.mfma_spelling not in spellings:
+        takers = [t.name for t in TARGETS.values() if t.mfma_spelling in spellings]
+        raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is not a {mod.target.name} "
+                                 f"instruction (llvm-mc accepts it for {', '.join(takers)}): "
+                                 f"{ins.text}")
     _want(ops, 4)
     for key, val in mods.items():
         if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
@@ -1865,8 +1926,8 @@ def _b_mfma(mod, k, ins, ops, mods):
         if o.index % 2:
             raise IllegalInstruction(f"{ins.where}: '{o.text}' is not 64-bit aligned (gfx90a "
                                      "register tuples start at an even register)")
-    passes = _MFMA_PASSES[(m, mod.gfx940)]
-    gfx940 = mod.gfx940
+    ws = mod.ws
+    passes = ws.passes(m)
     dkeys, akeys, bkeys = ops[0].keys(), ops[1].keys(), ops[2].keys()
     ckeys = () if c_const else ops[3].keys()
     dtuple = (dk, d, nd)
@@ -1874,23 +1935,25 @@ def _b_mfma(mod, k, ins, ops, mods):
 
     def check(w, now):
         for kind, keys in (("srcab", akeys), ("srcab", bkeys), ("srcc", ckeys)):
-            for r in keys:                       # a VALU op (not an MFMA) wrote it: 2 states
+            for r in keys:                       # a VALU op (not an MFMA) wrote it
                 t = w.last_valu.get(r)
-                if t is not None and now - t[0] - 1 < 2:
-                    w.hazard(ins, r, 2, "a VALU op writes it, an MFMA reads it", t[1])
+                if t is not None and now - t[0] - 1 < ws.valu_to_mfma:
+                    w.hazard(ins, r, ws.valu_to_mfma, "a VALU op writes it, an MFMA reads it",
+                             t[1])
             prods = [w.mfma_w[r] + (r,) for r in keys if r in w.mfma_w]
             if not prods:
                 continue
             p = max(prods, key=lambda x: x[0])
             if kind == "srcc" and p[3] == (dk, c, nd):
                 continue                         # same accumulator: forwarded, no wait
-            need = _mfma_need(gfx940, p[2], kind)
+            need = ws.mfma_wait(kind, p[2])
             if now - p[0] - 1 < need:
                 w.hazard(ins, p[4], need, _MFMA_WHY[kind], p[1])
         for r in exec_keys:
             t = w.last_valu.get(r)
-            if t is not None and now - t[0] - 1 < 4:
-                w.hazard(ins, r, 4, "a VALU op writes EXEC, an MFMA follows", t[1])
+            if t is not None and now - t[0] - 1 < ws.valu_exec_to_mfma:
+                w.hazard(ins, r, ws.valu_exec_to_mfma, "a VALU op writes EXEC, an MFMA follows",
+                         t[1])
 
     def run(w):
         if not w.exec_full:
@@ -1911,7 +1974,7 @@ def _b_mfma(mod, k, ins, ops, mods):
     ins.reads, ins.writes = akeys + bkeys + ckeys, dkeys
 
 
-def _mai_wrap(ins: Inst, gfx940: bool) -> None:
+def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
     """Wraps a VALU, VMEM or LDS instruction with the checks against earlier MFMAs: reading or
     writing a register an MFMA writes, or writing one it reads as srcC, too soon."""
     rkeys = tuple(r for r in ins.reads if r < VGPRS or r >= AGPR_KEY)
@@ -1927,13 +1990,13 @@ def _mai_wrap(ins: Inst, gfx940: bool) -> None:
                 for r in keys:
                     p = w.mfma_w.get(r)
                     if p is not None:
-                        need = _mfma_need(gfx940, p[2], what)
+                        need = ws.mfma_wait(what, p[2])
                         if now - p[0] - 1 < need:
                             w.hazard(ins, r, need, _MFMA_WHY[what], p[1])
             for r in wkeys:
                 p = w.mfma_c.get(r)
                 if p is not None:
-                    need = _mfma_need(gfx940, p[2], "war")
+                    need = ws.mfma_wait("war", p[2])
                     if now - p[0] - 1 < need:
                         w.hazard(ins, r, need, _MFMA_WHY["war"], p[1])
         return body(w)
@@ -1963,7 +2026,7 @@ def _b_accvgpr(mod, k, ins, ops, mods):
     else:
         ins.run = lambda w: w.write_v(d, get(w))
     _valu_common(mod, ins, _reads(src), dst.keys())
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _f32_to_f16_rtz(a):
@@ -2073,7 +2136,7 @@ def _b_bload(mod, k, ins, ops, mods):
         w.issue(Pending(ins, keys, complete), lgkm=False)
     ins.run = run
     ins.reads, ins.writes, ins.vmem = _reads(*ops[1:]), keys, True
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 def _b_bstore(mod, k, ins, ops, mods):
@@ -2098,7 +2161,7 @@ def _b_bstore(mod, k, ins, ops, mods):
     ins.run = run
     ins.reads, ins.vmem = _reads(*ops), True
     ins.wide_store = n > 2
-    _hazard_wrap(ins, mod.gfx940)
+    _hazard_wrap(ins, mod.ws)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -2192,7 +2255,7 @@ _SPECIAL = {
     "s_andn2_saveexec_b64": _b_saveexec,
     "s_nop": _b_nop, "s_waitcnt": _b_waitcnt, "s_barrier": _b_barrier, "s_endpgm": _b_endpgm,
     "s_setprio": _b_setprio,
-    "ds_swizzle_b32": _b_swizzle,
+    "ds_swizzle_b32": _b_swizzle, "ds_bpermute_b32": _b_bpermute,
     "v_accvgpr_write_b32": _b_accvgpr, "v_accvgpr_read_b32": _b_accvgpr,
     "v_accvgpr_mov_b32": _b_accvgpr,
     **{m: _b_mfma for m in _MFMA}, **{m: _b_bload for m in _BUFFER_LOAD},
@@ -2207,7 +2270,7 @@ _SPECIAL = {
 # checked along the path the wave actually takes: the clock counts wait states (one per
 # instruction, N + 1 for s_nop N) and each register remembers its last VALU write.
 
-def _valu_rules(ins: Inst, gfx940: bool, lane_sel: tuple, carry: tuple) -> tuple:
+def _valu_rules(ins: Inst, ws: WaitStates, lane_sel: tuple, carry: tuple) -> tuple:
     """(register key, wait states needed after a VALU write of it, why) for what `ins` reads.
     A carry-in read needs none of the gfx940 SGPR wait states (CDNA3 ISA 4.5)."""
     rules = []
@@ -2215,28 +2278,31 @@ def _valu_rules(ins: Inst, gfx940: bool, lane_sel: tuple, carry: tuple) -> tuple
         need, why = 0, ""
         if VGPRS <= r < AGPR_KEY:
             if ins.vmem:
-                need, why = 5, "VALU writes an SGPR, VMEM reads it"
+                need, why = ws.valu_sgpr_vmem, "VALU writes an SGPR, VMEM reads it"
             if ins.op == "v_div_fmas_f32" and r - VGPRS in (VCC, VCC + 1):
-                need, why = 4, "VALU writes VCC, v_div_fmas reads it"
-            if r in lane_sel and need < 4:
-                need, why = 4, "VALU writes an SGPR, v_readlane uses it as lane select"
-            if gfx940 and ins.valu and need < 2 and r not in carry:
-                need, why = 2, "gfx940: VALU writes an SGPR or VCC, a VALU op reads it"
-        elif gfx940 and ins.op in ("v_readlane_b32", "v_readfirstlane_b32"):
-            need, why = 1, "gfx940: VALU writes a VGPR, v_readlane reads it"
+                need, why = ws.valu_vcc_div_fmas, "VALU writes VCC, v_div_fmas reads it"
+            if r in lane_sel and need < ws.valu_sgpr_lane_select:
+                need, why = ws.valu_sgpr_lane_select, \
+                    "VALU writes an SGPR, v_readlane uses it as lane select"
+            if ins.valu and need < ws.valu_sgpr_valu and r not in carry:
+                need, why = ws.valu_sgpr_valu, \
+                    "gfx940: VALU writes an SGPR or VCC, a VALU op reads it"
+        elif ws.valu_vgpr_readlane and ins.op in ("v_readlane_b32", "v_readfirstlane_b32"):
+            need, why = ws.valu_vgpr_readlane, "gfx940: VALU writes a VGPR, v_readlane reads it"
         if need:
             rules.append((r, need, why))
     return tuple(rules)
 
 
-def _hazard_wrap(ins: Inst, gfx940: bool, lane_sel: tuple = (), carry: tuple = ()) -> None:
+def _hazard_wrap(ins: Inst, ws: WaitStates, lane_sel: tuple = (), carry: tuple = ()) -> None:
     """Wraps a VALU or VMEM instruction's handler with its hazard checks and bookkeeping."""
     body = ins.run
-    rules = _valu_rules(ins, gfx940, lane_sel, carry)
+    rules = _valu_rules(ins, ws, lane_sel, carry)
     vreads = tuple(r for r in ins.reads if r < VGPRS)
     vwrites = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
-    trans_reads = vreads if gfx940 and ins.valu and not ins.trans else ()
-    wide_need = (2 if gfx940 else 1) if ins.valu else 0
+    trans_reads = vreads if ws.trans_use and ins.valu and not ins.trans else ()
+    trans_need = ws.trans_use
+    wide_need = ws.wide_store_valu if ins.valu else 0
     valu, trans, wide, writes = ins.valu, ins.trans, ins.wide_store, ins.writes
 
     def run(w):
@@ -2248,8 +2314,9 @@ def _hazard_wrap(ins: Inst, gfx940: bool, lane_sel: tuple = (), carry: tuple = (
         if trans_reads and w.last_trans:
             for r in trans_reads:
                 t = w.last_trans.get(r)
-                if t is not None and now - t[0] - 1 < 1:
-                    w.hazard(ins, r, 1, "gfx940: a non-trans VALU op reads a transcendental's "
+                if t is not None and now - t[0] - 1 < trans_need:
+                    w.hazard(ins, r, trans_need, "gfx940: a non-trans VALU op reads a "
+                             "transcendental's "
                              "result", t[1])
         if wide_need and w.last_wide:
             for r in vwrites:

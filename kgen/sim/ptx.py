@@ -675,6 +675,28 @@ def _f2i(rnd, ty):
     return f
 
 
+def _divide(ty: str, rem: bool):
+    """div / rem on integers (PTX ISA, "div", "rem"): the quotient truncates toward zero and
+    the remainder has the dividend's sign. "Division by zero yields an unspecified,
+    machine-specific value": the emulator gives poison (NAN_WORD's bits), so code that relies on
+    it shows up. A signed overflow (INT_MIN / -1) wraps."""
+    dt = np.dtype(_DTYPE[ty])
+    wide = np.int64 if dt.itemsize < 8 else object    # exact for 32-bit operands in int64
+
+    def f(a, b):
+        x, y = np.broadcast_arrays(np.asarray(a).astype(wide), np.asarray(b).astype(wide))
+        zero = y == 0
+        y = np.where(zero, 1, y)
+        quo = np.abs(x) // np.abs(y) * np.where((x < 0) == (y < 0), 1, -1)
+        r = x - quo * y if rem else quo
+        bits = np.asarray(r).astype(object) % (1 << 8 * dt.itemsize) if wide is object else \
+            np.asarray(r, np.int64).astype(np.uint64) & np.uint64((1 << 8 * dt.itemsize) - 1)
+        out = np.asarray(bits).astype(np.uint64).astype(dt.str.replace("i", "u")).view(dt)
+        return np.where(zero, np.array(NAN_WORD, np.uint64).astype(dt.str.replace("i", "u"))
+                        .view(dt), out)
+    return f
+
+
 def _i2i(src: str, dst: str):
     """cvt between integer types: sign- or zero-extend by the source type, or truncate."""
     return lambda a: a.astype(_DTYPE[dst])
@@ -1744,6 +1766,9 @@ def _opcode_table() -> dict:
         t[f"mad.hi.{ty}"] = (_alu, (lambda a, b, c, w=w, s=bits, n=_DTYPE[ty]:
                                     ((a.astype(w) * b.astype(w)) >> w(s)).astype(n) + c, ty,
                                     (ty, ty, ty)))
+    for ty in ("u32", "s32", "u64", "s64"):
+        t[f"div.{ty}"] = (_alu, (_divide(ty, False), ty, (ty, ty)))
+        t[f"rem.{ty}"] = (_alu, (_divide(ty, True), ty, (ty, ty)))
     t["prmt.b32"] = (_alu, (_prmt, "b32", ("b32", "b32", "b32")))
     for ty in ("s16", "s32", "s64"):
         t[f"neg.{ty}"] = (_alu, (np.negative, ty, (ty,)))
@@ -1773,6 +1798,10 @@ def _opcode_table() -> dict:
     t["ex2.approx.f32"] = (_alu, (_approx(np.exp2), f, (f,)))
     t["lg2.approx.f32"] = (_alu, (_approx(np.log2), f, (f,)))
     t["rsqrt.approx.f32"] = (_alu, (_approx(lambda x: 1.0 / np.sqrt(x)), f, (f,)))
+    # sin / cos.approx.f32: max absolute error 2^-20.5 for |x| <= 100 pi, +-inf -> NaN (PTX
+    # ISA, "sin", "cos"); the emulator gives the exact value rounded once, which is within that.
+    t["sin.approx.f32"] = (_alu, (_approx(np.sin), f, (f,)))
+    t["cos.approx.f32"] = (_alu, (_approx(np.cos), f, (f,)))
     for ty in ints + ("b16", "b32", "b64", "f32"):
         kind = np.dtype(_DTYPE[ty]).kind
         for op in ("eq", "ne", "lt", "le", "gt", "ge"):
@@ -1792,6 +1821,10 @@ def _opcode_table() -> dict:
         for rnd, fn in (("rni", np.rint), ("rzi", np.trunc), ("rmi", np.floor),
                         ("rpi", np.ceil)):
             t[f"cvt.{rnd}.{d}.f32"] = (_alu, (_f2i(fn, d), d, (f,)))
+    # Float to float with an integer rounding: the integral value in that direction; NaN and
+    # infinities pass through, -0 stays -0 (PTX ISA, "cvt", ".rni .rzi .rmi .rpi").
+    for rnd, fn in (("rni", np.rint), ("rzi", np.trunc), ("rmi", np.floor), ("rpi", np.ceil)):
+        t[f"cvt.{rnd}.f32.f32"] = (_alu, (fn, f, (f,)))
     for d in ints:
         for s in ints:
             if d != s:
