@@ -117,7 +117,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
         fallback = None
-        if has_product(k) and tgt.name == "sm_90a":
+        if has_product(k) and tgt.wgmma:
             plan = plan_wgmma(k, tgt, spec)
             if isinstance(plan, WgmmaPlan):
                 lowered = lower_wgmma(k, plan, tgt, source.name)

@@ -323,13 +323,15 @@ class _Ctx:
     owns: frozenset = frozenset()        # axes whose chunk this context opened
     memo: dict = field(default_factory=dict)
     carried: dict = field(default_factory=dict)
+    off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
 
     def child(self, owns=(), full=None, vec=True, **changes) -> "_Ctx":
-        start, ext = dict(self.start), dict(self.ext)
+        start, ext, off = dict(self.start), dict(self.ext), dict(self.off)
         start.update(changes.get("start", {}))
         ext.update(changes.get("ext", {}))
+        off.update(changes.get("off", {}))
         return _Ctx(start, ext, self.full if full is None else full, self, vec,
-                    frozenset(owns), carried=dict(self.carried))
+                    frozenset(owns), carried=dict(self.carried), off=off)
 
     def find(self, key, axes=()):
         """A value computed here or in an enclosing context over the same chunk of `axes`
@@ -404,11 +406,11 @@ class _Lowering:
     def tcoord(self, layout: LinearLayout, axis: str) -> L.Operand:
         """The thread's coordinate along `axis` in `layout`: runs of consecutive tid bits that
         map to consecutive coordinate bits become one shift-and-mask each."""
-        key = (layout, axis)
-        if key in self.tcoords:
-            return self.tcoords[key]
         i = layout.axes.index(axis)
         bits = [(t, b[i]) for t, b in self.tid_bits(layout) if b[i]]
+        key = ("tcoord", tuple(bits))     # equal maps from tid share one register
+        if key in self.tcoords:
+            return self.tcoords[key]
         runs: list[list[int]] = []   # [first tid bit, first coordinate bit, length]
         for t, c in bits:
             if c & (c - 1):
@@ -483,6 +485,7 @@ class _Lowering:
             if a.kind == "whole":
                 start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
         self.extent = dict(ext)       # the program's extent along each non-loop axis
+        self.pstart = dict(start)     # the program's first index along each non-loop axis
         top = _Ctx(start, {a: e for a, e in ext.items()}, False)
         self.aligned = self.alignment_test()
         self.region(k.body, top, list(plan.walked))
@@ -533,6 +536,7 @@ class _Lowering:
             if w in reduced:
                 raise CompilerBug(f"reduced axis {w} walked outside another walk")
             self.walk(w, ctx, lambda c: self.region(stmts, c, walks[1:]))
+            # (the masked version of an outer walk makes inner chunks masked too)
             return
         loops = any(isinstance(s, ir.Loop) for s in stmts)
         self.chunk_versions(ctx, lambda c: self.chunk_body(stmts, c), align=not loops)
@@ -582,20 +586,55 @@ class _Lowering:
         b.blocks[-1].append(L.If(cond, then, else_, note="whole chunk in bounds: 16-byte "
                                  "accesses, no element checks"))
 
-    def walk(self, axis: str, ctx: _Ctx, body) -> None:
-        """A loop over the chunks of `axis` within the program's extent."""
+    def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
+             note: str = "", align: bool = True, step: int | None = None) -> None:
+        """The chunks of `axis` (from the chunk's start, `extent` elements, by default the
+        program's extent): a loop over the full chunks with the full version of `body` (no
+        element checks, 16-byte accesses) while whole chunks remain and every other axis is
+        whole, then a loop over the rest with the masked version (normally one chunk)."""
         b = self.b
         c = self.chunk[axis]
-        counter = b.reg("u32", True)
-        b.open()
+        step = c if step is None else step
+        extent = self.extent[axis] if extent is None else extent
         start = ctx.start[axis]
-        here = counter if isinstance(start, L.Imm) and start.value == 0 else \
-            b.op("add", "u32", start, counter)
-        left = b.op("sub", "u32", self.extent_of(axis, ctx), counter)
-        body(ctx.child(owns=(axis,), start={axis: here}, ext={axis: left}))
-        loop = b.close()
-        b.blocks[-1].append(L.Loop(counter, _imm(0), self.extent_of(axis, ctx), c, loop,
-                                   note=f"chunks of {c} along '{axis}'"))
+        others = ctx.child()
+        others.ext = {a: e for a, e in ctx.ext.items() if a != axis}
+        # A step that is not the (power-of-two) chunk leaves chunk positions past the step:
+        # always absent, so every chunk is the masked version.
+        rest = self.full_condition(others, align) if step == c else False
+        if rest is False:
+            limit: L.Operand = _imm(0)
+        else:
+            if isinstance(extent, L.Imm):
+                last: L.Operand = _imm(max(0, extent.value - c + 1))
+            else:
+                big = b.op("setp", "pred", extent, _imm(c), attrs=("ge", "u32"),
+                           note=f"at least one whole chunk of '{axis}'")
+                last = b.op("selp", "u32", b.op("sub", "u32", extent, _imm(c - 1)), _imm(0),
+                            big, note="full chunks start below extent - chunk + 1")
+            limit = last if rest is True else b.op("selp", "u32", last, _imm(0), rest)
+
+        def version(counter, full: bool, first):
+            b.open()
+            here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
+            left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
+            if step != c:
+                left = b.op("min", "u32", left, _imm(step))
+            body(ctx.child(owns=(axis,), full=full, vec=align, start={axis: here},
+                           ext={axis: left}, off={axis: counter}))
+            inner = b.close()
+            end = limit if full else extent
+            b.blocks[-1].append(L.Loop(counter, first, end, step, inner,
+                                       note=(note or f"chunks of {c} along '{axis}'")
+                                       + (": whole chunks" if full else ": the rest, masked")))
+
+        counter = b.reg("u32", True)
+        if not (isinstance(limit, L.Imm) and limit.value == 0):
+            version(counter, True, _imm(0))
+            first: L.Operand = counter
+        else:
+            first = _imm(0)
+        version(b.reg("u32", True), False, first)
 
     def extent_of(self, axis: str, ctx: _Ctx) -> L.Operand:
         return self.extent[axis]
@@ -660,6 +699,20 @@ class _Lowering:
             if w not in s.axes:
                 self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
 
+    def hoist(self, v: Value, w: str, ctx: _Ctx) -> None:
+        """Computes, ahead of a walk over `w`, the parts of v that do not vary along it
+        (a row's mean, a scale), so that the walk's loops do not recompute them."""
+        stack, seen = [v], set()
+        while stack:
+            x = stack.pop()
+            if x.uid in seen:
+                continue
+            seen.add(x.uid)
+            if w in x.axes:
+                stack.extend(x.args)
+            elif x.op not in ("const", "scalar", "dim"):
+                self.value(x, ctx)
+
     def ready(self, v: Value, w: str, done: set) -> bool:
         """True when every reduction over `w` that v depends on has run."""
         stack, seen = [v], set()
@@ -704,7 +757,11 @@ class _Lowering:
             for s in stores:
                 self.store(s, c)
 
-        self.walk(w, ctx, lambda c: self.chunk_versions(c, body))
+        for r in reds:
+            self.hoist(r.args[0], w, ctx)
+        for st in stores:
+            self.hoist(st.value, w, ctx)
+        self.walk(w, ctx, body)
         for r in reds:
             e = r.args[0]
             frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
@@ -737,12 +794,8 @@ class _Lowering:
                 b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
                 regs[name][kk] = d
         n = self.dim(var.dim)
-        counter = b.reg("u32", True)
-        b.open()
-        left = b.op("sub", "u32", n, counter)
-        inner = ctx.child(owns=(s.var,), start={s.var: counter},
-                          ext={s.var: b.op("min", "u32", left, _imm(var.size))})
-        inner.carried.update({("carried", name): regs[name] for name, _ in s.carried})
+        outer = ctx.child()
+        outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
         folded = {s.yields[i].uid for i in sunk}
 
         def body(c: _Ctx) -> None:
@@ -767,12 +820,9 @@ class _Lowering:
                 for kk, d in regs[name].items():
                     b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
-        if var.size > self.chunk[s.var]:
-            raise CompilerBug("loop chunk smaller than its step")
-        self.chunk_versions(inner, body)
-        loop_body = b.close()
-        b.blocks[-1].append(L.Loop(counter, _imm(0), n, var.size, loop_body,
-                                   note=f"for {s.var} in {s.over}: steps of {var.size}"))
+        outer.start[s.var] = _imm(0)
+        self.walk(s.var, outer, body, extent=n, step=var.size,
+                  note=f"for {s.var} in {s.over}: steps of {var.size}")
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]
@@ -1102,28 +1152,53 @@ class _Lowering:
 
     def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx, offs: tuple[int, ...]) -> L.Operand:
         """Uniform address of t at the chunk's first element, moved by register offsets `offs`
-        along the dimensions whose strides are not compile-time constants."""
+        along the dimensions whose strides are not compile-time constants: the program's part
+        once at the top, the walked part (loop counters) where the chunk is."""
         key = ("base", t.name, tuple(axes), offs)
         if key in ctx.memo:
             return ctx.memo[key]
         b = self.b
         shift = log2(t.dtype.nbytes)
-        base: L.Operand = self.params[t.name]
-        for a, st, o in zip(axes, self.strides(t), offs):
-            s = ctx.start[a]
-            if o:
-                s = b.op("add", "u32", s, _imm(o)) if not self.is_zero(s) else _imm(o)
-            if self.is_zero(s):
-                continue
-            if isinstance(st, int):
-                off = b.op("mul_wide", "u64", s, _imm(st)) if st != 1 else b.op("cvt_u64", "u64", s)
-            else:
-                off = b.op("mul_wide", "u64", s, st)
-            if shift:
-                off = b.op("shl64", "u64", off, _imm(shift))
-            base = b.op("add64", "u64", base, off, note=f"'{t.name}' at this chunk")
+        tkey = ("pbase", t.name, tuple(axes), offs)
+        if tkey not in self.tcoords:
+            base: L.Operand = self.params[t.name]
+            for a, st, o in zip(axes, self.strides(t), offs):
+                s = self.pstart.get(a, _imm(0))
+                if o:
+                    s = _imm(o) if self.is_zero(s) else b.op("add", "u32", s, _imm(o), top=True)
+                base = self.add_scaled(base, s, st, shift, f"'{t.name}' at this program",
+                                       top=True)
+            self.tcoords[tkey] = base
+        base = self.tcoords[tkey]
+        wkey = ("wbase", t.name, tuple(axes))
+        if wkey not in ctx.memo:
+            wb: L.Operand | None = None
+            for a, st in zip(axes, self.strides(t)):
+                if a in ctx.off:
+                    part = self.add_scaled(None, ctx.off[a], st, shift, "")
+                    wb = part if wb is None else b.op("add64", "u64", wb, part)
+            ctx.memo[wkey] = wb
+        wb = ctx.memo[wkey]
+        if wb is not None:
+            base = b.op("add64", "u64", base, wb, note=f"'{t.name}' at this chunk")
         ctx.memo[key] = base
         return base
+
+    def add_scaled(self, base, s, st, shift, note, top=False):
+        """base + s * st << shift in 64 bits (base None: the product alone)."""
+        b = self.b
+        if self.is_zero(s):
+            return base if base is not None else L.Imm(0, "u64")
+        if isinstance(st, int):
+            off = b.op("mul_wide", "u64", s, _imm(st), top=top) if st != 1 else \
+                b.op("cvt_u64", "u64", s, top=top)
+        else:
+            off = b.op("mul_wide", "u64", s, st, top=top)
+        if shift:
+            off = b.op("shl64", "u64", off, _imm(shift), top=top)
+        if base is None:
+            return off
+        return b.op("add64", "u64", base, off, note=note, top=top)
 
     def thread_offset(self, t: ir.TensorParam, axes, layout: LinearLayout) -> L.Operand:
         """The thread's byte offset into a chunk of t (per lane, computed once at the top)."""
