@@ -118,8 +118,8 @@ CASES = [
     Case("unknown-axis", K("    y[n] = x[nn]\n"), 3, 14, "unknown axis 'nn'", "did you mean 'n'"),
     Case("unknown-dtype", K("    y[n] = x[n]\n", params="x: f33[N], y: f32[N]"), 1, 13,
          "unknown dtype 'f33'", "did you mean 'f32'"),
-    Case("reserved-dtype-u32", K("    y[n] = x[n]\n", params="x: u32[N], y: f32[N]"), 1, 13,
-         "dtype u32 is not supported yet", "f32, f16, bf16, i32"),
+    Case("reserved-dtype-u8", K("    y[n] = x[n]\n", params="x: u8[N], y: f32[N]"), 1, 13,
+         "dtype u8 is not supported yet", "f32, f16, bf16, i32, u32"),
     Case("reserved-dtype-i8", K("    y[n] = x[n]\n", params="x: f32[N], y: i8[N]"), 1, 24,
          "dtype i8 is not supported yet", "supported today"),
     Case("reserved-dtype-bool-param", K("    y[n] = x[n]\n", params="x: bool[N], y: f32[N]"),
@@ -458,7 +458,7 @@ CLI_CASES = [
     ("schedule", S("waves 4"), ["compile", "-t", "sm_80"], "6:30", "'waves' is an AMD option"),
     ("scheduler", K("    x[n] = x[n] * 2.0\n", params="x: f32[N]"), ["compile", "-t", "sm_80"],
      "3:5", "both read and written"),
-    ("reserved-dtype", K("    y[n] = x[n]\n", params="x: u32[N], y: f32[N]"),
+    ("reserved-dtype", K("    y[n] = x[n]\n", params="x: u8[N], y: f32[N]"),
      ["compile", "-t", "sm_90a", "--emit", "ir"], "1:13", "not supported yet"),
 ]
 
