@@ -301,3 +301,152 @@ def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: i
     rest = take(sum(left.values()), order)
     return LinearLayout((("reg", vec + rest), ("lane", lane), ("warp", warp)),
                         tuple((a, shape[a]) for a in axes))
+
+
+# -- fragment layouts of the matrix instructions
+#
+# Each is a LinearLayout from the instruction's hardware index (reg, lane; warp for a
+# warpgroup) to the coordinates of the matrix it holds. For 16-bit operands a 32-bit register
+# holds two elements, the lower-numbered one in bits 15:0: the layouts count *elements*, so
+# input `reg` bit 0 is the element within a register (0: low half) and the bits above it are the
+# register index: reg = 2 * register + half. f32 fragments have one element per register.
+
+def _build(outs: tuple[tuple[str, int], ...], **ins) -> LinearLayout:
+    """A layout from readable bases: _build((("m", 16), ("k", 16)), reg=["k1", "m8"]) maps reg
+    bit 0 to k = 1 and bit 1 to m = 8; "0" is a zero basis (a copy, or an ignored bit)."""
+    axes = tuple(a for a, _ in outs)
+    built = []
+    for name, bits in ins.items():
+        bases = []
+        for spec in bits:
+            if spec == "0":
+                bases.append(tuple(0 for _ in axes))
+                continue
+            axis = spec.rstrip("0123456789")
+            bases.append(tuple(int(spec[len(axis):]) if a == axis else 0 for a in axes))
+        built.append((name, tuple(bases)))
+    return LinearLayout(tuple(built), outs)
+
+
+def _rename(layout: LinearLayout, axes) -> LinearLayout:
+    """The same layout with its output axes renamed in order (the tile's own axis names)."""
+    if axes is None:
+        return layout
+    axes = tuple(axes)
+    if len(axes) != len(layout.outs) or len(set(axes)) != len(axes):
+        raise CompilerBug(f"axis names {axes} for a layout over {layout.axes}")
+    return LinearLayout(layout.ins, tuple((a, s) for a, (_, s) in zip(axes, layout.outs)))
+
+
+def mma_m16n8k16(operand: str, axes=None) -> LinearLayout:
+    """The per-warp fragment of mma.sync.aligned.m16n8k16 with f16/bf16 A and B and an f32
+    C/D, inputs reg (elements: 2 * register + half for A and B) and lane, after PTX ISA 8.x,
+    9.7.14.5.8 "Matrix Fragments for mma.m16n8k16 with floating point type", with
+    groupID = lane >> 2, threadID_in_group = lane % 4:
+
+      A (16x16, axes m, k): a0..a7 (4 registers); row = groupID for a0, a1, a4, a5 and
+        groupID + 8 for the others; col = 2 * threadID_in_group + (i & 1), + 8 for a4..a7;
+      B (16x8, axes k, n): b0..b3 (2 registers); row = 2 * threadID_in_group + (i & 1),
+        + 8 for b2, b3; col = groupID;
+      C, D (16x8, axes m, n, f32): c0..c3 (4 registers); row = groupID for c0, c1 and
+        groupID + 8 for c2, c3; col = 2 * threadID_in_group + (i & 1).
+
+    `axes` renames the two output axes (row axis first)."""
+    # Lane bits 0, 1 are threadID_in_group, bits 2..4 groupID.
+    if operand == "a":
+        lay = _build((("m", 16), ("k", 16)), reg=["k1", "m8", "k8"],
+                     lane=["k2", "k4", "m1", "m2", "m4"])
+    elif operand == "b":
+        lay = _build((("k", 16), ("n", 8)), reg=["k1", "k8"],
+                     lane=["k2", "k4", "n1", "n2", "n4"])
+    elif operand in ("c", "d"):
+        lay = _build((("m", 16), ("n", 8)), reg=["n1", "m8"],
+                     lane=["n2", "n4", "m1", "m2", "m4"])
+    else:
+        raise CompilerBug(f"mma_m16n8k16 operand is 'a', 'b', 'c' or 'd', got {operand!r}")
+    return _rename(lay, axes)
+
+
+def ldmatrix(num: int, trans: bool = False, axes=("mat", "row", "col")) -> LinearLayout:
+    """What ldmatrix.sync.aligned.m8n8.x{num}{.trans}.shared.b16 leaves in each lane (PTX ISA
+    8.x, 9.7.14.5.15 "Warp-level matrix load instruction: ldmatrix", figure "ldmatrix fragment
+    layout for one 8x8 Matrix with 16-bit elements"): register i holds matrix i; lane t holds
+    row t / 4, columns 2 (t % 4) and 2 (t % 4) + 1 (the lower column in the low half); with
+    .trans the matrix is read column-major: rows 2 (t % 4) and 2 (t % 4) + 1 of column t / 4.
+    Inputs reg (2 * register + half) and lane; outputs (mat, row, col), mat of size `num`.
+    Which matrix is which, and where its rows are, is up to the addresses: ldmatrix_rows."""
+    if num not in (1, 2, 4):
+        raise CompilerBug(f"ldmatrix loads 1, 2 or 4 matrices, got {num}")
+    mats = [f"mat{1 << i}" for i in range(log2(num))]
+    outs = (("mat", num), ("row", 8), ("col", 8))
+    if trans:
+        lay = _build(outs, reg=["row1"] + mats, lane=["row2", "row4", "col1", "col2", "col4"])
+    else:
+        lay = _build(outs, reg=["col1"] + mats, lane=["col2", "col4", "row1", "row2", "row4"])
+    return _rename(lay, axes)
+
+
+def ldmatrix_rows(num: int, axes=("mat", "row")) -> LinearLayout:
+    """Which row of which matrix each lane gives the address of for ldmatrix .x{num} (PTX ISA,
+    ldmatrix: threads 0-7 give the rows of matrix 0, 8-15 of matrix 1, and so on; the
+    addresses of lanes past 8 * num are ignored, here zero bases)."""
+    if num not in (1, 2, 4):
+        raise CompilerBug(f"ldmatrix loads 1, 2 or 4 matrices, got {num}")
+    mats = [f"mat{1 << i}" for i in range(log2(num))]
+    lane = ["row1", "row2", "row4"] + mats + ["0"] * (2 - len(mats))
+    return _rename(_build((("mat", num), ("row", 8)), lane=lane), axes)
+
+
+def wgmma_accumulator(n: int, axes=None) -> LinearLayout:
+    """The f32 accumulator D (64 x n) of wgmma.mma_async.m64nNk16 over a warpgroup, inputs reg
+    (d0 .. d{n/2-1}), lane and warp (0..3, the warp's rank in the warpgroup), after PTX ISA 8.x,
+    9.7.15.5.1 "Register Fragments and Shared Memory Matrix Layouts" (wgmma .m64nNk16, matrix
+    D): warp w holds rows 16 w .. 16 w + 15; in them register i of lane l is
+    row = l / 4 + 8 ((i / 2) % 2), col = 8 (i / 4) + 2 (l % 4) + i % 2.
+    n must be a power of two (8..256): other legal n are not linear over GF(2)."""
+    if n < 8 or n > 256:
+        raise CompilerBug(f"wgmma m64nNk16 takes N in 8..256, got {n}")
+    cols = [f"n{8 << b}" for b in range(log2(n) - 3)]
+    lay = _build((("m", 64), ("n", n)), reg=["n1", "m8"] + cols,
+                 lane=["n2", "n4", "m1", "m2", "m4"], warp=["m16", "m32"])
+    return _rename(lay, axes)
+
+
+# CDNA MFMA shapes kgen uses: name -> (M = N, K).
+_MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16)}
+
+
+def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
+    """The per-wave (64 lanes) operands of v_mfma_f32_{32x32x8,16x16x16}{f16,bf16_1k}, inputs
+    reg (A, B: 2 * register + half, two registers) and lane, from AMD's Matrix Instruction
+    Calculator (ROCm/amd_matrix_instruction_calculator, --detail-instruction, "Register to
+    matrix element mapping"), which puts the CDNA3 ISA's MFMA operand layouts (chapter "Matrix
+    Arithmetic Instructions"; section numbers not checked here) as formulas. With M = N and
+    G = 64 / M lane groups:
+
+      A (M x K, axes m, k): A[i][k] in lane M (k / 4) + i, register (k / 2) % 2, half k % 2;
+      B (K x N, axes k, n): B[k][j] in lane N (k / 4) + j, same register and half;
+      C, D (M x N, f32): register r of lane l is row 4 G (r / 4) + 4 ((l / N) % G) + r % 4,
+        column l % N (for 32x32x8: row 8 (r / 4) + 4 (l / 32) + r % 4, column l % 32, as
+        kgen/lir.py's op list states).
+    """
+    if shape not in _MFMA_SHAPES:
+        raise CompilerBug(f"mfma shape is one of {sorted(_MFMA_SHAPES)}, got {shape!r}")
+    m, k = _MFMA_SHAPES[shape]
+    mb, groups = log2(m), 64 // m
+    lane_mn = [1 << b for b in range(mb)]
+    k_lanes = [f"k{4 << b}" for b in range(log2(groups))]        # lane bits above M: k / 4
+    if operand == "a":
+        lay = _build((("m", m), ("k", k)), reg=["k1", "k2"],
+                     lane=[f"m{c}" for c in lane_mn] + k_lanes)
+    elif operand == "b":
+        lay = _build((("k", k), ("n", m)), reg=["k1", "k2"],
+                     lane=[f"n{c}" for c in lane_mn] + k_lanes)
+    elif operand in ("c", "d"):
+        rows_hi = [f"m{4 * groups << b}" for b in range(log2(m * m // 64) - 2)]
+        lay = _build((("m", m), ("n", m)), reg=["m1", "m2"] + rows_hi,
+                     lane=[f"n{c}" for c in lane_mn] + [f"m{4 << b}" for b in
+                                                        range(log2(groups))])
+    else:
+        raise CompilerBug(f"mfma operand is 'a', 'b', 'c' or 'd', got {operand!r}")
+    return _rename(lay, axes)
