@@ -450,3 +450,238 @@ def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
     else:
         raise CompilerBug(f"mfma operand is 'a', 'b', 'c' or 'd', got {operand!r}")
     return _rename(lay, axes)
+
+
+# -- shared-memory layouts
+
+def tma_swizzle(span: int, elem_bytes: int) -> tuple[int, int, int]:
+    """The swizzle TMA writes and wgmma reads for a swizzle span of 32, 64 or 128 bytes (0:
+    none), as CuTe's Swizzle<B, M, S> over *element* offsets: byte address bits 4.. (16-byte
+    chunks) are XORed with bits 7.. (the 128-byte row), span / 16 values of them (CUTLASS
+    Swizzle<3|2|1, 4, 3> in bytes; PTX ISA, "Shared Memory Matrix Layout" swizzling modes;
+    kgen/sim/ptx_hopper.py swizzle). tma_swizzle(128, 2) is (3, 3, 3)."""
+    if span == 0:
+        return (0, 0, 0)
+    if span not in (32, 64, 128) or elem_bytes not in (1, 2, 4, 8, 16):
+        raise CompilerBug(f"swizzle span {span} bytes for {elem_bytes}-byte elements")
+    return (log2(span // 16), 4 - log2(elem_bytes), 3)
+
+
+@dataclass(frozen=True)
+class SharedLayout:
+    """A tile in shared memory (LDS): where each element sits, as an element offset.
+
+    The linear part is `layout`, a LinearLayout from input `offset` (the bits of an element
+    offset before padding) to the tile's coordinates: row-major in `order` (fastest axis first,
+    as blocked's order), then, when swizzle = (B, M, S) has B > 0, CuTe's Swizzle<B, M, S>
+    (cute/swizzle.hpp): offset bits [M, M + B) are XORed with bits [M + S, M + S + B), extra
+    terms in the same GF(2) matrix (S >= B, so the swizzle is its own inverse).
+
+    Padding is not linear, so it is a separate affine step after the swizzle: `pad` elements
+    follow every `row` elements (row 0: the size of the fastest axis, so each row of the tile
+    is padded), i.e. padded = p + (p // row) * pad for the swizzled offset p. Padding shifts
+    the banks of successive rows; a swizzle permutes the chunks inside a row instead."""
+    shape: tuple[tuple[str, int], ...]
+    order: tuple[str, ...]
+    swizzle: tuple[int, int, int] = (0, 0, 0)
+    pad: int = 0
+    row: int = 0
+
+    def __post_init__(self):
+        axes = tuple(a for a, _ in self.shape)
+        if sorted(self.order) != sorted(axes):
+            raise CompilerBug(f"shared layout order {self.order} is not a permutation of {axes}")
+        bits = sum(log2(s) for _, s in self.shape)
+        b, m, s = self.swizzle
+        if b and (min(b, m, s) < 0 or s < b or m + s + b > bits):
+            raise CompilerBug(f"swizzle<{b}, {m}, {s}> does not fit a {1 << bits}-element tile "
+                              "(needs S >= B and M + S + B <= offset bits)")
+        if self.pad < 0 or self.row < 0 or (self.row and log2(self.row) > bits):
+            raise CompilerBug(f"padding {self.pad} per {self.row} elements")
+
+    @property
+    def axes(self) -> tuple[str, ...]:
+        return tuple(a for a, _ in self.shape)
+
+    @property
+    def elements(self) -> int:
+        n = 1
+        for _, s in self.shape:
+            n *= s
+        return n
+
+    @property
+    def row_elements(self) -> int:
+        """The elements between two paddings."""
+        return self.row or dict(self.shape)[self.order[0]]
+
+    @cached_property
+    def layout(self) -> LinearLayout:
+        """offset (swizzled, unpadded) -> coordinates."""
+        sizes = dict(self.shape)
+        axes = self.axes
+        bases = []
+        for a in self.order:
+            for bit in range(log2(sizes[a])):
+                bases.append(tuple(1 << bit if x == a else 0 for x in axes))
+        rowmajor = LinearLayout((("offset", tuple(bases)),), self.shape)
+        b, m, s = self.swizzle
+        if not b:
+            return rowmajor
+        n = len(bases)
+        # The swizzle as a map from logical to physical offset: bit i of the logical offset
+        # also flips bit i - S when i is one of the B bits at M + S.
+        z = LinearLayout((("offset", tuple(
+            ((1 << i) | ((1 << (i - s)) if m + s <= i < m + s + b else 0),)
+            for i in range(n))),), (("offset", 1 << n),))
+        return rowmajor.compose(z.invert())
+
+    @cached_property
+    def _coords_to_offset(self) -> LinearLayout:
+        return self.layout.invert()
+
+    def offset(self, coords: dict[str, int]) -> int:
+        """The element offset of the element at `coords` (swizzle and padding applied)."""
+        if sorted(coords) != sorted(self.axes):
+            raise CompilerBug(f"shared offset of {coords}: the tile's axes are {self.axes}")
+        for a, size in self.shape:
+            if not 0 <= coords[a] < size:
+                raise CompilerBug(f"shared offset of {coords}: {a} is outside 0..{size - 1}")
+        p = self._coords_to_offset.apply(**coords)["offset"]
+        return p + (p // self.row_elements) * self.pad
+
+    def size_bytes(self, elem_bytes: int) -> int:
+        """The buffer's size: every row with its padding (the last row's padding included, so
+        that consecutive buffers keep the rows' alignment)."""
+        return (self.elements + self.elements // self.row_elements * self.pad) * elem_bytes
+
+    def describe(self) -> str:
+        """One line for --emit, e.g. `shared m:32 x n:32 order n,m pad 1/32: offset[n1 ..]`."""
+        words = [f"shared {' x '.join(f'{a}:{s}' for a, s in self.shape)}",
+                 f"order {','.join(self.order)}"]
+        if self.swizzle[0]:
+            words.append("swizzle<{},{},{}>".format(*self.swizzle))
+        if self.pad:
+            words.append(f"pad {self.pad}/{self.row_elements}")
+        lay = self.layout.describe()
+        return f"{' '.join(words)}: {lay[lay.index(': ') + 2:]}"
+
+
+# -- bank conflicts
+#
+# NVIDIA: shared memory has 32 banks of 4 bytes, successive 32-bit words in successive banks;
+# lanes reading any address within the same 32-bit word do not conflict (a broadcast), lanes
+# reading different words of one bank are serialised (CUDA C++ Programming Guide, "Compute
+# Capabilities", "Compute Capability 5.x" .. "9.0", "Shared Memory"; and "Shared Memory" in
+# the Best Practices Guide, "Shared Memory and Memory Banks"). The guide states the rule for
+# 32-bit accesses; that an 8- or 16-byte access per lane is served in phases of 16 or 8 lanes
+# (half or quarter warps, 128 bytes each) is how Nsight Compute counts shared wavefronts and
+# NVIDIA's forum answers describe it, not a sentence of the guide: the model below assumes it.
+#
+# AMD CDNA LDS: 32 banks of 4 bytes (AMD's CK-Tile documentation, "Understanding AMD GPU LDS
+# and Bank Conflicts"; the CDNA3 ISA's LDS chapter states the bank count); a wave's access is
+# split into phases by width: ds_write_b128 in 8 phases of 8 consecutive lanes (the CK page
+# says so for ds_write_b128), 32-bit accesses in half waves (lanes 0-31, 32-63: AMD's OpenCL
+# optimisation guide, "Local Memory (LDS) Optimization"). For ds_read_b128 the CK page's
+# description of the read phases is less clear (some chips group lanes non-consecutively);
+# the model assumes the same 8 consecutive lanes as for writes.
+#
+# One rule covers both: a phase is as many consecutive lanes as move banks * bank_bytes bytes
+# (never more than the wave), and a phase needs as many wavefronts as the most distinct words
+# any one bank holds among the words its lanes touch.
+
+def _lane_words(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vector: int,
+                bank_bytes: int, wave: int) -> list[list[range]]:
+    """Per register group (the `vector` registers 0..vector-1, then the next vector, ...), per
+    lane of warp 0, the bank words the lane's vector covers."""
+    if dist.in_size("lane") != wave:
+        raise CompilerBug(f"bank conflicts of a layout with {dist.in_size('lane')} lanes for a "
+                          f"{wave}-lane warp")
+    if dict(dist.outs) != dict(shared.shape):
+        raise CompilerBug(f"bank conflicts: layout over {dist.outs}, shared tile {shared.shape}")
+    dist = dist.compact("reg")            # registers that only held copies are not accessed
+    regs = dist.in_size("reg")
+    if vector < 1 or vector & (vector - 1) or regs % vector:
+        raise CompilerBug(f"vector of {vector} elements over {regs} registers")
+    nbytes = vector * elem_bytes
+    groups = []
+    for g in range(0, regs, vector):
+        lanes = []
+        for lane in range(wave):
+            offs = [shared.offset(dist.apply(reg=g + j, lane=lane)) for j in range(vector)]
+            if offs != list(range(offs[0], offs[0] + vector)):
+                raise CompilerBug(f"registers {g}..{g + vector - 1} of lane {lane} are not "
+                                  f"contiguous in shared memory (offsets {offs})")
+            start = offs[0] * elem_bytes
+            if start % nbytes:
+                raise CompilerBug(f"lane {lane}'s {nbytes}-byte access at byte {start} is not "
+                                  f"{nbytes}-byte aligned")
+            lanes.append(range(start // bank_bytes, -(-(start + nbytes) // bank_bytes)))
+        groups.append(lanes)
+    return groups
+
+
+def _phase_wavefronts(lanes: list[range], per_phase: int, banks: int) -> list[int]:
+    out = []
+    for p in range(0, len(lanes), per_phase):
+        per_bank: dict[int, set[int]] = {}
+        for words in lanes[p:p + per_phase]:
+            for w in words:
+                per_bank.setdefault(w % banks, set()).add(w)
+        out.append(max(len(ws) for ws in per_bank.values()))
+    return out
+
+
+def _wavefronts(dist, shared, elem_bytes, vector, banks, bank_bytes, wave) -> list[list[int]]:
+    """Per register group, the wavefronts of each phase."""
+    per_phase = max(1, min(wave, banks * bank_bytes // (vector * elem_bytes)))
+    return [_phase_wavefronts(lanes, per_phase, banks)
+            for lanes in _lane_words(dist, shared, elem_bytes, vector, bank_bytes, wave)]
+
+
+def bank_conflicts(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vector: int,
+                   banks: int = 32, bank_bytes: int = 4, wave: int = 32) -> int:
+    """The bank-conflict degree of a warp-wide (wave-wide) shared access: lane l of warp 0
+    accesses, for each group of `vector` registers of `dist` (registers 0..vector-1, then the
+    next `vector`, ...; registers holding only copies dropped), those elements, contiguous in
+    `shared`, as one `vector * elem_bytes`-byte access. The result is the most wavefronts
+    (shared-memory transactions) any phase of any of those accesses needs: 1 is conflict-free,
+    n an n-way conflict. For accesses of up to 4 bytes per lane on NVIDIA the warp is one phase,
+    so this is the access's wavefront count; a 16-byte access always needs at least 4 (one per
+    quarter warp): shared_wavefronts counts them all. Lanes touching the same 4-byte word
+    count once (a broadcast). See the comment above for the phases and the sources."""
+    return max(max(ph) for ph in _wavefronts(dist, shared, elem_bytes, vector, banks,
+                                             bank_bytes, wave))
+
+
+def shared_wavefronts(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vector: int,
+                      banks: int = 32, bank_bytes: int = 4, wave: int = 32) -> int:
+    """The wavefronts all of warp 0's accesses of `dist` (as in bank_conflicts) need."""
+    return sum(sum(ph) for ph in _wavefronts(dist, shared, elem_bytes, vector, banks,
+                                             bank_bytes, wave))
+
+
+def choose_padding(write: LinearLayout, read: LinearLayout, order: tuple[str, ...],
+                   elem_bytes: int, write_vector: int = 1, read_vector: int = 1,
+                   candidates=(0, 1, 2, 4, 8, 16), banks: int = 32, bank_bytes: int = 4,
+                   wave: int = 32) -> SharedLayout:
+    """The shared tile (row-major in `order`, each row padded) through which a conversion
+    from layout `write` to layout `read` goes (a transpose, say): of the paddings in
+    `candidates` that keep every vector aligned (a multiple of the larger vector), the one
+    whose write and read need the fewest wavefronts together, the smallest on a tie; so the
+    smallest conflict-free padding when there is one."""
+    best = None
+    for pad in candidates:
+        if pad % max(write_vector, read_vector):
+            continue
+        shared = SharedLayout(write.outs, tuple(order), pad=pad)
+        cost = (shared_wavefronts(write, shared, elem_bytes, write_vector, banks, bank_bytes,
+                                  wave) +
+                shared_wavefronts(read, shared, elem_bytes, read_vector, banks, bank_bytes,
+                                  wave))
+        if best is None or cost < best[0]:
+            best = (cost, shared)
+    if best is None:
+        raise CompilerBug(f"no padding in {candidates} keeps vectors of "
+                          f"{max(write_vector, read_vector)} elements aligned")
+    return best[1]
