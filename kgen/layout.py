@@ -22,6 +22,14 @@ scheduler asks of a layout is a small computation on those bases instead of a sp
 
 blocked(...) builds the layouts memory-bound code wants: 16-byte vectors along the contiguous
 axis, consecutive lanes on consecutive vectors (coalesced), then warps, then more registers.
+
+The matrix instructions' register fragments are layouts too (mma_m16n8k16, ldmatrix,
+wgmma_accumulator, mfma), each from its document and tested against the emulator's model of the
+instruction. A SharedLayout is a tile in shared memory: a layout over input `offset` (row-major,
+an optional XOR swizzle in the same matrix) plus optional row padding, an affine step after it.
+bank_conflicts counts the shared-memory wavefronts a warp's access through a distributed layout
+needs, from the two layouts; choose_padding picks the padding for a conversion through shared
+memory from them.
 """
 
 from __future__ import annotations
@@ -400,9 +408,9 @@ def ldmatrix_rows(num: int, axes=("mat", "row")) -> LinearLayout:
 def wgmma_accumulator(n: int, axes=None) -> LinearLayout:
     """The f32 accumulator D (64 x n) of wgmma.mma_async.m64nNk16 over a warpgroup, inputs reg
     (d0 .. d{n/2-1}), lane and warp (0..3, the warp's rank in the warpgroup), after PTX ISA 8.x,
-    9.7.15.5.1 "Register Fragments and Shared Memory Matrix Layouts" (wgmma .m64nNk16, matrix
-    D): warp w holds rows 16 w .. 16 w + 15; in them register i of lane l is
-    row = l / 4 + 8 ((i / 2) % 2), col = 8 (i / 4) + 2 (l % 4) + i % 2.
+    9.7.15.5.x "Register Fragments and Shared Memory Matrix Layouts" (subsection number not
+    checked here; wgmma .m64nNk16, matrix D): warp w holds rows 16 w .. 16 w + 15; in them
+    register i of lane l is row = l / 4 + 8 ((i / 2) % 2), col = 8 (i / 4) + 2 (l % 4) + i % 2.
     n must be a power of two (8..256): other legal n are not linear over GF(2)."""
     if n < 8 or n > 256:
         raise CompilerBug(f"wgmma m64nNk16 takes N in 8..256, got {n}")
