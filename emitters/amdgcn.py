@@ -1674,13 +1674,13 @@ def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
 
 
 # The most operations after a load that a wait can count on. A load is in flight until a wait
-# retires it, however many operations follow it: nothing in CDNA3 ISA 4.4 makes issue stall at
-# the counter's width, so past it the counter may saturate, and vmcnt(63) / lgkmcnt(15) (the
-# largest encodings) then prove nothing. A load with more than max - 1 operations after it is
-# counted as max - 1, which waits until at most that many remain, i.e. past the load (LLVM's
-# SIInsertWaitcnts: "If a counter has been maxed out avoid overflow by waiting for
-# MAX(CounterType) - 1 instead"). Dropping such a load (as if it had surely retired) let a
-# ds_write read a VGPR with 64 loads in flight (issue 8).
+# retires it, however many operations follow it: s_waitcnt vmcnt(N) waits until at most N are
+# outstanding (CDNA3 ISA 4.4), in a 6-bit field (lgkmcnt: 4 bits), and kgen does not assume that
+# issue stalls at that width, so past it the count may saturate and vmcnt(63) / lgkmcnt(15) (the
+# largest encodings) prove nothing. A load with more than max - 1 operations after it is counted
+# as max - 1, which waits until at most that many remain, i.e. past the load (as LLVM's
+# SIInsertWaitcnts does: it clamps a wait to the counter's max - 1). Dropping such a load (as if
+# it had surely retired) let a ds_write read a VGPR with 64 loads in flight (issue 8).
 _VM_SAT, _LGKM_SAT = VMCNT_MAX - 1, LGKMCNT_MAX - 1
 
 
