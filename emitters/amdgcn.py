@@ -13,7 +13,7 @@ NVIDIA. The passes, in order:
    (CDNA3 ISA 4.4 / "VOP3": "literal constants are not supported"), so extras go through v_mov.
 3. allocate: linear scan over the linearised program; values live into a loop and used in it stay
    live to the back edge, partially written values (guarded definitions) keep their old value.
-   No spilling: running out of registers is a ScheduleError.
+   No spilling: running out of registers is a RegisterPressureError (a ScheduleError).
 4. s_waitcnt insertion by a dataflow over the final instruction stream (vmcnt for global memory,
    in order; lgkmcnt for LDS, in order, and SMEM, out of order), then s_nop where a hazard needs
    wait states (per target: gfx942 has more of them than gfx90a), looking back along branches.
@@ -46,7 +46,7 @@ import struct
 from dataclasses import dataclass, field
 
 from kgen import lir as L
-from kgen.errors import CompilerBug, ScheduleError
+from kgen.errors import CompilerBug, RegisterPressureError, ScheduleError
 from kgen.targets import Target, WaitStates
 
 # ----------------------------------------------------------------------------------------------
@@ -1630,11 +1630,9 @@ def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
     nv, ns, na = (_linear_scan(sorted(values[f]), frees[f], tops[f], base)
                   for f in ("v", "s", "a"))
     if nv > ARCH_VGPRS or ns > MAX_SGPRS or na > ACC_VGPRS:
-        raise ScheduleError(
-            f"kernel '{fn_name}' needs {nv} VGPRs, {na} AGPRs and {ns} SGPRs; gfx9 has "
-            f"{ARCH_VGPRS} VGPRs, {ACC_VGPRS} AGPRs and {MAX_SGPRS} allocatable SGPRs per wave, "
-            "and kgen does not spill",
-            hint="use a smaller tile or vector width in the schedule")
+        # No span here: the compiler places it at the schedule or tile that set the chunk.
+        raise RegisterPressureError(fn_name, {"VGPR": nv, "AGPR": na, "SGPR": ns},
+                                    {"VGPR": ARCH_VGPRS, "AGPR": ACC_VGPRS, "SGPR": MAX_SGPRS})
     return Allocation(base, max(nv, 1), ns, na)
 
 
@@ -1825,15 +1823,26 @@ def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
     return st
 
 
+# The most operations after a load that a wait can count on. A load is in flight until a wait
+# retires it, however many operations follow it: s_waitcnt vmcnt(N) waits until at most N are
+# outstanding (CDNA3 ISA 4.4), in a 6-bit field (lgkmcnt: 4 bits), and kgen does not assume that
+# issue stalls at that width, so past it the count may saturate and vmcnt(63) / lgkmcnt(15) (the
+# largest encodings) prove nothing. A load with more than max - 1 operations after it is counted
+# as max - 1, which waits until at most that many remain, i.e. past the load (as LLVM's
+# SIInsertWaitcnts does: it clamps a wait to the counter's max - 1). Dropping such a load (as if
+# it had surely retired) let a ds_write read a VGPR with 64 loads in flight (issue 8).
+_VM_SAT, _LGKM_SAT = VMCNT_MAX - 1, LGKMCNT_MAX - 1
+
+
 def _issue(p: PInst, st: WaitState) -> WaitState:
     kind = p.kind
     if kind in ("vm_load", "vm_store"):
-        vm = tuple((r, k + 1) for r, k in st.vm if k + 1 < VMCNT_MAX)
+        vm = tuple((r, min(k + 1, _VM_SAT)) for r, k in st.vm)
         if kind == "vm_load":
             vm = tuple(sorted((dict(vm) | {r: 0 for r in _bits(p.defs)}).items()))
         return WaitState(vm, st.lgkm, st.smem, min(st.vm_n + 1, VMCNT_MAX), st.lgkm_n)
     if kind in ("lds", "smem"):
-        lg = {r: k + 1 for r, k in st.lgkm if k + 1 < LGKMCNT_MAX}
+        lg = {r: min(k + 1, _LGKM_SAT) for r, k in st.lgkm}
         smem = st.smem
         if kind == "lds":
             lg.update({r: 0 for r in _bits(p.defs)})

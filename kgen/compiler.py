@@ -20,6 +20,7 @@ from . import lir as L
 from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
                        verify_group_barriers)
 from .check import Module, check, tiled
+from .errors import RegisterPressureError
 from .parse import parse
 from .pipeline import pipeline_cp_async
 from .lower import Plan, infer_layouts, lower_kernel, plan_kernel
@@ -141,7 +142,10 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
         out.functions.append(fn)
     if stop == "schedule":
         return out
-    out.asm, out.resources = emit(out.functions, tgt, source.name)
+    try:
+        out.asm, out.resources = emit(out.functions, tgt, source.name)
+    except RegisterPressureError as e:
+        raise _at_chunk(e, out) from None
     if not tgt.is_nvidia:
         from .verify_amd import verify_waits
         for fn in out.functions:
@@ -152,6 +156,39 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     out.binary, res = assemble(out.asm, tgt)
     out.resources = res or out.resources
     return out
+
+
+def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:
+    """The emitter's register error (it knows no source) at what set the chunk a wave holds:
+    the `tile` of the kernel's schedule for the target, else the kernel's tile declaration;
+    the hint names the tiles and the schedule's vector width."""
+    k = next((k for k in out.kernels if e.kernel in (k.name, f"{k.name}_fallback")), None)
+    node = next((n for n in out.program.kernels if k and n.name.id == k.name), None)
+    if k is None or node is None:
+        return e
+    target = out.target.name
+    spec = out.module.schedule_for(k.name, target)
+    sched = next((s for s in out.program.schedules
+                  if s.kernel.id == k.name and s.target.id == target), None)
+    where = next((i for i in sched.items if isinstance(i, A.SchedTile)), None) if sched else None
+    where = where or next((s for s in node.body if isinstance(s, A.TileDecl)), node)
+    knobs = [f"`tile {a.name}: {a.size}`" for a in k.axes
+             if a.kind in ("grid", "range") and a.size and a.size > 1]
+    notes = ()
+    if spec is not None and spec.vector and spec.vector > 1:
+        knobs.append(f"`vector {spec.vector}`")
+        option = next((o for o in spec.options if o.name.id == "vector"), None)
+        if option is not None:
+            notes = (f"{option.span}: the schedule for {target} sets `vector {spec.vector}`",)
+    listed = " and ".join(knobs) if len(knobs) < 3 else \
+        ", ".join(knobs[:-1]) + " and " + knobs[-1]
+    one = len(knobs) == 1
+    hint = (f"each wave holds what {listed} make{'s' if one else ''} it hold at once: lower "
+            f"{'it' if one else 'one of them'}" if knobs else "use a smaller tile") + \
+        (", or spread the tile over more `waves`" if has_product(k) else "") + \
+        (f" (in `schedule {k.name} on {target} {{ ... }}` to change only {target})"
+         if spec is None else "")
+    return e.at(where.span, hint, notes)
 
 
 def _finish(lowered: L.Function) -> L.Function:

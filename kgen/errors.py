@@ -64,6 +64,41 @@ class ScheduleError(KgenError):
     """A schedule asks for what the target cannot do, or what does not fit."""
 
 
+class RegisterPressureError(ScheduleError):
+    """A kernel needs more registers of a file than one wave can allocate, and kgen does not
+    spill. The counts are attributes, so a scheduler can catch this and retry with a smaller
+    chunk; `at` gives the same error at the schedule or tile declaration that set the chunk."""
+
+    def __init__(self, kernel: str, needed: dict[str, int], limits: dict[str, int],
+                 span: Span | None = None, hint: str | None = None, notes: tuple[str, ...] = ()):
+        over = [f for f in needed if needed[f] > limits[f]]
+        within = ", ".join(f"{needed[f]} of {limits[f]} {f}s" for f in needed if f not in over)
+        message = (f"kernel '{kernel}' needs {' and '.join(f'{needed[f]} {f}s' for f in over)} "
+                   f"per wave, more than the {' and '.join(str(limits[f]) for f in over)} a wave "
+                   "can have, and kgen does not spill registers" +
+                   (f" (it uses {within})" if within else ""))
+        super().__init__(message, span, hint or "use a smaller tile or vector width in the "
+                         "schedule", notes)
+        self.kernel = kernel
+        self.needed = dict(needed)    # register file ("VGPR", "AGPR", "SGPR") -> registers used
+        self.limits = dict(limits)    # register file -> registers one wave can allocate
+
+    vgprs = property(lambda self: self.needed.get("VGPR", 0))
+    agprs = property(lambda self: self.needed.get("AGPR", 0))
+    sgprs = property(lambda self: self.needed.get("SGPR", 0))
+
+    @property
+    def over(self) -> tuple[str, ...]:
+        """The register files that overflow, e.g. ('SGPR',)."""
+        return tuple(f for f in self.needed if self.needed[f] > self.limits[f])
+
+    def at(self, span: Span | None, hint: str | None = None,
+           notes: tuple[str, ...] = ()) -> "RegisterPressureError":
+        """The same error at a source span, with a better hint."""
+        return RegisterPressureError(self.kernel, self.needed, self.limits, span,
+                                     hint or self.hint, notes or self.notes)
+
+
 class TargetError(KgenError):
     """An unknown or unsupported target."""
 
