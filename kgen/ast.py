@@ -20,6 +20,7 @@ class Node:
 
 @dataclass(frozen=True, eq=False)
 class Number(Node):
+    """A literal: an int (decimal or hex), or a float (`inf` and `nan` included)."""
     value: float | int
     is_float: bool
 
@@ -30,15 +31,10 @@ class Name(Node):
 
 
 @dataclass(frozen=True, eq=False)
-class Axis(Node):
-    """An axis name used as an index: the `n` of `x[m, n]`."""
-    id: str
-
-
-@dataclass(frozen=True, eq=False)
 class Index(Node):
+    """`tensor[subs]`: each subscript an expression; bare axis names make the plain load."""
     tensor: Name
-    axes: tuple[Axis, ...]
+    subs: tuple["Expr", ...]
 
 
 @dataclass(frozen=True, eq=False)
@@ -56,7 +52,7 @@ class Call(Node):
 
 @dataclass(frozen=True, eq=False)
 class Binary(Node):
-    op: str  # + - * / < <= > >= == !=
+    op: str  # + - * / % @ & | ^ << >> < <= > >= == !=
     lhs: "Expr"
     rhs: "Expr"
     op_span: Span
@@ -93,7 +89,7 @@ class Assign(Node):
 @dataclass(frozen=True, eq=False)
 class Store(Node):
     tensor: Name
-    axes: tuple[Axis, ...]
+    subs: tuple[Expr, ...]
     value: Expr
 
 
@@ -172,7 +168,7 @@ def dump(node, indent: int = 0) -> str:
         if f.name == "span" or f.name.endswith("_span"):
             continue
         v = getattr(node, f.name)
-        if isinstance(v, Name | Axis):
+        if isinstance(v, Name):
             scalars.append(f"{f.name}={v.id}")
         elif isinstance(v, Node) or (isinstance(v, tuple) and v and isinstance(v[0], Node)):
             children.append((f.name, v))
@@ -181,7 +177,7 @@ def dump(node, indent: int = 0) -> str:
     s = node.span
     lines = [f"{pad}{type(node).__name__} {' '.join(scalars)}  @{s.line}:{s.col}".rstrip()]
     for name, v in children:
-        if isinstance(v, tuple) and all(isinstance(x, Name | Axis) for x in v):
+        if isinstance(v, tuple) and all(isinstance(x, Name) for x in v):
             lines[0] += f" {name}=[{', '.join(x.id for x in v)}]"
             continue
         lines.append(f"{pad}  {name}:")

@@ -9,11 +9,19 @@ Semantics enforced here (DESIGN.md, "The language"):
 - broadcasting is by axis name; integer and float literals take the dtype of the other operand;
 - arithmetic on f16/bf16 rounds each result to that dtype; reductions accumulate in f32;
 - a reduction runs over an axis one program sees whole (`all`) or a loop variable's chunk; a store
-  names every axis that programs are spread over, so no two programs write one element.
+  names every axis that programs are spread over, so no two programs write one element;
+- an axis name used as a value is its global index (an i32 tile over that axis);
+- `x[m, n]` with bare, distinct axes is the plain load; any other subscripts make a gather, each
+  an integer tile (affine in axes and scalars, or data loaded from another tensor); an axis binds
+  its dimension only where it is a bare subscript;
+- a store's subscripts are bare axes or affine in exactly one axis with a non-zero constant
+  coefficient (injective); a tensor both loaded and stored is loaded only with its store's plain
+  subscripts, so each element is read and written by the same program (an in-place update).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from . import ast as A
@@ -23,11 +31,22 @@ from .ir import AxisInfo, Dim, DType, Value
 from .source import Span
 from .targets import TARGETS, get_target
 
-FLOAT_FUNCS = ("exp", "exp2", "log", "sqrt", "rsqrt", "sigmoid", "tanh")
+FLOAT_FUNCS = ir.UNARY_FLOAT_OPS
 ANY_FUNCS = ("abs", "relu")
 REDUCTIONS = ("sum", "max", "min")
-CASTS = ("f32", "f16", "bf16", "i32")
-BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + ("select", "zeros")
+CASTS = ("f32", "f16", "bf16", "i32", "u32")
+BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + (
+    "select", "where", "zeros", "full", "pow", "mulhi")
+LITERAL_NAMES = ("inf", "nan")  # float literals (kgen.parse reads them as numbers)
+MAX_DIMS = 4  # dimensions of a tensor
+MAX_LIVE_AXES = 4  # tile axes live at once (a loop's range axis is not live: its variable is)
+
+# Source operators to IR ops.
+_BINARY_OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "rem", "&": "and", "|": "or",
+               "^": "xor", "<<": "shl", ">>": "shr", "<": "lt", "<=": "le", ">": "gt",
+               ">=": "ge", "==": "eq", "!=": "ne"}
+_SYMBOL = {v: k for k, v in _BINARY_OPS.items()}
+I32_MIN, I32_MAX, U32_MAX = -(2 ** 31), 2 ** 31 - 1, 2 ** 32 - 1
 
 
 @dataclass(frozen=True)
@@ -242,6 +261,7 @@ class _KernelChecker:
                      if any(d.name == n for d in self._all_dims()))
         kernel = ir.Kernel(k.name.id, tuple(self.params.values()), axes, body, k.span, spec)
         self._check_stores(kernel)
+        _check_in_place(kernel)
         return ir.verify(kernel)
 
     def _all_dims(self):
@@ -256,13 +276,16 @@ class _KernelChecker:
         if name in BUILTINS:
             raise CheckError(f"parameter '{name}' shadows the builtin '{name}'", p.name.span,
                              hint="choose another name")
+        if name in LITERAL_NAMES:
+            raise CheckError(f"parameter '{name}' has the name of a float literal", p.name.span,
+                             hint="choose another name")
         dt = self._dtype(p.dtype)
         if p.shape is None:
             self.params[name] = ir.ScalarParam(name, dt, p.span)
             return
-        if len(p.shape) > 2:
+        if len(p.shape) > MAX_DIMS:
             raise CheckError(f"tensor '{name}' has {len(p.shape)} dimensions; kgen supports up "
-                             "to 2 today", p.shape[2].span,
+                             f"to {MAX_DIMS}", p.shape[MAX_DIMS].span,
                              hint="flatten leading dimensions into one")
         shape = []
         for d in p.shape:
@@ -350,9 +373,11 @@ class _KernelChecker:
             info = self.axes[name]
             if info.kind == "loop" and name in self.bound:
                 self.bound.setdefault(info.parent, self.bound[name])
-        if len(self.axis_order) - sum(a.kind == "range" for a in self.axes.values()) > 3:
-            raise CheckError("more than three tile axes are live; kgen supports up to 3 today",
-                             self.k.name.span)
+        live = [a for a in self.axis_order if self.axes[a].kind != "range"]
+        if len(live) > MAX_LIVE_AXES:
+            raise CheckError(f"{len(live)} tile axes are live ({', '.join(live)}); kgen supports "
+                             f"up to {MAX_LIVE_AXES}", self.k.name.span,
+                             hint="merge leading dimensions, or walk an axis with `for`")
 
     # -- statements
 
@@ -382,6 +407,9 @@ class _KernelChecker:
         if name in self.axes or name in self.dims or name in BUILTINS or name in ir.PARAM_DTYPES:
             raise CheckError(f"'{name}' names an axis, dimension or builtin", s.target.span,
                              hint="choose another name for the value")
+        if name in LITERAL_NAMES:
+            raise CheckError(f"'{name}' is a float literal, not a name", s.target.span,
+                             hint="choose another name for the value")
         value = self._expr(s.value)
         if s.op != "=":
             if name not in self.scope:
@@ -408,7 +436,17 @@ class _KernelChecker:
 
     def _store(self, s: A.Store) -> ir.Store:
         p = self._tensor(s.tensor)
-        axes = self._index_axes(p, s.axes, s.tensor.span)
+        subs = self._subscripts(p, s.subs, s.tensor.span)
+        index: tuple[Value, ...] = ()
+        if isinstance(subs[0], str):  # the plain store, `y[m, n] = ...`
+            axes = subs
+        else:
+            index = subs
+            axes = tuple(self._store_axis(p, v, e) for v, e in zip(subs, s.subs))
+            for i, (ax, e) in enumerate(zip(axes, s.subs)):
+                if ax in axes[:i]:
+                    raise CheckError(f"axis '{ax}' indexes '{p.name}' twice", e.span,
+                                     hint="each dimension of a store needs its own axis")
         value = self._concrete(self._expr(s.value), p.dtype)
         if set(value.axes) - set(axes):
             extra = ", ".join(a for a in value.axes if a not in axes)
@@ -418,7 +456,27 @@ class _KernelChecker:
         if value.dtype != p.dtype:
             raise CheckError(f"storing {value.dtype} into {p.dtype} tensor '{p.name}'",
                              s.value.span, hint=f"cast explicitly: `{p.dtype}(...)`")
-        return ir.Store(p.name, axes, value, s.span)
+        return ir.Store(p.name, axes, value, s.span, index)
+
+    def _store_axis(self, p: ir.TensorParam, v: Value, e: A.Expr) -> str:
+        """The one axis a store subscript walks: `2 * i + 1` walks i (injective, coefficient 2).
+
+        A subscript that reads loaded data (a scatter), walks two axes, or has a coefficient
+        that is not a non-zero constant could send two elements to one place: refused."""
+        loaded = next((x for x in ir.values([ir.Let(None, v, v.span)])
+                       if x.op in ("load", "gather")), None)
+        if loaded is not None:
+            raise CheckError(f"store subscript depends on data loaded from '{loaded.attrs[0]}' "
+                             "(a scatter)", e.span,
+                             hint="kgen stores through affine subscripts only (`out[2 * i + 1]`), "
+                             "so that no two elements land on one place; gather in a load instead")
+        coeffs = {ax: c for ax, c in _affine(v, e.span).items() if c}
+        if len(coeffs) != 1:
+            got = f"{len(coeffs)} axes ({', '.join(coeffs)})" if coeffs else "no axis"
+            raise CheckError(f"store subscript depends on {got}; it must walk exactly one axis",
+                             e.span, hint=f"write each subscript of '{p.name}' as one axis, "
+                             "possibly scaled and shifted: `out[t, 2 * i + 1]`")
+        return next(iter(coeffs))
 
     def _loop(self, s: A.For) -> ir.Loop:
         var, over = s.var.id, s.axis.id
@@ -449,9 +507,11 @@ class _KernelChecker:
             return self._name(e)
         if isinstance(e, A.Index):
             p = self._tensor(e.tensor)
-            axes = self._index_axes(p, e.axes, e.tensor.span)
-            canon = self._canon(axes)
-            return Value("load", (), p.dtype, canon, e.span, (p.name, axes))
+            subs = self._subscripts(p, e.subs, e.tensor.span)
+            if isinstance(subs[0], str):
+                return Value("load", (), p.dtype, self._canon(subs), e.span, (p.name, subs))
+            axes = self._canon({ax for v in subs for ax in v.axes})
+            return Value("gather", subs, p.dtype, axes, e.span, (p.name,))
         if isinstance(e, A.Neg):
             v = self._expr(e.operand)
             if isinstance(v, Weak):
@@ -461,8 +521,7 @@ class _KernelChecker:
         if isinstance(e, A.Binary):
             if e.op == "@":
                 return self._matmul(self._expr(e.lhs), self._expr(e.rhs), e.span, e.op_span)
-            op = {"+": "add", "-": "sub", "*": "mul", "/": "div", "<": "lt", "<=": "le",
-                  ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}[e.op]
+            op = _BINARY_OPS[e.op]
             return self._binary(op, self._expr(e.lhs), self._expr(e.rhs), e.span, e.op_span)
         if isinstance(e, A.Call):
             return self._call(e)
@@ -485,8 +544,7 @@ class _KernelChecker:
                 return Value("const", (), DType.i32, (), e.span, (d.value,))
             return Value("dim", (), DType.i32, (), e.span, (n,))
         if n in self.axes:
-            raise CheckError(f"axis '{n}' is not a value", e.span,
-                             hint="axes index tensors; a dimension's size is its symbol, e.g. N")
+            return self._axis_index(e)
         if n in BUILTINS or n in ir.PARAM_DTYPES:
             raise CheckError(f"'{n}' is a function; call it", e.span, hint=f"write `{n}(...)`")
         known = list(self.scope) + list(self.params) + list(self.dims)
@@ -504,39 +562,75 @@ class _KernelChecker:
                              hint=f"use it without an index: `{n.id}`")
         return p
 
-    def _index_axes(self, p: ir.TensorParam, axes: tuple[A.Axis, ...],
-                    span: Span) -> tuple[str, ...]:
-        if len(axes) != len(p.shape):
+    def _axis_index(self, e: A.Name) -> Value:
+        """An axis used as a value: its global index, an i32 tile over the axis."""
+        info = self.axes[e.id]
+        if info.kind == "range":
+            loopvar = next(x.name for x in self.axes.values() if x.parent == e.id)
+            raise CheckError(f"axis '{e.id}' is walked by a loop; it has no single index",
+                             e.span, hint=f"use its loop variable '{loopvar}' inside "
+                             f"`for {loopvar} in {e.id}`")
+        if info.kind == "loop" and e.id not in self.loop_stack:
+            raise CheckError(f"loop variable '{e.id}' used outside its loop", e.span)
+        return Value("index", (), DType.i32, (e.id,), e.span, (e.id,))
+
+    def _subscripts(self, p: ir.TensorParam, subs: tuple[A.Expr, ...],
+                    span: Span) -> tuple[str, ...] | tuple[Value, ...]:
+        """The axes of a plain access (every subscript a bare, distinct axis), else one integer
+        value per dimension. A bare axis binds its dimension either way."""
+        if len(subs) != len(p.shape):
             raise CheckError(f"tensor '{p.name}' has {len(p.shape)} dimension"
-                             f"{'s' if len(p.shape) != 1 else ''}, indexed with {len(axes)}",
-                             axes[0].span.to(axes[-1].span) if axes else span,
+                             f"{'s' if len(p.shape) != 1 else ''}, indexed with {len(subs)}",
+                             subs[0].span.to(subs[-1].span) if subs else span,
                              hint=f"'{p.name}' is {p.dtype}[{', '.join(map(str, p.shape))}]")
-        names = []
-        for a, dim in zip(axes, p.shape):
-            if a.id not in self.axes:
-                raise CheckError(f"unknown axis '{a.id}'", a.span,
-                                 hint=did_you_mean(a.id, self.axes) or "declare it: `tile "
-                                 f"{a.id}: 1024`")
-            info = self.axes[a.id]
-            if info.kind == "range":
-                loopvar = next(x.name for x in self.axes.values() if x.parent == a.id)
-                raise CheckError(f"axis '{a.id}' is walked by a loop; index with its loop "
-                                 f"variable", a.span, hint=f"write '{loopvar}' inside "
-                                 f"`for {loopvar} in {a.id}`")
-            if info.kind == "loop" and a.id not in self.loop_stack:
-                raise CheckError(f"loop variable '{a.id}' used outside its loop", a.span)
-            if a.id in names:
-                raise CheckError(f"axis '{a.id}' indexes '{p.name}' twice", a.span,
-                                 hint="each dimension needs its own axis")
-            key = info.parent or a.id
-            if key in self.bound and self.bound[key][0] != dim:
-                prev, where = self.bound[key]
-                raise CheckError(f"axis '{a.id}' indexes dimension {dim} here but {prev} at "
-                                 f"{where.line}:{where.col}", a.span,
-                                 hint="an axis walks one dimension; use another axis")
-            self.bound.setdefault(key, (dim, a.span))
-            names.append(a.id)
-        return tuple(names)
+        names: list[str] = []
+        for a, dim in zip(subs, p.shape):
+            if isinstance(a, A.Name) and not self._is_value_name(a.id):
+                self._bind_axis(p, a, dim, names)
+                names.append(a.id)
+        if len(names) == len(subs):
+            return tuple(names)
+        values = []
+        for a in subs:
+            v = self._expr(a)
+            if isinstance(v, Weak):
+                v = self._concrete(v, DType.i32)
+            if not v.dtype.is_int:
+                raise CheckError(f"a subscript of '{p.name}' must be an integer (i32 or u32), got "
+                                 f"{v.dtype}", a.span,
+                                 hint="compute indices in integers; `i32(...)` truncates a float"
+                                 if v.dtype.is_float else "select an index: `where(c, i, j)`")
+            values.append(v)
+        return tuple(values)
+
+    def _is_value_name(self, n: str) -> bool:
+        """Whether a bare subscript name is a value rather than an axis (or a mistake)."""
+        return n not in self.axes and (n in self.scope or n in self.params or n in self.dims)
+
+    def _bind_axis(self, p: ir.TensorParam, a: A.Name, dim: Dim, names: list[str]) -> None:
+        """A bare axis subscript: checks it and binds the axis to the dimension it indexes."""
+        if a.id not in self.axes:
+            raise CheckError(f"unknown axis '{a.id}'", a.span,
+                             hint=did_you_mean(a.id, self.axes) or "declare it: `tile "
+                             f"{a.id}: 1024`")
+        info = self.axes[a.id]
+        if info.kind == "range":
+            loopvar = next(x.name for x in self.axes.values() if x.parent == a.id)
+            raise CheckError(f"axis '{a.id}' is walked by a loop; index with its loop "
+                             f"variable", a.span, hint=f"write '{loopvar}' inside "
+                             f"`for {loopvar} in {a.id}`")
+        if info.kind == "loop" and a.id not in self.loop_stack:
+            raise CheckError(f"loop variable '{a.id}' used outside its loop", a.span)
+        if a.id in names:
+            raise CheckError(f"axis '{a.id}' indexes '{p.name}' twice", a.span,
+                             hint="each dimension needs its own axis")
+        key = info.parent or a.id
+        if key in self.bound and self.bound[key][0] != dim:
+            prev, where = self.bound[key]
+            raise CheckError(f"axis '{a.id}' indexes dimension {dim} here but {prev} at "
+                             f"{where.line}:{where.col}", a.span,
+                             hint="an axis walks one dimension; use another axis")
+        self.bound.setdefault(key, (dim, a.span))
 
     def _canon(self, axes) -> tuple[str, ...]:
         return tuple(a for a in self.axis_order if a in axes)
@@ -559,19 +653,23 @@ class _KernelChecker:
                                      "min", "max") else None)
         if f == "zeros":
             return self._zeros_call(e)
+        if f == "full":
+            return self._full_call(e)
+        if f in ("pow", "mulhi"):
+            return self._binary_call(e, f)
         if f in REDUCTIONS and ("axis" in kw or f == "sum"):
             return self._reduce(e, f, kw)
         if f in ("min", "max"):
             self._arity(e, 2, f"{f}(a, b) elementwise, or {f}(x, axis=a) to reduce")
             return self._binary(f, self._expr(e.args[0]), self._expr(e.args[1]), e.span,
                                 e.func.span)
-        if f == "select":
-            self._arity(e, 3, "select(condition, if_true, if_false)")
+        if f in ("select", "where"):  # where is select's other name
+            self._arity(e, 3, f"{f}(condition, if_true, if_false)")
             c = self._expr(e.args[0])
             if isinstance(c, Weak) or c.dtype != DType.bool:
                 got = "a literal" if isinstance(c, Weak) else c.dtype
-                raise CheckError(f"select's condition must be bool, got {got}", e.args[0].span,
-                                 hint="compare something: `select(x > 0, x, 0)`")
+                raise CheckError(f"{f}'s condition must be bool, got {got}", e.args[0].span,
+                                 hint=f"compare something: `{f}(x > 0, x, 0)`")
             a, b = self._unify(self._expr(e.args[1]), self._expr(e.args[2]), e.span)
             axes = self._canon(set(c.axes) | set(a.axes) | set(b.axes))
             return Value("select", (c, a, b), a.dtype, axes, e.span)
@@ -660,20 +758,64 @@ class _KernelChecker:
         return Value("reduce", (x,), x.dtype, axes, e.span, (f, ax))
 
     def _zeros_call(self, e: A.Call) -> Value:
+        dt, axes = self._dtype_and_axes(e, e.args[1:], "zeros(f32, m)", "zeros(f32)")
+        return self._zeros(dt, axes, e.span)
+
+    def _full_call(self, e: A.Call) -> Value:
+        """full(dtype, value, axes...): a literal fills a const; a scalar is broadcast."""
+        dt, axes = self._dtype_and_axes(e, e.args[2:], "full(f32, -inf, m)", "full(f32, 1.0)")
+        if len(e.args) < 2:
+            raise CheckError("full() takes a value after the dtype", e.span,
+                             hint="write `full(f32, -inf, m)`")
+        v = self._expr(e.args[1])
+        if isinstance(v, Weak):
+            c = self._concrete(v, dt)
+            return Value("const", (), dt, axes, e.span, c.attrs)
+        if v.axes:
+            raise CheckError(f"full() takes a literal or scalar value, got a tile over "
+                             f"({', '.join(v.axes)})", e.args[1].span,
+                             hint="add zeros to broadcast a tile: `x + zeros(f32, m, n)`")
+        if v.dtype != dt:
+            raise CheckError(f"full() of {dt} with a {v.dtype} value", e.args[1].span,
+                             hint=f"cast the value: `{dt}(...)`")
+        # x - 0 is x exactly (-0.0, inf and nan included): the scalar broadcast over the axes.
+        return Value("sub", (v, self._zeros(dt, axes, e.span)), dt, axes, e.span)
+
+    def _dtype_and_axes(self, e: A.Call, axis_args, example: str,
+                        scalar_example: str) -> tuple[DType, tuple[str, ...]]:
+        f = e.func.id
         if not e.args or not isinstance(e.args[0], A.Name) or e.args[0].id not in ir.PARAM_DTYPES:
-            raise CheckError("zeros() takes a dtype first", e.span,
-                             hint="write `zeros(f32, m)` for a tile over m, `zeros(f32)` for a "
-                             "scalar")
+            raise CheckError(f"{f}() takes a dtype first", e.span,
+                             hint=f"write `{example}` for a tile over m, `{scalar_example}` for "
+                             "a scalar")
         dt = ir.PARAM_DTYPES[e.args[0].id]
         axes = []
-        for a in e.args[1:]:
+        for a in axis_args:
             if not isinstance(a, A.Name) or a.id not in self.axes:
-                raise CheckError("zeros() takes axis names after the dtype", a.span,
-                                 hint="write `zeros(f32, m)`")
+                raise CheckError(f"{f}() takes axis names after the "
+                                 f"{'dtype' if f == 'zeros' else 'value'}", a.span,
+                                 hint=f"write `{example}`")
             if self.axes[a.id].kind == "range":
                 raise CheckError(f"axis '{a.id}' is walked by a loop", a.span)
             axes.append(a.id)
-        return self._zeros(dt, self._canon(axes), e.span)
+        return dt, self._canon(axes)
+
+    def _binary_call(self, e: A.Call, f: str) -> Value:
+        """pow(x, y) on floats, mulhi(a, b) on integers."""
+        usage = {"pow": "pow(x, y): x to the power y, floats",
+                 "mulhi": "mulhi(a, b): the high 32 bits of the 64-bit product"}[f]
+        self._arity(e, 2, usage)
+        a, b = self._expr(e.args[0]), self._expr(e.args[1])
+        if isinstance(a, Weak) and isinstance(b, Weak):
+            a = self._concrete(a, DType.f32 if f == "pow" else None)
+        a, b = self._unify(a, b, e.span)
+        want_float = f == "pow"
+        if a.dtype.is_float != want_float or a.dtype == DType.bool:
+            raise CheckError(f"{f}() needs {'float' if want_float else 'integer'} arguments, "
+                             f"got {a.dtype}", e.span,
+                             hint=f"cast them first: `{f}(f32(...), ...)`" if want_float else
+                             "mulhi multiplies i32 or u32 values")
+        return Value(f, (a, b), a.dtype, self._canon(set(a.axes) | set(b.axes)), e.span)
 
     @staticmethod
     def _zeros(dt: DType, axes, span: Span) -> Value:
@@ -689,12 +831,20 @@ class _KernelChecker:
         if v.is_float and not dtype.is_float:
             raise CheckError(f"float literal {v.value} where {dtype} is expected", v.span,
                              hint="write an integer, or cast the other operand to f32")
+        if dtype == DType.bool:
+            raise CheckError("a literal where a bool is expected", v.span,
+                             hint="kgen has no bool literals; compare values instead")
         value = float(v.value) if dtype.is_float else int(v.value)
-        if dtype == DType.i32 and not -(2 ** 31) <= value < 2 ** 31:
-            raise CheckError(f"integer literal {value} does not fit i32", v.span)
+        if dtype == DType.i32 and not I32_MIN <= value <= I32_MAX:
+            raise CheckError(f"integer literal {value} does not fit i32", v.span,
+                             hint="a literal above 2^31-1 needs a u32 context, e.g. "
+                             f"`u32({hex(value)})`" if I32_MAX < value <= U32_MAX else None)
+        if dtype == DType.u32 and not 0 <= value <= U32_MAX:
+            raise CheckError(f"integer literal {value} does not fit u32", v.span,
+                             hint="u32 holds 0 to 4294967295 (0xFFFFFFFF)")
         limit = {DType.f32: 3.4028234663852886e38, DType.bf16: 3.3895313892515355e38,
                  DType.f16: 65504.0}.get(dtype)
-        if limit is not None and abs(value) > limit:
+        if limit is not None and abs(value) > limit and math.isfinite(value):
             raise CheckError(f"literal {value:g} is out of range for {dtype}", v.span,
                              hint=f"{dtype} holds magnitudes up to {limit:g}")
         return Value("const", (), dtype, (), v.span, (value,))
@@ -718,31 +868,42 @@ class _KernelChecker:
                              hint="use select(cond, a, b) to turn a condition into values")
 
     def _binary(self, op: str, a, b, span: Span, op_span: Span) -> Value | Weak:
+        sym = _SYMBOL.get(op, op)
         if isinstance(a, Weak) and isinstance(b, Weak):
-            return _fold(op, a, b, span)
-        sym = {"add": "+", "sub": "-", "mul": "*", "div": "/"}.get(op, op)
+            return _fold(op, sym, a, b, span)
         if op in ("add", "sub", "mul", "div", "min", "max"):
             for x in (a, b):
                 if isinstance(x, Value):
                     self._numeric(x, sym, op_span)
+        elif op in ir.INT_ONLY_OPS or op in ir.BITWISE_OPS:
+            for x in (a, b):
+                if isinstance(x, Value):
+                    self._integral(x, op, sym, op_span)
         elif isinstance(a, Value) and isinstance(b, Value) and \
                 (a.dtype == DType.bool) != (b.dtype == DType.bool):
             raise CheckError(f"cannot compare {a.dtype} with {b.dtype}", op_span,
                              hint="compare values of one dtype")
         a, b = self._unify(a, b, op_span)
-        sym = {"add": "+", "sub": "-", "mul": "*", "div": "/"}.get(op, op)
-        if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+        if op in ir.COMPARE_OPS:
             if a.dtype == DType.bool and op not in ("eq", "ne"):
                 raise CheckError("cannot order bool values", op_span)
             out = DType.bool
         else:
-            self._numeric(a, sym, op_span)
+            if op not in ir.BITWISE_OPS:
+                self._numeric(a, sym, op_span)
             out = a.dtype
-            if op == "div" and not a.dtype.is_float:
-                raise CheckError("integer division is not supported", op_span,
-                                 hint="cast to f32 first: `f32(a) / f32(b)`")
         axes = self._canon(set(a.axes) | set(b.axes))
         return Value(op, (a, b), out, axes, span)
+
+    @staticmethod
+    def _integral(x: Value, op: str, sym: str, span: Span) -> None:
+        """`%` and shifts take integers; `& | ^` take integers or bools (masks)."""
+        if x.dtype.is_int or (op in ir.BITWISE_OPS and x.dtype == DType.bool):
+            return
+        want = "integers or bools" if op in ir.BITWISE_OPS else "integers"
+        hint = ("kgen has no float remainder; write x - floor(x / y) * y" if op == "rem" and
+                x.dtype.is_float else "cast to an integer first: `i32(...)` or `u32(...)`")
+        raise CheckError(f"'{sym}' needs {want}, got {x.dtype}", span, hint=hint)
 
     def _check_stores(self, k: ir.Kernel) -> None:
         grid = [a.name for a in k.axes if a.kind == "grid"]
@@ -762,21 +923,93 @@ class _KernelChecker:
         visit(k.body)
 
 
-def _fold(op: str, a: Weak, b: Weak, span: Span) -> Weak:
-    """Folds literal arithmetic: _fold('mul', 2, 3.0) is 6.0 (float, since one side is)."""
+def _check_in_place(k: ir.Kernel) -> None:
+    """A tensor both loaded and stored is updated in place: every load of it must use exactly
+    the plain subscripts of its stores, so each element is read and written by one program
+    (and every load sees the tensor as it was before the kernel ran)."""
+    stores: dict[str, ir.Store] = {}
+    bad: dict[str, ir.Store] = {}
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store):
+            first = stores.setdefault(s.tensor, s)
+            if s.index or first.index or s.axes != first.axes:
+                bad.setdefault(s.tensor, s)
+    for v in ir.values(k.body):
+        if v.op not in ("load", "gather") or v.attrs[0] not in stores:
+            continue
+        name = v.attrs[0]
+        st = bad.get(name, stores[name])
+        if v.op == "load" and name not in bad and v.attrs[1] == st.axes:
+            continue
+        plain = st.axes if not st.index else None
+        raise CheckError(
+            f"'{name}' is stored (at {st.span.line}:{st.span.col}) and loaded here with other "
+            f"subscripts: a program could read an element another one writes", v.span,
+            hint=f"an in-place update loads each element where it stores it: "
+                 f"`{name}[{', '.join(plain)}]`" if plain else
+                 "an in-place update stores and loads through the same bare axes; write the "
+                 "result to another tensor")
+
+
+def _fold(op: str, sym: str, a: Weak, b: Weak, span: Span) -> Weak:
+    """Folds literal arithmetic: _fold('mul', '*', 2, 3.0) is 6.0 (float, since one side is).
+
+    Integers fold exactly (unbounded; the dtype they meet then checks the range); division
+    truncates toward zero as at run time: _fold('div', '/', -7, 2) is -3."""
     is_float = a.is_float or b.is_float
     x, y = a.value, b.value
-    if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+    if op in ir.COMPARE_OPS:
         raise CheckError("comparison of two literals", span, hint="compare a value")
-    if op == "div":
-        if not is_float:
-            raise CheckError("integer division is not supported", span,
-                             hint="write a float literal: 1.0 / 3.0")
+    if is_float and op in ir.INT_ONLY_OPS + ir.BITWISE_OPS:
+        raise CheckError(f"'{sym}' needs integers, got a float literal", span,
+                         hint="write integer literals")
+    if op in ("div", "rem"):
         if y == 0:
             raise CheckError("division by zero in a constant", span)
-        return Weak(x / y, True, span)
-    r = {"add": x + y, "sub": x - y, "mul": x * y, "min": min(x, y), "max": max(x, y)}[op]
+        if is_float:
+            return Weak(x / y, True, span)
+        q = abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+        return Weak(q if op == "div" else x - q * y, False, span)
+    if op in ("shl", "shr"):
+        if not 0 <= y < 32:
+            raise CheckError(f"shift count {y} in a constant is outside 0..31", span,
+                             hint="a shift count is taken modulo 32 at run time; write the "
+                             "count you mean")
+        return Weak(x << y if op == "shl" else x >> y, False, span)
+    r = {"add": lambda: x + y, "sub": lambda: x - y, "mul": lambda: x * y,
+         "min": lambda: min(x, y), "max": lambda: max(x, y), "and": lambda: x & y,
+         "or": lambda: x | y, "xor": lambda: x ^ y}[op]()
     return Weak(float(r) if is_float else int(r), is_float, span)
+
+
+def _affine(v: Value, span: Span) -> dict[str, int]:
+    """The constant coefficient of each axis in an integer value affine in axes and scalars:
+    _affine(2 * i + s + 1) is {i: 2}. Anything else (i * i, s * i, i / 2) is refused at span."""
+    if not v.axes:
+        return {}
+    if v.op == "index":
+        return {v.attrs[0]: 1}
+    if v.op in ("add", "sub"):
+        lhs, rhs = (_affine(a, span) for a in v.args)
+        sign = 1 if v.op == "add" else -1
+        return {ax: lhs.get(ax, 0) + sign * rhs.get(ax, 0) for ax in {**lhs, **rhs}}
+    if v.op == "neg":
+        return {ax: -c for ax, c in _affine(v.args[0], span).items()}
+    if v.op == "mul":
+        x, y = v.args
+        scale = next((c for c in (x, y) if c.op == "const"), None)
+        if scale is not None:
+            other = y if scale is x else x
+            return {ax: c * int(scale.attrs[0]) for ax, c in _affine(other, span).items()}
+        if x.axes and y.axes:
+            raise CheckError("store subscript multiplies axes together; it must be affine in one "
+                             "axis", span, hint="write it as `c * i + offset` with a constant c")
+        raise CheckError("store subscript scales an axis by a value that is not a constant",
+                         span, hint="the coefficient of the axis must be a non-zero literal, "
+                         "so that the store is injective: `2 * i + s`")
+    raise CheckError(f"store subscript is not affine in an axis (it uses '{v.op}')", span,
+                     hint="write each store subscript as `c * i + offset`, c a non-zero literal; "
+                     "compute anything else in the stored value or the loads")
 
 
 def _assigned_names(stmts) -> set[str]:

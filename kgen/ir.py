@@ -27,12 +27,17 @@ class DType(enum.Enum):
     f16 = ("f16", 2, True)
     bf16 = ("bf16", 2, True)
     i32 = ("i32", 4, False)
+    u32 = ("u32", 4, False)
     bool = ("bool", 1, False)
 
     def __init__(self, label: str, nbytes: int, is_float: bool):
         self.label = label
         self.nbytes = nbytes
         self.is_float = is_float
+        self.bits = 8 * nbytes
+        self.is_int = label in ("i32", "u32")  # two's-complement integers, wrapping at `bits`
+        # Signedness decides division, `>>`, comparisons, mulhi and conversions to float.
+        self.is_signed = label != "u32" and label != "bool"
 
     def __str__(self) -> str:
         return self.label
@@ -40,8 +45,20 @@ class DType(enum.Enum):
 
 # Dtypes a tensor or scalar parameter may have today. The language reserves the others (DESIGN.md)
 # and the checker names them as not supported yet.
-PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32)}
-RESERVED_DTYPES = ("u32", "i8", "bool", "e4m3", "e5m2", "f64", "u8", "i16", "i64")
+PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32, DType.u32)}
+RESERVED_DTYPES = ("i8", "bool", "e4m3", "e5m2", "f64", "u8", "i16", "i64")
+
+# Value ops by family (the checker builds them, the evaluator and the lowering read these sets).
+UNARY_FLOAT_OPS = ("exp", "exp2", "log", "sqrt", "rsqrt", "sigmoid", "tanh", "cosh", "erf", "sin",
+                   "cos", "floor")
+UNARY_OPS = ("neg", "abs", "relu") + UNARY_FLOAT_OPS
+# add sub mul div min max: any number; rem shl shr mulhi: integers; and or xor: integers or bool;
+# pow: floats.
+BINARY_OPS = ("add", "sub", "mul", "div", "min", "max", "rem", "and", "or", "xor", "shl", "shr",
+              "mulhi", "pow")
+INT_ONLY_OPS = ("rem", "shl", "shr", "mulhi")
+BITWISE_OPS = ("and", "or", "xor")
+COMPARE_OPS = ("lt", "le", "gt", "ge", "eq", "ne")
 
 
 @dataclass(frozen=True)
@@ -94,9 +111,23 @@ _ids = count()
 class Value:
     """One op's result. `axes` are in canonical order; `attrs` holds op-specific constants.
 
-    ops: const(value) | scalar(name) | dim(name) | load(tensor) | carried(name) | loop_result(name)
-         | neg abs exp exp2 log sqrt rsqrt sigmoid tanh | add sub mul div min max
-         | lt le gt ge eq ne | select | cast | reduce(kind, axis) | matmul(axis)
+    ops: const(value) | scalar(name) | dim(name) | index(axis) | load(tensor, axes)
+         | gather(tensor) | carried(name) | loop_result(name)
+         | neg abs relu | exp exp2 log sqrt rsqrt sigmoid tanh cosh erf sin cos floor
+         | add sub mul div min max rem and or xor shl shr mulhi pow
+         | lt le gt ge eq ne | select | cast(dtype) | reduce(kind, axis) | matmul(axis)
+
+    index(axis): no args, i32 over (axis,): the global index along the axis (for a loop variable,
+    the chunk start plus the position in the chunk).
+    load(tensor, axes): the plain load `x[m, n]`, axes in the tensor's dimension order.
+    gather(tensor): every other load; args are one integer value per tensor dimension (a bare axis
+    is an `index` value) and the result's axes are the canonical union of theirs. An element whose
+    subscript falls outside the tensor in any dimension is absent.
+    const: a float (inf and nan included) or an int; a u32 const holds an int in [0, 2^32).
+    Integer ops on i32/u32 wrap at 32 bits; div/rem truncate toward zero, with RISC-V results for
+    division by zero (quotient all ones, remainder the dividend) and INT_MIN / -1 (INT_MIN,
+    remainder 0); shift counts are taken modulo 32; shr is arithmetic for i32, logical for u32;
+    mulhi is the high half of the 64-bit product. and/or/xor also take bools.
     """
     op: str
     args: tuple["Value", ...]
@@ -119,10 +150,15 @@ class Let:
 
 @dataclass(frozen=True)
 class Store:
+    """`tensor[axes] = value`. A plain store has no `index`. Otherwise `index` holds one integer
+    value per tensor dimension, each affine in exactly the one axis `axes` names for that dimension
+    with a non-zero constant coefficient (`out[t, 2 * i + 1]`), so the store is injective. Absent
+    elements, and elements whose subscript falls outside the tensor, are not written."""
     tensor: str
     axes: tuple[str, ...]  # tensor dimension order
     value: Value
     span: Span
+    index: tuple[Value, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -217,8 +253,11 @@ def print_kernel(k: Kernel) -> str:
                 if s.name and fresh:  # name the line that defines the value
                     lines[-1] += f"  ({s.name})"
             elif isinstance(s, Store):
+                for i in s.index:
+                    define(i, indent)
                 define(s.value, indent)
-                lines.append(f"{indent}store {s.tensor}[{', '.join(s.axes)}], {ref(s.value)}"
+                at = f" index({', '.join(ref(i) for i in s.index)})" if s.index else ""
+                lines.append(f"{indent}store {s.tensor}[{', '.join(s.axes)}]{at}, {ref(s.value)}"
                              f"  # {s.span.line}:{s.span.col}")
             elif isinstance(s, Loop):
                 for _, init in s.carried:
@@ -259,6 +298,37 @@ def _fmt_attr(a) -> str:
 def verify(k: Kernel) -> Kernel:
     """Checks the IR's invariants; a failure is a kgen bug, reported as such."""
     order = {a.name: i for i, a in enumerate(k.axes)}
+    tensors = {t.name: t for t in k.tensors}
+
+    def bug(msg: str, span: Span):
+        raise CompilerBug(msg, span)
+
+    def check_op(v: Value) -> None:
+        kinds = [a.dtype for a in v.args]
+        if v.op == "index":
+            if v.args or v.axes != (v.attrs[0],) or v.dtype != DType.i32:
+                bug(f"IR index {v.attrs} is not an i32 over its one axis", v.span)
+        elif v.op in ("load", "gather"):
+            t = tensors.get(v.attrs[0])
+            if t is None or v.dtype != t.dtype:
+                bug(f"IR {v.op} of unknown tensor or with the wrong dtype: {v.attrs[0]}", v.span)
+            if v.op == "load" and (len(v.attrs[1]) != len(t.shape) or
+                                   set(v.axes) != set(v.attrs[1])):
+                bug(f"IR load of {t.name} with axes {v.attrs[1]}", v.span)
+            if v.op == "gather":
+                if len(v.args) != len(t.shape) or not all(d.is_int for d in kinds):
+                    bug(f"IR gather of {t.name} needs one integer per dimension", v.span)
+                if set(v.axes) != {ax for a in v.args for ax in a.axes}:
+                    bug("IR gather's axes are not the union of its subscripts' axes", v.span)
+        elif v.op in INT_ONLY_OPS:
+            if not all(d == v.dtype and d.is_int for d in kinds):
+                bug(f"IR {v.op} needs integer operands of its dtype", v.span)
+        elif v.op in BITWISE_OPS:
+            if not all(d == v.dtype and (d.is_int or d == DType.bool) for d in kinds):
+                bug(f"IR {v.op} needs integer or bool operands of its dtype", v.span)
+        elif v.op == "pow" or v.op in UNARY_FLOAT_OPS:
+            if not v.dtype.is_float or not all(d == v.dtype for d in kinds):
+                bug(f"IR {v.op} needs float operands of its dtype", v.span)
 
     def check_value(v: Value, seen: set[int]) -> None:
         if v.uid in seen:
@@ -273,16 +343,30 @@ def verify(k: Kernel) -> Kernel:
         for a in v.args:
             if not set(a.axes) <= set(v.axes) and v.op not in ("reduce", "matmul"):
                 raise CompilerBug(f"IR op {v.op} drops axes {a.axes} -> {v.axes}", v.span)
+        check_op(v)
         seen.add(v.uid)
+
+    def check_store(s: Store, seen) -> None:
+        check_value(s.value, seen)
+        t = tensors.get(s.tensor)
+        if t is None or len(s.axes) != len(t.shape) or len(set(s.axes)) != len(s.axes):
+            raise CompilerBug(f"store to {s.tensor} with axes {s.axes}", s.span)
+        if not set(s.value.axes) <= set(s.axes):
+            raise CompilerBug("store of a value with axes the store lacks", s.span)
+        if s.index:
+            if len(s.index) != len(s.axes):
+                raise CompilerBug("store index and axes disagree", s.span)
+            for i, ax in zip(s.index, s.axes):
+                check_value(i, seen)
+                if i.axes != (ax,) or not i.dtype.is_int:
+                    raise CompilerBug(f"store subscript over {i.axes} for axis {ax}", s.span)
 
     def check_block(stmts, seen) -> None:
         for s in stmts:
             if isinstance(s, Let):
                 check_value(s.value, seen)
             elif isinstance(s, Store):
-                check_value(s.value, seen)
-                if not set(s.value.axes) <= set(s.axes):
-                    raise CompilerBug("store of a value with axes the store lacks", s.span)
+                check_store(s, seen)
             elif isinstance(s, Loop):
                 check_block(s.body, seen)
                 if len(s.yields) != len(s.carried) or len(s.results) != len(s.carried):
@@ -319,7 +403,8 @@ def values(stmts):
             stack.extend((a, False) for a in reversed(x.args))
 
     for s in statements(stmts):
-        roots = [s.value] if isinstance(s, Let | Store) else [
+        roots = [s.value] if isinstance(s, Let) else [*s.index, s.value] if isinstance(
+            s, Store) else [
             *(init for _, init in s.carried), *s.yields]
         for r in roots:
             yield from visit(r)

@@ -60,6 +60,9 @@ def _short(text: str, n: int = 24) -> str:
     return text if len(text) <= n else f"{text[:n // 2 - 2]}...{text[-(n // 2 - 2):]}"
 
 
+# Names that are float literals (weak like 1.0); `-inf` is the negation of `inf`.
+FLOAT_LITERALS = {"inf": math.inf, "nan": math.nan}
+
 # Deeper expression trees than this are refused with a diagnostic at the expression: later stages
 # walk expressions recursively.
 MAX_EXPR_DEPTH = 200
@@ -100,7 +103,8 @@ _TERMINAL_NAMES = {
     "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "ALL": "'all'",
     "_NL": "end of line",
     "$END": "end of file", "AUGOP": "'+='", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
-    "MULOP": "'*', '/' or '@'",
+    "MULOP": "'*', '/', '%' or '@'", "SHIFTOP": "'<<' or '>>'", "BANDOP": "'&'",
+    "BXOROP": "'^'", "BOROP": "'|'",
 }
 
 
@@ -208,17 +212,16 @@ class _Build(Transformer):
         return _node_span(self.file, meta)
 
     def _int(self, tok: Token) -> int:
-        """An integer literal; one too long for any use is refused before Python parses it."""
+        """An integer literal; one too long for any use is refused before Python parses it.
+
+        _int('0x10') is 16: hexadecimal literals are integers like decimal ones."""
         if len(tok) > 19:
             raise ParseError(f"integer literal {_short(tok)} is too large",
-                             _tok_span(self.file, tok), hint="integers are 32-bit (i32)")
-        return int(tok)
+                             _tok_span(self.file, tok), hint="integers are 32-bit (i32 or u32)")
+        return int(tok, 16) if tok[:2] in ("0x", "0X") else int(tok)
 
     def _name(self, tok: Token) -> A.Name:
         return A.Name(_tok_span(self.file, tok), str(tok))
-
-    def _axis(self, tok: Token) -> A.Axis:
-        return A.Axis(_tok_span(self.file, tok), str(tok))
 
     @v_args(meta=True)
     def start(self, meta, items):
@@ -275,8 +278,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def store(self, meta, c):
-        name, *axes, value = c
-        return A.Store(self._s(meta), self._name(name), tuple(self._axis(a) for a in axes), value)
+        name, *subs, value = c
+        return A.Store(self._s(meta), self._name(name), tuple(subs), value)
 
     @v_args(meta=True)
     def for_loop(self, meta, c):
@@ -308,8 +311,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def index(self, meta, c):
-        name, *axes = c
-        return A.Index(self._s(meta), self._name(name), tuple(self._axis(a) for a in axes))
+        name, *subs = c
+        return A.Index(self._s(meta), self._name(name), tuple(subs))
 
     @v_args(meta=True)
     def number(self, meta, c):
@@ -324,6 +327,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def name(self, meta, c):
+        if c[0] in FLOAT_LITERALS:  # `inf` and `nan` are float literals, not names
+            return A.Number(_tok_span(self.file, c[0]), FLOAT_LITERALS[c[0]], True)
         return self._name(c[0])
 
     @v_args(meta=True)
