@@ -15,6 +15,7 @@ from conftest import example_source
 from kgen.check import check
 from kgen.evaluate import evaluate
 from kgen.parse import parse
+from kgen.source import Source
 from reference import SIZES, expected, inputs, philox4x32_10
 
 PORTS = ["embedding", "cross_entropy", "bias_grad", "transpose", "causal_softmax", "rope",
@@ -79,6 +80,29 @@ def test_dropout_keeps_the_same_elements_and_about_1_minus_p():
 ])
 def test_reference_philox_matches_random123_known_answers(ctr, key, words):
     assert [int(w) for w in philox4x32_10(ctr, key)] == list(words)
+
+
+def test_dropout_rounds_are_philox4x32_10():
+    """The mask reads only the top bits of the first word, so a slip in the last round (a wrong
+    key bump, a swapped half) could hide in it: the example's own rounds, with the four words
+    stored instead, must give Random123's first known answer (counter 0, key 0) and the
+    reference's words for every counter."""
+    text = example_source("dropout").text
+    tail = "    keep = c0 >= threshold\n    out[n] = where(keep, x[n] / (1.0 - p), 0.0)\n"
+    assert text.count(tail) == 1 and text.count("out: f32[N]") == 1
+    text = text.replace(tail, "".join(f"    w{i}[n] = c{i}\n" for i in range(4)))
+    text = text.replace("out: f32[N]", ", ".join(f"w{i}: u32[N]" for i in range(4)))
+    (k,) = check(parse(Source("dropout_words.kgen", text))).kernels
+    N = 1001
+    for seed in (0, 0x2545F491):
+        got = evaluate(k, {"x": np.ones(N, np.float32), "p": np.float32(0.5),
+                           "seed": np.uint32(seed), "threshold": np.uint32(0)}, {"N": N})
+        want = philox4x32_10((np.arange(N, dtype=np.uint64), 0, 0, 0), (seed, 0))
+        for i in range(4):
+            np.testing.assert_array_equal(got[f"w{i}"], want[i], err_msg=f"word {i}")
+        if seed == 0:
+            assert [int(got[f"w{i}"][0]) for i in range(4)] == [
+                0x6627E8D5, 0xE169C58D, 0xBC57AC4C, 0x9B00DBD8]
 
 
 def test_embedding_ids_outside_the_table_leave_their_rows_unwritten():
