@@ -19,7 +19,24 @@ SIZES = {
     # GEMMs: ragged against every tile; K a multiple of 8 takes the 16-byte copy pipeline.
     "gemm_bf16": {"M": 150, "N": 136, "K": 72}, "gemm_f16": {"M": 70, "N": 45, "K": 37},
     "gemm_bt": {"M": 96, "N": 40, "K": 48},
+    # Ports of LLM and tutorial kernels (issue 8): a few thousand to ~45k elements per tensor.
+    "embedding": {"B": 3, "T": 37, "C": 101, "V": 61},
+    "cross_entropy": {"T": 45, "V": 1003},
+    "bias_grad": {"T": 301, "C": 93},
+    "transpose": {"M": 133, "N": 75},
+    "causal_softmax": {"B": 2, "NH": 3, "T": 45},
+    "rope": {"T": 61, "NH": 3, "D": 70, "P": 35},          # D = 2P
+    "adamw": {"N": 10007},
+    "layernorm_backward": {"T": 301, "C": 77},
+    "conv3x3": {"H": 21, "W": 19, "C": 75},
+    "dropout": {"N": 10007},
 }
+
+# Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
+# SC'11, and Random123's include/Random123/philox.h): the round multipliers and the Weyl
+# constants that bump the key between rounds.
+PHILOX_M = (0xD2511F53, 0xCD9E8D57)
+PHILOX_W = (0x9E3779B9, 0xBB67AE85)
 
 
 def to_bf16_bits(x: np.ndarray) -> np.ndarray:
@@ -33,11 +50,32 @@ def from_bf16_bits(b: np.ndarray) -> np.ndarray:
     return (b.astype(np.uint32) << 16).view(np.float32)
 
 
+def philox4x32_10(ctr, key) -> list[np.ndarray]:
+    """Philox4x32-10 on arrays: ctr is 4 words, key 2 (uint32 arrays or ints, broadcast); returns
+    the 4 output words as uint32 arrays. Each round (Random123's philox4x32round) forms the two
+    64-bit products M0 * ctr[0] and M1 * ctr[2] and outputs
+    (hi1 ^ ctr[1] ^ key[0], lo1, hi0 ^ ctr[3] ^ key[1], lo0); the key gains the Weyl constants
+    before every round but the first. Exact in uint64: a 32 x 32-bit product fits."""
+    mask = np.uint64(0xFFFFFFFF)
+    c = [np.asarray(x, np.uint64) for x in ctr]
+    k = [np.asarray(x, np.uint64) for x in key]
+    for r in range(10):
+        if r:
+            k = [(k[0] + np.uint64(PHILOX_W[0])) & mask, (k[1] + np.uint64(PHILOX_W[1])) & mask]
+        p0 = np.uint64(PHILOX_M[0]) * c[0]
+        p1 = np.uint64(PHILOX_M[1]) * c[2]
+        c = [(p1 >> np.uint64(32)) ^ c[1] ^ k[0], p1 & mask,
+             (p0 >> np.uint64(32)) ^ c[3] ^ k[1], p0 & mask]
+    return [x.astype(np.uint32) for x in c]
+
+
 def inputs(example: str, sizes: dict[str, int], seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded inputs (never all zeros) for an example at the given dimension sizes."""
     rng = np.random.default_rng(seed)
-    M, N = sizes.get("M", 1), sizes["N"]
     f = lambda *shape: rng.standard_normal(shape).astype(np.float32)  # noqa: E731
+    if example in LLM_INPUTS:
+        return LLM_INPUTS[example](rng, f, **sizes)
+    M, N = sizes.get("M", 1), sizes["N"]
     if example == "vadd":
         return {"x": f(N), "y": f(N)}
     if example == "axpby":
@@ -63,6 +101,8 @@ def inputs(example: str, sizes: dict[str, int], seed: int = 0) -> dict[str, np.n
 
 def expected(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """The outputs an example must produce, from its inputs."""
+    if example in LLM_EXPECTED:
+        return LLM_EXPECTED[example](a)
     d = {k: np.asarray(v, np.float64) if not (isinstance(v, np.ndarray) and v.dtype == np.uint16)
          else from_bf16_bits(v).astype(np.float64) for k, v in a.items()}
     if example == "vadd":
@@ -90,3 +130,152 @@ def expected(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     if example == "gemm_bt":
         return {"c": (d["a"] @ d["w"].T * d["scale"]).astype(np.float32)}
     raise KeyError(example)
+
+
+# -- ports of LLM and tutorial kernels: inputs(rng, f, **sizes) and expected(a), per example.
+# Integer inputs (ids, targets) stay in range: an out-of-range index makes the kernel skip that
+# output row (absent elements), which the NaN-poisoned comparison of `kgen run` and the golden
+# tests cannot express (NaN never passes); tests/test_examples_eval.py checks absence instead.
+
+def _embedding_inputs(rng, f, B, T, C, V):
+    return {"ids": rng.integers(0, V, (B, T)).astype(np.int32), "wte": f(V, C), "wpe": f(T, C)}
+
+
+def _embedding(a):
+    ids, wte, wpe = a["ids"].astype(np.int64), _f64(a["wte"]), _f64(a["wpe"])
+    ok = (ids >= 0) & (ids < wte.shape[0])
+    rows = np.where(ok[..., None], wte[np.clip(ids, 0, wte.shape[0] - 1)], np.nan)
+    return {"out": (rows + wpe[None]).astype(np.float32)}
+
+
+def _cross_entropy_inputs(rng, f, T, V):
+    return {"logits": 3 * f(T, V), "targets": rng.integers(0, V, T).astype(np.int32)}
+
+
+def _cross_entropy(a):
+    x, tg = _f64(a["logits"]), a["targets"].astype(np.int64)
+    mx = x.max(axis=1)
+    lse = mx + np.log(np.exp(x - mx[:, None]).sum(axis=1))
+    ok = (tg >= 0) & (tg < x.shape[1])
+    picked = np.where(ok, x[np.arange(x.shape[0]), np.clip(tg, 0, x.shape[1] - 1)], np.nan)
+    return {"loss": (lse - picked).astype(np.float32)}
+
+
+def _causal_softmax(a):
+    att = _f64(a["att"])
+    T = att.shape[-1]
+    causal = np.arange(T)[None, :] <= np.arange(T)[:, None]      # [t, s]: key s <= query t
+    x = np.where(causal, att * float(a["scale"]), -np.inf)
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return {"y": (e / e.sum(axis=-1, keepdims=True)).astype(np.float32)}
+
+
+def _rope_inputs(rng, f, T, NH, D, P):
+    assert D == 2 * P, "rope: D must be 2P"
+    # Llama's frequencies theta_i = 10000^(-2i/D); the tables are the kernel's inputs, in f32.
+    angle = np.arange(T)[:, None] * 10000.0 ** (-2.0 * np.arange(P) / D)
+    return {"x": f(T, NH, D), "freq_cos": np.cos(angle).astype(np.float32),
+            "freq_sin": np.sin(angle).astype(np.float32)}
+
+
+def _rope(a):
+    x, c, s = _f64(a["x"]), _f64(a["freq_cos"])[:, None, :], _f64(a["freq_sin"])[:, None, :]
+    x0, x1 = x[..., 0::2], x[..., 1::2]
+    out = np.empty_like(x)
+    out[..., 0::2] = x0 * c - x1 * s
+    out[..., 1::2] = x0 * s + x1 * c
+    return {"out": out.astype(np.float32)}
+
+
+def _adamw_inputs(rng, f, N):
+    beta1, beta2, step = np.float32(0.9), np.float32(0.999), 3
+    return {"p": f(N), "g": 0.1 * f(N), "m": 0.01 * f(N),
+            "v": (1e-3 * f(N) ** 2 + np.float32(1e-6)).astype(np.float32),
+            "lr": np.float32(1e-3), "beta1": beta1, "beta2": beta2,
+            "beta1_correction": np.float32(1 - float(beta1) ** step),
+            "beta2_correction": np.float32(1 - float(beta2) ** step),
+            "eps": np.float32(1e-8), "weight_decay": np.float32(0.01)}
+
+
+def _adamw(a):
+    d = {k: _f64(v) for k, v in a.items()}
+    m = d["beta1"] * d["m"] + (1 - d["beta1"]) * d["g"]
+    v = d["beta2"] * d["v"] + (1 - d["beta2"]) * d["g"] ** 2
+    mhat, vhat = m / d["beta1_correction"], v / d["beta2_correction"]
+    p = d["p"] - d["lr"] * (mhat / (np.sqrt(vhat) + d["eps"]) + d["weight_decay"] * d["p"])
+    return {"p": p.astype(np.float32), "m": m.astype(np.float32), "v": v.astype(np.float32)}
+
+
+def _layernorm_backward_inputs(rng, f, T, C):
+    x = 2 * f(T, C) + 0.5
+    x64 = x.astype(np.float64)
+    mean = x64.mean(axis=1)
+    rstd = 1 / np.sqrt(((x64 - mean[:, None]) ** 2).mean(axis=1) + 1e-5)
+    return {"dout": f(T, C), "x": x, "mean": mean.astype(np.float32),
+            "rstd": rstd.astype(np.float32), "w": f(C)}
+
+
+def _layernorm_backward(a):
+    dout, x, w = _f64(a["dout"]), _f64(a["x"]), _f64(a["w"])
+    mean, rstd = _f64(a["mean"])[:, None], _f64(a["rstd"])[:, None]
+    norm = (x - mean) * rstd
+    dnorm = w * dout
+    dnorm_mean = dnorm.mean(axis=1, keepdims=True)
+    dnorm_norm_mean = (dnorm * norm).mean(axis=1, keepdims=True)
+    dx = (dnorm - dnorm_mean - norm * dnorm_norm_mean) * rstd
+    return {"dx": dx.astype(np.float32), "dw": (dout * norm).sum(axis=0).astype(np.float32),
+            "db": dout.sum(axis=0).astype(np.float32)}
+
+
+def _conv3x3(a):
+    x, k = _f64(a["x"]), _f64(a["k"])
+    H, W, _ = x.shape
+    xp = np.pad(x, ((1, 1), (1, 1), (0, 0)))       # zero padding: the taps outside the image
+    out = sum(xp[r:r + H, q:q + W] * k[3 * r + q] for r in range(3) for q in range(3))
+    return {"out": out.astype(np.float32)}
+
+
+def _dropout_inputs(rng, f, N):
+    p = np.float32(0.25)
+    return {"x": f(N), "p": p, "seed": np.uint32(0x2545F491),
+            "threshold": np.uint32(round(float(p) * 2 ** 32))}
+
+
+def _dropout(a):
+    x = _f64(a["x"])
+    n = np.arange(x.shape[0], dtype=np.uint64)
+    word = philox4x32_10((n, 0, 0, 0), (int(a["seed"]), 0))[0]
+    keep = word >= a["threshold"]
+    return {"out": np.where(keep, x / (1 - float(a["p"])), 0.0).astype(np.float32)}
+
+
+def _f64(x) -> np.ndarray:
+    return np.asarray(x, np.float64)
+
+
+LLM_INPUTS = {
+    "embedding": _embedding_inputs,
+    "cross_entropy": _cross_entropy_inputs,
+    "bias_grad": lambda rng, f, T, C: {"dout": f(T, C)},
+    "transpose": lambda rng, f, M, N: {"x": f(M, N)},
+    "causal_softmax": lambda rng, f, B, NH, T: {"att": 4 * f(B, NH, T, T),
+                                                "scale": np.float32(0.125)},
+    "rope": _rope_inputs,
+    "adamw": _adamw_inputs,
+    "layernorm_backward": _layernorm_backward_inputs,
+    "conv3x3": lambda rng, f, H, W, C: {"x": f(H, W, C), "k": f(9, C)},
+    "dropout": _dropout_inputs,
+}
+
+LLM_EXPECTED = {
+    "embedding": _embedding,
+    "cross_entropy": _cross_entropy,
+    "bias_grad": lambda a: {"dbias": _f64(a["dout"]).sum(axis=0).astype(np.float32)},
+    "transpose": lambda a: {"y": np.ascontiguousarray(a["x"].T)},
+    "causal_softmax": _causal_softmax,
+    "rope": _rope,
+    "adamw": _adamw,
+    "layernorm_backward": _layernorm_backward,
+    "conv3x3": _conv3x3,
+    "dropout": _dropout,
+}
