@@ -454,10 +454,8 @@ class _Lowering:
         out: L.Operand = _imm(0)
         for t0, c0, n in runs:
             x = b.op("shr", "u32", self.tid, _imm(t0), top=True) if t0 else self.tid
-            if t0 + n < 32:
+            if t0 + n < log2(self.plan.threads):   # tid < threads: no bits above to clear
                 x = b.op("and", "u32", x, _imm((1 << n) - 1), top=True)
-            if c0 > t0 and t0 == 0 and n + t0 < 32:
-                pass
             if c0:
                 x = b.op("shl", "u32", x, _imm(c0), top=True)
             out = x if isinstance(out, L.Imm) else b.op("or", "u32", out, x, top=True,
