@@ -145,6 +145,16 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     return out
 
 
+def check_source(source: Source) -> Module:
+    """`kgen check`: the checked module, once every target has compiled every kernel to its
+    assembly text, so that ok means every target can; what one cannot do is the diagnostic
+    of its compile, at its span."""
+    from .targets import TARGETS
+    for name in TARGETS:
+        out = compile_source(source, name, stop="asm")
+    return out.module
+
+
 def _lower_layouts(k, tgt, spec, source_name, budget):
     plan = infer_layouts(k, plan_kernel(k, tgt, spec, budget or MAX_ELEMS_PER_THREAD))
     return plan, lower_kernel(k, plan, tgt, source_name)

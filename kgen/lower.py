@@ -292,10 +292,11 @@ class _Builder:
     value: asking twice for the same op on the same operands gives the first result, as long as
     no operand was written since (a register written by `emit` forgets what it fed)."""
 
-    def __init__(self):
+    def __init__(self, number: bool = True):
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
+        self.number = number      # value numbering on (the GEMM lowerings emit without it)
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -307,14 +308,14 @@ class _Builder:
         if dst:
             written = {d.id for d in dst}
             for known in self.known:
-                for key in [k for k in known if written & k[3]]:
+                for key in [k for k, r in known.items() if written & k[3] or r.id in written]:
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         if uniform is None:
             uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
         key = None
-        if op in _PURE:
+        if op in _PURE and self.number:
             key = (op, ty, tuple(src), frozenset(s.id for s in src if isinstance(s, L.Reg)),
                    tuple(attrs), uniform)
             for known in (self.known[:1] if top else self.known):
@@ -325,6 +326,12 @@ class _Builder:
         block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
         if key is not None:
             (self.known[0] if top else self.known[-1])[key] = d
+        return d
+
+    def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
+        """An op with n per-lane destinations of one type (a wide load), as a list."""
+        d = [self.reg(ty, False) for _ in range(n)]
+        self.emit(op, d, src, attrs, note=note)
         return d
 
     def open(self) -> None:
