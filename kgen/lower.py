@@ -1019,11 +1019,19 @@ class _Lowering:
         if v.op == "gather":   # recomputed from the subscripts: preds cost SGPR pairs on AMD
             return self.gather_present(v, k, ctx)
         parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
-        if v.op == "select":
+        if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
             c = self.value(v.args[0], ctx)[self.project(k, v.axes, v.args[0].axes)]
-            sel = parts[1] if parts[2] is None and parts[1] is None else self.b.op(
-                "selp", "pred", parts[1] or L.Imm(1, "pred"), parts[2] or L.Imm(1, "pred"), c)
-            out = self.both(parts[0], sel if (parts[1] or parts[2]) else None)
+            pa, pb = parts[1], parts[2]
+            b = self.b
+            if pa is not None and pb is not None:
+                sel = b.op("selp", "pred", pa, pb, c)
+            elif pa is not None:                       # c ? pa : true  =  !c | pa
+                sel = b.op("or_p", "pred", b.op("not_p", "pred", c), pa)
+            elif pb is not None:                       # c ? true : pb  =  c | pb
+                sel = b.op("or_p", "pred", c, pb)
+            else:
+                sel = None
+            out = self.both(parts[0], sel)
         else:
             out = None
             for p in parts:
@@ -1201,7 +1209,7 @@ class _Lowering:
         tkey = ("pbase", t.name, tuple(axes), offs)
         if tkey not in self.tcoords:
             base: L.Operand = self.params[t.name]
-            for a, st, o in zip(axes, self.strides(t), offs):
+            for a, st, o in zip(axes, self.strides(t), offs or (0,) * len(axes)):
                 s = self.pstart.get(a, _imm(0))
                 if o:
                     s = _imm(o) if self.is_zero(s) else b.op("add", "u32", s, _imm(o), top=True)
@@ -1267,19 +1275,28 @@ class _Lowering:
             self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
         return self.tcoords[key]
 
-    def address(self, t, axes, ctx, key_t: tuple[int, ...]) -> tuple[L.Operand, int]:
-        """(uniform base, immediate byte offset) of the element at register offsets key_t
-        (in t's dimension order) of the current chunk."""
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+        """(uniform base, per-lane byte offset, immediate byte offset) of the element at
+        register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
+        byte offset. Offsets along dimensions whose strides are known only at launch join the
+        lane offset (a scalar product and one add), so no 64-bit base per register stays live.
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
         st = self.strides(t)
         imm = 0
-        var = []
+        extra: L.Operand | None = None
         for o, s in zip(key_t, st):
             if isinstance(s, int):
                 imm += o * s
-                var.append(0)
-            else:
-                var.append(o)
-        return self.chunk_base(t, axes, ctx, tuple(var)), imm * t.dtype.nbytes
+            elif o:
+                part = b.op("mul", "u32", s, _imm(o))
+                extra = part if extra is None else b.op("add", "u32", extra, part)
+        if extra is not None:
+            shift = log2(t.dtype.nbytes)
+            if shift:
+                extra = b.op("shl", "u32", extra, _imm(shift))
+            off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
+        return self.chunk_base(t, axes, ctx, ()), off, imm * t.dtype.nbytes
 
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
@@ -1316,12 +1333,12 @@ class _Lowering:
             words = V * t.dtype.nbytes // 4
             for group in groups:
                 k = group[0]
-                base, imm = self.address(t, taxes, ctx,
-                                         tuple(k[vaxes.index(a)] for a in taxes))
+                base, koff, imm = self.address(t, taxes, ctx,
+                                               tuple(k[vaxes.index(a)] for a in taxes), off)
                 if vals is None:
                     regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                             for _ in range(words)]
-                    b.emit("ld_global", regs, (base, off, _imm(imm)), attrs=(32, words),
+                    b.emit("ld_global", regs, (base, koff, _imm(imm)), attrs=(32, words),
                            note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
                     elems = []
                     for r in regs:
@@ -1333,19 +1350,19 @@ class _Lowering:
                         kind = "join_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
                         elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
                                       uniform=False) for j in range(0, V, 2)]
-                    b.emit("st_global", (), (base, off, _imm(imm), *elems),
+                    b.emit("st_global", (), (base, koff, _imm(imm), *elems),
                            attrs=(32, len(elems)),
                            note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
             return out
         for k in keys:
             kt = tuple(k[vaxes.index(a)] for a in taxes)
-            base, imm = self.address(t, taxes, ctx, kt)
+            base, koff, imm = self.address(t, taxes, ctx, kt, off)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
                 r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                 if pred is not None:
                     b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
-                b.emit("ld_global", (r,), (base, off, _imm(imm)), attrs=(bits, 1), pred=pred,
+                b.emit("ld_global", (r,), (base, koff, _imm(imm)), attrs=(bits, 1), pred=pred,
                        note=f"{note}: load of '{t.name}'")
                 if bits == 16:
                     kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
@@ -1361,7 +1378,7 @@ class _Lowering:
                 pred = self.both(pred, guard)
                 extra = vals.get(("present", k))
                 pred = self.both(pred, extra)
-                b.emit("st_global", (), (base, off, _imm(imm), x), attrs=(bits, 1), pred=pred,
+                b.emit("st_global", (), (base, koff, _imm(imm), x), attrs=(bits, 1), pred=pred,
                        note=f"{note}: store to '{t.name}'")
         return out
 

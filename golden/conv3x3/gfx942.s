@@ -23,7 +23,7 @@
 ;     [h, w, c, j]: h:1 x w:2 x c:64 x j:16: reg[c1 c2 w1] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
 ;     [c, j]: c:64 x j:16: reg[c1 c2 0] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
 ;     [h, w, c]: h:1 x w:2 x c:64: reg[c1 c2 w1] lane[c4 c8 c16 c32 0 0] warp[0 0]
-; resources: 19 VGPRs, 0 AGPRs, 90 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 36 bytes of arguments, 256 threads
+; resources: 19 VGPRs, 0 AGPRs, 88 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 36 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg k: tensor f32 at 8 (read-only)
 ;   arg out: tensor f32 at 16
@@ -90,23 +90,15 @@ conv3x3:
 	s_lshl_b64 s[28:29], s[10:11], 2
 	s_add_u32 s10, s26, s28                             ; 'out' at this program
 	s_addc_u32 s11, s27, s29
-	s_add_u32 s28, s10, s22                             ; 'out' at this program
-	s_addc_u32 s29, s11, s23
-	s_add_u32 s10, s17, 1
-	s_mul_i32 s30, s10, s13
-	s_mul_hi_u32 s31, s10, s13
-	s_lshl_b64 s[10:11], s[30:31], 2
-	s_add_u32 s30, s26, s10                             ; 'out' at this program
-	s_addc_u32 s31, s27, s11
-	s_add_u32 s10, s30, s22                             ; 'out' at this program
-	s_addc_u32 s11, s31, s23
-	s_mov_b32 s22, 0                                    ; chunks of 2 along 'w': the rest, masked
-	s_cmp_ge_u32 s22, s18
+	s_add_u32 s26, s10, s22                             ; 'out' at this program
+	s_addc_u32 s27, s11, s23
+	s_mov_b32 s10, 0                                    ; chunks of 2 along 'w': the rest, masked
+	s_cmp_ge_u32 s10, s18
 	s_cbranch_scc1 .Lconv3x3_loop0_end
 .Lconv3x3_loop0:
-	s_add_u32 s23, s17, s22
-	s_sub_u32 s26, s18, s22
-	s_add_i32 s27, s14, 0                               ; index along 'h' (examples/conv3x3.kgen:8)
+	s_add_u32 s11, s17, s10
+	s_sub_u32 s22, s18, s10
+	s_add_i32 s23, s14, 0                               ; index along 'h' (examples/conv3x3.kgen:8)
 	v_add_u32 v1, 0, v2
 	v_add_u32 v7, 0, v1                                 ; index along 'j' (examples/conv3x3.kgen:8)
 	v_ashrrev_i32 v1, 31, v7                            ; examples/conv3x3.kgen:8
@@ -127,28 +119,28 @@ conv3x3:
 	v_mul_hi_u32 v13, v9, v12
 	v_mul_lo_u32 v11, v13, v10
 	v_sub_u32 v12, v9, v11
-	v_cmp_ge_u32 s[30:31], v12, v10
+	v_cmp_ge_u32 s[28:29], v12, v10
 	v_add_u32 v9, 1, v13
 	s_nop 0
-	v_cndmask_b32 v13, v13, v9, s[30:31]
+	v_cndmask_b32 v13, v13, v9, s[28:29]
 	v_sub_u32 v9, v12, v10
-	v_cndmask_b32 v12, v12, v9, s[30:31]
-	v_cmp_ge_u32 s[30:31], v12, v10
+	v_cndmask_b32 v12, v12, v9, s[28:29]
+	v_cmp_ge_u32 s[28:29], v12, v10
 	v_add_u32 v9, 1, v13
 	s_nop 0
-	v_cndmask_b32 v13, v13, v9, s[30:31]
+	v_cndmask_b32 v13, v13, v9, s[28:29]
 	v_sub_u32 v9, v12, v10
-	v_cndmask_b32 v12, v12, v9, s[30:31]
+	v_cndmask_b32 v12, v12, v9, s[28:29]
 	v_xor_b32 v9, v1, v8
 	v_xor_b32 v13, v13, v9
 	v_sub_u32 v13, v13, v9
-	v_cmp_eq_u32 s[30:31], 0, 3
+	v_cmp_eq_u32 s[28:29], 0, 3
 	s_nop 1
-	v_cndmask_b32 v1, v13, -1, s[30:31]
-	v_add_u32 v8, s27, v1                               ; examples/conv3x3.kgen:8
+	v_cndmask_b32 v1, v13, -1, s[28:29]
+	v_add_u32 v8, s23, v1                               ; examples/conv3x3.kgen:8
 	v_sub_u32 v1, v8, 1                                 ; examples/conv3x3.kgen:8
-	s_add_i32 s27, s23, 0                               ; index along 'w' (examples/conv3x3.kgen:8)
-	s_add_i32 s30, s23, 1                               ; index along 'w' (examples/conv3x3.kgen:8)
+	s_add_i32 s23, s11, 0                               ; index along 'w' (examples/conv3x3.kgen:8)
+	s_add_i32 s28, s11, 1                               ; index along 'w' (examples/conv3x3.kgen:8)
 	v_ashrrev_i32 v8, 31, v7                            ; examples/conv3x3.kgen:8
 	v_ashrrev_i32 v9, 31, 3
 	v_add_u32 v10, v7, v8
@@ -167,19 +159,19 @@ conv3x3:
 	v_mul_hi_u32 v12, v10, v11
 	v_mul_lo_u32 v9, v12, v7
 	v_sub_u32 v11, v10, v9
-	v_cmp_ge_u32 s[32:33], v11, v7
+	v_cmp_ge_u32 s[30:31], v11, v7
 	v_sub_u32 v9, v11, v7
 	s_nop 0
-	v_cndmask_b32 v11, v11, v9, s[32:33]
-	v_cmp_ge_u32 s[32:33], v11, v7
+	v_cndmask_b32 v11, v11, v9, s[30:31]
+	v_cmp_ge_u32 s[30:31], v11, v7
 	v_sub_u32 v9, v11, v7
 	s_nop 0
-	v_cndmask_b32 v11, v11, v9, s[32:33]
+	v_cndmask_b32 v11, v11, v9, s[30:31]
 	v_xor_b32 v11, v11, v8
 	v_sub_u32 v11, v11, v8
 	v_mov_b32 v7, v11
-	v_add_u32 v8, s27, v7                               ; examples/conv3x3.kgen:8
-	v_add_u32 v9, s30, v7                               ; examples/conv3x3.kgen:8
+	v_add_u32 v8, s23, v7                               ; examples/conv3x3.kgen:8
+	v_add_u32 v9, s28, v7                               ; examples/conv3x3.kgen:8
 	v_sub_u32 v7, v8, 1                                 ; examples/conv3x3.kgen:8
 	v_sub_u32 v8, v9, 1                                 ; examples/conv3x3.kgen:8
 	v_add_u32 v9, s15, v4
@@ -192,144 +184,144 @@ conv3x3:
 	v_add_u32 v15, v9, v14
 	v_add_u32 v14, v15, v10
 	v_lshlrev_b32 v16, 2, v14                           ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[30:31], v1, s5                       ; subscript 0 of 'x' inside [0, H)
-	v_cmp_lt_u32 s[32:33], v7, s12                      ; subscript 1 of 'x' inside [0, W)
-	s_and_b64 s[34:35], s[30:31], s[32:33]
-	v_cmp_lt_u32 s[32:33], v10, s13                     ; subscript 2 of 'x' inside [0, C)
-	s_and_b64 s[36:37], s[34:35], s[32:33]
-	s_cmp_lt_u32 0, s26                                 ; 'w' element in bounds
-	s_cselect_b32 s23, 1, 0
-	v_cmp_lt_u32 s[38:39], v4, s16                      ; 'c' element in bounds
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[40:41], exec, 0
+	v_cmp_lt_u32 s[28:29], v1, s5                       ; subscript 0 of 'x' inside [0, H)
+	v_cmp_lt_u32 s[30:31], v7, s12                      ; subscript 1 of 'x' inside [0, W)
+	s_and_b64 s[32:33], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v10, s13                     ; subscript 2 of 'x' inside [0, C)
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_cmp_lt_u32 0, s22                                 ; 'w' element in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[36:37], v4, s16                      ; 'c' element in bounds
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[38:39], exec, 0
+	s_and_b64 s[40:41], s[38:39], s[36:37]
+	v_cmp_lt_u32 s[38:39], v2, 9                        ; 'j' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[38:39]
-	v_cmp_lt_u32 s[40:41], v2, 9                        ; 'j' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[40:41]
-	s_and_b64 s[46:47], s[36:37], s[44:45]
+	s_and_b64 s[44:45], s[34:35], s[42:43]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_62
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_62
 	global_load_dword v1, v16, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[48:49]
+	s_mov_b64 exec, s[46:47]
 	v_add_u32 v7, v15, v11
 	v_lshlrev_b32 v14, 2, v7                            ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[46:47], v11, s13                     ; subscript 2 of 'x' inside [0, C)
-	s_and_b64 s[48:49], s[34:35], s[46:47]
+	v_cmp_lt_u32 s[44:45], v11, s13                     ; subscript 2 of 'x' inside [0, C)
+	s_and_b64 s[46:47], s[32:33], s[44:45]
 	v_add_u32 v7, 1, v4
-	v_cmp_lt_u32 s[50:51], v7, s16                      ; 'c' element in bounds
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[52:53], exec, 0
-	s_and_b64 s[54:55], s[52:53], s[50:51]
-	s_and_b64 s[52:53], s[54:55], s[40:41]
-	s_and_b64 s[56:57], s[48:49], s[52:53]
+	v_cmp_lt_u32 s[48:49], v7, s16                      ; 'c' element in bounds
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[50:51], exec, 0
+	s_and_b64 s[52:53], s[50:51], s[48:49]
+	s_and_b64 s[50:51], s[52:53], s[38:39]
+	s_and_b64 s[54:55], s[46:47], s[50:51]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_72
+	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_72
 	global_load_dword v7, v14, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[58:59]
+	s_mov_b64 exec, s[56:57]
 	v_add_u32 v14, v15, v12
 	v_lshlrev_b32 v16, 2, v14                           ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[56:57], v12, s13                     ; subscript 2 of 'x' inside [0, C)
-	s_and_b64 s[58:59], s[34:35], s[56:57]
+	v_cmp_lt_u32 s[54:55], v12, s13                     ; subscript 2 of 'x' inside [0, C)
+	s_and_b64 s[56:57], s[32:33], s[54:55]
 	v_add_u32 v14, 2, v4
-	v_cmp_lt_u32 s[60:61], v14, s16                     ; 'c' element in bounds
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[62:63], exec, 0
-	s_and_b64 s[64:65], s[62:63], s[60:61]
-	s_and_b64 s[62:63], s[64:65], s[40:41]
-	s_and_b64 s[66:67], s[58:59], s[62:63]
+	v_cmp_lt_u32 s[58:59], v14, s16                     ; 'c' element in bounds
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[60:61], exec, 0
+	s_and_b64 s[62:63], s[60:61], s[58:59]
+	s_and_b64 s[60:61], s[62:63], s[38:39]
+	s_and_b64 s[64:65], s[56:57], s[60:61]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_82
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_82
 	global_load_dword v14, v16, s[6:7]                  ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[68:69]
+	s_mov_b64 exec, s[66:67]
 	v_add_u32 v16, v15, v13
 	v_lshlrev_b32 v15, 2, v16                           ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[66:67], v13, s13                     ; subscript 2 of 'x' inside [0, C)
-	s_and_b64 s[68:69], s[34:35], s[66:67]
+	v_cmp_lt_u32 s[64:65], v13, s13                     ; subscript 2 of 'x' inside [0, C)
+	s_and_b64 s[66:67], s[32:33], s[64:65]
 	v_add_u32 v16, 3, v4
-	v_cmp_lt_u32 s[34:35], v16, s16                     ; 'c' element in bounds
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[70:71], exec, 0
-	s_and_b64 s[72:73], s[70:71], s[34:35]
-	s_and_b64 s[70:71], s[72:73], s[40:41]
-	s_and_b64 s[74:75], s[68:69], s[70:71]
+	v_cmp_lt_u32 s[32:33], v16, s16                     ; 'c' element in bounds
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[68:69], exec, 0
+	s_and_b64 s[70:71], s[68:69], s[32:33]
+	s_and_b64 s[68:69], s[70:71], s[38:39]
+	s_and_b64 s[72:73], s[66:67], s[68:69]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_92
+	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_92
 	global_load_dword v16, v15, s[6:7]                  ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[76:77]
+	s_mov_b64 exec, s[74:75]
 	v_mul_lo_u32 v15, s13, v8
 	v_add_u32 v17, v9, v15
 	v_add_u32 v9, v17, v10
 	v_lshlrev_b32 v10, 2, v9                            ; examples/conv3x3.kgen:8: byte offset
-	v_cmp_lt_u32 s[74:75], v8, s12                      ; subscript 1 of 'x' inside [0, W)
-	s_and_b64 s[76:77], s[30:31], s[74:75]
-	s_and_b64 s[30:31], s[76:77], s[32:33]
-	s_add_u32 s23, 0, 1
-	s_cmp_lt_u32 s23, s26                               ; 'w' element in bounds
-	s_cselect_b32 s23, 1, 0
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[32:33], s[26:27], s[38:39]
-	s_and_b64 s[26:27], s[32:33], s[40:41]
-	s_and_b64 s[74:75], s[30:31], s[26:27]
+	v_cmp_lt_u32 s[72:73], v8, s12                      ; subscript 1 of 'x' inside [0, W)
+	s_and_b64 s[74:75], s[28:29], s[72:73]
+	s_and_b64 s[28:29], s[74:75], s[30:31]
+	s_add_u32 s11, 0, 1
+	s_cmp_lt_u32 s11, s22                               ; 'w' element in bounds
+	s_cselect_b32 s11, 1, 0
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[30:31], s[22:23], s[36:37]
+	s_and_b64 s[22:23], s[30:31], s[38:39]
+	s_and_b64 s[72:73], s[28:29], s[22:23]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[78:79], s[74:75]               ; lanes where %vpred_105
+	s_and_saveexec_b64 s[76:77], s[72:73]               ; lanes where %vpred_105
 	global_load_dword v8, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[78:79]
+	s_mov_b64 exec, s[76:77]
 	v_add_u32 v9, v17, v11
 	v_lshlrev_b32 v10, 2, v9                            ; examples/conv3x3.kgen:8: byte offset
-	s_and_b64 s[74:75], s[76:77], s[46:47]
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[46:47], exec, 0
-	s_and_b64 s[78:79], s[46:47], s[50:51]
-	s_and_b64 s[46:47], s[78:79], s[40:41]
-	s_and_b64 s[80:81], s[74:75], s[46:47]
+	s_and_b64 s[72:73], s[74:75], s[44:45]
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[44:45], exec, 0
+	s_and_b64 s[76:77], s[44:45], s[48:49]
+	s_and_b64 s[44:45], s[76:77], s[38:39]
+	s_and_b64 s[78:79], s[72:73], s[44:45]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[82:83], s[80:81]               ; lanes where %vpred_112
+	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_112
 	global_load_dword v9, v10, s[6:7]                   ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[82:83]
+	s_mov_b64 exec, s[80:81]
 	v_add_u32 v10, v17, v12
 	v_lshlrev_b32 v11, 2, v10                           ; examples/conv3x3.kgen:8: byte offset
-	s_and_b64 s[80:81], s[76:77], s[56:57]
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[56:57], exec, 0
-	s_and_b64 s[82:83], s[56:57], s[60:61]
-	s_and_b64 s[56:57], s[82:83], s[40:41]
-	s_and_b64 s[84:85], s[80:81], s[56:57]
+	s_and_b64 s[78:79], s[74:75], s[54:55]
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[54:55], exec, 0
+	s_and_b64 s[80:81], s[54:55], s[58:59]
+	s_and_b64 s[54:55], s[80:81], s[38:39]
+	s_and_b64 s[82:83], s[78:79], s[54:55]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[86:87], s[84:85]               ; lanes where %vpred_119
+	s_and_saveexec_b64 s[84:85], s[82:83]               ; lanes where %vpred_119
 	global_load_dword v10, v11, s[6:7]                  ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[86:87]
+	s_mov_b64 exec, s[84:85]
 	v_add_u32 v11, v17, v13
 	v_lshlrev_b32 v12, 2, v11                           ; examples/conv3x3.kgen:8: byte offset
-	s_and_b64 s[84:85], s[76:77], s[66:67]
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[66:67], exec, 0
-	s_and_b64 s[76:77], s[66:67], s[34:35]
-	s_and_b64 s[66:67], s[76:77], s[40:41]
-	s_and_b64 s[86:87], s[84:85], s[66:67]
+	s_and_b64 s[82:83], s[74:75], s[64:65]
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[64:65], exec, 0
+	s_and_b64 s[74:75], s[64:65], s[32:33]
+	s_and_b64 s[64:65], s[74:75], s[38:39]
+	s_and_b64 s[84:85], s[82:83], s[64:65]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[88:89], s[86:87]               ; lanes where %vpred_126
+	s_and_saveexec_b64 s[86:87], s[84:85]               ; lanes where %vpred_126
 	global_load_dword v11, v12, s[6:7]                  ; examples/conv3x3.kgen:8: gather from 'x'
-	s_mov_b64 exec, s[88:89]
-	s_and_b64 s[86:87], s[38:39], s[40:41]
+	s_mov_b64 exec, s[86:87]
+	s_and_b64 s[84:85], s[36:37], s[38:39]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[86:87]               ; lanes where %vpred_135
+	s_and_saveexec_b64 s[36:37], s[84:85]               ; lanes where %vpred_135
 	global_load_dword v12, v3, s[20:21]                 ; examples/conv3x3.kgen:8: load of 'k'
-	s_mov_b64 exec, s[38:39]
-	s_and_b64 s[38:39], s[50:51], s[40:41]
+	s_mov_b64 exec, s[36:37]
+	s_and_b64 s[36:37], s[48:49], s[38:39]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[38:39]               ; lanes where %vpred_137
+	s_and_saveexec_b64 s[48:49], s[36:37]               ; lanes where %vpred_137
 	global_load_dword v13, v3, s[20:21] offset:4        ; examples/conv3x3.kgen:8: load of 'k'
-	s_mov_b64 exec, s[50:51]
-	s_and_b64 s[38:39], s[60:61], s[40:41]
+	s_mov_b64 exec, s[48:49]
+	s_and_b64 s[36:37], s[58:59], s[38:39]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[38:39]               ; lanes where %vpred_139
+	s_and_saveexec_b64 s[48:49], s[36:37]               ; lanes where %vpred_139
 	global_load_dword v15, v3, s[20:21] offset:8        ; examples/conv3x3.kgen:8: load of 'k'
-	s_mov_b64 exec, s[50:51]
-	s_and_b64 s[38:39], s[34:35], s[40:41]
+	s_mov_b64 exec, s[48:49]
+	s_and_b64 s[36:37], s[32:33], s[38:39]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[38:39]               ; lanes where %vpred_141
+	s_and_saveexec_b64 s[32:33], s[36:37]               ; lanes where %vpred_141
 	global_load_dword v17, v3, s[20:21] offset:12       ; examples/conv3x3.kgen:8: load of 'k'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v18, v1, v12                              ; examples/conv3x3.kgen:8
 	s_waitcnt vmcnt(2)
@@ -342,22 +334,22 @@ conv3x3:
 	v_mul_f32 v8, v9, v13                               ; examples/conv3x3.kgen:8
 	v_mul_f32 v9, v10, v15                              ; examples/conv3x3.kgen:8
 	v_mul_f32 v10, v11, v17                             ; examples/conv3x3.kgen:8
-	s_and_b64 s[34:35], s[44:45], s[36:37]
-	v_cndmask_b32 v11, 0, v18, s[34:35]                 ; absent elements contribute the identity
-	s_and_b64 s[34:35], s[52:53], s[48:49]
-	v_cndmask_b32 v12, 0, v1, s[34:35]                  ; absent elements contribute the identity
-	s_and_b64 s[34:35], s[62:63], s[58:59]
-	v_cndmask_b32 v1, 0, v7, s[34:35]                   ; absent elements contribute the identity
-	s_and_b64 s[34:35], s[70:71], s[68:69]
-	v_cndmask_b32 v7, 0, v14, s[34:35]                  ; absent elements contribute the identity
-	s_and_b64 s[34:35], s[26:27], s[30:31]
-	v_cndmask_b32 v13, 0, v16, s[34:35]                 ; absent elements contribute the identity
-	s_and_b64 s[26:27], s[46:47], s[74:75]
-	v_cndmask_b32 v14, 0, v8, s[26:27]                  ; absent elements contribute the identity
-	s_and_b64 s[26:27], s[56:57], s[80:81]
-	v_cndmask_b32 v8, 0, v9, s[26:27]                   ; absent elements contribute the identity
-	s_and_b64 s[26:27], s[66:67], s[84:85]
-	v_cndmask_b32 v9, 0, v10, s[26:27]                  ; absent elements contribute the identity
+	s_and_b64 s[32:33], s[42:43], s[34:35]
+	v_cndmask_b32 v11, 0, v18, s[32:33]                 ; absent elements contribute the identity
+	s_and_b64 s[32:33], s[50:51], s[46:47]
+	v_cndmask_b32 v12, 0, v1, s[32:33]                  ; absent elements contribute the identity
+	s_and_b64 s[32:33], s[60:61], s[56:57]
+	v_cndmask_b32 v1, 0, v7, s[32:33]                   ; absent elements contribute the identity
+	s_and_b64 s[32:33], s[68:69], s[66:67]
+	v_cndmask_b32 v7, 0, v14, s[32:33]                  ; absent elements contribute the identity
+	s_and_b64 s[32:33], s[22:23], s[28:29]
+	v_cndmask_b32 v13, 0, v16, s[32:33]                 ; absent elements contribute the identity
+	s_and_b64 s[22:23], s[44:45], s[72:73]
+	v_cndmask_b32 v14, 0, v8, s[22:23]                  ; absent elements contribute the identity
+	s_and_b64 s[22:23], s[54:55], s[78:79]
+	v_cndmask_b32 v8, 0, v9, s[22:23]                   ; absent elements contribute the identity
+	s_and_b64 s[22:23], s[64:65], s[82:83]
+	v_cndmask_b32 v9, 0, v10, s[22:23]                  ; absent elements contribute the identity
 	ds_swizzle_b32 v10, v11 offset:swizzle(SWAP,16)     ; sum over 'j' (examples/conv3x3.kgen:8): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v15, v11, v10
@@ -431,44 +423,44 @@ conv3x3:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v8, v15
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v1                                 ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v9 offset:4                        ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v12 offset:12                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v10 offset:256                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v7 offset:260                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v13 offset:264                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_210
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v14 offset:268                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v1, v5                                  ; sum over 'j' (examples/conv3x3.kgen:8): warp group 0
@@ -551,47 +543,48 @@ conv3x3:
 	ds_read_b32 v1, v5 offset:1804                      ; sum over 'j' (examples/conv3x3.kgen:8): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v15, v7, v1
-	s_mul_i32 s26, s22, s13
-	s_mul_hi_u32 s27, s22, s13
-	s_lshl_b64 s[30:31], s[26:27], 2
-	s_add_u32 s26, s28, s30                             ; 'out' at this chunk
-	s_addc_u32 s27, s29, s31
-	s_and_b64 s[34:35], s[42:43], s[24:25]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_279
-	global_store_dword v5, v8, s[26:27]                 ; examples/conv3x3.kgen:8: store to 'out'
-	s_mov_b64 exec, s[36:37]
-	s_and_b64 s[34:35], s[54:55], s[24:25]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_280
-	global_store_dword v5, v9, s[26:27] offset:4        ; examples/conv3x3.kgen:8: store to 'out'
-	s_mov_b64 exec, s[36:37]
-	s_and_b64 s[34:35], s[64:65], s[24:25]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_281
-	global_store_dword v5, v10, s[26:27] offset:8       ; examples/conv3x3.kgen:8: store to 'out'
-	s_mov_b64 exec, s[36:37]
-	s_and_b64 s[34:35], s[72:73], s[24:25]
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_282
-	global_store_dword v5, v11, s[26:27] offset:12      ; examples/conv3x3.kgen:8: store to 'out'
-	s_mov_b64 exec, s[36:37]
-	s_add_u32 s26, s10, s30                             ; 'out' at this chunk
-	s_addc_u32 s27, s11, s31
-	s_and_b64 s[30:31], s[32:33], s[24:25]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_289
-	global_store_dword v5, v12, s[26:27]                ; examples/conv3x3.kgen:8: store to 'out'
+	s_mul_i32 s22, s10, s13
+	s_mul_hi_u32 s23, s10, s13
+	s_lshl_b64 s[28:29], s[22:23], 2
+	s_add_u32 s22, s26, s28                             ; 'out' at this chunk
+	s_addc_u32 s23, s27, s29
+	s_and_b64 s[28:29], s[40:41], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_279
+	global_store_dword v5, v8, s[22:23]                 ; examples/conv3x3.kgen:8: store to 'out'
 	s_mov_b64 exec, s[32:33]
-	s_and_b64 s[30:31], s[78:79], s[24:25]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_290
-	global_store_dword v5, v13, s[26:27] offset:4       ; examples/conv3x3.kgen:8: store to 'out'
+	s_and_b64 s[28:29], s[52:53], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_280
+	global_store_dword v5, v9, s[22:23] offset:4        ; examples/conv3x3.kgen:8: store to 'out'
 	s_mov_b64 exec, s[32:33]
-	s_and_b64 s[30:31], s[82:83], s[24:25]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_291
-	global_store_dword v5, v14, s[26:27] offset:8       ; examples/conv3x3.kgen:8: store to 'out'
+	s_and_b64 s[28:29], s[62:63], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_281
+	global_store_dword v5, v10, s[22:23] offset:8       ; examples/conv3x3.kgen:8: store to 'out'
 	s_mov_b64 exec, s[32:33]
-	s_and_b64 s[30:31], s[76:77], s[24:25]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_292
-	global_store_dword v5, v15, s[26:27] offset:12      ; examples/conv3x3.kgen:8: store to 'out'
+	s_and_b64 s[28:29], s[70:71], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_282
+	global_store_dword v5, v11, s[22:23] offset:12      ; examples/conv3x3.kgen:8: store to 'out'
 	s_mov_b64 exec, s[32:33]
-	s_add_u32 s22, s22, 2
-	s_cmp_lt_u32 s22, s18
+	s_mul_i32 s11, s13, 1
+	s_lshl_b32 s28, s11, 2
+	v_add_u32 v1, s28, v5
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_286
+	global_store_dword v1, v12, s[22:23]                ; examples/conv3x3.kgen:8: store to 'out'
+	s_mov_b64 exec, s[30:31]
+	s_and_b64 s[28:29], s[76:77], s[24:25]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_287
+	global_store_dword v1, v13, s[22:23] offset:4       ; examples/conv3x3.kgen:8: store to 'out'
+	s_mov_b64 exec, s[30:31]
+	s_and_b64 s[28:29], s[80:81], s[24:25]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_288
+	global_store_dword v1, v14, s[22:23] offset:8       ; examples/conv3x3.kgen:8: store to 'out'
+	s_mov_b64 exec, s[30:31]
+	s_and_b64 s[28:29], s[74:75], s[24:25]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_289
+	global_store_dword v1, v15, s[22:23] offset:12      ; examples/conv3x3.kgen:8: store to 'out'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s10, s10, 2
+	s_cmp_lt_u32 s10, s18
 	s_cbranch_scc1 .Lconv3x3_loop0
 .Lconv3x3_loop0_end:
 	s_endpgm
@@ -611,7 +604,7 @@ conv3x3:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 19
-		.amdhsa_next_free_sgpr 90
+		.amdhsa_next_free_sgpr 88
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -662,7 +655,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 36
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     96
+    .sgpr_count:     94
     .sgpr_spill_count: 0
     .vgpr_count:     19
     .vgpr_spill_count: 0

@@ -562,7 +562,7 @@ layernorm_backward_dx:
 ;     [c]: c:32: reg[c1 c2 0 0] lane[c4 c8 c16 0 0 0] warp[0 0]
 ;     [c, tt]: c:32 x tt:128: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
 ;     [tt]: tt:128: reg[0 0 tt32 tt64] lane[0 0 0 tt1 tt2 tt4] warp[tt8 tt16]
-; resources: 79 VGPRs, 0 AGPRs, 86 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 56 bytes of arguments, 256 threads
+; resources: 79 VGPRs, 0 AGPRs, 74 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 56 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
 ;   arg x: tensor f32 at 8 (read-only)
 ;   arg mean: tensor f32 at 16 (read-only)
@@ -607,41 +607,8 @@ layernorm_backward_dwdb:
 	s_lshl_b64 s[24:25], s[22:23], 2
 	s_add_u32 s22, s4, s24                              ; 'dout' at this program
 	s_addc_u32 s23, s5, s25
-	s_mul_i32 s26, 32, s16
-	s_mul_hi_u32 s27, 32, s16
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s4, s28                              ; 'dout' at this program
-	s_addc_u32 s27, s5, s29
-	s_add_u32 s30, s26, s24                             ; 'dout' at this program
-	s_addc_u32 s31, s27, s25
-	s_mul_i32 s26, 64, s16
-	s_mul_hi_u32 s27, 64, s16
-	s_lshl_b64 s[32:33], s[26:27], 2
-	s_add_u32 s26, s4, s32                              ; 'dout' at this program
-	s_addc_u32 s27, s5, s33
-	s_add_u32 s34, s26, s24                             ; 'dout' at this program
-	s_addc_u32 s35, s27, s25
-	s_mul_i32 s26, 0x60, s16
-	s_mul_hi_u32 s27, 0x60, s16
-	s_lshl_b64 s[36:37], s[26:27], 2
-	s_add_u32 s26, s4, s36                              ; 'dout' at this program
-	s_addc_u32 s27, s5, s37
-	s_add_u32 s4, s26, s24                              ; 'dout' at this program
-	s_addc_u32 s5, s27, s25
-	s_add_u32 s26, s6, s24                              ; 'x' at this program
-	s_addc_u32 s27, s7, s25
-	s_add_u32 s38, s6, s28                              ; 'x' at this program
-	s_addc_u32 s39, s7, s29
-	s_add_u32 s28, s38, s24                             ; 'x' at this program
-	s_addc_u32 s29, s39, s25
-	s_add_u32 s38, s6, s32                              ; 'x' at this program
-	s_addc_u32 s39, s7, s33
-	s_add_u32 s32, s38, s24                             ; 'x' at this program
-	s_addc_u32 s33, s39, s25
-	s_add_u32 s38, s6, s36                              ; 'x' at this program
-	s_addc_u32 s39, s7, s37
-	s_add_u32 s6, s38, s24                              ; 'x' at this program
-	s_addc_u32 s7, s39, s25
+	s_add_u32 s4, s6, s24                               ; 'x' at this program
+	s_addc_u32 s5, s7, s25
 	v_lshlrev_b32 v4, 2, v2                             ; thread's byte offset in a chunk of 'mean'
 	v_lshrrev_b32 v6, 6, v1
 	v_and_b32 v7, 1, v6
@@ -654,11 +621,11 @@ layernorm_backward_dwdb:
 	v_lshlrev_b32 v6, 2, v7
 	v_lshlrev_b32 v7, 2, v5
 	v_and_b32 v8, 56, v1
-	v_cmp_eq_u32 s[36:37], v8, 0                        ; one lane per warp group and element publishes
+	v_cmp_eq_u32 s[6:7], v8, 0                          ; one lane per warp group and element publishes
 	v_and_b32 v8, 0xf8, v1
-	v_cmp_eq_u32 s[38:39], v8, 0                        ; one thread of each group of copies
-	s_add_u32 s40, s12, s24                             ; 'dw' at this program
-	s_addc_u32 s41, s13, s25
+	v_cmp_eq_u32 s[26:27], v8, 0                        ; one thread of each group of copies
+	s_add_u32 s28, s12, s24                             ; 'dw' at this program
+	s_addc_u32 s29, s13, s25
 	s_add_u32 s12, s14, s24                             ; 'db' at this program
 	s_addc_u32 s13, s15, s25
 	s_cmp_eq_u32 s20, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
@@ -709,19 +676,22 @@ layernorm_backward_dwdb:
 .Llayernorm_backward_dwdb_loop0:
 	s_mul_i32 s24, s15, s16
 	s_mul_hi_u32 s25, s15, s16
-	s_lshl_b64 s[42:43], s[24:25], 2
-	s_add_u32 s24, s22, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s23, s43
+	s_lshl_b64 s[30:31], s[24:25], 2
+	s_add_u32 s24, s22, s30                             ; 'dout' at this chunk
+	s_addc_u32 s25, s23, s31
 	global_load_dwordx4 v[40:43], v3, s[24:25]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s24, s30, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s31, s43
-	global_load_dwordx4 v[44:47], v3, s[24:25]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s24, s34, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s35, s43
-	global_load_dwordx4 v[48:51], v3, s[24:25]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s24, s4, s42                              ; 'dout' at this chunk
-	s_addc_u32 s25, s5, s43
-	global_load_dwordx4 v[52:55], v3, s[24:25]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s18, s16, 32
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v39, s21, v3
+	global_load_dwordx4 v[44:47], v39, s[24:25]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s18, s16, 64
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v48, s21, v3
+	global_load_dwordx4 v[50:53], v48, s[24:25]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s18, s16, 0x60
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v49, s21, v3
+	global_load_dwordx4 v[54:57], v49, s[24:25]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
 	s_waitcnt vmcnt(3)
 	v_add_f32 v1, v1, v40                               ; sum over 'tt' into per-thread partials
 	v_add_f32 v8, v8, v41                               ; sum over 'tt' into per-thread partials
@@ -733,74 +703,68 @@ layernorm_backward_dwdb:
 	v_add_f32 v13, v13, v46                             ; sum over 'tt' into per-thread partials
 	v_add_f32 v14, v14, v47                             ; sum over 'tt' into per-thread partials
 	s_waitcnt vmcnt(1)
-	v_add_f32 v15, v15, v48                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v16, v16, v49                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v17, v17, v50                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v18, v18, v51                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v15, v15, v50                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v16, v16, v51                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v17, v17, v52                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v18, v18, v53                             ; sum over 'tt' into per-thread partials
 	s_waitcnt vmcnt(0)
-	v_add_f32 v19, v19, v52                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v20, v20, v53                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v21, v21, v54                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v22, v22, v55                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s24, s26, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s43
-	global_load_dwordx4 v[56:59], v3, s[24:25]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s24, s28, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s29, s43
-	global_load_dwordx4 v[60:63], v3, s[24:25]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s24, s32, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s33, s43
-	global_load_dwordx4 v[64:67], v3, s[24:25]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s24, s6, s42                              ; 'x' at this chunk
-	s_addc_u32 s25, s7, s43
-	global_load_dwordx4 v[68:71], v3, s[24:25]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	v_add_f32 v19, v19, v54                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v20, v20, v55                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v21, v21, v56                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v22, v22, v57                             ; sum over 'tt' into per-thread partials
+	s_add_u32 s24, s4, s30                              ; 'x' at this chunk
+	s_addc_u32 s25, s5, s31
+	global_load_dwordx4 v[58:61], v3, s[24:25]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[62:65], v39, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[66:69], v48, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[70:73], v49, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
 	s_mov_b32 s24, s15
 	s_mov_b32 s25, 0
-	s_lshl_b64 s[42:43], s[24:25], 2
-	s_add_u32 s24, s8, s42                              ; 'mean' at this chunk
-	s_addc_u32 s25, s9, s43
+	s_lshl_b64 s[30:31], s[24:25], 2
+	s_add_u32 s24, s8, s30                              ; 'mean' at this chunk
+	s_addc_u32 s25, s9, s31
 	global_load_dword v39, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
-	global_load_dword v72, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	global_load_dword v73, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
+	global_load_dword v48, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
+	global_load_dword v49, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	global_load_dword v74, v4, s[24:25] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v75, v56, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v76, v57, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v77, v58, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v78, v59, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v75, v58, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v76, v59, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v77, v60, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v78, v61, v39                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v39, v60, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v56, v61, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v57, v62, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v58, v63, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v39, v62, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v58, v63, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v59, v64, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v60, v65, v48                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v59, v64, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v60, v65, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v61, v66, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v62, v67, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v48, v66, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v61, v67, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v62, v68, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v63, v69, v49                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v63, v68, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v64, v69, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v65, v70, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v66, v71, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v49, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v64, v71, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v65, v72, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v66, v73, v74                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v67, v40, v75                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v68, v41, v76                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v69, v42, v77                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v70, v43, v78                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v40, v44, v39                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v39, v45, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v41, v46, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v47, v58                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v48, v59                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v44, v49, v60                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v45, v50, v61                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v46, v51, v62                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v52, v63                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v53, v64                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v49, v54, v65                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v50, v55, v66                             ; examples/layernorm_backward.kgen:21
-	s_add_u32 s24, s10, s42                             ; 'rstd' at this chunk
-	s_addc_u32 s25, s11, s43
+	v_mul_f32 v39, v45, v58                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v41, v46, v59                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v47, v60                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v50, v48                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v44, v51, v61                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v52, v62                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v46, v53, v63                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v54, v49                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v55, v64                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v56, v65                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v50, v57, v66                             ; examples/layernorm_backward.kgen:21
+	s_add_u32 s24, s10, s30                             ; 'rstd' at this chunk
+	s_addc_u32 s25, s11, s31
 	global_load_dword v51, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	global_load_dword v52, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	global_load_dword v53, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'rstd'
@@ -852,304 +816,301 @@ layernorm_backward_dwdb:
 	s_sub_u32 s15, s3, s14
 	s_mul_i32 s24, s14, s16
 	s_mul_hi_u32 s25, s14, s16
-	s_lshl_b64 s[42:43], s[24:25], 2
-	s_add_u32 s24, s22, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s23, s43
-	v_cmp_lt_u32 s[44:45], v5, s19                      ; 'c' element in bounds
-	v_cmp_lt_u32 s[46:47], v2, s15                      ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[44:45], s[46:47]
+	s_lshl_b64 s[30:31], s[24:25], 2
+	s_add_u32 s24, s22, s30                             ; 'dout' at this chunk
+	s_addc_u32 s25, s23, s31
+	v_cmp_lt_u32 s[32:33], v5, s19                      ; 'c' element in bounds
+	v_cmp_lt_u32 s[34:35], v2, s15                      ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_194
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_179
 	global_load_dword v39, v3, s[24:25]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[50:51]
+	s_mov_b64 exec, s[38:39]
 	v_add_u32 v40, 1, v5
-	v_cmp_lt_u32 s[50:51], v40, s19                     ; 'c' element in bounds
-	s_and_b64 s[52:53], s[50:51], s[46:47]
+	v_cmp_lt_u32 s[38:39], v40, s19                     ; 'c' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[34:35]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_183
 	global_load_dword v40, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[42:43]
 	v_add_u32 v41, 2, v5
-	v_cmp_lt_u32 s[54:55], v41, s19                     ; 'c' element in bounds
-	s_and_b64 s[56:57], s[54:55], s[46:47]
+	v_cmp_lt_u32 s[42:43], v41, s19                     ; 'c' element in bounds
+	s_and_b64 s[44:45], s[42:43], s[34:35]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_202
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_187
 	global_load_dword v41, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[58:59]
+	s_mov_b64 exec, s[46:47]
 	v_add_u32 v42, 3, v5
-	v_cmp_lt_u32 s[58:59], v42, s19                     ; 'c' element in bounds
-	s_and_b64 s[60:61], s[58:59], s[46:47]
+	v_cmp_lt_u32 s[46:47], v42, s19                     ; 'c' element in bounds
+	s_and_b64 s[48:49], s[46:47], s[34:35]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_206
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_191
 	global_load_dword v42, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[62:63]
-	s_add_u32 s24, s30, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s31, s43
-	v_add_u32 v43, 32, v2
-	v_cmp_lt_u32 s[62:63], v43, s15                     ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[44:45], s[62:63]
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_211
-	global_load_dword v43, v3, s[24:25]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[66:67]
-	s_and_b64 s[66:67], s[50:51], s[62:63]
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_213
-	global_load_dword v44, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[68:69]
-	s_and_b64 s[68:69], s[54:55], s[62:63]
-	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_215
-	global_load_dword v45, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[70:71]
-	s_and_b64 s[70:71], s[58:59], s[62:63]
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_217
-	global_load_dword v46, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[72:73]
-	s_add_u32 s24, s34, s42                             ; 'dout' at this chunk
-	s_addc_u32 s25, s35, s43
-	v_add_u32 v47, 64, v2
-	v_cmp_lt_u32 s[72:73], v47, s15                     ; 'tt' element in bounds
-	s_and_b64 s[74:75], s[44:45], s[72:73]
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_222
-	global_load_dword v47, v3, s[24:25]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[76:77]
-	s_and_b64 s[76:77], s[50:51], s[72:73]
-	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[78:79], s[76:77]               ; lanes where %vpred_224
-	global_load_dword v48, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[78:79]
-	s_and_b64 s[78:79], s[54:55], s[72:73]
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_226
-	global_load_dword v49, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[80:81]
-	s_and_b64 s[80:81], s[58:59], s[72:73]
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[82:83], s[80:81]               ; lanes where %vpred_228
-	global_load_dword v50, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[82:83]
-	s_add_u32 s24, s4, s42                              ; 'dout' at this chunk
-	s_addc_u32 s25, s5, s43
-	v_add_u32 v51, 0x60, v2
-	v_cmp_lt_u32 s[82:83], v51, s15                     ; 'tt' element in bounds
-	s_and_b64 s[84:85], s[44:45], s[82:83]
-	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[84:85]               ; lanes where %vpred_233
-	global_load_dword v51, v3, s[24:25]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[44:45]
-	s_and_b64 s[44:45], s[50:51], s[82:83]
-	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[44:45]               ; lanes where %vpred_235
-	global_load_dword v52, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[50:51]
-	s_and_b64 s[50:51], s[54:55], s[82:83]
-	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[50:51]               ; lanes where %vpred_237
-	global_load_dword v53, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mul_i32 s18, s16, 32
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v43, s21, v3
+	v_add_u32 v44, 32, v2
+	v_cmp_lt_u32 s[50:51], v44, s15                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[32:33], s[50:51]
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_198
+	global_load_dword v44, v43, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[54:55]
-	s_and_b64 s[54:55], s[58:59], s[82:83]
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[54:55]               ; lanes where %vpred_239
-	global_load_dword v54, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[58:59]
-	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v55, 0, v39, s[48:49]                 ; absent elements contribute the identity
-	v_add_f32 v1, v1, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v55, 0, v40, s[52:53]                 ; absent elements contribute the identity
-	v_add_f32 v8, v8, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v55, 0, v41, s[56:57]                 ; absent elements contribute the identity
-	v_add_f32 v9, v9, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v55, 0, v42, s[60:61]                 ; absent elements contribute the identity
-	v_add_f32 v10, v10, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v55, 0, v43, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v11, v11, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v55, 0, v44, s[66:67]                 ; absent elements contribute the identity
-	v_add_f32 v12, v12, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v55, 0, v45, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v13, v13, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v55, 0, v46, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v14, v14, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v55, 0, v47, s[74:75]                 ; absent elements contribute the identity
-	v_add_f32 v15, v15, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v55, 0, v48, s[76:77]                 ; absent elements contribute the identity
-	v_add_f32 v16, v16, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v55, 0, v49, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v17, v17, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v55, 0, v50, s[80:81]                 ; absent elements contribute the identity
-	v_add_f32 v18, v18, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v55, 0, v51, s[84:85]                 ; absent elements contribute the identity
-	v_add_f32 v19, v19, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v55, 0, v52, s[44:45]                 ; absent elements contribute the identity
-	v_add_f32 v20, v20, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v55, 0, v53, s[50:51]                 ; absent elements contribute the identity
-	v_add_f32 v21, v21, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v55, 0, v54, s[54:55]                 ; absent elements contribute the identity
-	v_add_f32 v22, v22, v55                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s24, s26, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s27, s43
-	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[48:49]               ; lanes where %vpred_194
-	global_load_dword v55, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
-	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[52:53]               ; lanes where %vpred_198
-	global_load_dword v56, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
-	v_mov_b32 v57, 0                                    ; absent element
+	s_and_b64 s[54:55], s[38:39], s[50:51]
+	v_mov_b32 v45, 0                                    ; absent element
+	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_200
+	global_load_dword v45, v43, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[56:57]
+	s_and_b64 s[56:57], s[42:43], s[50:51]
+	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_202
-	global_load_dword v57, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
+	global_load_dword v46, v43, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[58:59]
+	s_and_b64 s[58:59], s[46:47], s[50:51]
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_204
+	global_load_dword v47, v43, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[60:61]
+	s_mul_i32 s18, s16, 64
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v48, s21, v3
+	v_add_u32 v49, 64, v2
+	v_cmp_lt_u32 s[60:61], v49, s15                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[32:33], s[60:61]
+	v_mov_b32 v49, 0                                    ; absent element
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_211
+	global_load_dword v49, v48, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[64:65]
+	s_and_b64 s[64:65], s[38:39], s[60:61]
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_213
+	global_load_dword v50, v48, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[66:67]
+	s_and_b64 s[66:67], s[42:43], s[60:61]
+	v_mov_b32 v51, 0                                    ; absent element
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_215
+	global_load_dword v51, v48, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[68:69]
+	s_and_b64 s[68:69], s[46:47], s[60:61]
+	v_mov_b32 v52, 0                                    ; absent element
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_217
+	global_load_dword v52, v48, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[70:71]
+	s_mul_i32 s18, s16, 0x60
+	s_lshl_b32 s21, s18, 2
+	v_add_u32 v53, s21, v3
+	v_add_u32 v54, 0x60, v2
+	v_cmp_lt_u32 s[70:71], v54, s15                     ; 'tt' element in bounds
+	s_and_b64 s[72:73], s[32:33], s[70:71]
+	v_mov_b32 v54, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[72:73]               ; lanes where %vpred_224
+	global_load_dword v54, v53, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[32:33]
+	s_and_b64 s[32:33], s[38:39], s[70:71]
+	v_mov_b32 v55, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[32:33]               ; lanes where %vpred_226
+	global_load_dword v55, v53, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[38:39]
+	s_and_b64 s[38:39], s[42:43], s[70:71]
+	v_mov_b32 v56, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_228
+	global_load_dword v56, v53, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[42:43]
+	s_and_b64 s[42:43], s[46:47], s[70:71]
+	v_mov_b32 v57, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_230
+	global_load_dword v57, v53, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(15)
+	v_cndmask_b32 v58, 0, v39, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v1, v1, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(14)
+	v_cndmask_b32 v58, 0, v40, s[40:41]                 ; absent elements contribute the identity
+	v_add_f32 v8, v8, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(13)
+	v_cndmask_b32 v58, 0, v41, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v9, v9, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(12)
+	v_cndmask_b32 v58, 0, v42, s[48:49]                 ; absent elements contribute the identity
+	v_add_f32 v10, v10, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(11)
+	v_cndmask_b32 v58, 0, v44, s[52:53]                 ; absent elements contribute the identity
+	v_add_f32 v11, v11, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(10)
+	v_cndmask_b32 v58, 0, v45, s[54:55]                 ; absent elements contribute the identity
+	v_add_f32 v12, v12, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(9)
+	v_cndmask_b32 v58, 0, v46, s[56:57]                 ; absent elements contribute the identity
+	v_add_f32 v13, v13, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(8)
+	v_cndmask_b32 v58, 0, v47, s[58:59]                 ; absent elements contribute the identity
+	v_add_f32 v14, v14, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(7)
+	v_cndmask_b32 v58, 0, v49, s[62:63]                 ; absent elements contribute the identity
+	v_add_f32 v15, v15, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(6)
+	v_cndmask_b32 v58, 0, v50, s[64:65]                 ; absent elements contribute the identity
+	v_add_f32 v16, v16, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(5)
+	v_cndmask_b32 v58, 0, v51, s[66:67]                 ; absent elements contribute the identity
+	v_add_f32 v17, v17, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(4)
+	v_cndmask_b32 v58, 0, v52, s[68:69]                 ; absent elements contribute the identity
+	v_add_f32 v18, v18, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32 v58, 0, v54, s[72:73]                 ; absent elements contribute the identity
+	v_add_f32 v19, v19, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(2)
+	v_cndmask_b32 v58, 0, v55, s[32:33]                 ; absent elements contribute the identity
+	v_add_f32 v20, v20, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32 v58, 0, v56, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v21, v21, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32 v58, 0, v57, s[42:43]                 ; absent elements contribute the identity
+	v_add_f32 v22, v22, v58                             ; sum over 'tt' into per-thread partials
+	s_add_u32 s24, s4, s30                              ; 'x' at this chunk
+	s_addc_u32 s25, s5, s31
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[60:61]               ; lanes where %vpred_206
-	global_load_dword v58, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
-	s_add_u32 s24, s28, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s29, s43
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_179
+	global_load_dword v58, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[64:65]               ; lanes where %vpred_211
-	global_load_dword v59, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_183
+	global_load_dword v59, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[66:67]               ; lanes where %vpred_213
-	global_load_dword v60, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_187
+	global_load_dword v60, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[68:69]               ; lanes where %vpred_215
-	global_load_dword v61, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_191
+	global_load_dword v61, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[70:71]               ; lanes where %vpred_217
-	global_load_dword v62, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
-	s_add_u32 s24, s32, s42                             ; 'x' at this chunk
-	s_addc_u32 s25, s33, s43
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_198
+	global_load_dword v62, v43, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v63, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[74:75]               ; lanes where %vpred_222
-	global_load_dword v63, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_200
+	global_load_dword v63, v43, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[76:77]               ; lanes where %vpred_224
-	global_load_dword v64, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_202
+	global_load_dword v64, v43, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[78:79]               ; lanes where %vpred_226
-	global_load_dword v65, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_204
+	global_load_dword v65, v43, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_211
+	global_load_dword v43, v48, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[80:81]               ; lanes where %vpred_228
-	global_load_dword v66, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[58:59]
-	s_add_u32 s24, s6, s42                              ; 'x' at this chunk
-	s_addc_u32 s25, s7, s43
+	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_213
+	global_load_dword v66, v48, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[84:85]               ; lanes where %vpred_233
-	global_load_dword v67, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_215
+	global_load_dword v67, v48, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[44:45]               ; lanes where %vpred_235
-	global_load_dword v68, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[30:31], s[68:69]               ; lanes where %vpred_217
+	global_load_dword v68, v48, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[72:73]               ; lanes where %vpred_224
+	global_load_dword v48, v53, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[50:51]               ; lanes where %vpred_237
-	global_load_dword v69, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_226
+	global_load_dword v69, v53, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[54:55]               ; lanes where %vpred_239
-	global_load_dword v70, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_228
+	global_load_dword v70, v53, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v71, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_230
+	global_load_dword v71, v53, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_mov_b32 s24, s14
 	s_mov_b32 s25, 0
-	s_lshl_b64 s[42:43], s[24:25], 2
-	s_add_u32 s24, s8, s42                              ; 'mean' at this chunk
-	s_addc_u32 s25, s9, s43
-	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[46:47]               ; lanes where %vpred_193
-	global_load_dword v71, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[58:59]
+	s_lshl_b64 s[30:31], s[24:25], 2
+	s_add_u32 s24, s8, s30                              ; 'mean' at this chunk
+	s_addc_u32 s25, s9, s31
+	v_mov_b32 v53, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[34:35]               ; lanes where %vpred_178
+	global_load_dword v53, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
+	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[62:63]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_197
 	global_load_dword v72, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[58:59]
+	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[72:73]               ; lanes where %vpred_221
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_210
 	global_load_dword v73, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[58:59]
+	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[82:83]               ; lanes where %vpred_232
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_223
 	global_load_dword v74, v4, s[24:25] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[58:59]
+	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v75, v55, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v55, v56, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v56, v57, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v57, v58, v71                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v75, v58, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v58, v59, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v59, v60, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v60, v61, v53                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v58, v59, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v59, v60, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v60, v61, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v61, v62, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v53, v62, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v61, v63, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v62, v64, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v63, v65, v72                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v62, v63, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v63, v64, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v64, v65, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v65, v66, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v64, v43, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v43, v66, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v65, v67, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v66, v68, v73                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v66, v67, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v67, v68, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v68, v69, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v69, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v67, v48, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v48, v69, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v68, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v69, v71, v74                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v70, v39, v75                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v39, v40, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v40, v41, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v41, v42, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v43, v58                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v44, v59                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v44, v45, v60                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v45, v46, v61                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v46, v47, v62                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v48, v63                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v49, v64                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v49, v50, v65                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v50, v51, v66                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v51, v52, v67                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v52, v53, v68                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v53, v54, v69                             ; examples/layernorm_backward.kgen:21
-	s_add_u32 s24, s10, s42                             ; 'rstd' at this chunk
-	s_addc_u32 s25, s11, s43
+	v_mul_f32 v39, v40, v58                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v40, v41, v59                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v41, v42, v60                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v44, v53                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v44, v45, v61                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v46, v62                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v46, v47, v63                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v49, v64                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v50, v43                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v51, v65                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v50, v52, v66                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v51, v54, v67                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v52, v55, v48                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v56, v68                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v53, v57, v69                             ; examples/layernorm_backward.kgen:21
+	s_add_u32 s24, s10, s30                             ; 'rstd' at this chunk
+	s_addc_u32 s25, s11, s31
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[46:47]               ; lanes where %vpred_193
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_178
 	global_load_dword v54, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[62:63]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_197
 	global_load_dword v55, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'rstd'
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[72:73]               ; lanes where %vpred_221
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_210
 	global_load_dword v56, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'rstd'
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[82:83]               ; lanes where %vpred_232
+	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_223
 	global_load_dword v57, v4, s[24:25] offset:384      ; examples/layernorm_backward.kgen:21: load of 'rstd'
-	s_mov_b64 exec, s[42:43]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v58, v70, v54                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v59, v39, v54                             ; examples/layernorm_backward.kgen:21
@@ -1157,50 +1118,50 @@ layernorm_backward_dwdb:
 	v_mul_f32 v40, v41, v54                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
 	v_mul_f32 v41, v42, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v43, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v44, v55                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v44, v55                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v44, v45, v55                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v46, v55                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v45, v46, v56                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v46, v47, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v48, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v49, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v49, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v43, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v50, v56                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v49, v50, v57                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v50, v51, v57                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v51, v52, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v52, v53, v57                             ; examples/layernorm_backward.kgen:21
-	v_cndmask_b32 v53, 0, v58, s[48:49]                 ; absent elements contribute the identity
+	v_mul_f32 v52, v48, v57                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v53, v57                             ; examples/layernorm_backward.kgen:21
+	v_cndmask_b32 v53, 0, v58, s[36:37]                 ; absent elements contribute the identity
 	v_add_f32 v23, v23, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v53, 0, v59, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v59, s[40:41]                 ; absent elements contribute the identity
 	v_add_f32 v24, v24, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v53, 0, v39, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v39, s[44:45]                 ; absent elements contribute the identity
 	v_add_f32 v25, v25, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v40, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[48:49]                 ; absent elements contribute the identity
 	v_add_f32 v26, v26, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v41, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v41, s[52:53]                 ; absent elements contribute the identity
 	v_add_f32 v27, v27, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v42, s[66:67]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v42, s[54:55]                 ; absent elements contribute the identity
 	v_add_f32 v28, v28, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v43, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v44, s[56:57]                 ; absent elements contribute the identity
 	v_add_f32 v29, v29, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v44, s[70:71]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v45, s[58:59]                 ; absent elements contribute the identity
 	v_add_f32 v30, v30, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v45, s[74:75]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v46, s[62:63]                 ; absent elements contribute the identity
 	v_add_f32 v31, v31, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v46, s[76:77]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v47, s[64:65]                 ; absent elements contribute the identity
 	v_add_f32 v32, v32, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v47, s[78:79]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v49, s[66:67]                 ; absent elements contribute the identity
 	v_add_f32 v33, v33, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v48, s[80:81]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v43, s[68:69]                 ; absent elements contribute the identity
 	v_add_f32 v34, v34, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v49, s[84:85]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v50, s[72:73]                 ; absent elements contribute the identity
 	v_add_f32 v35, v35, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v50, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v51, s[32:33]                 ; absent elements contribute the identity
 	v_add_f32 v36, v36, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v51, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v52, s[38:39]                 ; absent elements contribute the identity
 	v_add_f32 v37, v37, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v52, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v48, s[42:43]                 ; absent elements contribute the identity
 	v_add_f32 v38, v38, v39                             ; sum over 'tt' into per-thread partials
 	s_add_u32 s14, s14, 0x80
 	s_cmp_lt_u32 s14, s3
@@ -1266,22 +1227,22 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v12, v9, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v10, v12
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v1                                 ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v8 offset:4                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v9 offset:12                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -1390,22 +1351,22 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v16, v14, v15
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v15, v16
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v11 offset:512                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v12 offset:516                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v13 offset:520                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_400
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v14 offset:524                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -1454,11 +1415,11 @@ layernorm_backward_dwdb:
 	v_add_f32 v12, 0, v14                               ; examples/layernorm_backward.kgen:21
 	v_add_f32 v13, 0, v15                               ; examples/layernorm_backward.kgen:21
 	v_add_f32 v14, 0, v16                               ; examples/layernorm_backward.kgen:21
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_502
-	global_store_dword v7, v11, s[40:41]                ; examples/layernorm_backward.kgen:24: store to 'dw'
-	global_store_dword v7, v12, s[40:41] offset:4       ; examples/layernorm_backward.kgen:24: store to 'dw'
-	global_store_dword v7, v13, s[40:41] offset:8       ; examples/layernorm_backward.kgen:24: store to 'dw'
-	global_store_dword v7, v14, s[40:41] offset:12      ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_490
+	global_store_dword v7, v11, s[28:29]                ; examples/layernorm_backward.kgen:24: store to 'dw'
+	global_store_dword v7, v12, s[28:29] offset:4       ; examples/layernorm_backward.kgen:24: store to 'dw'
+	global_store_dword v7, v13, s[28:29] offset:8       ; examples/layernorm_backward.kgen:24: store to 'dw'
+	global_store_dword v7, v14, s[28:29] offset:12      ; examples/layernorm_backward.kgen:24: store to 'dw'
 	global_store_dword v7, v1, s[12:13]                 ; examples/layernorm_backward.kgen:25: store to 'db'
 	global_store_dword v7, v8, s[12:13] offset:4        ; examples/layernorm_backward.kgen:25: store to 'db'
 	global_store_dword v7, v9, s[12:13] offset:8        ; examples/layernorm_backward.kgen:25: store to 'db'
@@ -1516,15 +1477,18 @@ layernorm_backward_dwdb:
 	s_add_u32 s20, s22, s24                             ; 'dout' at this chunk
 	s_addc_u32 s21, s23, s25
 	global_load_dwordx4 v[40:43], v3, s[20:21]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s20, s30, s24                             ; 'dout' at this chunk
-	s_addc_u32 s21, s31, s25
-	global_load_dwordx4 v[44:47], v3, s[20:21]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s20, s34, s24                             ; 'dout' at this chunk
-	s_addc_u32 s21, s35, s25
-	global_load_dwordx4 v[48:51], v3, s[20:21]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_add_u32 s20, s4, s24                              ; 'dout' at this chunk
-	s_addc_u32 s21, s5, s25
-	global_load_dwordx4 v[52:55], v3, s[20:21]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s17, s16, 32
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v39, s18, v3
+	global_load_dwordx4 v[44:47], v39, s[20:21]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s17, s16, 64
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v48, s18, v3
+	global_load_dwordx4 v[50:53], v48, s[20:21]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
+	s_mul_i32 s17, s16, 0x60
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v49, s18, v3
+	global_load_dwordx4 v[54:57], v49, s[20:21]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
 	s_waitcnt vmcnt(3)
 	v_add_f32 v1, v1, v40                               ; sum over 'tt' into per-thread partials
 	v_add_f32 v8, v8, v41                               ; sum over 'tt' into per-thread partials
@@ -1536,72 +1500,66 @@ layernorm_backward_dwdb:
 	v_add_f32 v13, v13, v46                             ; sum over 'tt' into per-thread partials
 	v_add_f32 v14, v14, v47                             ; sum over 'tt' into per-thread partials
 	s_waitcnt vmcnt(1)
-	v_add_f32 v15, v15, v48                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v16, v16, v49                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v17, v17, v50                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v18, v18, v51                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v15, v15, v50                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v16, v16, v51                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v17, v17, v52                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v18, v18, v53                             ; sum over 'tt' into per-thread partials
 	s_waitcnt vmcnt(0)
-	v_add_f32 v19, v19, v52                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v20, v20, v53                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v21, v21, v54                             ; sum over 'tt' into per-thread partials
-	v_add_f32 v22, v22, v55                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s20, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s27, s25
-	global_load_dwordx4 v[56:59], v3, s[20:21]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s20, s28, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s29, s25
-	global_load_dwordx4 v[60:63], v3, s[20:21]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s20, s32, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s33, s25
-	global_load_dwordx4 v[64:67], v3, s[20:21]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_add_u32 s20, s6, s24                              ; 'x' at this chunk
-	s_addc_u32 s21, s7, s25
-	global_load_dwordx4 v[68:71], v3, s[20:21]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	v_add_f32 v19, v19, v54                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v20, v20, v55                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v21, v21, v56                             ; sum over 'tt' into per-thread partials
+	v_add_f32 v22, v22, v57                             ; sum over 'tt' into per-thread partials
+	s_add_u32 s20, s4, s24                              ; 'x' at this chunk
+	s_addc_u32 s21, s5, s25
+	global_load_dwordx4 v[58:61], v3, s[20:21]          ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[62:65], v39, s[20:21]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[66:69], v48, s[20:21]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
+	global_load_dwordx4 v[70:73], v49, s[20:21]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
 	s_mov_b32 s20, s15
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[24:25], s[20:21], 2
 	s_add_u32 s20, s8, s24                              ; 'mean' at this chunk
 	s_addc_u32 s21, s9, s25
 	global_load_dword v39, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
-	global_load_dword v72, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	global_load_dword v73, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
+	global_load_dword v48, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
+	global_load_dword v49, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	global_load_dword v74, v4, s[20:21] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v75, v56, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v76, v57, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v77, v58, v39                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v78, v59, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v75, v58, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v76, v59, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v77, v60, v39                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v78, v61, v39                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v39, v60, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v56, v61, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v57, v62, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v58, v63, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v39, v62, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v58, v63, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v59, v64, v48                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v60, v65, v48                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v59, v64, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v60, v65, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v61, v66, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v62, v67, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v48, v66, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v61, v67, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v62, v68, v49                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v63, v69, v49                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v63, v68, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v64, v69, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v65, v70, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v66, v71, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v49, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v64, v71, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v65, v72, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v66, v73, v74                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v67, v40, v75                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v68, v41, v76                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v69, v42, v77                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v70, v43, v78                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v40, v44, v39                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v39, v45, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v41, v46, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v47, v58                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v48, v59                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v44, v49, v60                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v45, v50, v61                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v46, v51, v62                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v52, v63                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v53, v64                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v49, v54, v65                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v50, v55, v66                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v39, v45, v58                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v41, v46, v59                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v47, v60                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v50, v48                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v44, v51, v61                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v52, v62                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v46, v53, v63                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v54, v49                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v55, v64                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v56, v65                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v50, v57, v66                             ; examples/layernorm_backward.kgen:21
 	s_add_u32 s20, s10, s24                             ; 'rstd' at this chunk
 	s_addc_u32 s21, s11, s25
 	global_load_dword v51, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
@@ -1658,299 +1616,296 @@ layernorm_backward_dwdb:
 	s_lshl_b64 s[24:25], s[20:21], 2
 	s_add_u32 s20, s22, s24                             ; 'dout' at this chunk
 	s_addc_u32 s21, s23, s25
-	v_cmp_lt_u32 s[42:43], v5, s19                      ; 'c' element in bounds
-	v_cmp_lt_u32 s[44:45], v2, s15                      ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[42:43], s[44:45]
+	v_cmp_lt_u32 s[30:31], v5, s19                      ; 'c' element in bounds
+	v_cmp_lt_u32 s[32:33], v2, s15                      ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_652
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_643
 	global_load_dword v39, v3, s[20:21]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[48:49]
+	s_mov_b64 exec, s[36:37]
 	v_add_u32 v40, 1, v5
-	v_cmp_lt_u32 s[48:49], v40, s19                     ; 'c' element in bounds
-	s_and_b64 s[50:51], s[48:49], s[44:45]
+	v_cmp_lt_u32 s[36:37], v40, s19                     ; 'c' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[32:33]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_656
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_647
 	global_load_dword v40, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[52:53]
+	s_mov_b64 exec, s[40:41]
 	v_add_u32 v41, 2, v5
-	v_cmp_lt_u32 s[52:53], v41, s19                     ; 'c' element in bounds
-	s_and_b64 s[54:55], s[52:53], s[44:45]
+	v_cmp_lt_u32 s[40:41], v41, s19                     ; 'c' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[32:33]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_660
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_651
 	global_load_dword v41, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[56:57]
+	s_mov_b64 exec, s[44:45]
 	v_add_u32 v42, 3, v5
-	v_cmp_lt_u32 s[56:57], v42, s19                     ; 'c' element in bounds
-	s_and_b64 s[58:59], s[56:57], s[44:45]
+	v_cmp_lt_u32 s[44:45], v42, s19                     ; 'c' element in bounds
+	s_and_b64 s[46:47], s[44:45], s[32:33]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_664
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_655
 	global_load_dword v42, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[60:61]
-	s_add_u32 s20, s30, s24                             ; 'dout' at this chunk
-	s_addc_u32 s21, s31, s25
-	v_add_u32 v43, 32, v2
-	v_cmp_lt_u32 s[60:61], v43, s15                     ; 'tt' element in bounds
-	s_and_b64 s[62:63], s[42:43], s[60:61]
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_669
-	global_load_dword v43, v3, s[20:21]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[64:65]
-	s_and_b64 s[64:65], s[48:49], s[60:61]
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_671
-	global_load_dword v44, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[66:67]
-	s_and_b64 s[66:67], s[52:53], s[60:61]
-	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_673
-	global_load_dword v45, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[68:69]
-	s_and_b64 s[68:69], s[56:57], s[60:61]
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_675
-	global_load_dword v46, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[70:71]
-	s_add_u32 s20, s34, s24                             ; 'dout' at this chunk
-	s_addc_u32 s21, s35, s25
-	v_add_u32 v47, 64, v2
-	v_cmp_lt_u32 s[70:71], v47, s15                     ; 'tt' element in bounds
-	s_and_b64 s[72:73], s[42:43], s[70:71]
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_680
-	global_load_dword v47, v3, s[20:21]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[74:75]
-	s_and_b64 s[74:75], s[48:49], s[70:71]
-	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_682
-	global_load_dword v48, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[76:77]
-	s_and_b64 s[76:77], s[52:53], s[70:71]
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[78:79], s[76:77]               ; lanes where %vpred_684
-	global_load_dword v49, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[78:79]
-	s_and_b64 s[78:79], s[56:57], s[70:71]
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_686
-	global_load_dword v50, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[80:81]
-	s_add_u32 s20, s4, s24                              ; 'dout' at this chunk
-	s_addc_u32 s21, s5, s25
-	v_add_u32 v51, 0x60, v2
-	v_cmp_lt_u32 s[80:81], v51, s15                     ; 'tt' element in bounds
-	s_and_b64 s[82:83], s[42:43], s[80:81]
-	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[82:83]               ; lanes where %vpred_691
-	global_load_dword v51, v3, s[20:21]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[42:43]
-	s_and_b64 s[42:43], s[48:49], s[80:81]
-	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[42:43]               ; lanes where %vpred_693
-	global_load_dword v52, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[48:49]
-	s_and_b64 s[48:49], s[52:53], s[80:81]
-	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[48:49]               ; lanes where %vpred_695
-	global_load_dword v53, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mul_i32 s17, s16, 32
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v43, s18, v3
+	v_add_u32 v44, 32, v2
+	v_cmp_lt_u32 s[48:49], v44, s15                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[30:31], s[48:49]
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_662
+	global_load_dword v44, v43, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[52:53]
-	s_and_b64 s[52:53], s[56:57], s[80:81]
+	s_and_b64 s[52:53], s[36:37], s[48:49]
+	v_mov_b32 v45, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_664
+	global_load_dword v45, v43, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[54:55]
+	s_and_b64 s[54:55], s[40:41], s[48:49]
+	v_mov_b32 v46, 0                                    ; absent element
+	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_666
+	global_load_dword v46, v43, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[56:57]
+	s_and_b64 s[56:57], s[44:45], s[48:49]
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_668
+	global_load_dword v47, v43, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[58:59]
+	s_mul_i32 s17, s16, 64
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v48, s18, v3
+	v_add_u32 v49, 64, v2
+	v_cmp_lt_u32 s[58:59], v49, s15                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[30:31], s[58:59]
+	v_mov_b32 v49, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_675
+	global_load_dword v49, v48, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[62:63]
+	s_and_b64 s[62:63], s[36:37], s[58:59]
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_677
+	global_load_dword v50, v48, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[64:65]
+	s_and_b64 s[64:65], s[40:41], s[58:59]
+	v_mov_b32 v51, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_679
+	global_load_dword v51, v48, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[66:67]
+	s_and_b64 s[66:67], s[44:45], s[58:59]
+	v_mov_b32 v52, 0                                    ; absent element
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_681
+	global_load_dword v52, v48, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[68:69]
+	s_mul_i32 s17, s16, 0x60
+	s_lshl_b32 s18, s17, 2
+	v_add_u32 v53, s18, v3
+	v_add_u32 v54, 0x60, v2
+	v_cmp_lt_u32 s[68:69], v54, s15                     ; 'tt' element in bounds
+	s_and_b64 s[70:71], s[30:31], s[68:69]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[52:53]               ; lanes where %vpred_697
-	global_load_dword v54, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
-	s_mov_b64 exec, s[56:57]
-	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v55, 0, v39, s[46:47]                 ; absent elements contribute the identity
-	v_add_f32 v1, v1, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v55, 0, v40, s[50:51]                 ; absent elements contribute the identity
-	v_add_f32 v8, v8, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v55, 0, v41, s[54:55]                 ; absent elements contribute the identity
-	v_add_f32 v9, v9, v55                               ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v55, 0, v42, s[58:59]                 ; absent elements contribute the identity
-	v_add_f32 v10, v10, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v55, 0, v43, s[62:63]                 ; absent elements contribute the identity
-	v_add_f32 v11, v11, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v55, 0, v44, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v12, v12, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v55, 0, v45, s[66:67]                 ; absent elements contribute the identity
-	v_add_f32 v13, v13, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v55, 0, v46, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v14, v14, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v55, 0, v47, s[72:73]                 ; absent elements contribute the identity
-	v_add_f32 v15, v15, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v55, 0, v48, s[74:75]                 ; absent elements contribute the identity
-	v_add_f32 v16, v16, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v55, 0, v49, s[76:77]                 ; absent elements contribute the identity
-	v_add_f32 v17, v17, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v55, 0, v50, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v18, v18, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v55, 0, v51, s[82:83]                 ; absent elements contribute the identity
-	v_add_f32 v19, v19, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v55, 0, v52, s[42:43]                 ; absent elements contribute the identity
-	v_add_f32 v20, v20, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v55, 0, v53, s[48:49]                 ; absent elements contribute the identity
-	v_add_f32 v21, v21, v55                             ; sum over 'tt' into per-thread partials
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v55, 0, v54, s[52:53]                 ; absent elements contribute the identity
-	v_add_f32 v22, v22, v55                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s20, s26, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s27, s25
+	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_688
+	global_load_dword v54, v53, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[30:31]
+	s_and_b64 s[30:31], s[36:37], s[68:69]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[46:47]               ; lanes where %vpred_652
-	global_load_dword v55, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_690
+	global_load_dword v55, v53, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[36:37]
+	s_and_b64 s[36:37], s[40:41], s[68:69]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[50:51]               ; lanes where %vpred_656
-	global_load_dword v56, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_692
+	global_load_dword v56, v53, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[40:41]
+	s_and_b64 s[40:41], s[44:45], s[68:69]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_660
-	global_load_dword v57, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_694
+	global_load_dword v57, v53, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(15)
+	v_cndmask_b32 v58, 0, v39, s[34:35]                 ; absent elements contribute the identity
+	v_add_f32 v1, v1, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(14)
+	v_cndmask_b32 v58, 0, v40, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v8, v8, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(13)
+	v_cndmask_b32 v58, 0, v41, s[42:43]                 ; absent elements contribute the identity
+	v_add_f32 v9, v9, v58                               ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(12)
+	v_cndmask_b32 v58, 0, v42, s[46:47]                 ; absent elements contribute the identity
+	v_add_f32 v10, v10, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(11)
+	v_cndmask_b32 v58, 0, v44, s[50:51]                 ; absent elements contribute the identity
+	v_add_f32 v11, v11, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(10)
+	v_cndmask_b32 v58, 0, v45, s[52:53]                 ; absent elements contribute the identity
+	v_add_f32 v12, v12, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(9)
+	v_cndmask_b32 v58, 0, v46, s[54:55]                 ; absent elements contribute the identity
+	v_add_f32 v13, v13, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(8)
+	v_cndmask_b32 v58, 0, v47, s[56:57]                 ; absent elements contribute the identity
+	v_add_f32 v14, v14, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(7)
+	v_cndmask_b32 v58, 0, v49, s[60:61]                 ; absent elements contribute the identity
+	v_add_f32 v15, v15, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(6)
+	v_cndmask_b32 v58, 0, v50, s[62:63]                 ; absent elements contribute the identity
+	v_add_f32 v16, v16, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(5)
+	v_cndmask_b32 v58, 0, v51, s[64:65]                 ; absent elements contribute the identity
+	v_add_f32 v17, v17, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(4)
+	v_cndmask_b32 v58, 0, v52, s[66:67]                 ; absent elements contribute the identity
+	v_add_f32 v18, v18, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32 v58, 0, v54, s[70:71]                 ; absent elements contribute the identity
+	v_add_f32 v19, v19, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(2)
+	v_cndmask_b32 v58, 0, v55, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v20, v20, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32 v58, 0, v56, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v21, v21, v58                             ; sum over 'tt' into per-thread partials
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32 v58, 0, v57, s[40:41]                 ; absent elements contribute the identity
+	v_add_f32 v22, v22, v58                             ; sum over 'tt' into per-thread partials
+	s_add_u32 s20, s4, s24                              ; 'x' at this chunk
+	s_addc_u32 s21, s5, s25
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_664
-	global_load_dword v58, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
-	s_add_u32 s20, s28, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s29, s25
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_643
+	global_load_dword v58, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[62:63]               ; lanes where %vpred_669
-	global_load_dword v59, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_647
+	global_load_dword v59, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[64:65]               ; lanes where %vpred_671
-	global_load_dword v60, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_651
+	global_load_dword v60, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[66:67]               ; lanes where %vpred_673
-	global_load_dword v61, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_655
+	global_load_dword v61, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[68:69]               ; lanes where %vpred_675
-	global_load_dword v62, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
-	s_add_u32 s20, s32, s24                             ; 'x' at this chunk
-	s_addc_u32 s21, s33, s25
+	s_and_saveexec_b64 s[24:25], s[50:51]               ; lanes where %vpred_662
+	global_load_dword v62, v43, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v63, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[72:73]               ; lanes where %vpred_680
-	global_load_dword v63, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[52:53]               ; lanes where %vpred_664
+	global_load_dword v63, v43, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[74:75]               ; lanes where %vpred_682
-	global_load_dword v64, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[54:55]               ; lanes where %vpred_666
+	global_load_dword v64, v43, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[76:77]               ; lanes where %vpred_684
-	global_load_dword v65, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
+	s_and_saveexec_b64 s[24:25], s[56:57]               ; lanes where %vpred_668
+	global_load_dword v65, v43, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_675
+	global_load_dword v43, v48, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[78:79]               ; lanes where %vpred_686
-	global_load_dword v66, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
-	s_mov_b64 exec, s[56:57]
-	s_add_u32 s20, s6, s24                              ; 'x' at this chunk
-	s_addc_u32 s21, s7, s25
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_677
+	global_load_dword v66, v48, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[82:83]               ; lanes where %vpred_691
-	global_load_dword v67, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[64:65]               ; lanes where %vpred_679
+	global_load_dword v67, v48, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_693
-	global_load_dword v68, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[66:67]               ; lanes where %vpred_681
+	global_load_dword v68, v48, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[70:71]               ; lanes where %vpred_688
+	global_load_dword v48, v53, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[48:49]               ; lanes where %vpred_695
-	global_load_dword v69, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_690
+	global_load_dword v69, v53, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[52:53]               ; lanes where %vpred_697
-	global_load_dword v70, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_692
+	global_load_dword v70, v53, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v71, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_694
+	global_load_dword v71, v53, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_mov_b32 s20, s14
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[24:25], s[20:21], 2
 	s_add_u32 s20, s8, s24                              ; 'mean' at this chunk
 	s_addc_u32 s21, s9, s25
-	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[44:45]               ; lanes where %vpred_651
-	global_load_dword v71, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[56:57]
+	v_mov_b32 v53, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[32:33]               ; lanes where %vpred_642
+	global_load_dword v53, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
+	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_668
+	s_and_saveexec_b64 s[44:45], s[48:49]               ; lanes where %vpred_661
 	global_load_dword v72, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[56:57]
+	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[70:71]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_674
 	global_load_dword v73, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[56:57]
+	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[80:81]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_687
 	global_load_dword v74, v4, s[20:21] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
-	s_mov_b64 exec, s[56:57]
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v75, v55, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v55, v56, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v56, v57, v71                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v57, v58, v71                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v75, v58, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v58, v59, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v59, v60, v53                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v60, v61, v53                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v58, v59, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v59, v60, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v60, v61, v72                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v61, v62, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v53, v62, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v61, v63, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v62, v64, v72                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v63, v65, v72                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v62, v63, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v63, v64, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v64, v65, v73                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v65, v66, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v64, v43, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v43, v66, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v65, v67, v73                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v66, v68, v73                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v66, v67, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v67, v68, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v68, v69, v74                             ; examples/layernorm_backward.kgen:21
-	v_sub_f32 v69, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v67, v48, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v48, v69, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v68, v70, v74                             ; examples/layernorm_backward.kgen:21
+	v_sub_f32 v69, v71, v74                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v70, v39, v75                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v39, v40, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v40, v41, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v41, v42, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v43, v58                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v44, v59                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v44, v45, v60                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v45, v46, v61                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v46, v47, v62                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v48, v63                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v49, v64                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v49, v50, v65                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v50, v51, v66                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v51, v52, v67                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v52, v53, v68                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v53, v54, v69                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v39, v40, v58                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v40, v41, v59                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v41, v42, v60                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v44, v53                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v44, v45, v61                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v46, v62                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v46, v47, v63                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v49, v64                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v50, v43                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v51, v65                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v50, v52, v66                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v51, v54, v67                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v52, v55, v48                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v56, v68                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v53, v57, v69                             ; examples/layernorm_backward.kgen:21
 	s_add_u32 s20, s10, s24                             ; 'rstd' at this chunk
 	s_addc_u32 s21, s11, s25
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_651
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_642
 	global_load_dword v54, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_668
+	s_and_saveexec_b64 s[24:25], s[48:49]               ; lanes where %vpred_661
 	global_load_dword v55, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[70:71]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[24:25], s[58:59]               ; lanes where %vpred_674
 	global_load_dword v56, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[80:81]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[24:25], s[68:69]               ; lanes where %vpred_687
 	global_load_dword v57, v4, s[20:21] offset:384      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(3)
@@ -1960,50 +1915,50 @@ layernorm_backward_dwdb:
 	v_mul_f32 v40, v41, v54                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(2)
 	v_mul_f32 v41, v42, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v42, v43, v55                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v43, v44, v55                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v42, v44, v55                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v44, v45, v55                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v45, v46, v55                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v45, v46, v56                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v46, v47, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v47, v48, v56                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v48, v49, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v47, v49, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v49, v43, v56                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v43, v50, v56                             ; examples/layernorm_backward.kgen:21
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v49, v50, v57                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v50, v51, v57                             ; examples/layernorm_backward.kgen:21
 	v_mul_f32 v51, v52, v57                             ; examples/layernorm_backward.kgen:21
-	v_mul_f32 v52, v53, v57                             ; examples/layernorm_backward.kgen:21
-	v_cndmask_b32 v53, 0, v58, s[46:47]                 ; absent elements contribute the identity
+	v_mul_f32 v52, v48, v57                             ; examples/layernorm_backward.kgen:21
+	v_mul_f32 v48, v53, v57                             ; examples/layernorm_backward.kgen:21
+	v_cndmask_b32 v53, 0, v58, s[34:35]                 ; absent elements contribute the identity
 	v_add_f32 v23, v23, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v53, 0, v59, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v59, s[38:39]                 ; absent elements contribute the identity
 	v_add_f32 v24, v24, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v53, 0, v39, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v39, s[42:43]                 ; absent elements contribute the identity
 	v_add_f32 v25, v25, v53                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v40, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[46:47]                 ; absent elements contribute the identity
 	v_add_f32 v26, v26, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v41, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v41, s[50:51]                 ; absent elements contribute the identity
 	v_add_f32 v27, v27, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v42, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v42, s[52:53]                 ; absent elements contribute the identity
 	v_add_f32 v28, v28, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v43, s[66:67]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v44, s[54:55]                 ; absent elements contribute the identity
 	v_add_f32 v29, v29, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v44, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v45, s[56:57]                 ; absent elements contribute the identity
 	v_add_f32 v30, v30, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v45, s[72:73]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v46, s[60:61]                 ; absent elements contribute the identity
 	v_add_f32 v31, v31, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v46, s[74:75]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v47, s[62:63]                 ; absent elements contribute the identity
 	v_add_f32 v32, v32, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v47, s[76:77]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v49, s[64:65]                 ; absent elements contribute the identity
 	v_add_f32 v33, v33, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v48, s[78:79]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v43, s[66:67]                 ; absent elements contribute the identity
 	v_add_f32 v34, v34, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v49, s[82:83]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v50, s[70:71]                 ; absent elements contribute the identity
 	v_add_f32 v35, v35, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v50, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v51, s[30:31]                 ; absent elements contribute the identity
 	v_add_f32 v36, v36, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v51, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v52, s[36:37]                 ; absent elements contribute the identity
 	v_add_f32 v37, v37, v39                             ; sum over 'tt' into per-thread partials
-	v_cndmask_b32 v39, 0, v52, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v48, s[40:41]                 ; absent elements contribute the identity
 	v_add_f32 v38, v38, v39                             ; sum over 'tt' into per-thread partials
 	s_add_u32 s14, s14, 0x80
 	s_cmp_lt_u32 s14, s3
@@ -2069,22 +2024,22 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v9, v4, v8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v4, v8, v9
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v1 offset:1024                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v2 offset:1028                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v3 offset:1032                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v4 offset:1036                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
@@ -2193,22 +2148,22 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v13, v11, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v11, v12, v13
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v8 offset:1536                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v9 offset:1540                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v10 offset:1544                    ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_400
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
 	ds_write_b32 v6, v11 offset:1548                    ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
@@ -2258,38 +2213,38 @@ layernorm_backward_dwdb:
 	v_add_f32 v9, 0, v11                                ; examples/layernorm_backward.kgen:21
 	v_add_f32 v10, 0, v12                               ; examples/layernorm_backward.kgen:21
 	v_cmp_lt_u32 s[4:5], v5, s19                        ; 'c' element in bounds
-	s_and_b64 s[6:7], s[4:5], s[38:39]
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_948
-	global_store_dword v7, v6, s[40:41]                 ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_b64 s[6:7], s[4:5], s[26:27]
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_942
+	global_store_dword v7, v6, s[28:29]                 ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 1, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[38:39]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_951
-	global_store_dword v7, v8, s[40:41] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_b64 s[8:9], s[4:5], s[26:27]
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_945
+	global_store_dword v7, v8, s[28:29] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 2, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
-	s_and_b64 s[10:11], s[4:5], s[38:39]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_954
-	global_store_dword v7, v9, s[40:41] offset:8        ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_b64 s[10:11], s[4:5], s[26:27]
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_948
+	global_store_dword v7, v9, s[28:29] offset:8        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 3, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
-	s_and_b64 s[14:15], s[4:5], s[38:39]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_957
-	global_store_dword v7, v10, s[40:41] offset:12      ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_b64 s[14:15], s[4:5], s[26:27]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_951
+	global_store_dword v7, v10, s[28:29] offset:12      ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_948
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_942
 	global_store_dword v7, v1, s[12:13]                 ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_951
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_945
 	global_store_dword v7, v2, s[12:13] offset:4        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_954
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_948
 	global_store_dword v7, v3, s[12:13] offset:8        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_957
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_951
 	global_store_dword v7, v4, s[12:13] offset:12       ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
 .Llayernorm_backward_dwdb_if0_end:
@@ -2334,7 +2289,7 @@ layernorm_backward_dwdb:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 79
-		.amdhsa_next_free_sgpr 86
+		.amdhsa_next_free_sgpr 74
 		.amdhsa_accum_offset 80
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2455,7 +2410,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 56
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     80
     .sgpr_spill_count: 0
     .vgpr_count:     79
     .vgpr_spill_count: 0
