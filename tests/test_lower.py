@@ -178,3 +178,22 @@ def test_gather_outside_the_table_is_absent_and_never_touched():
             np.testing.assert_array_equal(out[t], 2 * w[i])
         else:
             assert np.isnan(out[t]).all()
+
+
+def test_api_takes_ml_dtypes_bfloat16_and_u32():
+    import ml_dtypes
+
+    import kgen.api as kg
+    src = """kernel k(x: bf16[N], y: bf16[N], c: u32[N], d: u32[N]) {
+    tile n: 256
+    y[n] = bf16(f32(x[n]) * 2.0)
+    d[n] = c[n] ^ 0x9E3779B9
+}"""
+    prog = kg.compile(src, device="sim", target="gfx942")
+    x = np.linspace(-3, 3, 300).astype(ml_dtypes.bfloat16)
+    y = np.zeros_like(x)
+    c = np.arange(300, dtype=np.uint32) * 7919
+    d = np.zeros_like(c)
+    prog.k(x=x, y=y, c=c, d=d)
+    np.testing.assert_array_equal(y.astype(np.float32), x.astype(np.float32) * 2)
+    np.testing.assert_array_equal(d, c ^ np.uint32(0x9E3779B9))
