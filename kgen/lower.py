@@ -238,13 +238,21 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
     """Assigns every value its layout (the dominant layout sliced to its axes) and finds the
     accesses whose coalesced layout disagrees with it: each gets a conversion."""
     from dataclasses import replace
-    lines, seen = [], set()
+    names: dict[tuple, str] = {}     # axes -> layout name L0, L1, ...
+    lines, uses = [], []
     for v in ir.values(k.body):
         axes = tuple(a for a in v.axes if a in dict(plan.chunk))
-        if v.op in ("const", "scalar", "dim") or axes in seen:
+        if v.op in ("const", "scalar", "dim"):
             continue
-        seen.add(axes)
-        lines.append(f"[{', '.join(axes)}]: {plan.layout.project(axes).describe()}")
+        if axes not in names:
+            names[axes] = f"L{len(names)}"
+            lines.append(f"{names[axes]} [{', '.join(axes)}]: "
+                         f"{plan.layout.project(axes).describe()}")
+        what = f"{v.op} {v.attrs[0]}" if v.op in ("load", "gather", "reduce", "index") else v.op
+        uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}")
+    # Every value, by source position, with its layout's name (ten to a line).
+    for i in range(0, len(uses), 6):
+        lines.append("  " + "; ".join(uses[i:i + 6]))
     convs = []
     for t, axes, span, kind in _accesses(k):
         anchor = _anchor(plan, axes)
@@ -1113,15 +1121,14 @@ class _Lowering:
         # Across warps: a slot per (warp group along axis, element of the result).
         G = 1 << len(warps)
         n_res = math.prod(self.chunk[a] for a in r_axes)
-        buf = f"red{len(self.shared)}"
-        self.shared.append(L.SharedBuffer(buf, self.shared_top(), 4 * G * n_res,
-                                          f"one partial per warp group for {name}"))
+        buf = self.buffer(("red", self.key_of(v), axis), "red", 4 * G * n_res,
+                          f"one partial per warp group for {name}")
         slot4, elem4, writer = self.reduce_slots(lay, axis, r_axes, n_res)
         out = {}
         for rk, r in acc.items():
             ek = self.linear_key(rk, r_axes)
-            b.emit("st_shared", (), (slot4, _imm(4 * ek), r), attrs=(buf,), pred=writer,
-                   note=f"{name}: this warp group's partial")
+            b.emit("st_shared", (), (slot4, _imm(4 * ek), r), attrs=(buf, 32, f"fill {buf}"),
+                   pred=writer, note=f"{name}: this warp group's partial")
         for rk in acc:
             ek = self.linear_key(rk, r_axes)
             total = None
@@ -1186,6 +1193,16 @@ class _Lowering:
             out += off * stride
             stride *= self.chunk[a]
         return out
+
+    def buffer(self, key, prefix: str, size: int, purpose: str) -> str:
+        """The shared buffer of one reduction or conversion site: the full and masked versions
+        of a chunk never run together, so they share it (insert_barriers orders its reuse)."""
+        memo = self.tcoords.setdefault("buffers", {})
+        if key not in memo:
+            name = f"{prefix}{len(self.shared)}"
+            self.shared.append(L.SharedBuffer(name, self.shared_top(), size, purpose))
+            memo[key] = name
+        return memo[key]
 
     def shared_top(self) -> int:
         top = max((s.offset + s.size for s in self.shared), default=0)
@@ -1551,9 +1568,8 @@ class _Lowering:
         rowlen = self.chunk[inner]
         rows = math.prod(self.chunk[a] for a in order[:-1])
         pad = self.padding(order, src, dst, rowlen)
-        buf = f"cvt{len(self.shared)}"
-        self.shared.append(L.SharedBuffer(buf, self.shared_top(), 4 * rows * (rowlen + pad),
-                                          f"layout conversion of {what}"))
+        buf = self.buffer(("cvt", what, src, dst), "cvt", 4 * rows * (rowlen + pad),
+                          f"layout conversion of {what}")
         if self.shared_top() > self.target.shared_bytes:
             raise ScheduleError(f"the conversion of {what} needs {self.shared_top()} bytes of "
                                 f"shared memory; {self.target.name} has "
@@ -1590,8 +1606,9 @@ class _Lowering:
             val = x[k]
             if isinstance(val, L.Imm):
                 val = b.op("mov", val.ty, val)
-            b.emit("st_shared", (), (woff, _imm(key_part(k)), val), attrs=(buf,), pred=guard,
-                   note=f"convert {what}: write this thread's elements")
+            # One fill group: every element has one writer and one slot (disjoint bytes).
+            b.emit("st_shared", (), (woff, _imm(key_part(k)), val), attrs=(buf, 32, f"fill {buf}"),
+                   pred=guard, note=f"convert {what}: write this thread's elements")
         ty = next(iter(x.values())).ty if x else "f32"
         return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
                         note=f"convert {what}: read in the new layout")

@@ -13,8 +13,12 @@
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
-;     []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L1 []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       7:12 load g -> L0; 8:18 load m -> L0; 8:10 mul -> L0; 8:26 sub -> L1; 8:25 mul -> L0; 8:10 add -> L0
+;       9:18 load v -> L0; 9:10 mul -> L0; 9:26 sub -> L1; 9:25 mul -> L0; 9:25 mul -> L0; 9:10 add -> L0
+;       10:12 div -> L0; 11:12 div -> L0; 14:12 load p -> L0; 14:33 sqrt -> L0; 14:33 add -> L0; 14:25 div -> L0
+;       14:68 load p -> L0; 14:53 mul -> L0; 14:25 add -> L0; 14:19 mul -> L0; 14:12 sub -> L0
 ; resources: 24 VGPRs, 0 AGPRs, 28 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 64 bytes of arguments, 256 threads
 ;   arg p: tensor f32 at 0
 ;   arg g: tensor f32 at 8 (read-only)

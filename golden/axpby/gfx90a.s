@@ -13,7 +13,8 @@
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [n]: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L0 [n]: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;       4:18 load x -> L0; 4:14 mul -> L0; 4:29 load y -> L0; 4:25 mul -> L0; 4:14 add -> L0
 ; resources: 23 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: scalar f32 at 0
 ;   arg x: tensor f32 at 8 (read-only)

@@ -14,8 +14,9 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 't' in chunks of 128: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [c, t]: c:64 x t:128: reg[c1 c2 t16 t32 t64] lane[c4 c8 c16 c32 t1 t2] warp[t4 t8]
-;     [c]: c:64: reg[c1 c2 0 0 0] lane[c4 c8 c16 c32 0 0] warp[0 0]
+;     L0 [c, t]: c:64 x t:128: reg[c1 c2 t16 t32 t64] lane[c4 c8 c16 c32 t1 t2] warp[t4 t8]
+;     L1 [c]: c:64: reg[c1 c2 0 0 0] lane[c4 c8 c16 c32 0 0] warp[0 0]
+;       5:20 load dout -> L0; 5:16 reduce sum -> L1
 ;   phase 1 (walking 't' in chunks of 128): sum over 't' (5:16)
 ; resources: 70 VGPRs, 0 AGPRs, 90 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 1024 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
@@ -567,20 +568,8 @@ bias_grad:
 	v_cmp_eq_u32 s[4:5], v8, 0                          ; one lane per warp group and element publishes
 	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_316
 	ds_write_b32 v4, v2                                 ; sum over 't' (examples/bias_grad.kgen:5): this warp group's partial
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_316
 	ds_write_b32 v4, v3 offset:4                        ; sum over 't' (examples/bias_grad.kgen:5): this warp group's partial
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_316
 	ds_write_b32 v4, v5 offset:8                        ; sum over 't' (examples/bias_grad.kgen:5): this warp group's partial
-	s_mov_b64 exec, s[16:17]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_316
 	ds_write_b32 v4, v6 offset:12                       ; sum over 't' (examples/bias_grad.kgen:5): this warp group's partial
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)

@@ -14,11 +14,13 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 's' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [s]: s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
-;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [t, s]: t:1 x s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
-;     [b, h, t, s]: b:1 x h:1 x t:1 x s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
-;     [b, h, t]: b:1 x h:1 x t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [s]: s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
+;     L1 [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L2 [t, s]: t:1 x s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
+;     L3 [b, h, t, s]: b:1 x h:1 x t:1 x s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
+;     L4 [b, h, t]: b:1 x h:1 x t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       6:15 index s -> L0; 6:20 index t -> L1; 6:15 le -> L2; 6:23 load att -> L3; 6:23 mul -> L3; 6:9 select -> L3
+;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
 ;   phase 1 (walking 's' in chunks of 1024): max over 's' (7:17)
 ;   phase 2 (walking 's' in chunks of 1024): sum over 's' (8:25)
 ;   phase 3 (walking 's' in chunks of 1024): store y (8:5)

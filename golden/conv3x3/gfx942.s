@@ -14,15 +14,18 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'w' in chunks of 2: 8 elements exceed the chunk of 2
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [h]: h:1: reg[0 0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [j]: j:16: reg[0 0 0] lane[0 0 0 0 j1 j2] warp[j4 j8]
-;     [h, j]: h:1 x j:16: reg[0 0 0] lane[0 0 0 0 j1 j2] warp[j4 j8]
-;     [w]: w:2: reg[0 0 w1] lane[0 0 0 0 0 0] warp[0 0]
-;     [w, j]: w:2 x j:16: reg[0 0 w1] lane[0 0 0 0 j1 j2] warp[j4 j8]
-;     [c]: c:64: reg[c1 c2 0] lane[c4 c8 c16 c32 0 0] warp[0 0]
-;     [h, w, c, j]: h:1 x w:2 x c:64 x j:16: reg[c1 c2 w1] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
-;     [c, j]: c:64 x j:16: reg[c1 c2 0] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
-;     [h, w, c]: h:1 x w:2 x c:64: reg[c1 c2 w1] lane[c4 c8 c16 c32 0 0] warp[0 0]
+;     L0 [h]: h:1: reg[0 0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L1 [j]: j:16: reg[0 0 0] lane[0 0 0 0 j1 j2] warp[j4 j8]
+;     L2 [h, j]: h:1 x j:16: reg[0 0 0] lane[0 0 0 0 j1 j2] warp[j4 j8]
+;     L3 [w]: w:2: reg[0 0 w1] lane[0 0 0 0 0 0] warp[0 0]
+;     L4 [w, j]: w:2 x j:16: reg[0 0 w1] lane[0 0 0 0 j1 j2] warp[j4 j8]
+;     L5 [c]: c:64: reg[c1 c2 0] lane[c4 c8 c16 c32 0 0] warp[0 0]
+;     L6 [h, w, c, j]: h:1 x w:2 x c:64 x j:16: reg[c1 c2 w1] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
+;     L7 [c, j]: c:64 x j:16: reg[c1 c2 0] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
+;     L8 [h, w, c]: h:1 x w:2 x c:64: reg[c1 c2 w1] lane[c4 c8 c16 c32 0 0] warp[0 0]
+;       8:26 index h -> L0; 8:30 index j -> L1; 8:30 div -> L1; 8:26 add -> L2; 8:26 sub -> L2; 8:41 index w -> L3
+;       8:45 index j -> L1; 8:45 rem -> L1; 8:41 add -> L4; 8:41 sub -> L4; 8:56 index c -> L5; 8:24 gather x -> L6
+;       8:61 load k -> L7; 8:24 mul -> L6; 8:20 reduce sum -> L8
 ; resources: 19 VGPRs, 0 AGPRs, 88 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 36 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg k: tensor f32 at 8 (read-only)
@@ -425,40 +428,12 @@ conv3x3:
 	s_barrier                                           ; inserted by insert_barriers
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v1                                 ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v9 offset:4                        ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v12 offset:12                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v10 offset:256                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v7 offset:260                      ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v13 offset:264                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_210
 	ds_write_b32 v6, v14 offset:268                     ; sum over 'j' (examples/conv3x3.kgen:8): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)

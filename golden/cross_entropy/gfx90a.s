@@ -14,8 +14,10 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'v' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [t, v]: t:1 x v:1024: reg[v1 v2] lane[v4 v8 v16 v32 v64 v128] warp[v256 v512]
-;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [t, v]: t:1 x v:1024: reg[v1 v2] lane[v4 v8 v16 v32 v64 v128] warp[v256 v512]
+;     L1 [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       6:14 load logits -> L0; 6:10 reduce max -> L1; 7:28 load logits -> L0; 7:28 sub -> L0; 7:24 exp -> L0; 7:20 reduce sum -> L1
+;       7:16 log -> L1; 7:11 add -> L1; 8:28 index t -> L1; 8:31 load targets -> L1; 8:21 gather logits -> L1; 8:15 sub -> L1
 ;   phase 1 (walking 'v' in chunks of 1024): max over 'v' (6:10)
 ;   phase 2 (walking 'v' in chunks of 1024): sum over 'v' (7:20)
 ; resources: 18 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads

@@ -13,8 +13,26 @@
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
-;     []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L1 []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       12:14 index n -> L0; 12:10 cast -> L0; 17:10 mulhi -> L0; 17:38 mul -> L0; 18:10 mulhi -> L1; 18:38 mul -> L1
+;       19:10 xor -> L1; 19:10 xor -> L1; 19:38 xor -> L0; 19:38 xor -> L0; 20:10 add -> L1; 20:32 add -> L1
+;       22:10 mulhi -> L1; 22:38 mul -> L1; 23:10 mulhi -> L0; 23:38 mul -> L0; 24:10 xor -> L0; 24:10 xor -> L0
+;       24:38 xor -> L0; 24:38 xor -> L0; 25:10 add -> L1; 25:32 add -> L1; 27:10 mulhi -> L0; 27:38 mul -> L0
+;       28:10 mulhi -> L0; 28:38 mul -> L0; 29:10 xor -> L0; 29:10 xor -> L0; 29:38 xor -> L0; 29:38 xor -> L0
+;       30:10 add -> L1; 30:32 add -> L1; 32:10 mulhi -> L0; 32:38 mul -> L0; 33:10 mulhi -> L0; 33:38 mul -> L0
+;       34:10 xor -> L0; 34:10 xor -> L0; 34:38 xor -> L0; 34:38 xor -> L0; 35:10 add -> L1; 35:32 add -> L1
+;       37:10 mulhi -> L0; 37:38 mul -> L0; 38:10 mulhi -> L0; 38:38 mul -> L0; 39:10 xor -> L0; 39:10 xor -> L0
+;       39:38 xor -> L0; 39:38 xor -> L0; 40:10 add -> L1; 40:32 add -> L1; 42:10 mulhi -> L0; 42:38 mul -> L0
+;       43:10 mulhi -> L0; 43:38 mul -> L0; 44:10 xor -> L0; 44:10 xor -> L0; 44:38 xor -> L0; 44:38 xor -> L0
+;       45:10 add -> L1; 45:32 add -> L1; 47:10 mulhi -> L0; 47:38 mul -> L0; 48:10 mulhi -> L0; 48:38 mul -> L0
+;       49:10 xor -> L0; 49:10 xor -> L0; 49:38 xor -> L0; 49:38 xor -> L0; 50:10 add -> L1; 50:32 add -> L1
+;       52:10 mulhi -> L0; 52:38 mul -> L0; 53:10 mulhi -> L0; 53:38 mul -> L0; 54:10 xor -> L0; 54:10 xor -> L0
+;       54:38 xor -> L0; 54:38 xor -> L0; 55:10 add -> L1; 55:32 add -> L1; 57:10 mulhi -> L0; 57:38 mul -> L0
+;       58:10 mulhi -> L0; 58:38 mul -> L0; 59:10 xor -> L0; 59:10 xor -> L0; 59:38 xor -> L0; 59:38 xor -> L0
+;       60:10 add -> L1; 60:32 add -> L1; 62:10 mulhi -> L0; 62:38 mul -> L0; 63:10 mulhi -> L0; 63:38 mul -> L0
+;       64:10 xor -> L0; 64:10 xor -> L0; 64:38 xor -> L0; 64:38 xor -> L0; 65:12 ge -> L0; 66:26 load x -> L0
+;       66:34 sub -> L1; 66:26 div -> L0; 66:14 select -> L0
 ; resources: 29 VGPRs, 0 AGPRs, 26 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg out: tensor f32 at 8

@@ -14,10 +14,11 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'c' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [b, t]: b:1 x t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [c]: c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
-;     [b, t, c]: b:1 x t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
-;     [t, c]: t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;     L0 [b, t]: b:1 x t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L1 [c]: c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;     L2 [b, t, c]: b:1 x t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;     L3 [t, c]: t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;       6:24 load ids -> L0; 6:35 index c -> L1; 6:20 gather wte -> L2; 6:40 load wpe -> L3; 6:20 add -> L2
 ; resources: 12 VGPRs, 0 AGPRs, 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg ids: tensor i32 at 0 (read-only)
 ;   arg wte: tensor f32 at 8 (read-only)

@@ -14,10 +14,13 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'n' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [m, n]: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
-;     [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L0 [m, n]: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L1 [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L2 []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L3 [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;       4:16 load x -> L0; 4:12 reduce sum -> L1; 4:35 cast -> L2; 4:12 div -> L1; 5:9 load x -> L0; 5:9 sub -> L0
+;       6:15 mul -> L0; 6:11 reduce sum -> L1; 6:32 cast -> L2; 6:11 div -> L1; 7:25 add -> L1; 7:19 rsqrt -> L1
+;       7:15 mul -> L0; 7:38 load w -> L3; 7:15 mul -> L0; 7:45 load b -> L3; 7:15 add -> L0
 ;   phase 1 (walking 'n' in chunks of 1024): sum over 'n' (4:12)
 ;   phase 2 (walking 'n' in chunks of 1024): sum over 'n' (6:11)
 ;   phase 3 (walking 'n' in chunks of 1024): store y (7:5)

@@ -14,10 +14,14 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'c' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [t, c]: t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
-;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [c]: c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
-;     []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [t, c]: t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;     L1 [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L2 [c]: c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
+;     L3 []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       7:13 load x -> L0; 7:23 load mean -> L1; 7:13 sub -> L0; 7:34 load rstd -> L1; 7:12 mul -> L0; 8:13 load w -> L2
+;       8:20 load dout -> L0; 8:13 mul -> L0; 9:18 reduce sum -> L1; 9:39 cast -> L3; 9:18 div -> L1; 10:27 mul -> L0
+;       10:23 reduce sum -> L1; 10:51 cast -> L3; 10:23 div -> L1; 11:17 sub -> L0; 11:38 mul -> L0; 11:17 sub -> L0
+;       11:64 load rstd -> L1; 11:16 mul -> L0
 ;   phase 1 (walking 'c' in chunks of 1024): sum over 'c' (9:18), sum over 'c' (10:23)
 ;   phase 2 (walking 'c' in chunks of 1024): store dx (11:5)
 ; resources: 26 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 56 bytes of arguments, 256 threads
@@ -559,10 +563,13 @@ layernorm_backward_dx:
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [c]: c:32: reg[c1 c2 0 0] lane[c4 c8 c16 0 0 0] warp[0 0]
-;     [c, tt]: c:32 x tt:128: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
-;     [tt]: tt:128: reg[0 0 tt32 tt64] lane[0 0 0 tt1 tt2 tt4] warp[tt8 tt16]
-; resources: 79 VGPRs, 0 AGPRs, 74 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 2048 bytes LDS, 56 bytes of arguments, 256 threads
+;     L0 [c]: c:32: reg[c1 c2 0 0] lane[c4 c8 c16 0 0 0] warp[0 0]
+;     L1 [c, tt]: c:32 x tt:128: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
+;     L2 [tt]: tt:128: reg[0 0 tt32 tt64] lane[0 0 0 tt1 tt2 tt4] warp[tt8 tt16]
+;       18:14 carried -> L0; 20:13 load dout -> L1; 22:19 reduce sum -> L0; 22:9 add -> L0; 17:14 carried -> L0; 21:28 load x -> L1
+;       21:39 load mean -> L2; 21:28 sub -> L1; 21:23 mul -> L1; 21:51 load rstd -> L2; 21:23 mul -> L1; 21:19 reduce sum -> L0
+;       21:9 add -> L0; 19:5 loop_result -> L0; 19:5 loop_result -> L0
+; resources: 79 VGPRs, 0 AGPRs, 74 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 1024 bytes LDS, 56 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
 ;   arg x: tensor f32 at 8 (read-only)
 ;   arg mean: tensor f32 at 16 (read-only)
@@ -1229,20 +1236,8 @@ layernorm_backward_dwdb:
 	v_add_f32 v9, v10, v12
 	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v1                                 ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v8 offset:4                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v9 offset:12                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -1353,20 +1348,8 @@ layernorm_backward_dwdb:
 	v_add_f32 v14, v15, v16
 	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v11 offset:512                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v12 offset:516                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v13 offset:520                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[14:15]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
 	ds_write_b32 v6, v14 offset:524                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
@@ -2025,63 +2008,51 @@ layernorm_backward_dwdb:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v4, v8, v9
 	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v1 offset:1024                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
+	ds_write_b32 v6, v1                                 ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
+	ds_write_b32 v6, v2 offset:4                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
+	ds_write_b32 v6, v3 offset:8                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
+	ds_write_b32 v6, v4 offset:12                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v2 offset:1028                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v3 offset:1032                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v4 offset:1036                     ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v1, v7 offset:1024                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
-	ds_read_b32 v2, v7 offset:1152                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
+	ds_read_b32 v1, v7                                  ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
+	ds_read_b32 v2, v7 offset:128                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v3, v1, v2
-	ds_read_b32 v1, v7 offset:1280                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
+	ds_read_b32 v1, v7 offset:256                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v2, v3, v1
-	ds_read_b32 v1, v7 offset:1408                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
+	ds_read_b32 v1, v7 offset:384                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v3, v2, v1
-	ds_read_b32 v1, v7 offset:1028                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
-	ds_read_b32 v2, v7 offset:1156                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
+	ds_read_b32 v1, v7 offset:4                         ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
+	ds_read_b32 v2, v7 offset:132                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v4, v1, v2
-	ds_read_b32 v1, v7 offset:1284                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
+	ds_read_b32 v1, v7 offset:260                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v2, v4, v1
-	ds_read_b32 v1, v7 offset:1412                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
+	ds_read_b32 v1, v7 offset:388                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v4, v2, v1
-	ds_read_b32 v1, v7 offset:1032                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
-	ds_read_b32 v2, v7 offset:1160                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
+	ds_read_b32 v1, v7 offset:8                         ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
+	ds_read_b32 v2, v7 offset:136                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v1, v2
-	ds_read_b32 v1, v7 offset:1288                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
+	ds_read_b32 v1, v7 offset:264                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v2, v8, v1
-	ds_read_b32 v1, v7 offset:1416                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
+	ds_read_b32 v1, v7 offset:392                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v2, v1
-	ds_read_b32 v1, v7 offset:1036                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
-	ds_read_b32 v2, v7 offset:1164                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
+	ds_read_b32 v1, v7 offset:12                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 0
+	ds_read_b32 v2, v7 offset:140                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v1, v2
-	ds_read_b32 v1, v7 offset:1292                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
+	ds_read_b32 v1, v7 offset:268                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v2, v9, v1
-	ds_read_b32 v1, v7 offset:1420                      ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
+	ds_read_b32 v1, v7 offset:396                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v2, v1
 	v_add_f32 v1, 0, v3                                 ; examples/layernorm_backward.kgen:22
@@ -2149,63 +2120,51 @@ layernorm_backward_dwdb:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v11, v12, v13
 	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v8 offset:1536                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
+	ds_write_b32 v6, v8 offset:512                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
+	ds_write_b32 v6, v9 offset:516                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
+	ds_write_b32 v6, v10 offset:520                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
+	ds_write_b32 v6, v11 offset:524                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v9 offset:1540                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v10 offset:1544                    ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
-	ds_write_b32 v6, v11 offset:1548                    ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v6, v7 offset:1536                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
-	ds_read_b32 v8, v7 offset:1664                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
+	ds_read_b32 v6, v7 offset:512                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
+	ds_read_b32 v8, v7 offset:640                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v6, v8
-	ds_read_b32 v6, v7 offset:1792                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
+	ds_read_b32 v6, v7 offset:768                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v9, v6
-	ds_read_b32 v6, v7 offset:1920                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
+	ds_read_b32 v6, v7 offset:896                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v8, v6
-	ds_read_b32 v6, v7 offset:1540                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
-	ds_read_b32 v8, v7 offset:1668                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
+	ds_read_b32 v6, v7 offset:516                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
+	ds_read_b32 v8, v7 offset:644                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v10, v6, v8
-	ds_read_b32 v6, v7 offset:1796                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
+	ds_read_b32 v6, v7 offset:772                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v10, v6
-	ds_read_b32 v6, v7 offset:1924                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
+	ds_read_b32 v6, v7 offset:900                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v10, v8, v6
-	ds_read_b32 v6, v7 offset:1544                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
-	ds_read_b32 v8, v7 offset:1672                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
+	ds_read_b32 v6, v7 offset:520                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
+	ds_read_b32 v8, v7 offset:648                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v11, v6, v8
-	ds_read_b32 v6, v7 offset:1800                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
+	ds_read_b32 v6, v7 offset:776                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v11, v6
-	ds_read_b32 v6, v7 offset:1928                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
+	ds_read_b32 v6, v7 offset:904                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v11, v8, v6
-	ds_read_b32 v6, v7 offset:1548                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
-	ds_read_b32 v8, v7 offset:1676                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
+	ds_read_b32 v6, v7 offset:524                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 0
+	ds_read_b32 v8, v7 offset:652                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v6, v8
-	ds_read_b32 v6, v7 offset:1804                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
+	ds_read_b32 v6, v7 offset:780                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v8, v12, v6
-	ds_read_b32 v6, v7 offset:1932                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
+	ds_read_b32 v6, v7 offset:908                       ; sum over 'tt' (examples/layernorm_backward.kgen:21): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v8, v6
 	v_add_f32 v6, 0, v9                                 ; examples/layernorm_backward.kgen:21
@@ -2279,7 +2238,7 @@ layernorm_backward_dwdb:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel layernorm_backward_dwdb
-		.amdhsa_group_segment_fixed_size 2048
+		.amdhsa_group_segment_fixed_size 1024
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 56
 		.amdhsa_user_sgpr_count 2
@@ -2405,7 +2364,7 @@ amdhsa.kernels:
         .offset:         52
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 2048
+    .group_segment_fixed_size: 1024
     .kernarg_segment_align: 8
     .kernarg_segment_size: 56
     .max_flat_workgroup_size: 256

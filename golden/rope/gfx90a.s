@@ -14,11 +14,16 @@
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'i' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [h]: h:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [i]: i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
-;     [t, h, i]: t:1 x h:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
-;     [t, i]: t:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     L0 [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L1 [h]: h:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L2 [i]: i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     L3 [t, h, i]: t:1 x h:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     L4 [t, i]: t:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;       6:12 index t -> L0; 6:15 index h -> L1; 6:22 index i -> L2; 6:18 mul -> L2; 6:10 gather x -> L3; 7:12 index t -> L0
+;       7:15 index h -> L1; 7:22 index i -> L2; 7:18 mul -> L2; 7:18 add -> L2; 7:10 gather x -> L3; 8:9 load freq_cos -> L4
+;       9:9 load freq_sin -> L4; 10:9 index t -> L0; 10:12 index h -> L1; 10:19 index i -> L2; 10:15 mul -> L2; 10:24 mul -> L3
+;       10:33 mul -> L3; 10:24 sub -> L3; 11:9 index t -> L0; 11:12 index h -> L1; 11:19 index i -> L2; 11:15 mul -> L2
+;       11:15 add -> L2; 11:28 mul -> L3; 11:37 mul -> L3; 11:28 add -> L3
 ; resources: 36 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg freq_cos: tensor f32 at 8 (read-only)

@@ -13,8 +13,9 @@
 ;   fastest axis 'nn': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
-;     [m, nn]: m:1 x nn:1024: reg[nn1 nn2] lane[nn4 nn8 nn16 nn32 nn64 nn128] warp[nn256 nn512]
+;     L0 [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L1 [m, nn]: m:1 x nn:1024: reg[nn1 nn2] lane[nn4 nn8 nn16 nn32 nn64 nn128] warp[nn256 nn512]
+;       4:11 carried -> L0; 6:20 load x -> L1; 6:16 reduce sum -> L0; 6:9 add -> L0; 5:5 loop_result -> L0
 ; resources: 13 VGPRs, 0 AGPRs, 24 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 16 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg out: tensor f32 at 8

@@ -12,7 +12,9 @@
 ;     (fastest axis 'n', 8 contiguous elements per thread)
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [m, n]: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
+;     L0 [m, n]: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
+;       5:14 load x -> L0; 5:10 cast -> L0; 6:27 sigmoid -> L0; 6:22 mul -> L0; 6:45 load y -> L0; 6:41 cast -> L0
+;       6:22 mul -> L0; 6:17 cast -> L0
 ; resources: 39 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg y: tensor bf16 at 8 (read-only)

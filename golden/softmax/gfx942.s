@@ -13,8 +13,10 @@
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   walk 'n' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [m, n]: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
-;     [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [m, n]: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     L1 [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;       4:13 load x -> L0; 4:27 load x -> L0; 4:23 reduce max -> L1; 4:13 sub -> L0; 4:9 exp -> L0; 5:19 reduce sum -> L1
+;       5:15 div -> L0
 ;   phase 1 (walking 'n' in chunks of 1024): max over 'n' (4:23)
 ;   phase 2 (walking 'n' in chunks of 1024): sum over 'n' (5:19)
 ;   phase 3 (walking 'n' in chunks of 1024): store y (5:5)

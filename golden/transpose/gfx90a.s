@@ -13,9 +13,10 @@
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     [m, n]: m:32 x n:32: reg[n1 n2] lane[n4 n8 n16 m1 m2 m4] warp[m8 m16]
+;     L0 [m, n]: m:32 x n:32: reg[n1 n2] lane[n4 n8 n16 m1 m2 m4] warp[m8 m16]
+;       4:15 load x -> L0
 ;   convert store y[n, m] (4:5): m:32 x n:32: reg[n1 n2] lane[n4 n8 n16 m1 m2 m4] warp[m8 m16] -> m:32 x n:32: reg[m1 m2] lane[m4 m8 m16 n1 n2 n4] warp[n8 n16] through shared memory: 'y' is contiguous along 'm', the dominant layout along 'n'
-; resources: 16 VGPRs, 0 AGPRs, 20 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 8448 bytes LDS, 24 bytes of arguments, 256 threads
+; resources: 16 VGPRs, 0 AGPRs, 20 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 4224 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
 ;   arg M: dim i32 at 16
@@ -89,14 +90,8 @@ transpose:
 	global_load_dwordx4 v[8:11], v3, s[4:5]             ; examples/transpose.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v4, v8                                 ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b32 v4, v9 offset:4                        ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b32 v4, v10 offset:8                       ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b32 v4, v11 offset:12                      ; convert y[n, m]: write this thread's elements
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -144,25 +139,19 @@ transpose:
 	global_load_dword v13, v3, s[4:5] offset:12         ; examples/transpose.kgen:4: load of 'x'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(3)
-	ds_write_b32 v4, v7 offset:4224                     ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b32 v4, v7                                 ; convert y[n, m]: write this thread's elements
 	s_waitcnt vmcnt(2)
-	ds_write_b32 v4, v9 offset:4228                     ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b32 v4, v9 offset:4                        ; convert y[n, m]: write this thread's elements
 	s_waitcnt vmcnt(1)
-	ds_write_b32 v4, v11 offset:4232                    ; convert y[n, m]: write this thread's elements
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b32 v4, v11 offset:8                       ; convert y[n, m]: write this thread's elements
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v4, v13 offset:4236                    ; convert y[n, m]: write this thread's elements
+	ds_write_b32 v4, v13 offset:12                      ; convert y[n, m]: write this thread's elements
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v3, v5 offset:4224                      ; convert y[n, m]: read in the new layout
-	ds_read_b32 v4, v5 offset:4356                      ; convert y[n, m]: read in the new layout
-	ds_read_b32 v7, v5 offset:4488                      ; convert y[n, m]: read in the new layout
-	ds_read_b32 v9, v5 offset:4620                      ; convert y[n, m]: read in the new layout
+	ds_read_b32 v3, v5                                  ; convert y[n, m]: read in the new layout
+	ds_read_b32 v4, v5 offset:132                       ; convert y[n, m]: read in the new layout
+	ds_read_b32 v7, v5 offset:264                       ; convert y[n, m]: read in the new layout
+	ds_read_b32 v9, v5 offset:396                       ; convert y[n, m]: read in the new layout
 	v_cmp_lt_u32 s[4:5], v1, s14
 	v_cmp_lt_u32 s[8:9], v2, s12
 	s_and_b64 s[10:11], s[4:5], s[8:9]
@@ -196,7 +185,7 @@ transpose:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel transpose
-		.amdhsa_group_segment_fixed_size 8448
+		.amdhsa_group_segment_fixed_size 4224
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 2
@@ -242,7 +231,7 @@ amdhsa.kernels:
         .offset:         20
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 8448
+    .group_segment_fixed_size: 4224
     .kernarg_segment_align: 8
     .kernarg_segment_size: 24
     .max_flat_workgroup_size: 256
