@@ -248,6 +248,7 @@ class _MmaLowering:
                                      f"pipeline of {S} stages; otherwise element-wise staging"))
         else:
             self._synchronous(ops, tile, tid, K)
+        self.epilogue_tid, self.epilogue_warps = tid, p.warps_m * p.warps_n
         self._epilogue(loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm, wtn)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",
@@ -527,8 +528,23 @@ class _MmaLowering:
 
     def _epilogue(self, loop, acc_name, acc, lane, warp_m, warp_n, m0, n0, M, N, wtm,
                   wtn) -> None:
-        """Every statement after the loop, for each accumulator element this thread holds."""
+        """Every statement after the loop, for each accumulator element this thread holds:
+        through the layout lowering (mma.sync's C fragment, PTX ISA 9.7.14.5.8: c0, c1 at row
+        groupID, columns 2 * threadID_in_group + (0, 1); c2, c3 eight rows below), else element
+        by element."""
         b, u = self.b, _imm_u
+        mt_n, nt_n = len(acc), len(acc[0])
+        warps_n = max(1, self.mplan.bn // wtn) if wtn else 1
+        regs = [reg for row in acc for frag in row for reg in frag]
+
+        def coord(r, lane, warp):
+            j, nt, mt = r % 4, (r // 4) % nt_n, r // (4 * nt_n)
+            return (mt * MMA_M + 8 * (j >> 1) + (lane >> 2) + (warp // warps_n) * wtm,
+                    nt * MMA_N + (j & 1) + 2 * (lane & 3) + (warp % warps_n) * wtn)
+        tid = self.epilogue_tid
+        if self._layout_epilogue(loop, acc_name, regs, coord, tid, self.epilogue_warps,
+                                 m0, n0, M, N):
+            return
         g = b.op("shr", "u32", lane, u(2), uniform=False)
         q = b.op("shl", "u32", b.op("and", "u32", lane, u(3), uniform=False), u(1),
                  uniform=False)
@@ -544,6 +560,51 @@ class _MmaLowering:
                     r = self._line(row0, mt * MMA_M + 8 * (j >> 1))
                     c = self._line(col0, nt * MMA_N + (j & 1))
                     self._epilogue_element(loop, acc_name, reg, r, c, M, N)
+
+    def _layout_epilogue(self, loop, acc_name, regs, coord, tid, warps, m0, n0, M, N) -> bool:
+        """The statements after the K loop through kgen.lower's op rules, the block's C tile in
+        the accumulators' layout: `coord(r, lane, warp)` is the (row, column) in the tile of
+        register r of lane `lane` of warp `warp` (the fragment formulas of the instruction).
+        The layout is read off single-bit indices and checked at every index; False (nothing
+        emitted) when it is not linear (a fragment count that is not a power of two)."""
+        from .layout import LinearLayout
+        from .lower import lower_epilogue
+        p, wave = self.mplan, self.target.wave
+        if any(n & (n - 1) for n in (len(regs), warps)):
+            return False
+        axes = [a.name for a in self.k.axes if a.name in (p.m, p.n)]
+        size = {p.m: p.bm, p.n: p.bn}
+
+        def basis(r, lane, warp):
+            row, col = coord(r, lane, warp)
+            c = {p.m: row, p.n: col}
+            return tuple(c[a] for a in axes)
+
+        def bits(n):
+            return [1 << i for i in range(n.bit_length() - 1)]
+        ins = (("reg", tuple(basis(r, 0, 0) for r in bits(len(regs)))),
+               ("lane", tuple(basis(0, lane, 0) for lane in bits(wave))),
+               ("warp", tuple(basis(0, 0, w) for w in bits(warps))))
+        try:
+            lay = LinearLayout(ins, tuple((a, size[a]) for a in axes))
+        except Exception:
+            return False
+        for w in range(warps):
+            for lane in range(wave):
+                for r in range(len(regs)):
+                    got = lay.apply(reg=r, lane=lane, warp=w)
+                    if tuple(got[a] for a in axes) != basis(r, lane, w):
+                        return False
+        u = _imm_u
+        b = self.b
+        ext_m = b.op("min", "u32", b.op("sub", "u32", M, m0), u(p.bm), note="rows in this tile")
+        ext_n = b.op("min", "u32", b.op("sub", "u32", N, n0), u(p.bn),
+                     note="columns in this tile")
+        result = loop.results[[n for n, _ in loop.carried].index(acc_name)]
+        lower_epilogue(self.k, self.target, self.src, b, self.params, self.shared, tid, lay,
+                       p.m, self.k.body[self.k.body.index(loop) + 1:], result, regs,
+                       {p.m: m0, p.n: n0}, {p.m: ext_m, p.n: ext_n}, wave * warps)
+        return True
 
     def _line(self, base, off: int) -> L.Reg:
         """base + off, once per epilogue: elements of one row (column) share the register, so
@@ -994,7 +1055,24 @@ class _MfmaLowering(_MmaLowering):
         else:
             loop_of(operands)
         # D layout of 32x32x8: register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
-        # column l % 32.
+        # column l % 32 (kgen.layout.mfma("D"), checked against the emulator's model).
+        regs = [reg for row in acc for frag in row for reg in frag]
+        nt_n = len(acc[0])
+
+        def coord(r, lane, wave):
+            i, nt, mt = r % 16, (r // 16) % nt_n, r // (16 * nt_n)
+            return (mt * MFMA_M + 8 * (i // 4) + i % 4 + 4 * (lane >> 5)
+                    + (wave // p.warps_n) * wtm,
+                    nt * MFMA_N + (lane & 31) + (wave % p.warps_n) * wtn)
+        if self._layout_epilogue(loop, acc_name, regs, coord, tid, p.warps_m * p.warps_n,
+                                 m0, n0, M, N):
+            header = (f"kernel {k.name} from {self.src}",
+                      f"target {self.target.name}: {self.target.description}",
+                      *p.describe()[1:])
+            grid = (L.GridDim(p.n, _extent(k.axis(p.n).dim), p.bn),
+                    L.GridDim(p.m, _extent(k.axis(p.m).dim), p.bm))
+            return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
+                              tuple(self.shared), header)
         hi = b.op("shl", "u32", b.op("shr", "u32", lane, u(5), uniform=False), u(2),
                   uniform=False)
         self.origin = {p.m: m0, p.n: n0}

@@ -253,6 +253,10 @@ class _WgmmaLowering(_MmaLowering):
             note=f"for {p.kk} in k: steps of {p.bk}",
             roles=L.WarpRoles(p.consumers, PRODUCER_REGS, CONSUMER_REGS)))
         frags = [[acc[4 * j:4 * j + 4] for j in range(p.bn // 8)]]
+        # The consumers' thread index: the epilogue runs in the consumer warpgroups only.
+        self.epilogue_tid = b.op("sub", "u32", tid, u(128), uniform=False,
+                                 note="thread index among the consumers")
+        self.epilogue_warps = 4 * p.consumers
         self._epilogue(loop, acc_name, frags, lane, cw, u(0), m0, n0, M, N, 16, p.bn)
         header = (f"kernel {k.name} from {self.src}",
                   f"target {self.target.name}: {self.target.description}",

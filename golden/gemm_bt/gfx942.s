@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
 ;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
-; resources: 42 VGPRs, 16 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 38 VGPRs, 16 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -58,60 +58,60 @@ gemm_bt:
 	v_accvgpr_write_b32 a15, 0                          ; accumulator = 0
 	v_and_b32 v3, 31, v2
 	v_lshrrev_b32 v6, 5, v2
-	v_lshlrev_b32 v7, 4, v6
+	v_lshlrev_b32 v2, 4, v6
 	v_mul_lo_u32 v6, 32, v4
-	v_add_u32 v8, v3, v6
+	v_add_u32 v4, v3, v6
 	v_mov_b32 v6, 0x50
-	v_mul_lo_u32 v9, v6, v8
-	v_add_u32 v6, v9, v7
-	v_mul_lo_u32 v8, 32, v5
-	v_add_u32 v9, v3, v8
-	v_mov_b32 v8, 0x50
-	v_mul_lo_u32 v10, v8, v9
-	v_add_u32 v8, v10, v7
-	v_lshrrev_b32 v7, 5, v1
-	v_and_b32 v9, 31, v1
+	v_mul_lo_u32 v7, v6, v4
+	v_add_u32 v4, v7, v2
+	v_mul_lo_u32 v6, 32, v5
+	v_add_u32 v5, v3, v6
+	v_mov_b32 v3, 0x50
+	v_mul_lo_u32 v6, v3, v5
+	v_add_u32 v3, v6, v2
+	v_lshrrev_b32 v2, 5, v1
+	v_and_b32 v5, 31, v1
 	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v10, s12, v7
-	v_add_u32 v11, v10, v9
-	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'a'
+	v_mul_lo_u32 v6, s12, v2
+	v_add_u32 v7, v6, v5
+	v_lshlrev_b32 v6, 1, v7                             ; this thread's first element of 'a'
 	s_mul_i32 s14, s12, 8
 	s_lshl_b32 s17, s14, 1                              ; 8 rows of 'a'
-	v_mov_b32 v11, 0x50
-	v_mul_lo_u32 v12, v11, v7
-	v_lshlrev_b32 v11, 1, v9
-	v_add_u32 v13, v12, v11
-	v_lshrrev_b32 v11, 5, v1
-	v_and_b32 v12, 31, v1
-	v_mul_lo_u32 v14, s12, v11
-	v_add_u32 v15, v14, v12
-	v_lshlrev_b32 v14, 1, v15                           ; this thread's first element of 'w'
+	v_mov_b32 v7, 0x50
+	v_mul_lo_u32 v8, v7, v2
+	v_lshlrev_b32 v7, 1, v5
+	v_add_u32 v9, v8, v7
+	v_lshrrev_b32 v7, 5, v1
+	v_and_b32 v8, 31, v1
+	v_mul_lo_u32 v10, s12, v7
+	v_add_u32 v11, v10, v8
+	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'w'
 	s_mul_i32 s14, s12, 8
 	s_lshl_b32 s18, s14, 1                              ; 8 rows of 'w'
+	v_mov_b32 v11, 0x50
+	v_mul_lo_u32 v12, v11, v7
+	v_lshlrev_b32 v11, 1, v8
+	v_add_u32 v13, v12, v11
+	v_lshrrev_b32 v11, 2, v1
+	v_and_b32 v12, 3, v1
+	v_lshlrev_b32 v14, 3, v12
+	v_mul_lo_u32 v12, s12, v11
+	v_add_u32 v15, v12, v14
+	v_lshlrev_b32 v12, 1, v15                           ; this thread's first 16 bytes of 'a'
 	v_mov_b32 v15, 0x50
 	v_mul_lo_u32 v16, v15, v11
-	v_lshlrev_b32 v15, 1, v12
+	v_lshlrev_b32 v15, 1, v14
 	v_add_u32 v17, v16, v15
 	v_lshrrev_b32 v15, 2, v1
 	v_and_b32 v16, 3, v1
 	v_lshlrev_b32 v18, 3, v16
 	v_mul_lo_u32 v16, s12, v15
 	v_add_u32 v19, v16, v18
-	v_lshlrev_b32 v16, 1, v19                           ; this thread's first 16 bytes of 'a'
+	v_lshlrev_b32 v16, 1, v19                           ; this thread's first 16 bytes of 'w'
 	v_mov_b32 v19, 0x50
 	v_mul_lo_u32 v20, v19, v15
 	v_lshlrev_b32 v19, 1, v18
 	v_add_u32 v21, v20, v19
-	v_lshrrev_b32 v19, 2, v1
-	v_and_b32 v20, 3, v1
-	v_lshlrev_b32 v1, 3, v20
-	v_mul_lo_u32 v20, s12, v19
-	v_add_u32 v22, v20, v1
-	v_lshlrev_b32 v20, 1, v22                           ; this thread's first 16 bytes of 'w'
-	v_mov_b32 v22, 0x50
-	v_mul_lo_u32 v23, v22, v19
-	v_lshlrev_b32 v22, 1, v1
-	v_add_u32 v24, v23, v22
 	s_and_b32 s14, s12, 7
 	s_cmp_eq_u32 s14, 0                                 ; a multiple of 8 elements: 16-byte rows
 	s_cselect_b32 s14, 1, 0
@@ -128,17 +128,17 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s4, s20
 	s_addc_u32 s23, s5, s21
-	v_add_u32 v22, 0, v18
-	v_cmp_lt_u32 s[20:21], v22, s12
+	v_add_u32 v19, 0, v14
+	v_cmp_lt_u32 s[20:21], v19, s12
 	s_sub_i32 s14, s11, s16
-	v_cmp_lt_i32 s[24:25], v15, s14
+	v_cmp_lt_i32 s[24:25], v11, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_99
-	global_load_dwordx4 v[26:29], v16, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
 	s_mul_hi_u32 s21, s15, s12
@@ -149,22 +149,22 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s6, s20
 	s_addc_u32 s23, s7, s21
-	v_add_u32 v22, 0, v1
-	v_cmp_lt_u32 s[20:21], v22, s12
+	v_add_u32 v19, 0, v18
+	v_cmp_lt_u32 s[20:21], v19, s12
 	s_sub_i32 s14, s13, s15
-	v_cmp_lt_i32 s[24:25], v19, s14
+	v_cmp_lt_i32 s[24:25], v15, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_113
-	global_load_dwordx4 v[30:33], v20, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	global_load_dwordx4 v[26:29], v16, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v24, v[30:33] offset:5120             ; 16 bytes into the LDS B0 slice
+	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B0 slice
 	s_and_b32 s14, s19, -2
 	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
 	s_cmp_ge_u32 s20, s14
@@ -181,17 +181,17 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s4, s24
 	s_addc_u32 s27, s5, s25
-	v_add_u32 v22, s22, v18
-	v_cmp_lt_u32 s[24:25], v22, s12
+	v_add_u32 v19, s22, v14
+	v_cmp_lt_u32 s[24:25], v19, s12
 	s_sub_i32 s21, s11, s16
-	v_cmp_lt_i32 s[28:29], v15, s21
+	v_cmp_lt_i32 s[28:29], v11, s21
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_131
-	global_load_dwordx4 v[26:29], v16, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s15, s12
 	s_mul_hi_u32 s25, s15, s12
@@ -202,34 +202,34 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v22, s22, v1
-	v_cmp_lt_u32 s[22:23], v22, s12
+	v_add_u32 v19, s22, v18
+	v_cmp_lt_u32 s[22:23], v19, s12
 	s_sub_i32 s21, s13, s15
-	v_cmp_lt_i32 s[24:25], v19, s21
+	v_cmp_lt_i32 s[24:25], v15, s21
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_145
-	global_load_dwordx4 v[30:33], v20, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	global_load_dwordx4 v[26:29], v16, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[38:41], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[34:37], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[38:41], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[30:33], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v21, v[26:29] offset:10240            ; 16 bytes into the LDS A1 slice
+	ds_write_b128 v17, v[22:25] offset:10240            ; 16 bytes into the LDS A1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v24, v[30:33] offset:15360            ; 16 bytes into the LDS B1 slice
+	ds_write_b128 v21, v[26:29] offset:15360            ; 16 bytes into the LDS B1 slice
 	s_add_u32 s21, s20, 1
 	s_add_u32 s22, s21, 1
 	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
@@ -242,17 +242,17 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s4, s22
 	s_addc_u32 s25, s5, s23
-	v_add_u32 v22, s21, v18
-	v_cmp_lt_u32 s[22:23], v22, s12
+	v_add_u32 v19, s21, v14
+	v_cmp_lt_u32 s[22:23], v19, s12
 	s_sub_i32 s26, s11, s16
-	v_cmp_lt_i32 s[28:29], v15, s26
+	v_cmp_lt_i32 s[28:29], v11, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_178
-	global_load_dwordx4 v[26:29], v16, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
 	s_mul_hi_u32 s23, s15, s12
@@ -263,34 +263,34 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v22, s21, v1
-	v_cmp_lt_u32 s[22:23], v22, s12
+	v_add_u32 v19, s21, v18
+	v_cmp_lt_u32 s[22:23], v19, s12
 	s_sub_i32 s21, s13, s15
-	v_cmp_lt_i32 s[26:27], v19, s21
+	v_cmp_lt_i32 s[26:27], v15, s21
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
-	v_mov_b32 v32, 0                                    ; outside the tensor: 0
-	v_mov_b32 v33, 0                                    ; outside the tensor: 0
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_192
-	global_load_dwordx4 v[30:33], v20, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	global_load_dwordx4 v[26:29], v16, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[34:37], v8 offset:15360              ; B of block 0, k 0..+15
-	ds_read_b128 v[38:41], v6 offset:10240              ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4 offset:10240              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[34:37], v8 offset:15392              ; B of block 0, k 16..+15
-	ds_read_b128 v[38:41], v6 offset:10272              ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[30:33], v3 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:10272              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v24, v[30:33] offset:5120             ; 16 bytes into the LDS B0 slice
+	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B0 slice
 	s_add_u32 s20, s20, 2
 	s_cmp_lt_u32 s20, s14
 	s_cbranch_scc1 .Lgemm_bt_loop0
@@ -302,16 +302,16 @@ gemm_bt:
 	s_cbranch_scc1 .Lgemm_bt_if1_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[18:21], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[22:25], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[14:17], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[18:21], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[18:21], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[22:25], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[14:17], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[18:21], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7
 .Lgemm_bt_if1_end:
 	s_branch .Lgemm_bt_if0_end
 .Lgemm_bt_if0_else:
@@ -326,77 +326,77 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s4, s20
 	s_addc_u32 s23, s5, s21
-	v_add_u32 v1, 0, v9
-	v_cmp_lt_u32 s[20:21], v1, s12
+	v_add_u32 v11, 0, v5
+	v_cmp_lt_u32 s[20:21], v11, s12
 	s_sub_i32 s14, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v7, s14
+	v_cmp_lt_i32 s[24:25], v2, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_242
-	global_load_ushort v1, v10, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v11, v6, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s14, 8
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 1
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_246
-	global_load_ushort v16, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v14, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 16
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 2
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_252
-	global_load_ushort v18, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v15, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 24
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 3
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_258
-	global_load_ushort v19, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v16, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 32
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 4
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_264
-	global_load_ushort v20, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v17, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 40
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 5
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_270
-	global_load_ushort v21, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v18, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 48
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s17, 6
-	v_add_u32 v15, s26, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s26, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_276
-	global_load_ushort v22, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v19, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 56
-	v_cmp_lt_i32 s[26:27], v7, s24
+	v_cmp_lt_i32 s[26:27], v2, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s14, s17, 7
-	v_add_u32 v15, s14, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s14, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_282
-	global_load_ushort v23, v15, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v20, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
 	s_mul_hi_u32 s21, s15, s12
@@ -407,110 +407,110 @@ gemm_bt:
 	s_lshl_b64 s[20:21], s[24:25], 1
 	s_add_u32 s22, s6, s20
 	s_addc_u32 s23, s7, s21
-	v_add_u32 v15, 0, v12
-	v_cmp_lt_u32 s[20:21], v15, s12
+	v_add_u32 v12, 0, v8
+	v_cmp_lt_u32 s[20:21], v12, s12
 	s_sub_i32 s14, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v11, s14
+	v_cmp_lt_i32 s[24:25], v7, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_295
-	global_load_ushort v15, v14, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v12, v10, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s14, 8
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 1
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_299
-	global_load_ushort v25, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v22, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 16
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 2
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_305
-	global_load_ushort v26, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v23, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 24
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 3
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_311
-	global_load_ushort v27, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v24, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 32
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 4
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_317
-	global_load_ushort v28, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v25, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 40
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 5
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_323
-	global_load_ushort v29, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v26, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 48
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 6
-	v_add_u32 v24, s26, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_329
-	global_load_ushort v30, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v27, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s24, s14, 56
-	v_cmp_lt_i32 s[26:27], v11, s24
+	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s14, s18, 7
-	v_add_u32 v24, s14, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s14, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_335
-	global_load_ushort v31, v24, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v28, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:5760                   ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:6400                   ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:7040                   ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:7680                   ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:8320                   ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:8960                   ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:9600                   ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B0 slice
 	s_and_b32 s14, s19, -2
 	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
 	s_cmp_ge_u32 s20, s14
@@ -527,77 +527,77 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s4, s24
 	s_addc_u32 s27, s5, s25
-	v_add_u32 v1, s22, v9
-	v_cmp_lt_u32 s[24:25], v1, s12
+	v_add_u32 v11, s22, v5
+	v_cmp_lt_u32 s[24:25], v11, s12
 	s_sub_i32 s21, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v7, s21
+	v_cmp_lt_i32 s[28:29], v2, s21
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_352
-	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 8
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 1
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_356
-	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v14, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 16
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 2
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_362
-	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v15, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 24
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 3
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_368
-	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v16, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 32
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 4
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_374
-	global_load_ushort v20, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v17, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 40
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 5
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_380
-	global_load_ushort v21, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v18, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 48
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s17, 6
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_386
-	global_load_ushort v22, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v19, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s21, 56
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s21, s17, 7
-	v_add_u32 v15, s21, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s21, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_392
-	global_load_ushort v23, v15, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v20, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s15, s12
 	s_mul_hi_u32 s25, s15, s12
@@ -608,122 +608,122 @@ gemm_bt:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v15, s22, v12
-	v_cmp_lt_u32 s[22:23], v15, s12
+	v_add_u32 v12, s22, v8
+	v_cmp_lt_u32 s[22:23], v12, s12
 	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v11, s21
+	v_cmp_lt_i32 s[24:25], v7, s21
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_405
-	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_sub_i32 s24, s21, 8
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 1
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_409
-	global_load_ushort v25, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 16
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 2
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_415
-	global_load_ushort v26, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 24
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 3
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_421
-	global_load_ushort v27, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 32
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 4
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_427
-	global_load_ushort v28, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 40
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 5
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_433
-	global_load_ushort v29, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 48
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 6
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_439
-	global_load_ushort v30, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s24, s21, 56
-	v_cmp_lt_i32 s[28:29], v11, s24
+	v_cmp_lt_i32 s[28:29], v7, s24
 	s_and_b64 s[24:25], s[28:29], s[22:23]
 	s_mul_i32 s21, s18, 7
-	v_add_u32 v24, s21, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s21, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_445
-	global_load_ushort v31, v24, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[32:35], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[36:39], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[32:35], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[36:39], v6 offset:32                 ; A of block 0, k 16..+15
+	ds_read_b128 v[30:33], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1 offset:10240                   ; into the LDS A1 slice
+	ds_write_b16 v9, v11 offset:10240                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:10880                  ; into the LDS A1 slice
+	ds_write_b16 v9, v14 offset:10880                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:11520                  ; into the LDS A1 slice
+	ds_write_b16 v9, v15 offset:11520                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:12160                  ; into the LDS A1 slice
+	ds_write_b16 v9, v16 offset:12160                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:12800                  ; into the LDS A1 slice
+	ds_write_b16 v9, v17 offset:12800                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:13440                  ; into the LDS A1 slice
+	ds_write_b16 v9, v18 offset:13440                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:14080                  ; into the LDS A1 slice
+	ds_write_b16 v9, v19 offset:14080                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:14720                  ; into the LDS A1 slice
+	ds_write_b16 v9, v20 offset:14720                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:15360                  ; into the LDS B1 slice
+	ds_write_b16 v13, v12 offset:15360                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:16000                  ; into the LDS B1 slice
+	ds_write_b16 v13, v22 offset:16000                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:16640                  ; into the LDS B1 slice
+	ds_write_b16 v13, v23 offset:16640                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:17280                  ; into the LDS B1 slice
+	ds_write_b16 v13, v24 offset:17280                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:17920                  ; into the LDS B1 slice
+	ds_write_b16 v13, v25 offset:17920                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:18560                  ; into the LDS B1 slice
+	ds_write_b16 v13, v26 offset:18560                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:19200                  ; into the LDS B1 slice
+	ds_write_b16 v13, v27 offset:19200                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:19840                  ; into the LDS B1 slice
+	ds_write_b16 v13, v28 offset:19840                  ; into the LDS B1 slice
 	s_add_u32 s21, s20, 1
 	s_add_u32 s22, s21, 1
 	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
@@ -736,77 +736,77 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s4, s22
 	s_addc_u32 s25, s5, s23
-	v_add_u32 v1, s21, v9
-	v_cmp_lt_u32 s[22:23], v1, s12
+	v_add_u32 v11, s21, v5
+	v_cmp_lt_u32 s[22:23], v11, s12
 	s_sub_i32 s26, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v7, s26
+	v_cmp_lt_i32 s[28:29], v2, s26
 	s_and_b64 s[30:31], s[28:29], s[22:23]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_477
-	global_load_ushort v1, v10, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v11, v6, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 8
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 1
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_481
-	global_load_ushort v16, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v14, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 16
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 2
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_487
-	global_load_ushort v18, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v15, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 24
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 3
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_493
-	global_load_ushort v19, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v16, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 32
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 4
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_499
-	global_load_ushort v20, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v17, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 40
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 5
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_505
-	global_load_ushort v21, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v18, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 48
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_mul_i32 s27, s17, 6
-	v_add_u32 v15, s27, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s27, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_511
-	global_load_ushort v22, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v19, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 56
-	v_cmp_lt_i32 s[28:29], v7, s27
+	v_cmp_lt_i32 s[28:29], v2, s27
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s22, s17, 7
-	v_add_u32 v15, s22, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s22, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_517
-	global_load_ushort v23, v15, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
+	global_load_ushort v20, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
 	s_mul_hi_u32 s23, s15, s12
@@ -817,122 +817,122 @@ gemm_bt:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v15, s21, v12
-	v_cmp_lt_u32 s[22:23], v15, s12
+	v_add_u32 v12, s21, v8
+	v_cmp_lt_u32 s[22:23], v12, s12
 	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v11, s21
+	v_cmp_lt_i32 s[26:27], v7, s21
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_530
-	global_load_ushort v15, v14, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v12, v10, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s26, s21, 8
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 1
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_534
-	global_load_ushort v25, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 16
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 2
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_540
-	global_load_ushort v26, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 24
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 3
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_546
-	global_load_ushort v27, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 32
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 4
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_552
-	global_load_ushort v28, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 40
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 5
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_558
-	global_load_ushort v29, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 48
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s28, s18, 6
-	v_add_u32 v24, s28, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s28, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_564
-	global_load_ushort v30, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s21, 56
-	v_cmp_lt_i32 s[28:29], v11, s26
+	v_cmp_lt_i32 s[28:29], v7, s26
 	s_and_b64 s[26:27], s[28:29], s[22:23]
 	s_mul_i32 s21, s18, 7
-	v_add_u32 v24, s21, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s21, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_570
-	global_load_ushort v31, v24, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[32:35], v8 offset:15360              ; B of block 0, k 0..+15
-	ds_read_b128 v[36:39], v6 offset:10240              ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4 offset:10240              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[32:35], v8 offset:15392              ; B of block 0, k 16..+15
-	ds_read_b128 v[36:39], v6 offset:10272              ; A of block 0, k 16..+15
+	ds_read_b128 v[30:33], v3 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:10272              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:5760                   ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:6400                   ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:7040                   ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:7680                   ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:8320                   ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:8960                   ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:9600                   ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B0 slice
 	s_add_u32 s20, s20, 2
 	s_cmp_lt_u32 s20, s14
 	s_cbranch_scc1 .Lgemm_bt_loop1
@@ -944,228 +944,220 @@ gemm_bt:
 	s_cbranch_scc1 .Lgemm_bt_if2_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[10:13], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[14:17], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[6:9], v3 offset:5120                 ; B of block 0, k 0..+15
+	ds_read_b128 v[10:13], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[10:13], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[14:17], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_bt.kgen:7
+	ds_read_b128 v[6:9], v3 offset:5152                 ; B of block 0, k 16..+15
+	ds_read_b128 v[10:13], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_bt.kgen:7
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_bt.kgen:7
 .Lgemm_bt_if2_end:
 .Lgemm_bt_if0_end:
-	v_lshrrev_b32 v1, 5, v2
-	v_lshlrev_b32 v2, 2, v1
-	v_mul_lo_u32 v1, 32, v4
-	v_add_u32 v4, v2, v1
-	v_mul_lo_u32 v1, 32, v5
-	v_add_u32 v2, v3, v1
-	v_add_u32 v1, 0, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	v_add_u32 v2, s15, v3
-	v_cmp_lt_u32 s[6:7], v2, s13
-	s_and_b64 s[18:19], s[4:5], s[6:7]
+	s_sub_u32 s4, s11, s16
+	s_min_u32 s5, s4, 64                                ; rows in this tile
+	s_sub_u32 s4, s13, s15
+	s_min_u32 s6, s4, 64                                ; columns in this tile
+	s_nop 6
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	s_mul_i32 s4, s16, s13
-	s_mul_hi_u32 s5, s16, s13
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_add_u32 s14, s4, s20                              ; 'c' tile corner
-	s_addc_u32 s15, s5, s21
-	s_lshl_b64 s[4:5], s[14:15], 2
-	s_add_u32 s14, s8, s4
-	s_addc_u32 s15, s9, s5
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_620
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 1, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v3, s10, v2
 	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_633
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 2, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v4, s10, v2
 	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_bt.kgen:9
 	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_641
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 3, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_649
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 8, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v6, s10, v2
 	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_657
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 9, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v7, s10, v2
 	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_665
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 10, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v8, s10, v2
 	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_673
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 11, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v9, s10, v2
 	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_681
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 16, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v10, s10, v2
 	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_689
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 17, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v11, s10, v2
 	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_697
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 18, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v12, s10, v2
 	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_705
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 19, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v13, s10, v2
 	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_713
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 24, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v14, s10, v2
 	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_721
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 25, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v15, s10, v2
 	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_729
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 26, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v16, s10, v2
 	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_737
-	global_store_dword v2, v5, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 27, v4
-	v_add_u32 v2, s16, v1
-	v_cmp_lt_u32 s[4:5], v2, s11
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_mul_f32 v17, s10, v2
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v4, s10, v2
-	v_mul_lo_u32 v2, s13, v1
-	v_add_u32 v1, v2, v3
-	v_lshlrev_b32 v2, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_745
-	global_store_dword v2, v4, s[14:15]                 ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
+	v_mul_f32 v18, s10, v2
+	v_lshrrev_b32 v2, 5, v1
+	v_and_b32 v19, 1, v2
+	v_lshlrev_b32 v2, 2, v19
+	v_lshrrev_b32 v19, 7, v1
+	v_lshlrev_b32 v20, 5, v19
+	v_or_b32 v19, v2, v20                               ; thread's 'm' coordinate
+	v_mul_lo_u32 v2, s13, v19
+	v_and_b32 v20, 31, v1
+	v_lshrrev_b32 v21, 6, v1
+	v_and_b32 v1, 1, v21
+	v_lshlrev_b32 v21, 5, v1
+	v_or_b32 v1, v20, v21                               ; thread's 'n' coordinate
+	v_add_u32 v20, v2, v1
+	v_lshlrev_b32 v2, 2, v20                            ; thread's byte offset in a chunk of 'c'
+	s_mul_i32 s10, s16, s13
+	s_mul_hi_u32 s11, s16, s13
+	s_lshl_b64 s[16:17], s[10:11], 2
+	s_add_u32 s10, s8, s16                              ; 'c' at this program
+	s_addc_u32 s11, s9, s17
+	s_mov_b32 s8, s15
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[14:15], s[8:9], 2
+	s_add_u32 s8, s10, s14                              ; 'c' at this program
+	s_addc_u32 s9, s11, s15
+	v_cmp_lt_u32 s[10:11], v19, s5                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[14:15], v1, s6                       ; 'n' element in bounds
+	s_and_b64 s[6:7], s[10:11], s[14:15]
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_651
+	global_store_dword v2, v3, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[10:11]
+	s_mul_i32 s4, s13, 1
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 1, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_657
+	global_store_dword v1, v4, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 2
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 2, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_663
+	global_store_dword v1, v5, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 3
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 3, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_669
+	global_store_dword v1, v6, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 8
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 8, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_675
+	global_store_dword v1, v7, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 9
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 9, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_681
+	global_store_dword v1, v8, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 10
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 10, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_687
+	global_store_dword v1, v9, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 11
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 11, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_693
+	global_store_dword v1, v10, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 16
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 16, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_699
+	global_store_dword v1, v11, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 17
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 17, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_705
+	global_store_dword v1, v12, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 18
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 18, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_711
+	global_store_dword v1, v13, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 19
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 19, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_717
+	global_store_dword v1, v14, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 24
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 24, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_723
+	global_store_dword v1, v15, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 25
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 25, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_729
+	global_store_dword v1, v16, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 26
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v3, 26, v19
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_735
+	global_store_dword v1, v17, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s13, 27
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v1, s6, v2
+	v_add_u32 v2, 27, v19
+	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[4:5], s[6:7], s[14:15]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_741
+	global_store_dword v1, v18, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
 	s_endpgm
 .Lfunc_end_gemm_bt:
 	.size	gemm_bt, .Lfunc_end_gemm_bt-gemm_bt
@@ -1182,9 +1174,9 @@ gemm_bt:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 60
+		.amdhsa_next_free_vgpr 56
 		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 44
+		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1240,7 +1232,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     42
+    .vgpr_count:     38
     .vgpr_spill_count: 0
     .agpr_count:     16
     .wavefront_size: 64

@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
 ;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
-; resources: 46 VGPRs, 16 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 42 VGPRs, 16 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -60,65 +60,65 @@ gemm_f16:
 	v_accvgpr_write_b32 a15, 0                          ; accumulator = 0
 	v_and_b32 v3, 31, v2
 	v_lshrrev_b32 v6, 5, v2
-	v_lshlrev_b32 v7, 4, v6
+	v_lshlrev_b32 v2, 4, v6
 	v_mul_lo_u32 v6, 32, v4
-	v_add_u32 v8, v3, v6
+	v_add_u32 v4, v3, v6
 	v_mov_b32 v6, 0x50
-	v_mul_lo_u32 v9, v6, v8
-	v_add_u32 v6, v9, v7
-	v_mul_lo_u32 v8, 32, v5
-	v_add_u32 v9, v3, v8
-	v_mov_b32 v8, 0x50
-	v_mul_lo_u32 v10, v8, v9
-	v_add_u32 v8, v10, v7
-	v_lshrrev_b32 v7, 5, v1
-	v_and_b32 v9, 31, v1
+	v_mul_lo_u32 v7, v6, v4
+	v_add_u32 v4, v7, v2
+	v_mul_lo_u32 v6, 32, v5
+	v_add_u32 v5, v3, v6
+	v_mov_b32 v3, 0x50
+	v_mul_lo_u32 v6, v3, v5
+	v_add_u32 v3, v6, v2
+	v_lshrrev_b32 v2, 5, v1
+	v_and_b32 v5, 31, v1
 	s_waitcnt lgkmcnt(0)
-	v_mul_lo_u32 v10, s15, v7
-	v_add_u32 v11, v10, v9
-	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'a'
+	v_mul_lo_u32 v6, s15, v2
+	v_add_u32 v7, v6, v5
+	v_lshlrev_b32 v6, 1, v7                             ; this thread's first element of 'a'
 	s_mul_i32 s17, s15, 8
 	s_lshl_b32 s20, s17, 1                              ; 8 rows of 'a'
-	v_mov_b32 v11, 0x50
-	v_mul_lo_u32 v12, v11, v7
-	v_lshlrev_b32 v11, 1, v9
-	v_add_u32 v13, v12, v11
-	v_lshrrev_b32 v11, 6, v1
-	v_and_b32 v12, 63, v1
-	v_mul_lo_u32 v14, s16, v11
-	v_add_u32 v15, v14, v12
-	v_lshlrev_b32 v14, 1, v15                           ; this thread's first element of 'b'
+	v_mov_b32 v7, 0x50
+	v_mul_lo_u32 v8, v7, v2
+	v_lshlrev_b32 v7, 1, v5
+	v_add_u32 v9, v8, v7
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 63, v1
+	v_mul_lo_u32 v10, s16, v7
+	v_add_u32 v11, v10, v8
+	v_lshlrev_b32 v10, 1, v11                           ; this thread's first element of 'b'
 	s_mul_i32 s17, s16, 4
 	s_lshl_b32 s21, s17, 1                              ; 4 rows of 'b'
+	v_mov_b32 v11, 0x50
+	v_mul_lo_u32 v12, v11, v8
+	v_lshlrev_b32 v11, 1, v7
+	v_add_u32 v13, v12, v11
+	v_lshrrev_b32 v11, 2, v1
+	v_and_b32 v12, 3, v1
+	v_lshlrev_b32 v14, 3, v12
+	v_mul_lo_u32 v12, s15, v11
+	v_add_u32 v15, v12, v14
+	v_lshlrev_b32 v12, 1, v15                           ; this thread's first 16 bytes of 'a'
 	v_mov_b32 v15, 0x50
-	v_mul_lo_u32 v16, v15, v12
-	v_lshlrev_b32 v15, 1, v11
+	v_mul_lo_u32 v16, v15, v11
+	v_lshlrev_b32 v15, 1, v14
 	v_add_u32 v17, v16, v15
-	v_lshrrev_b32 v15, 2, v1
-	v_and_b32 v16, 3, v1
+	v_lshrrev_b32 v15, 3, v1
+	v_and_b32 v16, 7, v1
 	v_lshlrev_b32 v18, 3, v16
-	v_mul_lo_u32 v16, s15, v15
-	v_add_u32 v19, v16, v18
-	v_lshlrev_b32 v16, 1, v19                           ; this thread's first 16 bytes of 'a'
-	v_mov_b32 v19, 0x50
-	v_mul_lo_u32 v20, v19, v15
-	v_lshlrev_b32 v19, 1, v18
-	v_add_u32 v21, v20, v19
-	v_lshrrev_b32 v19, 3, v1
-	v_and_b32 v20, 7, v1
-	v_lshlrev_b32 v22, 3, v20
-	v_lshlrev_b32 v20, 1, v19
-	v_mul_lo_u32 v23, s16, v20
-	v_add_u32 v20, v23, v22
-	v_lshlrev_b32 v23, 1, v20                           ; this thread's first 16 bytes of 'b'
-	v_mov_b32 v20, 0x50
-	v_mul_lo_u32 v24, v20, v22
-	v_lshlrev_b32 v20, 2, v19
-	v_add_u32 v25, v24, v20
+	v_lshlrev_b32 v16, 1, v15
+	v_mul_lo_u32 v19, s16, v16
+	v_add_u32 v16, v19, v18
+	v_lshlrev_b32 v19, 1, v16                           ; this thread's first 16 bytes of 'b'
+	v_mov_b32 v16, 0x50
+	v_mul_lo_u32 v20, v16, v18
+	v_lshlrev_b32 v16, 2, v15
+	v_add_u32 v21, v20, v16
 	s_lshl_b32 s17, s16, 1
-	v_add_u32 v20, s17, v23                             ; the next k row
-	v_mov_b32 v24, 0x80                                 ; 128 units of 16 bytes: the other threads have none
-	v_cmp_lt_u32 s[22:23], v1, v24
+	v_add_u32 v16, s17, v19                             ; the next k row
+	v_mov_b32 v20, 0x80                                 ; 128 units of 16 bytes: the other threads have none
+	v_cmp_lt_u32 s[22:23], v1, v20
 	s_and_b32 s17, s15, 7
 	s_cmp_eq_u32 s17, 0                                 ; a multiple of 8 elements: 16-byte rows
 	s_cselect_b32 s17, 1, 0
@@ -139,17 +139,17 @@ gemm_f16:
 	s_lshl_b64 s[26:27], s[30:31], 1
 	s_add_u32 s28, s6, s26
 	s_addc_u32 s29, s7, s27
-	v_add_u32 v1, 0, v18
-	v_cmp_lt_u32 s[26:27], v1, s15
+	v_add_u32 v20, 0, v14
+	v_cmp_lt_u32 s[26:27], v20, s15
 	s_sub_i32 s17, s14, s19
-	v_cmp_lt_i32 s[30:31], v15, s17
+	v_cmp_lt_i32 s[30:31], v11, s17
 	s_and_b64 s[32:33], s[30:31], s[26:27]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_106
-	global_load_dwordx4 v[26:29], v16, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, 0, s16
 	s_mul_hi_u32 s27, 0, s16
@@ -160,50 +160,50 @@ gemm_f16:
 	s_lshl_b64 s[26:27], s[30:31], 1
 	s_add_u32 s28, s8, s26
 	s_addc_u32 s29, s9, s27
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[26:27], v1, s16
+	v_add_u32 v20, s18, v18
+	v_cmp_lt_u32 s[26:27], v20, s16
 	s_and_b64 s[30:31], s[26:27], s[22:23]
 	s_sub_i32 s17, s15, 0
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[26:27], v1, s17
+	v_lshlrev_b32 v20, 1, v15
+	v_cmp_lt_i32 s[26:27], v20, s17
+	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_122
+	global_load_dwordx4 v[26:29], v19, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s17, 1
+	v_cmp_lt_i32 s[26:27], v20, s25
 	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_122
-	global_load_dwordx4 v[30:33], v23, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s25, s17, 1
-	v_cmp_lt_i32 s[26:27], v1, s25
-	s_and_b64 s[32:33], s[26:27], s[30:31]
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_129
-	global_load_dwordx4 v[34:37], v20, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	global_load_dwordx4 v[30:33], v16, s[28:29]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
+	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v22, v30, v26, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v23, v31, v27, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v24, v31, v27, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v25, v32, v28, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v34, v32, v28, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v35, v33, v29, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v36, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_87
-	ds_write_b32 v25, v1 offset:5120                    ; into the LDS B0 slice
-	ds_write_b32 v25, v24 offset:5200                   ; into the LDS B0 slice
-	ds_write_b32 v25, v26 offset:5280                   ; into the LDS B0 slice
-	ds_write_b32 v25, v27 offset:5360                   ; into the LDS B0 slice
-	ds_write_b32 v25, v28 offset:5440                   ; into the LDS B0 slice
-	ds_write_b32 v25, v29 offset:5520                   ; into the LDS B0 slice
-	ds_write_b32 v25, v38 offset:5600                   ; into the LDS B0 slice
-	ds_write_b32 v25, v39 offset:5680                   ; into the LDS B0 slice
+	ds_write_b32 v21, v20 offset:5120                   ; into the LDS B0 slice
+	ds_write_b32 v21, v22 offset:5200                   ; into the LDS B0 slice
+	ds_write_b32 v21, v23 offset:5280                   ; into the LDS B0 slice
+	ds_write_b32 v21, v24 offset:5360                   ; into the LDS B0 slice
+	ds_write_b32 v21, v25 offset:5440                   ; into the LDS B0 slice
+	ds_write_b32 v21, v34 offset:5520                   ; into the LDS B0 slice
+	ds_write_b32 v21, v35 offset:5600                   ; into the LDS B0 slice
+	ds_write_b32 v21, v36 offset:5680                   ; into the LDS B0 slice
 	s_mov_b64 exec, s[26:27]
 	s_and_b32 s17, s24, -2
 	s_mov_b32 s25, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
@@ -221,17 +221,17 @@ gemm_f16:
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s6, s28
 	s_addc_u32 s31, s7, s29
-	v_add_u32 v1, s27, v18
-	v_cmp_lt_u32 s[28:29], v1, s15
+	v_add_u32 v20, s27, v14
+	v_cmp_lt_u32 s[28:29], v20, s15
 	s_sub_i32 s26, s14, s19
-	v_cmp_lt_i32 s[32:33], v15, s26
+	v_cmp_lt_i32 s[32:33], v11, s26
 	s_and_b64 s[34:35], s[32:33], s[28:29]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_155
-	global_load_dwordx4 v[26:29], v16, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s27, s16
 	s_mul_hi_u32 s29, s27, s16
@@ -242,62 +242,62 @@ gemm_f16:
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s8, s28
 	s_addc_u32 s31, s9, s29
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[28:29], v1, s16
+	v_add_u32 v20, s18, v18
+	v_cmp_lt_u32 s[28:29], v20, s16
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	s_sub_i32 s26, s15, s27
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[28:29], v1, s26
+	v_lshlrev_b32 v20, 1, v15
+	v_cmp_lt_i32 s[28:29], v20, s26
 	s_and_b64 s[34:35], s[28:29], s[32:33]
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_171
+	global_load_dwordx4 v[26:29], v19, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s27, s26, 1
+	v_cmp_lt_i32 s[28:29], v20, s27
+	s_and_b64 s[26:27], s[28:29], s[32:33]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_171
-	global_load_dwordx4 v[30:33], v23, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 1
-	v_cmp_lt_i32 s[28:29], v1, s27
-	s_and_b64 s[26:27], s[28:29], s[32:33]
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_178
-	global_load_dwordx4 v[34:37], v20, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	global_load_dwordx4 v[30:33], v16, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[38:41], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[42:45], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[34:37], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[38:41], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[42:45], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[34:37], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[38:41], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v21, v[26:29] offset:10240            ; 16 bytes into the LDS A1 slice
+	ds_write_b128 v17, v[22:25] offset:10240            ; 16 bytes into the LDS A1 slice
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
+	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v22, v30, v26, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v23, v31, v27, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v24, v31, v27, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v25, v32, v28, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v34, v32, v28, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v35, v33, v29, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v36, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_87
-	ds_write_b32 v25, v1 offset:15360                   ; into the LDS B1 slice
-	ds_write_b32 v25, v24 offset:15440                  ; into the LDS B1 slice
-	ds_write_b32 v25, v26 offset:15520                  ; into the LDS B1 slice
-	ds_write_b32 v25, v27 offset:15600                  ; into the LDS B1 slice
-	ds_write_b32 v25, v28 offset:15680                  ; into the LDS B1 slice
-	ds_write_b32 v25, v29 offset:15760                  ; into the LDS B1 slice
-	ds_write_b32 v25, v38 offset:15840                  ; into the LDS B1 slice
-	ds_write_b32 v25, v39 offset:15920                  ; into the LDS B1 slice
+	ds_write_b32 v21, v20 offset:15360                  ; into the LDS B1 slice
+	ds_write_b32 v21, v22 offset:15440                  ; into the LDS B1 slice
+	ds_write_b32 v21, v23 offset:15520                  ; into the LDS B1 slice
+	ds_write_b32 v21, v24 offset:15600                  ; into the LDS B1 slice
+	ds_write_b32 v21, v25 offset:15680                  ; into the LDS B1 slice
+	ds_write_b32 v21, v34 offset:15760                  ; into the LDS B1 slice
+	ds_write_b32 v21, v35 offset:15840                  ; into the LDS B1 slice
+	ds_write_b32 v21, v36 offset:15920                  ; into the LDS B1 slice
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s25, 1
 	s_add_u32 s27, s26, 1
@@ -311,17 +311,17 @@ gemm_f16:
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s6, s28
 	s_addc_u32 s31, s7, s29
-	v_add_u32 v1, s26, v18
-	v_cmp_lt_u32 s[28:29], v1, s15
+	v_add_u32 v20, s26, v14
+	v_cmp_lt_u32 s[28:29], v20, s15
 	s_sub_i32 s27, s14, s19
-	v_cmp_lt_i32 s[32:33], v15, s27
+	v_cmp_lt_i32 s[32:33], v11, s27
 	s_and_b64 s[34:35], s[32:33], s[28:29]
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_219
-	global_load_dwordx4 v[26:29], v16, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	global_load_dwordx4 v[22:25], v12, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s26, s16
 	s_mul_hi_u32 s29, s26, s16
@@ -332,62 +332,62 @@ gemm_f16:
 	s_lshl_b64 s[28:29], s[32:33], 1
 	s_add_u32 s30, s8, s28
 	s_addc_u32 s31, s9, s29
-	v_add_u32 v1, s18, v22
-	v_cmp_lt_u32 s[28:29], v1, s16
+	v_add_u32 v20, s18, v18
+	v_cmp_lt_u32 s[28:29], v20, s16
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	s_sub_i32 s27, s15, s26
-	v_lshlrev_b32 v1, 1, v19
-	v_cmp_lt_i32 s[28:29], v1, s27
+	v_lshlrev_b32 v20, 1, v15
+	v_cmp_lt_i32 s[28:29], v20, s27
 	s_and_b64 s[34:35], s[28:29], s[32:33]
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_235
+	global_load_dwordx4 v[26:29], v19, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_sub_i32 s26, s27, 1
+	v_cmp_lt_i32 s[28:29], v20, s26
+	s_and_b64 s[26:27], s[28:29], s[32:33]
 	v_mov_b32 v30, 0                                    ; outside the tensor: 0
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_235
-	global_load_dwordx4 v[30:33], v23, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s27, 1
-	v_cmp_lt_i32 s[28:29], v1, s26
-	s_and_b64 s[26:27], s[28:29], s[32:33]
-	v_mov_b32 v34, 0                                    ; outside the tensor: 0
-	v_mov_b32 v35, 0                                    ; outside the tensor: 0
-	v_mov_b32 v36, 0                                    ; outside the tensor: 0
-	v_mov_b32 v37, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_242
-	global_load_dwordx4 v[34:37], v20, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	global_load_dwordx4 v[30:33], v16, s[30:31]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[38:41], v8 offset:15360              ; B of block 0, k 0..+15
-	ds_read_b128 v[42:45], v6 offset:10240              ; A of block 0, k 0..+15
+	ds_read_b128 v[34:37], v3 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[38:41], v4 offset:10240              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[38:41], v8 offset:15392              ; B of block 0, k 16..+15
-	ds_read_b128 v[42:45], v6 offset:10272              ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[34:37], v3 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[38:41], v4 offset:10272              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[42:43], v[38:39], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[44:45], v[40:41], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v21, v[26:29]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v1, v34, v30, s4                         ; (k, k+1) of column 0
-	v_perm_b32 v24, v34, v30, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v26, v35, v31, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v27, v35, v31, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v28, v36, v32, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v29, v36, v32, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v38, v37, v33, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v39, v37, v33, s5                        ; (k, k+1) of column 7
+	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
+	v_perm_b32 v22, v30, v26, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v23, v31, v27, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v24, v31, v27, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v25, v32, v28, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v34, v32, v28, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v35, v33, v29, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v36, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_87
-	ds_write_b32 v25, v1 offset:5120                    ; into the LDS B0 slice
-	ds_write_b32 v25, v24 offset:5200                   ; into the LDS B0 slice
-	ds_write_b32 v25, v26 offset:5280                   ; into the LDS B0 slice
-	ds_write_b32 v25, v27 offset:5360                   ; into the LDS B0 slice
-	ds_write_b32 v25, v28 offset:5440                   ; into the LDS B0 slice
-	ds_write_b32 v25, v29 offset:5520                   ; into the LDS B0 slice
-	ds_write_b32 v25, v38 offset:5600                   ; into the LDS B0 slice
-	ds_write_b32 v25, v39 offset:5680                   ; into the LDS B0 slice
+	ds_write_b32 v21, v20 offset:5120                   ; into the LDS B0 slice
+	ds_write_b32 v21, v22 offset:5200                   ; into the LDS B0 slice
+	ds_write_b32 v21, v23 offset:5280                   ; into the LDS B0 slice
+	ds_write_b32 v21, v24 offset:5360                   ; into the LDS B0 slice
+	ds_write_b32 v21, v25 offset:5440                   ; into the LDS B0 slice
+	ds_write_b32 v21, v34 offset:5520                   ; into the LDS B0 slice
+	ds_write_b32 v21, v35 offset:5600                   ; into the LDS B0 slice
+	ds_write_b32 v21, v36 offset:5680                   ; into the LDS B0 slice
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s25, s25, 2
 	s_cmp_lt_u32 s25, s17
@@ -400,16 +400,16 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if1_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[18:21], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[22:25], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[14:17], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[18:21], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[18:21], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[22:25], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_f16 a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[14:17], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[18:21], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_f16.kgen:6
 .Lgemm_f16_if1_end:
 	s_branch .Lgemm_f16_if0_end
 .Lgemm_f16_if0_else:
@@ -424,77 +424,77 @@ gemm_f16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v1, 0, v9
-	v_cmp_lt_u32 s[22:23], v1, s15
+	v_add_u32 v11, 0, v5
+	v_cmp_lt_u32 s[22:23], v11, s15
 	s_sub_i32 s4, s14, s19                              ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v7, s4
+	v_cmp_lt_i32 s[26:27], v2, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_300
-	global_load_ushort v1, v10, s[24:25]                ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v11, v6, s[24:25]                ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 8
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 1
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_304
-	global_load_ushort v16, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v14, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 2
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_310
-	global_load_ushort v18, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v15, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 24
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 3
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_316
-	global_load_ushort v19, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v16, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 32
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 4
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_322
-	global_load_ushort v20, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v17, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 40
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 5
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_328
-	global_load_ushort v21, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v18, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 48
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 6
-	v_add_u32 v15, s17, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s17, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_334
-	global_load_ushort v22, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v19, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 56
-	v_cmp_lt_i32 s[26:27], v7, s17
+	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s4, s20, 7
-	v_add_u32 v15, s4, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s4, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_340
-	global_load_ushort v23, v15, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v20, v12, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 0, s16
 	s_mul_hi_u32 s23, 0, s16
@@ -505,110 +505,110 @@ gemm_f16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s8, s22
 	s_addc_u32 s25, s9, s23
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[22:23], v15, s16
+	v_add_u32 v12, s18, v8
+	v_cmp_lt_u32 s[22:23], v12, s16
 	s_sub_i32 s4, s15, 0                                ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v11, s4
+	v_cmp_lt_i32 s[26:27], v7, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_353
-	global_load_ushort v15, v14, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v12, v10, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 4
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 1
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_357
-	global_load_ushort v25, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 8
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 2
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_363
-	global_load_ushort v26, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 12
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 3
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_369
-	global_load_ushort v27, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 4
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_375
-	global_load_ushort v28, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 20
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 5
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_381
-	global_load_ushort v29, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 24
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s21, 6
-	v_add_u32 v24, s17, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s17, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_387
-	global_load_ushort v30, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 28
-	v_cmp_lt_i32 s[26:27], v11, s17
+	v_cmp_lt_i32 s[26:27], v7, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s4, s21, 7
-	v_add_u32 v24, s4, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s4, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_393
-	global_load_ushort v31, v24, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:5128                   ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:5128                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:5136                   ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:5136                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:5144                   ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:5144                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:5152                   ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:5152                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:5160                   ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:5160                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:5168                   ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:5168                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:5176                   ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:5176                   ; into the LDS B0 slice
 	s_and_b32 s4, s5, -2
 	s_mov_b32 s17, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
 	s_cmp_ge_u32 s17, s4
@@ -625,77 +625,77 @@ gemm_f16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v1, s23, v9
-	v_cmp_lt_u32 s[24:25], v1, s15
+	v_add_u32 v11, s23, v5
+	v_cmp_lt_u32 s[24:25], v11, s15
 	s_sub_i32 s22, s14, s19                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v7, s22
+	v_cmp_lt_i32 s[28:29], v2, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_410
-	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s22, 8
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 1
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_414
-	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v14, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 16
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 2
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_420
-	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v15, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 24
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 3
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_426
-	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v16, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 32
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 4
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_432
-	global_load_ushort v20, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v17, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 40
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 5
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_438
-	global_load_ushort v21, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v18, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 48
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 6
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_444
-	global_load_ushort v22, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v19, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 56
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s22, s20, 7
-	v_add_u32 v15, s22, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s22, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
-	global_load_ushort v23, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v20, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, s16
 	s_mul_hi_u32 s25, s23, s16
@@ -706,122 +706,122 @@ gemm_f16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s8, s24
 	s_addc_u32 s27, s9, s25
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[24:25], v15, s16
+	v_add_u32 v12, s18, v8
+	v_cmp_lt_u32 s[24:25], v12, s16
 	s_sub_i32 s22, s15, s23                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_463
-	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 4
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 1
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_467
-	global_load_ushort v25, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 8
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 2
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_473
-	global_load_ushort v26, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 12
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 3
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_479
-	global_load_ushort v27, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 16
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 4
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_485
-	global_load_ushort v28, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 20
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 5
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_491
-	global_load_ushort v29, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 24
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s23, s21, 6
-	v_add_u32 v24, s23, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s23, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_497
-	global_load_ushort v30, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 28
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[22:23], s[28:29], s[24:25]
 	s_mul_i32 s24, s21, 7
-	v_add_u32 v24, s24, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s24, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_503
-	global_load_ushort v31, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[32:35], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[36:39], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:5120               ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_f16.kgen:6
 	v_mfma_f32_32x32x8_f16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[32:35], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[36:39], v6 offset:32                 ; A of block 0, k 16..+15
+	ds_read_b128 v[30:33], v3 offset:5152               ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_f16.kgen:6
 	v_mfma_f32_32x32x8_f16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1 offset:10240                   ; into the LDS A1 slice
+	ds_write_b16 v9, v11 offset:10240                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:10880                  ; into the LDS A1 slice
+	ds_write_b16 v9, v14 offset:10880                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:11520                  ; into the LDS A1 slice
+	ds_write_b16 v9, v15 offset:11520                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:12160                  ; into the LDS A1 slice
+	ds_write_b16 v9, v16 offset:12160                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:12800                  ; into the LDS A1 slice
+	ds_write_b16 v9, v17 offset:12800                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:13440                  ; into the LDS A1 slice
+	ds_write_b16 v9, v18 offset:13440                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:14080                  ; into the LDS A1 slice
+	ds_write_b16 v9, v19 offset:14080                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:14720                  ; into the LDS A1 slice
+	ds_write_b16 v9, v20 offset:14720                   ; into the LDS A1 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:15360                  ; into the LDS B1 slice
+	ds_write_b16 v13, v12 offset:15360                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:15368                  ; into the LDS B1 slice
+	ds_write_b16 v13, v22 offset:15368                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:15376                  ; into the LDS B1 slice
+	ds_write_b16 v13, v23 offset:15376                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:15384                  ; into the LDS B1 slice
+	ds_write_b16 v13, v24 offset:15384                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:15392                  ; into the LDS B1 slice
+	ds_write_b16 v13, v25 offset:15392                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:15400                  ; into the LDS B1 slice
+	ds_write_b16 v13, v26 offset:15400                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:15408                  ; into the LDS B1 slice
+	ds_write_b16 v13, v27 offset:15408                  ; into the LDS B1 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:15416                  ; into the LDS B1 slice
+	ds_write_b16 v13, v28 offset:15416                  ; into the LDS B1 slice
 	s_add_u32 s22, s17, 1
 	s_add_u32 s23, s22, 1
 	s_mul_i32 s22, s23, 32                              ; the next step's first k: its loads go out now
@@ -834,77 +834,77 @@ gemm_f16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s6, s24
 	s_addc_u32 s27, s7, s25
-	v_add_u32 v1, s22, v9
-	v_cmp_lt_u32 s[24:25], v1, s15
+	v_add_u32 v11, s22, v5
+	v_cmp_lt_u32 s[24:25], v11, s15
 	s_sub_i32 s23, s14, s19                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v7, s23
+	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v1, 0                                     ; outside the tensor: 0
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_535
-	global_load_ushort v1, v10, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s23, 8
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 1
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_539
-	global_load_ushort v16, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v14, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 16
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 2
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_545
-	global_load_ushort v18, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v15, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 24
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 3
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_551
-	global_load_ushort v19, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v16, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 32
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 4
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_557
-	global_load_ushort v20, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v17, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 40
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 5
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v21, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_563
-	global_load_ushort v21, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v18, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 48
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s30, s20, 6
-	v_add_u32 v15, s30, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s30, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_569
-	global_load_ushort v22, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v19, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 56
-	v_cmp_lt_i32 s[30:31], v7, s28
+	v_cmp_lt_i32 s[30:31], v2, s28
 	s_and_b64 s[28:29], s[30:31], s[24:25]
 	s_mul_i32 s23, s20, 7
-	v_add_u32 v15, s23, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	v_add_u32 v12, s23, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_575
-	global_load_ushort v23, v15, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
+	global_load_ushort v20, v12, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s22, s16
 	s_mul_hi_u32 s25, s22, s16
@@ -915,122 +915,122 @@ gemm_f16:
 	s_lshl_b64 s[24:25], s[28:29], 1
 	s_add_u32 s26, s8, s24
 	s_addc_u32 s27, s9, s25
-	v_add_u32 v15, s18, v12
-	v_cmp_lt_u32 s[24:25], v15, s16
+	v_add_u32 v12, s18, v8
+	v_cmp_lt_u32 s[24:25], v12, s16
 	s_sub_i32 s23, s15, s22                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v11, s23
+	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_588
-	global_load_ushort v15, v14, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 4
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 1
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_592
-	global_load_ushort v25, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 8
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 2
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_598
-	global_load_ushort v26, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 12
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 3
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_604
-	global_load_ushort v27, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 16
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 4
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_610
-	global_load_ushort v28, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 20
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 5
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v29, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_616
-	global_load_ushort v29, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 24
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	s_mul_i32 s22, s21, 6
-	v_add_u32 v24, s22, v14
-	v_mov_b32 v30, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s22, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_622
-	global_load_ushort v30, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 28
-	v_cmp_lt_i32 s[28:29], v11, s22
+	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[22:23], s[28:29], s[24:25]
 	s_mul_i32 s24, s21, 7
-	v_add_u32 v24, s24, v14
-	v_mov_b32 v31, 0                                    ; outside the tensor: 0
+	v_add_u32 v21, s24, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_628
-	global_load_ushort v31, v24, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
+	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_f16.kgen:6: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[32:35], v8 offset:15360              ; B of block 0, k 0..+15
-	ds_read_b128 v[36:39], v6 offset:10240              ; A of block 0, k 0..+15
+	ds_read_b128 v[30:33], v3 offset:15360              ; B of block 0, k 0..+15
+	ds_read_b128 v[34:37], v4 offset:10240              ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_f16.kgen:6
 	v_mfma_f32_32x32x8_f16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[32:35], v8 offset:15392              ; B of block 0, k 16..+15
-	ds_read_b128 v[36:39], v6 offset:10272              ; A of block 0, k 16..+15
+	ds_read_b128 v[30:33], v3 offset:15392              ; B of block 0, k 16..+15
+	ds_read_b128 v[34:37], v4 offset:10272              ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_f16 a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_f16.kgen:6
 	v_mfma_f32_32x32x8_f16 a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/gemm_f16.kgen:6
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v13, v1                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A0 slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v13, v16 offset:640                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v13, v18 offset:1280                   ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v13, v19 offset:1920                   ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v13, v20 offset:2560                   ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v13, v21 offset:3200                   ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v13, v22 offset:3840                   ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v13, v23 offset:4480                   ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v17, v15 offset:5120                   ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v17, v25 offset:5128                   ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:5128                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v17, v26 offset:5136                   ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:5136                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v17, v27 offset:5144                   ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:5144                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v17, v28 offset:5152                   ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:5152                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v17, v29 offset:5160                   ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:5160                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v17, v30 offset:5168                   ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:5168                   ; into the LDS B0 slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v17, v31 offset:5176                   ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:5176                   ; into the LDS B0 slice
 	s_add_u32 s17, s17, 2
 	s_cmp_lt_u32 s17, s4
 	s_cbranch_scc1 .Lgemm_f16_loop1
@@ -1042,255 +1042,246 @@ gemm_f16:
 	s_cbranch_scc1 .Lgemm_f16_if2_end
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[10:13], v8 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[14:17], v6                           ; A of block 0, k 0..+15
+	ds_read_b128 v[6:9], v3 offset:5120                 ; B of block 0, k 0..+15
+	ds_read_b128 v[10:13], v4                           ; A of block 0, k 0..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_f16.kgen:6
-	ds_read_b128 v[10:13], v8 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[14:17], v6 offset:32                 ; A of block 0, k 16..+15
+	v_mfma_f32_32x32x8_f16 a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_f16.kgen:6
+	ds_read_b128 v[6:9], v3 offset:5152                 ; B of block 0, k 16..+15
+	ds_read_b128 v[10:13], v4 offset:32                 ; A of block 0, k 16..+15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 a[0:15], v[14:15], v[10:11], a[0:15] ; examples/gemm_f16.kgen:6
-	v_mfma_f32_32x32x8_f16 a[0:15], v[16:17], v[12:13], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_f16.kgen:6
+	v_mfma_f32_32x32x8_f16 a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_f16.kgen:6
 .Lgemm_f16_if2_end:
 .Lgemm_f16_if0_end:
-	v_lshrrev_b32 v1, 5, v2
-	v_lshlrev_b32 v2, 2, v1
-	v_mul_lo_u32 v1, 32, v4
-	v_add_u32 v4, v2, v1
-	v_mul_lo_u32 v1, 32, v5
-	v_add_u32 v2, v3, v1
-	v_add_u32 v1, 0, v4
-	v_add_u32 v3, 0, v2
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	v_add_u32 v2, s18, v3
-	v_cmp_lt_u32 s[6:7], v2, s16
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_mov_b32 s4, s18
-	s_mov_b32 s5, 0
-	s_lshl_b64 s[20:21], s[4:5], 2
-	s_add_u32 s4, s10, s20
-	s_addc_u32 s5, s11, s21
-	v_lshlrev_b32 v2, 2, v3
-	v_mov_b32 v5, 0                                     ; outside the tensor
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_677
-	global_load_dword v5, v2, s[4:5]                    ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[10:11]
+	s_sub_u32 s4, s14, s19
+	s_min_u32 s5, s4, 64                                ; rows in this tile
+	s_sub_u32 s4, s16, s18
+	s_min_u32 s6, s4, 64                                ; columns in this tile
+	v_and_b32 v2, 31, v1
+	v_lshrrev_b32 v3, 6, v1
+	v_and_b32 v4, 1, v3
+	v_lshlrev_b32 v3, 5, v4
+	v_or_b32 v4, v2, v3                                 ; thread's 'n' coordinate
+	v_lshlrev_b32 v2, 2, v4                             ; thread's byte offset in a chunk of 'bias'
+	s_mov_b32 s8, s18
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[14:15], s[8:9], 2
+	s_add_u32 s8, s10, s14                              ; 'bias' at this program
+	s_addc_u32 s9, s11, s15
+	v_cmp_lt_u32 s[10:11], v4, s6                       ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_679
+	global_load_dword v3, v2, s[8:9]                    ; examples/gemm_f16.kgen:8: load of 'bias'
+	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_f16.kgen:8
 	s_waitcnt vmcnt(0)
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	s_mul_i32 s4, s19, s16
-	s_mul_hi_u32 s5, s19, s16
-	s_mov_b32 s10, s18
-	s_mov_b32 s11, 0
-	s_add_u32 s20, s4, s10                              ; 'c' tile corner
-	s_addc_u32 s21, s5, s11
-	s_lshl_b64 s[4:5], s[20:21], 2
-	s_add_u32 s10, s12, s4
-	s_addc_u32 s11, s13, s5
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_678
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 1, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v5, v2, v3
 	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_697
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 2, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v6, v2, v3
 	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_706
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 3, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v7, v2, v3
 	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_715
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 8, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v8, v2, v3
 	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_724
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 9, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v9, v2, v3
 	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_733
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 10, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v10, v2, v3
 	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_742
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 11, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v11, v2, v3
 	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_751
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 16, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v12, v2, v3
 	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_760
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 17, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v13, v2, v3
 	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_769
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 18, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v14, v2, v3
 	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_778
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 19, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v15, v2, v3
 	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_787
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 24, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v16, v2, v3
 	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_796
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 25, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v17, v2, v3
 	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_805
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 26, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v18, v2, v3
 	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v6, v2, v5
-	v_max_f32 v2, 0, v6                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v6, s16, v1
-	v_add_u32 v1, v6, v3
-	v_lshlrev_b32 v6, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_814
-	global_store_dword v6, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 27, v4
-	v_add_u32 v2, s19, v1
-	v_cmp_lt_u32 s[4:5], v2, s14
-	s_and_b64 s[8:9], s[4:5], s[6:7]
+	v_add_f32 v19, v2, v3
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_f16.kgen:8
-	v_add_f32 v4, v2, v5
-	v_max_f32 v2, 0, v4                                 ; examples/gemm_f16.kgen:8
-	v_mul_lo_u32 v4, s16, v1
-	v_add_u32 v1, v4, v3
-	v_lshlrev_b32 v3, 2, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_823
-	global_store_dword v3, v2, s[10:11]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
+	v_add_f32 v20, v2, v3
+	v_max_f32 v2, 0, v5                                 ; examples/gemm_f16.kgen:8
+	v_max_f32 v3, 0, v6                                 ; examples/gemm_f16.kgen:8
+	v_max_f32 v5, 0, v7                                 ; examples/gemm_f16.kgen:8
+	v_max_f32 v6, 0, v8                                 ; examples/gemm_f16.kgen:8
+	v_max_f32 v7, 0, v9                                 ; examples/gemm_f16.kgen:8
+	v_max_f32 v8, 0, v10                                ; examples/gemm_f16.kgen:8
+	v_max_f32 v9, 0, v11                                ; examples/gemm_f16.kgen:8
+	v_max_f32 v10, 0, v12                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v11, 0, v13                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v12, 0, v14                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v13, 0, v15                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v14, 0, v16                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v15, 0, v17                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v16, 0, v18                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v17, 0, v19                               ; examples/gemm_f16.kgen:8
+	v_max_f32 v18, 0, v20                               ; examples/gemm_f16.kgen:8
+	v_lshrrev_b32 v19, 5, v1
+	v_and_b32 v20, 1, v19
+	v_lshlrev_b32 v19, 2, v20
+	v_lshrrev_b32 v20, 7, v1
+	v_lshlrev_b32 v1, 5, v20
+	v_or_b32 v20, v19, v1                               ; thread's 'm' coordinate
+	v_mul_lo_u32 v1, s16, v20
+	v_add_u32 v19, v1, v4
+	v_lshlrev_b32 v1, 2, v19                            ; thread's byte offset in a chunk of 'c'
+	s_mul_i32 s6, s19, s16
+	s_mul_hi_u32 s7, s19, s16
+	s_lshl_b64 s[8:9], s[6:7], 2
+	s_add_u32 s6, s12, s8                               ; 'c' at this program
+	s_addc_u32 s7, s13, s9
+	s_mov_b32 s8, s18
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[12:13], s[8:9], 2
+	s_add_u32 s8, s6, s12                               ; 'c' at this program
+	s_addc_u32 s9, s7, s13
+	v_cmp_lt_u32 s[6:7], v20, s5                        ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_730
+	global_store_dword v1, v2, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 1
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v4, 1, v20
+	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_736
+	global_store_dword v2, v3, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 2
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 2, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_742
+	global_store_dword v2, v5, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 3
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 3, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_748
+	global_store_dword v2, v6, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 8
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 8, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_754
+	global_store_dword v2, v7, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 9
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 9, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_760
+	global_store_dword v2, v8, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 10
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 10, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_766
+	global_store_dword v2, v9, s[8:9]                   ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 11
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 11, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_772
+	global_store_dword v2, v10, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 16
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 16, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_778
+	global_store_dword v2, v11, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 17
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 17, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_784
+	global_store_dword v2, v12, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 18
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 18, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_790
+	global_store_dword v2, v13, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 19
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 19, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_796
+	global_store_dword v2, v14, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 24
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 24, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_802
+	global_store_dword v2, v15, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 25
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 25, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_808
+	global_store_dword v2, v16, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 26
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v3, 26, v20
+	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
+	s_and_b64 s[12:13], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_814
+	global_store_dword v2, v17, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s4, s16, 27
+	s_lshl_b32 s6, s4, 2
+	v_add_u32 v2, s6, v1
+	v_add_u32 v1, 27, v20
+	v_cmp_lt_u32 s[6:7], v1, s5                         ; 'm' element in bounds
+	s_and_b64 s[4:5], s[6:7], s[10:11]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_820
+	global_store_dword v2, v18, s[8:9]                  ; examples/gemm_f16.kgen:8: store to 'c'
+	s_mov_b64 exec, s[6:7]
 	s_endpgm
 .Lfunc_end_gemm_f16:
 	.size	gemm_f16, .Lfunc_end_gemm_f16-gemm_f16
@@ -1307,9 +1298,9 @@ gemm_f16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 64
+		.amdhsa_next_free_vgpr 60
 		.amdhsa_next_free_sgpr 36
-		.amdhsa_accum_offset 48
+		.amdhsa_accum_offset 44
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1367,7 +1358,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     42
     .sgpr_spill_count: 0
-    .vgpr_count:     46
+    .vgpr_count:     42
     .vgpr_spill_count: 0
     .agpr_count:     16
     .wavefront_size: 64
