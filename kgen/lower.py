@@ -932,9 +932,12 @@ class _Lowering:
             a, r = y.args
             if a.op != "carried":
                 a, r = r, a
+            stored = any(isinstance(st, ir.Store) and st.value is y
+                         for st in ir.statements(s.body))
             if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
                     and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
-                    and uses.get(r.uid) == 1 and y.axes == init.axes == r.axes):
+                    and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
+                    and y.axes == init.axes == r.axes):
                 out[i] = r
         return out
 
@@ -1361,7 +1364,9 @@ class _Lowering:
         keyset = set(keys)
         groups = [[k[:last] + (k[last] + j,) + k[last + 1:] for j in range(V)]
                   for k in keys if last is not None and k[last] % V == 0]
-        vector = (ctx.full and ctx.vec and V > 1 and (V * t.dtype.nbytes) % 4 == 0 and guard is None
+        present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
+                                           for x in vals)
+        vector = (ctx.full and ctx.vec and V > 1 and not present and (V * t.dtype.nbytes) % 4 == 0 and guard is None
                   and all(g in keyset for grp in groups for g in grp)
                   and sum(map(len, groups)) == len(keys))
         if vector:

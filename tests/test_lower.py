@@ -220,3 +220,25 @@ def test_fastest_axis_weighs_accesses_by_their_size():
     c = compile_text(src, "gfx942", stop="schedule")
     assert c.plans[0].order[0] == "m" and not c.plans[0].conversions
     run_all(src, {"M": 5, "N": 3})
+
+
+def test_full_chunks_keep_the_presence_of_shifted_loads():
+    """A full chunk skips the extent checks, never the presence of a load through a subscript
+    (fuzz F9): x[m + 3] past M leaves out2 unwritten there."""
+    run_all("""kernel g(x: f32[M], out2: f32[M]) {
+    tile m: 256
+    out2[m] = x[m + 3]
+}""", {"M": 257})
+
+
+def test_a_loop_value_stored_each_step_is_not_sunk():
+    """`acc += sum(...)` whose new value is also stored every step keeps the reduction in the
+    loop (fuzz F10: it used to be folded into partials and the store found none)."""
+    run_all("""kernel g(y: f32[M, N], out4: f32[N, M]) {
+    tile m: 1, n: 64
+    acc2 = zeros(f32, n)
+    for mm in m {
+        acc2 += sum(y[mm, n], axis=mm)
+        out4[n, mm] = acc2
+    }
+}""", {"M": 13, "N": 8})

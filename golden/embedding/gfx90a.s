@@ -105,25 +105,25 @@ embedding:
 	v_add_u32 v5, v3, v6
 	v_lshlrev_b32 v9, 2, v5                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[22:23], v6, s14                      ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[24:25], s[18:19], s[22:23]
+	s_and_b64 s[26:27], s[18:19], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_44
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_44
 	global_load_dword v5, v9, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v6, v3, v7
 	v_lshlrev_b32 v9, 2, v6                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[22:23], v7, s14                      ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[24:25], s[18:19], s[22:23]
+	s_and_b64 s[28:29], s[18:19], s[22:23]
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_49
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_49
 	global_load_dword v6, v9, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v7, v3, v8
 	v_lshlrev_b32 v3, 2, v7                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[22:23], v8, s14                      ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[24:25], s[18:19], s[22:23]
+	s_and_b64 s[30:31], s[18:19], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_54
+	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_54
 	global_load_dword v7, v3, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[18:19]
 	s_mov_b32 s18, s8
@@ -139,11 +139,18 @@ embedding:
 	v_add_f32 v6, v7, v11                               ; examples/embedding.kgen:6
 	s_add_u32 s18, s10, s22                             ; 'out' at this chunk
 	s_addc_u32 s19, s11, s23
-	v_mov_b32 v8, v3                                    ; examples/embedding.kgen:6: 16-byte store to 'out'
-	v_mov_b32 v9, v4
-	v_mov_b32 v10, v5
-	v_mov_b32 v11, v6
-	global_store_dwordx4 v1, v[8:11], s[18:19]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_39
+	global_store_dword v1, v3, s[18:19]                 ; examples/embedding.kgen:6: store to 'out'
+	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_44
+	global_store_dword v1, v4, s[18:19] offset:4        ; examples/embedding.kgen:6: store to 'out'
+	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_49
+	global_store_dword v1, v5, s[18:19] offset:8        ; examples/embedding.kgen:6: store to 'out'
+	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_54
+	global_store_dword v1, v6, s[18:19] offset:12       ; examples/embedding.kgen:6: store to 'out'
+	s_mov_b64 exec, s[22:23]
 	s_add_u32 s8, s8, 0x400
 	s_cmp_lt_u32 s8, s17
 	s_cbranch_scc1 .Lembedding_loop0
