@@ -619,9 +619,9 @@ FAILURES = ("mismatch", "internal", "unlocated", "emulator", "evaluator")
 
 
 def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=None,
-         on_failure=None) -> dict:
-    """Runs n generated programs on every target; returns {target: Counter((kind, key))} and
-    one example per failure key."""
+         on_failure=None, one_target: bool = False) -> dict:
+    """Runs n generated programs on every target (or, with one_target, each on the next target
+    in turn); returns {target: Counter((kind, key))} and one example per failure key."""
     from hypothesis import HealthCheck, Phase, given, settings
 
     table: dict = {t: Counter() for t in targets}
@@ -634,7 +634,7 @@ def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=Non
     @given(programs())
     def one(prog):
         count[0] += 1
-        for t in targets:
+        for t in (targets[count[0] % len(targets)],) if one_target else targets:
             out = check_program(prog, t, assemble=assemble, seed=seed)
             table[t][(out.kind, out.key)] += 1
             if out.kind in FAILURES + ("generator",) and (out.kind, out.key) not in examples:
@@ -680,6 +680,8 @@ def main(argv=None) -> int:
     ap.add_argument("n", type=int, nargs="?", default=200, help="number of programs")
     ap.add_argument("--targets", default=",".join(TARGETS))
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--one-target", action="store_true",
+                    help="run each program on one target, the next in turn")
     ap.add_argument("--assemble", action="store_true",
                     help="also assemble with ptxas / llvm-mc (slower)")
     args = ap.parse_args(argv)
@@ -688,7 +690,8 @@ def main(argv=None) -> int:
         print(f"-- new {out.kind}: {out.key} [{t}, {prog.sizes}]\n{prog.source}", flush=True)
 
     res = fuzz(args.n, tuple(args.targets.split(",")), args.seed, args.assemble,
-               log=lambda s: print(s, file=sys.stderr, flush=True), on_failure=failure)
+               one_target=args.one_target, on_failure=failure,
+               log=lambda s: print(s, file=sys.stderr, flush=True))
     print(report(res))
     return 1 if any(k in FAILURES for t in res["table"] for (k, _) in res["table"][t]) else 0
 
