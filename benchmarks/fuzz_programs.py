@@ -270,16 +270,23 @@ def _unary(draw, ctx: Ctx, dtype: str, allowed: frozenset, depth: int) -> E:
     if dtype == "i32":
         f = draw(st.sampled_from(("neg", "abs")))
         return E(f"-{t}" if f == "neg" else f"abs({t})", dtype, x.axes, x.absent)
-    ops = ["neg", "abs", "exp", "expneg", "relu", "tanh", "sigmoid", "sqrtabs", "floor"]
+    ops = ["neg", "abs", "exp", "expneg", "relu", "tanh", "sigmoid", "sqrtabs", "floor", "sin",
+           "cos", "erf", "cosh", "square", "powabs"]
     f = draw(st.sampled_from(ops))
-    if f == "exp" and x.mag > 20:
+    if f in ("exp", "cosh") and x.mag > 20:
         f = "expneg"
+    if f in ("square", "powabs") and x.mag > 1e3:
+        f = "abs"
     text, mag = {
         "neg": (f"-{t}", x.mag), "abs": (f"abs({t})", x.mag), "relu": (f"relu({t})", x.mag),
         "exp": (f"exp({t})", float(np.exp(min(x.mag, 20)))),
         "expneg": (f"exp(-abs({t}))", 1.0), "tanh": (f"tanh({t})", 1.0),
         "sigmoid": (f"sigmoid({t})", 1.0), "sqrtabs": (f"sqrt(abs({t}))", x.mag ** 0.5),
-        "floor": (f"floor({t})", x.mag + 1)}[f]
+        "floor": (f"floor({t})", x.mag + 1), "sin": (f"sin({t})", 1.0),
+        "cos": (f"cos({t})", 1.0), "erf": (f"erf({t})", 1.0),
+        "cosh": (f"cosh({t})", float(np.cosh(min(x.mag, 20)))),
+        "square": (f"pow({t}, 2.0)", x.mag ** 2),
+        "powabs": (f"pow(abs({t}) + 0.5, 1.5)", (x.mag + 0.5) ** 1.5)}[f]
     return E(text, dtype, x.axes, x.absent, mag)
 
 
@@ -426,6 +433,7 @@ def programs(draw) -> Program:
     ctx = Ctx(live, dim_axis, whole, extent, inputs, index)
     body: list[str] = []
     outputs: list[Tensor] = []
+    inplace: list[Tensor] = []
     grid = [a for a in live if kinds[a] == "grid"]
 
     def let(c: Ctx, indent: str, allowed: frozenset):
@@ -497,6 +505,15 @@ def programs(draw) -> Program:
     for _ in range(draw(st.integers(1, 2))):
         extra = [a for a in live if a not in grid and draw(st.booleans())]
         store(ctx, "    ", tuple(grid) + tuple(extra) or live[:1])
+    if draw(st.integers(0, 7)) == 0:  # an in-place update of a tensor read nowhere else
+        ip = tuple(grid) + tuple(a for a in live if a not in grid and draw(st.booleans()))
+        ip = tuple(draw(st.permutations(ip or live[:1])))
+        e = gen(draw, ctx, "f32", frozenset(ip), draw(st.integers(0, 2)))
+        subs = ", ".join(ip)
+        t = Tensor("u", "f32", tuple(DIMS[a] for a in ip))
+        inplace.append(t)
+        ctx.bound |= set(ip)
+        body.append(f"    u[{subs}] = u[{subs}] * 0.5 + {e.text}")
     # an axis no plain subscript bound: one more store binds it
     unbound = [a for a in live if a not in ctx.bound]
     if unbound:
@@ -513,10 +530,20 @@ def programs(draw) -> Program:
             outputs.append(o)
             body.append(f"    {o.name}[{', '.join(out)}] = {val}")
     params = [f"{t.name}: {t.dtype}[{', '.join(t.dims)}]"
-              for t in inputs + ([index] if index else []) + outputs]
+              for t in inputs + ([index] if index else []) + outputs + inplace]
     params += ["s: f32", "k: i32"]
     tile = ", ".join(f"{a}: {'all' if kinds[a] == 'all' else tiles[a]}" for a in axes)
     src = (f"kernel g({', '.join(params)}) {{\n    tile {tile}\n" + "\n".join(body) + "\n}\n")
+    if draw(st.integers(0, 3)) == 0:  # schedules: block size and vector width per target
+        for t in TARGETS:
+            opts = []
+            if draw(st.booleans()):
+                opts.append(f"warps {draw(st.sampled_from((1, 2, 4, 8)))}" if t.startswith("sm")
+                            else f"waves {draw(st.sampled_from((1, 2, 4)))}")
+            if draw(st.booleans()):
+                opts.append(f"vector {draw(st.sampled_from((1, 2, 4)))}")
+            if opts:
+                src += f"schedule g on {t} {{ {'; '.join(opts)} }}\n"
     return Program(src, dict(sizes))
 
 
@@ -559,6 +586,12 @@ def _expected(k: ir.Kernel, inputs: dict, sizes: dict) -> dict:
     return out
 
 
+def _in_place(k: ir.Kernel) -> list[str]:
+    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+    return sorted({v.attrs[0] for v in ir.values(k.body)
+                   if v.op in ("load", "gather") and v.attrs[0] in stored})
+
+
 def check_program(prog: Program, target: str, *, assemble: bool = False,
                   seed: int = 0) -> Outcome:
     """Compiles prog for target, runs it on the emulator and compares with the evaluator."""
@@ -578,6 +611,10 @@ def check_program(prog: Program, target: str, *, assemble: bool = False,
     for k, fn in zip(c.kernels, c.functions):
         inputs = make_inputs(k, prog.sizes, seed)
         outputs = poisoned_outputs(k, prog.sizes)
+        for name in _in_place(k):  # run.make_inputs gives an in-place tensor no input
+            x = np.random.default_rng(seed + 1).standard_normal(outputs[name].shape)
+            inputs[name] = outputs.pop(name)
+            inputs[name][...] = to_storage(x, k.param(name).dtype)
         try:
             want = _expected(k, inputs, prog.sizes)
         except Exception as e:  # noqa: BLE001
@@ -594,6 +631,8 @@ def check_program(prog: Program, target: str, *, assemble: bool = False,
         for name, (w, written, finite) in want.items():
             dt = k.param(name).dtype
             got = res.outputs[name]
+            if name not in outputs:  # in place: the evaluator started from the input
+                outputs[name] = inputs[name]
             if not finite:  # the generator keeps values finite; an inf cannot be compared
                 return Outcome("generator", "non-finite expected output", name)
             kept = got[~written].view(np.uint8).tobytes() == outputs[name][~written].view(
@@ -627,6 +666,7 @@ def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=Non
     table: dict = {t: Counter() for t in targets}
     examples: dict = {}
     count = [0]
+    slowest = [(0.0, None, None)]
     t0 = time.time()
 
     @settings(max_examples=n, deadline=None, database=None, phases=[Phase.generate],
@@ -635,7 +675,11 @@ def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=Non
     def one(prog):
         count[0] += 1
         for t in (targets[count[0] % len(targets)],) if one_target else targets:
+            t1 = time.time()
             out = check_program(prog, t, assemble=assemble, seed=seed)
+            took = time.time() - t1
+            if took > slowest[0][0]:
+                slowest[0] = (took, t, prog)
             table[t][(out.kind, out.key)] += 1
             if out.kind in FAILURES + ("generator",) and (out.kind, out.key) not in examples:
                 examples[(out.kind, out.key)] = (t, prog, out)
@@ -647,7 +691,7 @@ def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=Non
     import hypothesis
     hypothesis.seed(seed)(one)()
     return {"table": table, "examples": examples, "programs": count[0],
-            "seconds": time.time() - t0}
+            "seconds": time.time() - t0, "slowest": slowest[0]}
 
 
 def report(res: dict) -> str:
@@ -667,6 +711,9 @@ def report(res: dict) -> str:
                 keys[key] += v
     for key, v in keys.most_common():
         lines.append(f"  {v:>6}  {key}")
+    took, t, prog = res.get("slowest", (0.0, None, None))
+    if prog is not None:
+        lines.append(f"slowest: {took:.1f} s on {t}, sizes {prog.sizes}")
     for (kind, key), (t, prog, out) in examples.items():
         lines.append("")
         lines.append(f"== {kind}: {key}  [{t}, sizes {prog.sizes}]")
