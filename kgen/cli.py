@@ -262,15 +262,14 @@ def _print_reports(reports) -> None:
 @app.command()
 def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE")
           ) -> None:
-    """Parse and check a kernel file; print what it defines."""
-    from .check import check as check_program
-    from .parse import parse
+    """Parse and check a kernel file, and compile it for every target: ok means each compiles."""
+    from .compiler import check_source
     holder: list = []
 
     def body() -> None:
         source = _load(file)
         holder.append(source)
-        m = check_program(parse(source))
+        m = check_source(source)
         for k in m.kernels:
             params = ", ".join(p.name for p in k.params)
             axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}"
@@ -278,6 +277,7 @@ def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar=
             out.print(f"ok: kernel {k.name}({params})  tile {axes}", markup=False)
         for s in m.schedules:
             out.print(f"ok: schedule {s.kernel} on {s.target}", markup=False)
+        out.print(f"ok: compiles for {', '.join(TARGETS)}", markup=False)
 
     _run(body, holder)
 

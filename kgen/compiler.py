@@ -23,7 +23,7 @@ from .check import Module, check, tiled
 from .errors import RegisterPressureError
 from .parse import parse
 from .pipeline import pipeline_cp_async
-from .lower import Plan, infer_layouts, lower_kernel, plan_kernel
+from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
 from .source import Source
@@ -115,6 +115,54 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
                    out.module.kernels]
     if stop == "ir":
         return out
+    budgets: dict[str, int] = {}
+    while True:
+        _schedule(out, tgt, source, budgets)
+        if stop == "schedule":
+            return out
+        try:
+            out.asm, out.resources = emit(out.functions, tgt, source.name)
+            break
+        except RegisterPressureError as e:
+            # A layout-lowered kernel whose chunk needs more registers than a wave has is
+            # planned again with half the elements per thread, down to one vector.
+            k = next((k for k in out.kernels if k.name == e.kernel and not has_product(k)),
+                     None)
+            plan = next((p for p in out.plans if getattr(p, "kernel", None) == e.kernel), None)
+            budget = budgets.get(e.kernel, MAX_ELEMS_PER_THREAD) // 2
+            if k is None or plan is None or budget < plan.vector:
+                raise _at_chunk(e, out) from None
+            budgets[e.kernel] = budget
+    if not tgt.is_nvidia:
+        from .verify_amd import verify_waits
+        for fn in out.functions:
+            verify_waits(out.asm, fn.name)
+    if stop == "asm":
+        return out
+    from .assemble import assemble
+    out.binary, res = assemble(out.asm, tgt)
+    out.resources = res or out.resources
+    return out
+
+
+def check_source(source: Source) -> Module:
+    """`kgen check`: the checked module, once every target has compiled every kernel to its
+    assembly text, so that ok means every target can; what one cannot do is the diagnostic
+    of its compile, at its span."""
+    from .targets import TARGETS
+    for name in TARGETS:
+        out = compile_source(source, name, stop="asm")
+    return out.module
+
+
+def _lower_layouts(k, tgt, spec, source_name, budget):
+    plan = infer_layouts(k, plan_kernel(k, tgt, spec, budget or MAX_ELEMS_PER_THREAD))
+    return plan, lower_kernel(k, plan, tgt, source_name)
+
+
+def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int]) -> None:
+    """Plans and lowers every kernel, then runs the passes after scheduling."""
+    out.plans, out.functions = [], []
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
         fallback = None
@@ -133,29 +181,12 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
             plan = plan_mfma(k, tgt, spec)
             lowered = lower_mfma(k, plan, tgt, source.name)
         else:
-            plan = infer_layouts(k, plan_kernel(k, tgt, spec))
-            lowered = lower_kernel(k, plan, tgt, source.name)
+            plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
         fn = _finish(lowered)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)
         out.plans.append(plan)
         out.functions.append(fn)
-    if stop == "schedule":
-        return out
-    try:
-        out.asm, out.resources = emit(out.functions, tgt, source.name)
-    except RegisterPressureError as e:
-        raise _at_chunk(e, out) from None
-    if not tgt.is_nvidia:
-        from .verify_amd import verify_waits
-        for fn in out.functions:
-            verify_waits(out.asm, fn.name)
-    if stop == "asm":
-        return out
-    from .assemble import assemble
-    out.binary, res = assemble(out.asm, tgt)
-    out.resources = res or out.resources
-    return out
 
 
 def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:

@@ -4,7 +4,8 @@ and `golden/<example>/io.npz`, seeded inputs with the outputs an independent Num
 
 They change only through `kgen golden update`, and the diff is reviewed like code. The tests
 regenerate every text file in memory and compare (a difference is shown as a unified diff), and
-run every example on every target against io.npz.
+run every kernel of every example on every target against io.npz (`check_example`), by the same
+comparison as `kgen run` (kgen.run.compare; the reference marks elements no store writes with NaN).
 """
 
 from __future__ import annotations
@@ -31,8 +32,12 @@ def golden_path(root: Path, example: Path, target: str) -> Path:
 
 def emitted(root: Path, example: Path, target: str) -> str:
     """The text kgen emits for an example, named relative to the repository root."""
-    rel = example.relative_to(root).as_posix()
-    return compile_source(Source(rel, example.read_text()), target).asm
+    return compile_source(source(root, example), target).asm
+
+
+def source(root: Path, example: Path) -> Source:
+    """An example's source, named relative to the repository root."""
+    return Source(example.relative_to(root).as_posix(), example.read_text())
 
 
 def load_reference(root: Path):
@@ -64,6 +69,30 @@ def read_io(path: Path) -> tuple[dict, dict, dict]:
         pick = lambda p: {k[len(p):]: z[k] for k in z.files if k.startswith(p)}  # noqa: E731
         sizes = {k: int(v) for k, v in pick("size_").items()}
         return sizes, pick("in_"), pick("out_")
+
+
+def check_example(root: Path, example: str, target: str, device=None):
+    """Every kernel of examples/<example>.kgen compiled for `target` and run (on the emulator
+    unless a device is given) on golden/<example>/io.npz's inputs, each output it stores compared
+    with the reference's by kgen.run.compare. Returns ([(kernel, [OutputCheck])], the io.npz
+    outputs no kernel of the file stores)."""
+    from .run import launch_and_check, reference_written, stored
+    from .runtime import SimDevice
+    sizes, inputs, outputs = read_io(root / "golden" / example / "io.npz")
+    c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target)
+    dev = device or SimDevice()
+    results, unchecked = [], set(outputs)
+    for k, fn in zip(c.kernels, c.functions):
+        missing = sorted(stored(k) - set(outputs))
+        if missing:
+            raise KeyError(f"{example}: io.npz has no expected output for {missing} "
+                           f"(kernel {k.name}); run `kgen golden update`")
+        want = {n: (outputs[n], reference_written(outputs[n], k.param(n).dtype))
+                for n in sorted(stored(k))}
+        _, checks = launch_and_check(dev, c, fn, k, inputs, sizes, want)
+        results.append((k.name, checks))
+        unchecked -= set(want)
+    return results, sorted(unchecked)
 
 
 def update_goldens(root: Path) -> list[tuple[str, str]]:

@@ -276,14 +276,27 @@ def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:
 
 # ---- lowering ------------------------------------------------------------------------------------
 
+# Ops whose result depends only on their operands: the builder reuses an earlier result of the
+# same op on the same operands (in a block that encloses this one) instead of emitting it again.
+_PURE = frozenset({"add", "sub", "mul", "min", "max", "shl", "shr", "and", "or", "xor", "not",
+                   "neg", "abs", "div", "rem", "mulhi", "mul_wide", "add64", "shl64", "cvt_u64",
+                   "setp", "and_p", "or_p", "not_p", "selp", "fadd", "fsub", "fmul", "fdiv",
+                   "fmin", "fmax", "fma", "fneg", "fabs", "ex2", "lg2", "sqrt", "rsqrt", "rcp",
+                   "cvt", "floor", "sin", "cos"})
+
+
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     function's entry block, ahead of everything open: for values that depend only on the
-    arguments and the thread index (thread coordinates, strides)."""
+    arguments and the thread index (thread coordinates, strides). Pure ops are numbered by
+    value: asking twice for the same op on the same operands gives the first result, as long as
+    no operand was written since (a register written by `emit` forgets what it fed)."""
 
-    def __init__(self):
+    def __init__(self, number: bool = True):
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
+        self.known: list[dict] = [{}]
+        self.number = number      # value numbering on (the GEMM lowerings emit without it)
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -292,18 +305,41 @@ class _Builder:
     def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        if dst:
+            written = {d.id for d in dst}
+            for known in self.known:
+                for key in [k for k, r in known.items() if written & k[3] or r.id in written]:
+                    del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         if uniform is None:
             uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
+        key = None
+        if op in _PURE and self.number:
+            key = (op, ty, tuple(src), frozenset(s.id for s in src if isinstance(s, L.Reg)),
+                   tuple(attrs), uniform)
+            for known in (self.known[:1] if top else self.known):
+                if key in known:
+                    return known[key]
         d = self.reg(ty, uniform)
-        self.emit(op, (d,), src, attrs, note=note, top=top)
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        if key is not None:
+            (self.known[0] if top else self.known[-1])[key] = d
+        return d
+
+    def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
+        """An op with n per-lane destinations of one type (a wide load), as a list."""
+        d = [self.reg(ty, False) for _ in range(n)]
+        self.emit(op, d, src, attrs, note=note)
         return d
 
     def open(self) -> None:
         self.blocks.append([])
+        self.known.append({})
 
     def close(self) -> tuple[L.Node, ...]:
+        self.known.pop()
         return tuple(self.blocks.pop())
 
 
@@ -324,14 +360,15 @@ class _Ctx:
     memo: dict = field(default_factory=dict)
     carried: dict = field(default_factory=dict)
     off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
+    settled: bool = False     # the full and masked versions were chosen above: do not split
 
-    def child(self, owns=(), full=None, vec=True, **changes) -> "_Ctx":
+    def child(self, owns=(), full=None, vec=True, settled=False, **changes) -> "_Ctx":
         start, ext, off = dict(self.start), dict(self.ext), dict(self.off)
         start.update(changes.get("start", {}))
         ext.update(changes.get("ext", {}))
         off.update(changes.get("off", {}))
         return _Ctx(start, ext, self.full if full is None else full, self, vec,
-                    frozenset(owns), carried=dict(self.carried), off=off)
+                    frozenset(owns), carried=dict(self.carried), off=off, settled=settled)
 
     def find(self, key, axes=()):
         """A value computed here or in an enclosing context over the same chunk of `axes`
@@ -424,10 +461,8 @@ class _Lowering:
         out: L.Operand = _imm(0)
         for t0, c0, n in runs:
             x = b.op("shr", "u32", self.tid, _imm(t0), top=True) if t0 else self.tid
-            if t0 + n < 32:
+            if t0 + n < log2(self.plan.threads):   # tid < threads: no bits above to clear
                 x = b.op("and", "u32", x, _imm((1 << n) - 1), top=True)
-            if c0 > t0 and t0 == 0 and n + t0 < 32:
-                pass
             if c0:
                 x = b.op("shl", "u32", x, _imm(c0), top=True)
             out = x if isinstance(out, L.Imm) else b.op("or", "u32", out, x, top=True,
@@ -572,6 +607,9 @@ class _Lowering:
         test; one version when the test is settled at compile time. align False: the versions
         differ only in masks (code whose vector accesses sit in loops that test for themselves),
         and neither makes 16-byte accesses."""
+        if ctx.full or ctx.settled:   # a walk's versions settled it already
+            body(ctx.child(full=ctx.full, vec=ctx.vec, settled=True))
+            return
         cond = self.full_condition(ctx, align)
         if isinstance(cond, bool):
             body(ctx.child(full=cond, vec=align))
@@ -621,7 +659,7 @@ class _Lowering:
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
             body(ctx.child(owns=(axis,), full=full, vec=align, start={axis: here},
-                           ext={axis: left}, off={axis: counter}))
+                           ext={axis: left}, off={axis: counter}, settled=True))
             inner = b.close()
             end = limit if full else extent
             b.blocks[-1].append(L.Loop(counter, first, end, step, inner,
@@ -978,15 +1016,22 @@ class _Lowering:
         found = ctx.find(key, v.axes)
         if found is not None or key in ctx.memo:
             return found
-        if v.op == "gather":
-            self.value(v, ctx)
-            return ctx.find(key, v.axes)
+        if v.op == "gather":   # recomputed from the subscripts: preds cost SGPR pairs on AMD
+            return self.gather_present(v, k, ctx)
         parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
-        if v.op == "select":
+        if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
             c = self.value(v.args[0], ctx)[self.project(k, v.axes, v.args[0].axes)]
-            sel = parts[1] if parts[2] is None and parts[1] is None else self.b.op(
-                "selp", "pred", parts[1] or L.Imm(1, "pred"), parts[2] or L.Imm(1, "pred"), c)
-            out = self.both(parts[0], sel if (parts[1] or parts[2]) else None)
+            pa, pb = parts[1], parts[2]
+            b = self.b
+            if pa is not None and pb is not None:
+                sel = b.op("selp", "pred", pa, pb, c)
+            elif pa is not None:                       # c ? pa : true  =  !c | pa
+                sel = b.op("or_p", "pred", b.op("not_p", "pred", c), pa)
+            elif pb is not None:                       # c ? true : pb  =  c | pb
+                sel = b.op("or_p", "pred", c, pb)
+            else:
+                sel = None
+            out = self.both(parts[0], sel)
         else:
             out = None
             for p in parts:
@@ -997,7 +1042,9 @@ class _Lowering:
     def has_gather(self, v: Value) -> bool:
         key = ("g", v.uid)
         if key not in self.tcoords:
-            self.tcoords[key] = v.op == "gather" or any(self.has_gather(a) for a in v.args)
+            # A reduction's result is always present (the identity when nothing was).
+            self.tcoords[key] = v.op == "gather" or (
+                v.op != "reduce" and any(self.has_gather(a) for a in v.args))
         return self.tcoords[key]
 
     # -- reductions
@@ -1162,7 +1209,7 @@ class _Lowering:
         tkey = ("pbase", t.name, tuple(axes), offs)
         if tkey not in self.tcoords:
             base: L.Operand = self.params[t.name]
-            for a, st, o in zip(axes, self.strides(t), offs):
+            for a, st, o in zip(axes, self.strides(t), offs or (0,) * len(axes)):
                 s = self.pstart.get(a, _imm(0))
                 if o:
                     s = _imm(o) if self.is_zero(s) else b.op("add", "u32", s, _imm(o), top=True)
@@ -1228,19 +1275,28 @@ class _Lowering:
             self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
         return self.tcoords[key]
 
-    def address(self, t, axes, ctx, key_t: tuple[int, ...]) -> tuple[L.Operand, int]:
-        """(uniform base, immediate byte offset) of the element at register offsets key_t
-        (in t's dimension order) of the current chunk."""
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+        """(uniform base, per-lane byte offset, immediate byte offset) of the element at
+        register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
+        byte offset. Offsets along dimensions whose strides are known only at launch join the
+        lane offset (a scalar product and one add), so no 64-bit base per register stays live.
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
         st = self.strides(t)
         imm = 0
-        var = []
+        extra: L.Operand | None = None
         for o, s in zip(key_t, st):
             if isinstance(s, int):
                 imm += o * s
-                var.append(0)
-            else:
-                var.append(o)
-        return self.chunk_base(t, axes, ctx, tuple(var)), imm * t.dtype.nbytes
+            elif o:
+                part = b.op("mul", "u32", s, _imm(o))
+                extra = part if extra is None else b.op("add", "u32", extra, part)
+        if extra is not None:
+            shift = log2(t.dtype.nbytes)
+            if shift:
+                extra = b.op("shl", "u32", extra, _imm(shift))
+            off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
+        return self.chunk_base(t, axes, ctx, ()), off, imm * t.dtype.nbytes
 
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
@@ -1277,12 +1333,12 @@ class _Lowering:
             words = V * t.dtype.nbytes // 4
             for group in groups:
                 k = group[0]
-                base, imm = self.address(t, taxes, ctx,
-                                         tuple(k[vaxes.index(a)] for a in taxes))
+                base, koff, imm = self.address(t, taxes, ctx,
+                                               tuple(k[vaxes.index(a)] for a in taxes), off)
                 if vals is None:
                     regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                             for _ in range(words)]
-                    b.emit("ld_global", regs, (base, off, _imm(imm)), attrs=(32, words),
+                    b.emit("ld_global", regs, (base, koff, _imm(imm)), attrs=(32, words),
                            note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
                     elems = []
                     for r in regs:
@@ -1294,19 +1350,19 @@ class _Lowering:
                         kind = "join_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
                         elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
                                       uniform=False) for j in range(0, V, 2)]
-                    b.emit("st_global", (), (base, off, _imm(imm), *elems),
+                    b.emit("st_global", (), (base, koff, _imm(imm), *elems),
                            attrs=(32, len(elems)),
                            note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
             return out
         for k in keys:
             kt = tuple(k[vaxes.index(a)] for a in taxes)
-            base, imm = self.address(t, taxes, ctx, kt)
+            base, koff, imm = self.address(t, taxes, ctx, kt, off)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
                 r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                 if pred is not None:
                     b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
-                b.emit("ld_global", (r,), (base, off, _imm(imm)), attrs=(bits, 1), pred=pred,
+                b.emit("ld_global", (r,), (base, koff, _imm(imm)), attrs=(bits, 1), pred=pred,
                        note=f"{note}: load of '{t.name}'")
                 if bits == 16:
                     kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
@@ -1322,7 +1378,7 @@ class _Lowering:
                 pred = self.both(pred, guard)
                 extra = vals.get(("present", k))
                 pred = self.both(pred, extra)
-                b.emit("st_global", (), (base, off, _imm(imm), x), attrs=(bits, 1), pred=pred,
+                b.emit("st_global", (), (base, koff, _imm(imm), x), attrs=(bits, 1), pred=pred,
                        note=f"{note}: store to '{t.name}'")
         return out
 
@@ -1360,12 +1416,8 @@ class _Lowering:
         out = {}
         for k in self.keys(v.axes):
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
-            pred, off = self.element_address(t, idx, note)
-            for a in v.args:
-                pred = self.both(pred, self.data_present(a, self.project(k, v.axes, a.axes),
-                                                         ctx))
-            ctx.memo[("present", self.key_of(v), k)] = pred
-            guard = self.both(pred, self.present_axes(v.axes, k, ctx))
+            off = self.element_offset(t, idx, note)
+            guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
             r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
             b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
             b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
@@ -1376,6 +1428,20 @@ class _Lowering:
             out[k] = r
         return out
 
+    def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """Element k of a gather is present when its subscripts lie inside the tensor (an
+        unsigned compare also refuses negative ones) and the subscripts themselves are."""
+        t = self.k.param(v.attrs[0])
+        pred = None
+        for i, (a, d) in enumerate(zip(v.args, t.shape)):
+            ka = self.project(k, v.axes, a.axes)
+            x = self.value(a, ctx)[ka]
+            pred = self.both(pred, self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                                             note=f"subscript {i} of '{t.name}' inside "
+                                                  f"[0, {d})"))
+            pred = self.both(pred, self.data_present(a, ka, ctx))
+        return pred
+
     def present_axes(self, axes, k, ctx):
         p = None
         for a, off in zip(axes, k):
@@ -1383,22 +1449,27 @@ class _Lowering:
         return p
 
     def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
-        """(pred: every subscript inside t, byte offset) of one element from its subscripts.
-        Offsets are 32-bit: the runtimes refuse tensors of 4 GiB or more."""
-        b = self.b
+        """(pred: every subscript inside t, byte offset) of one element from its subscripts."""
         pred = None
+        for i, (x, d) in enumerate(zip(idx, t.shape)):
+            inside = self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                               note=f"subscript {i} of '{t.name}' inside [0, {d})")
+            pred = self.both(pred, inside)
+        return pred, self.element_offset(t, idx, note)
+
+    def element_offset(self, t, idx, note) -> L.Operand:
+        """The byte offset of one element from its subscripts. Offsets are 32-bit: the
+        runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
         off: L.Operand = _imm(0)
         for i, (x, d, st) in enumerate(zip(idx, t.shape, self.strides(t))):
-            inside = b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
-                          note=f"subscript {i} of '{t.name}' inside [0, {d})")
-            pred = self.both(pred, inside)
             part = x if isinstance(st, int) and st == 1 else b.op(
                 "mul", "u32", x, _imm(st) if isinstance(st, int) else st)
             off = part if self.is_zero(off) else b.op("add", "u32", off, part)
         shift = log2(t.dtype.nbytes)
         if shift:
             off = b.op("shl", "u32", off, _imm(shift), note=f"{note}: byte offset")
-        return pred, off
+        return off
 
     def store(self, s: ir.Store, ctx: _Ctx) -> None:
         t = self.k.param(s.tensor)

@@ -53,7 +53,7 @@ def exact_in(x, dt: DType):
 
 
 class Math:
-    """Emits the math of one op on registers through a builder `b` (kgen.schedule._Builder)."""
+    """Emits the math of one op on registers through a builder `b` (kgen.lower._Builder)."""
 
     def __init__(self, b):
         self.b = b

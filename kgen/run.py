@@ -1,9 +1,24 @@
 """`kgen run`: compile, launch on a device, and check against the float64 evaluator.
 
 Inputs are drawn from a seeded generator (never all zeros: normal floats, positive scalars so that
-an `eps` stays an epsilon, integers in [-100, 100]); outputs are poisoned before the launch (NaN,
-or 0x7f7f7f7f for i32) so an element the kernel forgot to write cannot pass; results are compared
-with per-dtype tolerances, and NaN never passes.
+an `eps` stays an epsilon, i32 in [-100, 100], u32 across all 32 bits); an integer tensor that
+subscripts a gather is drawn inside the dimension it indexes, but for a few elements at -1 and at
+the extent, so that absent elements are exercised. Outputs are poisoned before the launch (a NaN,
+or 0x7f7f7f7f for integers) so an element the kernel forgot to write cannot pass; a tensor both
+loaded and stored (in place) starts as its seeded input instead, and all of it is compared.
+
+The comparison (`compare`, the one rule `kgen run`, the golden tests and tests/test_run.py use):
+- an element the reference did not write (a store's value or subscript absent there) passes only
+  if the kernel left the poison's exact bits in it: that is the only place where "NaN equals NaN"
+  (and for integers, where the poison passes);
+- an element the reference wrote passes within the per-dtype tolerance; a NaN there passes only
+  where the reference's value is NaN too (the math is undefined at that input, e.g. sqrt of a
+  negative draw) and the NaN is the kernel's own, not the poison (a NaN with an odd payload, see
+  POISON), so an element the kernel forgot to write never passes.
+Which elements the reference wrote: the evaluator runs twice, its outputs starting once as 0 and
+once as 1, and an element is written where the two agree (`evaluate_written`); an independent
+reference (examples/reference.py, io.npz) marks the elements it leaves unwritten with NaN, so it
+cannot expect a written NaN (`reference_written`).
 """
 
 from __future__ import annotations
@@ -15,17 +30,30 @@ import numpy as np
 from . import ir
 from .compiler import compile_source
 from .errors import KgenError
-from .evaluate import evaluate, from_storage
+from .evaluate import from_storage, to_storage
 from .ir import DType
 from .source import Source
 
 # Relative tolerance per output dtype; the absolute floor is the same fraction of the largest
-# expected magnitude, so sums that cancel are judged at the scale of the result.
-RTOL = {DType.f32: 1e-5, DType.f16: 2e-3, DType.bf16: 1e-2, DType.i32: 0.0}
-POISON = {DType.f32: np.float32(np.nan), DType.f16: np.float16(np.nan),
-          DType.bf16: np.uint16(0x7FC0), DType.i32: np.int32(0x7F7F7F7F)}
+# expected magnitude, so sums that cancel are judged at the scale of the result. Integers: exact.
+RTOL = {DType.f32: 1e-5, DType.f16: 2e-3, DType.bf16: 1e-2, DType.i32: 0.0, DType.u32: 0.0}
+
+
+def _bits_as(bits: int, uint, dtype):
+    return np.array(bits, uint).view(dtype)[()]
+
+
+# The poison: for floats a quiet NaN with an odd payload, not the default NaN an invalid
+# operation produces (inputs hold no NaN, so every NaN a kernel computes is such a default one),
+# so a NaN the kernel wrote is told from one it left. Should some machine ever compute this exact
+# pattern, the element is reported bad: the rule errs toward a false mismatch, never a false
+# match. For integers, a value whose bytes are all 0x7f.
+POISON = {DType.f32: _bits_as(0x7FD07F7F, np.uint32, np.float32),
+          DType.f16: _bits_as(0x7E7F, np.uint16, np.float16),
+          DType.bf16: np.uint16(0x7FD7), DType.i32: np.int32(0x7F7F7F7F),
+          DType.u32: np.uint32(0x7F7F7F7F)}
 STORAGE = {DType.f32: np.float32, DType.f16: np.float16, DType.bf16: np.uint16,
-           DType.i32: np.int32}
+           DType.i32: np.int32, DType.u32: np.uint32}
 
 
 @dataclass
@@ -79,61 +107,170 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     return sizes
 
 
+def stored(k: ir.Kernel) -> set[str]:
+    return {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+
+
+def in_place(k: ir.Kernel) -> set[str]:
+    """Tensors the kernel both loads and stores: each starts as its input."""
+    return stored(k) & {v.attrs[0] for v in ir.values(k.body) if v.op in ("load", "gather")}
+
+
+def _shape(p: ir.TensorParam, sizes: dict[str, int]) -> tuple[int, ...]:
+    return tuple(d.value if d.value is not None else sizes[d.name] for d in p.shape)
+
+
+def index_extents(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
+    """Integer tensors loaded straight into a gather's subscript: {tensor: the extent of the
+    dimension it indexes} (the smallest, if it indexes several)."""
+    out: dict[str, int] = {}
+    for v in ir.values(k.body):
+        if v.op != "gather":
+            continue
+        t = k.param(v.attrs[0])
+        for arg, dim in zip(v.args, t.shape):
+            if arg.op in ("load", "gather") and arg.dtype.is_int:
+                n = dim.value if dim.value is not None else sizes[dim.name]
+                out[arg.attrs[0]] = min(n, out.get(arg.attrs[0], n))
+    return out
+
+
+def _index_tensor(rng, shape, extent: int, dt: DType) -> np.ndarray:
+    """Mostly in [0, extent); a few elements (one in 16, at least one, at most a quarter) at -1
+    or at the extent, the first index outside on either side."""
+    x = rng.integers(0, max(extent, 1), shape).astype(np.int64)
+    flat = x.reshape(-1)
+    n = min(flat.size // 4, max(1, flat.size // 16))
+    at = rng.choice(flat.size, n, replace=False)
+    flat[at] = np.where(np.arange(n) % 2 == 0, -1, extent)
+    return to_storage(x, dt)
+
+
 def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.ndarray]:
+    """Seeded scalars and tensors: every tensor the kernel loads, in-place ones included."""
     rng = np.random.default_rng(seed)
-    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+    skip = stored(k) - in_place(k)
+    index = index_extents(k, sizes)
     out = {}
     for p in k.params:
         if isinstance(p, ir.ScalarParam):
-            out[p.name] = (np.float32(rng.uniform(0.5, 2.0)) if p.dtype.is_float
-                           else np.int32(rng.integers(1, 10)))
+            if p.dtype.is_float:
+                out[p.name] = np.float32(rng.uniform(0.5, 2.0))
+            elif p.dtype == DType.u32:   # bit patterns (seeds, thresholds): any 32 bits
+                out[p.name] = np.uint32(rng.integers(0, 2**32))
+            else:
+                out[p.name] = np.int32(rng.integers(1, 10))
             continue
-        if p.name in stored:
+        if p.name in skip:
             continue
-        shape = tuple(d.value if d.value is not None else sizes[d.name] for d in p.shape)
-        if p.dtype == DType.i32:
+        shape = _shape(p, sizes)
+        if p.name in index:
+            out[p.name] = _index_tensor(rng, shape, index[p.name], p.dtype)
+        elif p.dtype == DType.i32:
             out[p.name] = rng.integers(-100, 101, shape).astype(np.int32)
+        elif p.dtype == DType.u32:
+            out[p.name] = rng.integers(0, 2**32, shape, dtype=np.uint64).astype(np.uint32)
         else:
             x = rng.standard_normal(shape)
-            if p.dtype == DType.bf16:
-                from .evaluate import f64_to_bf16
-                out[p.name] = f64_to_bf16(x)
-            else:
-                out[p.name] = x.astype(STORAGE[p.dtype])
+            out[p.name] = to_storage(x, p.dtype)
     return out
 
 
 def poisoned_outputs(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, np.ndarray]:
-    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+    """The stored tensors that are not loaded, full of the poison (in-place ones are inputs)."""
+    return {p.name: np.full(_shape(p, sizes), POISON[p.dtype], STORAGE[p.dtype])
+            for p in k.tensors if p.name in stored(k) - in_place(k)}
+
+
+def evaluate_written(k: ir.Kernel, inputs: dict, sizes: dict[str, int]
+                     ) -> dict[str, tuple[np.ndarray, np.ndarray | None]]:
+    """{output: (the evaluator's value in storage dtype, the elements a store wrote)}; the mask
+    is None for an in-place tensor (elements no store writes keep their input: compare all).
+
+    The evaluator runs with every output starting as 0, then as 1: an element is written where
+    the two runs agree (a written NaN is NaN in both)."""
+    from .evaluate import _Eval
+    runs = []
+    for fill in (0.0, 1.0):
+        e = _Eval(k, inputs, sizes)
+        for name in stored(k) - e.in_place:
+            e.outputs[name] = np.full(tuple(e.dim(d) for d in k.param(name).shape), fill)
+        e.block(k.body)
+        runs.append(e.outputs)
     out = {}
-    for p in k.tensors:
-        if p.name in stored:
-            shape = tuple(d.value if d.value is not None else sizes[d.name] for d in p.shape)
-            out[p.name] = np.full(shape, POISON[p.dtype], STORAGE[p.dtype])
+    for name, a in runs[0].items():
+        b = runs[1][name]
+        dt = k.param(name).dtype
+        if name in e.in_place:
+            out[name] = (to_storage(a, dt), None)
+            continue
+        written = (a == b) | (np.isnan(a) & np.isnan(b))
+        # Unwritten elements hold the poison, as the kernel's output must.
+        out[name] = (np.where(written, to_storage(np.where(written, a, 0), dt),
+                              POISON[dt]).astype(STORAGE[dt]), written)
     return out
 
 
-def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType) -> OutputCheck:
+def reference_written(want: np.ndarray, dt: DType) -> np.ndarray | None:
+    """The elements an independent reference's output says a kernel writes: the reference
+    marks an element no store writes (an absent one) with NaN; integer outputs are all written."""
+    if dt.is_int:
+        return None
+    w = from_storage(want, dt)
+    return None if not np.isnan(w).any() else ~np.isnan(w)
+
+
+def _same_bits(a: np.ndarray, b) -> np.ndarray:
+    a = np.ascontiguousarray(a)
+    ints = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[a.dtype.itemsize]
+    return a.view(ints) == np.asarray(b, a.dtype).view(ints)
+
+
+def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
+            written: np.ndarray | None = None) -> OutputCheck:
+    """The comparison rule of the module docstring; `written` None: every element written."""
+    got = np.asarray(got, STORAGE[dt])
     g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
+    wr = np.ones(w.shape, bool) if written is None else np.asarray(written, bool)
+    untouched = _same_bits(got, POISON[dt])
+    g_nan, w_nan = np.isnan(g), np.isnan(w) & wr
     rtol = RTOL[dt]
-    scale = float(np.abs(w[np.isfinite(w)]).max()) if np.isfinite(w).any() else 0.0
-    err = np.abs(g - w)
-    err = np.where(np.isnan(g), np.inf, err)
-    tol = rtol * np.abs(w) + rtol * scale
+    fw = wr & np.isfinite(w)
+    scale = float(np.abs(w[fw]).max()) if fw.any() else 0.0
+    with np.errstate(invalid="ignore"):
+        err = np.abs(g - w)
+    err = np.where(g_nan | w_nan, np.where(g_nan & w_nan & ~untouched, 0.0, np.inf), err)
+    # Unwritten: only the untouched poison passes; anything else is an infinite error.
+    err = np.where(wr, err, np.where(untouched, 0.0, np.inf))
+    tol = np.where(wr & ~w_nan, rtol * np.abs(w) + rtol * scale, 0.0)
     bad = ~(err <= tol)
-    rel = err / np.maximum(np.abs(w), 1e-30)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        rel = err / np.maximum(np.abs(np.where(wr & ~w_nan, w, 1.0)), 1e-30)
     worst = None
     if bad.any():
         worst = np.unravel_index(int(np.argmax(np.where(bad, err - tol, -np.inf))), w.shape)
     elif err.size:
         worst = np.unravel_index(int(np.argmax(err)), w.shape)
-    fin = np.isfinite(err)
-    return OutputCheck(name, dt, int(w.size), int(bad.sum()), int(np.isnan(g).sum()),
-                       float(err[fin].max()) if fin.any() else float("inf"),
-                       float(rel[fin].max()) if fin.any() else float("inf"),
+    fin = wr & ~w_nan & np.isfinite(err)
+    # Errors are measured over written elements with a number expected (none: no error).
+    none = float("inf") if (wr & ~w_nan).any() else 0.0
+    return OutputCheck(name, dt, int(w.size), int(bad.sum()), int((g_nan & wr & ~w_nan).sum()),
+                       float(err[fin].max()) if fin.any() else none,
+                       float(rel[fin].max()) if fin.any() else none,
                        tuple(int(i) for i in worst) if worst is not None else None,
                        float(g[worst]) if worst is not None else None,
                        float(w[worst]) if worst is not None else None)
+
+
+def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
+                     want: dict[str, tuple[np.ndarray, np.ndarray | None]]):
+    """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
+    input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
+    Returns (the device's result, the checks)."""
+    res = dev.run(compiled, fn, {**inputs, **poisoned_outputs(k, sizes)}, sizes)
+    checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written)
+              for n, (w, written) in want.items()]
+    return res, checks
 
 
 def run_source(source: Source, *, device: str = "auto", target: str | None = None,
@@ -153,10 +290,8 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
-            outputs = poisoned_outputs(k, sz)
-            want = evaluate(k, inputs, sz)
-            res = dev.run(c, fn, {**inputs, **outputs}, sz)
-            checks = [compare(n, res.outputs[n], want[n], k.param(n).dtype) for n in want]
+            want = evaluate_written(k, inputs, sz)
+            res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
     return reports
 

@@ -36,7 +36,9 @@ from . import lir as L
 from .check import SchedSpec
 from .errors import ScheduleError
 from .ir import DType, Value
-from .schedule import _Builder, _imm_u, _Lowering
+from .lower import _Builder
+from .lower import _imm as _imm_u
+from .lower_math import Math, reg_type
 from .targets import Target
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
@@ -178,12 +180,14 @@ def fit_stages(per_stage: int, tiles: str, target: Target, spec: SchedSpec | Non
     return min(default, fit)
 
 
-class _MmaLowering(_Lowering):
-    """Lowers a GEMM-shaped kernel with its MmaPlan; the epilogue reuses _Lowering's math."""
+class _MmaLowering:
+    """Lowers a GEMM-shaped kernel with its MmaPlan; the epilogue's math is kgen.lower_math's,
+    one rule per (op, dtype) as in every lowering."""
 
     def __init__(self, k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str):
         self.k, self.mplan, self.target, self.src = k, plan, target, source_name
-        self.b = _Builder()
+        self.b = _Builder(number=False)
+        self.math = Math(self.b)
         self.params: dict[str, L.Reg] = {}
         self.row_memo: dict = {}
         self.keys: dict = {}
@@ -573,6 +577,40 @@ class _MmaLowering(_Lowering):
                 self._elem_store(s)
             elif isinstance(s, ir.Let):
                 self._elem_value(s.value)
+
+    # -- the epilogue's values, element by element
+
+    def param(self, name: str) -> L.Reg:
+        return self.params[name]
+
+    def dim_operand(self, d: ir.Dim) -> L.Operand:
+        return _imm_u(d.value) if d.value is not None else self.param(d.name)
+
+    def _key(self, v: Value):
+        """Structural identity: equal keys compute equal results (CSE by memo)."""
+        k = self.keys.get(v.uid)
+        if k is None:
+            k = (v.op, v.attrs, v.dtype, v.axes, tuple(self._key(a) for a in v.args))
+            if v.op in ("carried", "loop_result"):
+                k = (k, v.uid)
+            self.keys[v.uid] = k
+        return k
+
+    @staticmethod
+    def _reg_ty(dt: DType) -> str:
+        return reg_type(dt)
+
+    def _compute(self, v: Value, args: list[L.Operand], elem) -> L.Operand:
+        if v.op == "const":
+            return self.math.const(v.attrs[0], v.dtype)
+        if v.op == "scalar":   # a 16-bit scalar arrives as f32: make it exact in its dtype
+            return self.math.round(self.param(v.attrs[0]), v.dtype)
+        if v.op == "dim":
+            return self.param(v.attrs[0])
+        if v.op == "loop_result":
+            return self.row_memo[("result", v.attrs[0])]
+        return self.math.compute(v.op, v.dtype, [a.dtype for a in v.args], args,
+                                 f"{self.src}:{v.span.line}")
 
     def _elem_value(self, v: Value) -> L.Operand:
         key = ("v", self._key(v))

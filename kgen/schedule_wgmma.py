@@ -45,7 +45,7 @@ from . import ir
 from . import lir as L
 from .check import SchedSpec
 from .errors import ScheduleError
-from .schedule import _imm_u
+from .lower import _imm as _imm_u
 from .schedule_mma import (MmaPlan, _MmaLowering, _extent, _gemm_axes, _pattern, fit_stages,
                            plan_mma)
 from .targets import Target

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import EXAMPLES, ROOT
+from conftest import EXAMPLES, ROOT, example_source
 from kgen.golden import diff, emitted, golden_path
 from kgen.targets import TARGETS
 
@@ -27,17 +27,26 @@ def test_emitted_text_matches_golden(example, target):
                     + diff(want, got, path.relative_to(ROOT).as_posix()))
 
 
+def kernel_names(example: str) -> list[str]:
+    """The kernels an example file defines (layernorm_backward has two)."""
+    from kgen.check import check
+    from kgen.parse import parse
+    return [k.name for k in check(parse(example_source(example))).kernels]
+
+
 @pytest.mark.parametrize("example,target", CASES)
 def test_golden_assembles(example, target):
-    """Every golden file is accepted by the vendor's real assembler, with no warning."""
+    """Every golden file is accepted by the vendor's real assembler, with no warning, and holds
+    every kernel of its example."""
     from kgen.assemble import assemble
     path = golden_path(ROOT, ROOT / "examples" / f"{example}.kgen", target)
+    assert path.exists(), f"{path} is missing: run `kgen golden update` and review the diff"
     binary, resources = assemble(path.read_text(), TARGETS[target])
     assert binary[:4] == b"\x7fELF"
+    names = kernel_names(example)
     # sm_90a GEMMs carry their fallback variant (rows TMA cannot address) in the same module.
-    fallback = [f"{example}_fallback"] if ".entry " + f"{example}_fallback(" in path.read_text() \
-        else []
-    assert sorted(r.kernel for r in resources) == sorted([example] + fallback)
+    fallback = [f"{k}_fallback" for k in names if f".entry {k}_fallback(" in path.read_text()]
+    assert sorted(r.kernel for r in resources) == sorted(names + fallback)
     assert all(r.spill_bytes == 0 for r in resources)
 
 
@@ -59,3 +68,36 @@ def test_io_npz_is_current_and_nontrivial(example):
     assert sizes and outputs
     for name, a in inputs.items():
         assert a.size == 1 or np.count_nonzero(a) > a.size // 2, f"input {name} is mostly zeros"
+    check_io_covers_the_kernels(example, inputs, outputs)
+
+
+def check_io_covers_the_kernels(example, inputs, outputs):
+    """io.npz gives every kernel of the file all it loads and expects all it stores, with the
+    tensors' dtypes (in-place tensors are both inputs and outputs)."""
+    from kgen import ir
+    from kgen.check import check
+    from kgen.parse import parse
+    from kgen.run import STORAGE, in_place, stored
+    stores = set()
+    for k in check(parse(example_source(example))).kernels:
+        for p in k.params:
+            if p.name in stored(k):
+                assert p.name in outputs, f"{k.name}: no expected '{p.name}'"
+                assert outputs[p.name].dtype == STORAGE[p.dtype], (k.name, p.name)
+            if p.name not in stored(k) or p.name in in_place(k):
+                assert p.name in inputs, f"{k.name}: no input '{p.name}'"
+                want = STORAGE[p.dtype] if isinstance(p, ir.TensorParam) else (
+                    np.float32 if p.dtype.is_float else STORAGE[p.dtype])
+                assert inputs[p.name].dtype == want, (k.name, p.name, inputs[p.name].dtype)
+        stores |= stored(k)
+    assert stores == set(outputs), f"outputs no kernel stores: {set(outputs) - stores}"
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_reference_gives_every_kernel_its_inputs_and_outputs(example):
+    """What `kgen golden update` would write for each example (the ten ports included) fits its
+    kernels: checked on the reference directly, before any golden file exists."""
+    from kgen.golden import load_reference
+    ref = load_reference(ROOT)
+    inputs = {k: np.asarray(v) for k, v in ref.inputs(example, ref.SIZES[example], 0).items()}
+    check_io_covers_the_kernels(example, inputs, ref.expected(example, inputs))

@@ -13,7 +13,8 @@ from kgen.parse import parse
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_examples_check(name):
     m = check(parse(example_source(name)))
-    assert [k.name for k in m.kernels] == [name]
+    names = [k.name for k in m.kernels]   # one kernel named after the file, or several
+    assert names == [name] or (len(names) > 1 and all(n.startswith(name) for n in names))
 
 
 def test_softmax_ir_text():

@@ -9,26 +9,37 @@ import numpy as np
 import pytest
 
 from conftest import EXAMPLES, ROOT, example_source
+from kgen import run as runmod
+from kgen.check import check
 from kgen.compiler import compile_source
-from kgen.golden import read_io
+from kgen.golden import check_example
+from kgen.ir import DType
+from kgen.parse import parse
+from kgen.run import (POISON, STORAGE, compare, evaluate_written, make_inputs, poisoned_outputs,
+                      reference_written, run_source)
 from kgen.runtime import SimDevice, grid_dims
+from kgen.source import Source
 from kgen.targets import TARGETS
-from test_schedule import assert_close
 
 CASES = [(e, t) for e in EXAMPLES for t in TARGETS]
 
 
 @pytest.mark.parametrize("example,target", CASES)
 def test_example_on_emulator_matches_golden_outputs(example, target):
-    """Every example, every target: the emitted text, emulated, reproduces golden io.npz."""
-    sizes, inputs, outputs = read_io(ROOT / "golden" / example / "io.npz")
-    c = compile_source(example_source(example), target)
-    fn = c.functions[0]
-    poisoned = {k: np.full_like(v, 0x7FC0 if v.dtype == np.uint16 else np.nan)
-                for k, v in outputs.items()}
-    res = SimDevice().run(c, fn, {**inputs, **poisoned}, sizes)
-    for name, want in outputs.items():
-        assert_close(res.outputs[name], want, f"{example}/{target}/{name}")
+    """Every example, every kernel of it, every target: the emitted text, emulated on io.npz's
+    inputs, reproduces the reference's outputs (kgen.run.compare, as `kgen run`)."""
+    assert (ROOT / "golden" / example / "io.npz").exists(), "run `kgen golden update`"
+    results, unchecked = check_example(ROOT, example, target)
+    assert not unchecked, f"io.npz outputs no kernel stores: {unchecked}"
+    for kernel, checks in results:
+        assert checks, f"{kernel} stores nothing"
+        for c in checks:
+            assert c.ok, (f"{example}/{target}/{kernel}/{c.name}: {c.bad} of {c.total} differ, "
+                          f"worst {c.worst}: got {c.got_at_worst}, want {c.want_at_worst}")
+
+
+def _kernel(text):
+    return check(parse(Source("k.kgen", text))).kernels[0]
 
 
 def test_grid_dims_cover_ragged_sizes():
@@ -59,11 +70,9 @@ def test_cli_run_all_targets():
 
 def test_run_reports_a_mismatch(monkeypatch):
     """The kernel computes 2x; a reference that says 3x must be reported element by element."""
-    from kgen import run as runmod
-    from kgen.source import Source
     src = Source("k.kgen", "kernel k(x: f32[N], y: f32[N]) {\n  tile n: 256\n  y[n] = x[n] * 2.0\n}\n")
-    monkeypatch.setattr(runmod, "evaluate",
-                        lambda k, a, s: {"y": (a["x"] * 3).astype(np.float32)})
+    monkeypatch.setattr(runmod, "evaluate_written",
+                        lambda k, a, s: {"y": ((a["x"] * 3).astype(np.float32), None)})
     reports = runmod.run_source(src, device="sim", sizes={"N": 300})
     (r,) = reports
     assert not r.ok
@@ -113,7 +122,6 @@ def test_dlpack_views_of_host_arrays():
 def test_examples_on_the_gpu_match():
     """On a machine with an NVIDIA or AMD GPU: every example through the real driver."""
     from kgen.runtime import pick_device
-    from kgen.run import run_source
     dev = pick_device("auto")
     if dev.kind == "sim":
         pytest.skip("no GPU on this machine")
@@ -126,8 +134,6 @@ def test_examples_on_the_gpu_match():
 def test_sixteen_bit_literals_scalars_and_stores(target):
     """Literals and scalars of a 16-bit dtype are rounded to it; stores of such values are exact
     (join_bf16x2), on every target, against the evaluator."""
-    from kgen.run import run_source
-    from kgen.source import Source
     src = Source("h.kgen", """kernel h(x: bf16[M, N], s: bf16, y: bf16[M, N], z: f16[M, N],
          r: bf16[M]) {
   tile m: 1, n: 512
@@ -151,7 +157,191 @@ kernel r(x: bf16[M, N], r: bf16[M]) {
 def test_gemm_with_specialised_sizes_compiles_and_matches(example, spec, target):
     """Specialisation settles the schedulers' run-time alignment tests at compile time (the
     constant branch is folded): both outcomes must compile and compute the right thing."""
-    from kgen.run import run_source
     reports = run_source(example_source(example), device="sim", target=target,
                          sizes={"M": 70}, specialize=spec)
     assert reports and all(r.ok for r in reports), [c for r in reports for c in r.checks]
+
+
+# ---- inputs, poison and the comparison rule (kgen.run), shared by `kgen run` and the goldens --
+
+IN_PLACE = """kernel k(p: f32[N], g: f32[N], m: f32[N]) {
+  tile n: 256
+  m[n] = m[n] * 0.5 + g[n]
+  p[n] = p[n] - m[n]
+}
+"""
+
+
+def test_in_place_tensors_are_seeded_inputs_not_poisoned():
+    k = _kernel(IN_PLACE)
+    sizes = {"N": 300}
+    a = make_inputs(k, sizes, 0)
+    assert set(a) == {"p", "g", "m"} and poisoned_outputs(k, sizes) == {}
+    assert all(np.count_nonzero(a[n]) == 300 for n in "pgm")
+    want = evaluate_written(k, a, sizes)
+    assert set(want) == {"m", "p"} and all(w is None for _, w in want.values())
+    np.testing.assert_allclose(want["m"][0], a["m"] * 0.5 + a["g"], rtol=1e-6)
+
+
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_run_checks_in_place_tensors_against_the_evaluator(target):
+    (r,) = run_source(Source("k.kgen", IN_PLACE), device="sim", target=target, sizes={"N": 300})
+    assert [c.name for c in r.checks] == ["m", "p"] and r.ok, r.checks
+
+
+def test_run_catches_an_in_place_kernel_that_reads_the_updated_value(monkeypatch):
+    """Loads see the tensor as it was: a reference that reads m after its update differs."""
+    def stale(k, a, s):
+        m = a["m"] * 0.5 + a["g"]
+        return {"m": (m, None), "p": (a["p"] - (m * 0.5 + a["g"]), None)}
+    monkeypatch.setattr(runmod, "evaluate_written", stale)
+    (r,) = run_source(Source("k.kgen", IN_PLACE), device="sim", target="sm_80", sizes={"N": 300})
+    assert [c.ok for c in r.checks] == [True, False]
+
+
+U32 = """kernel h(x: u32[N], s: u32, y: u32[N], z: f32[N]) {
+  tile n: 256
+  y[n] = (x[n] ^ s) * 0x9E3779B9 + mulhi(x[n], s)
+  z[n] = f32(x[n] >> 8)
+}
+"""
+
+
+def test_u32_inputs_poison_and_tolerance():
+    k = _kernel(U32)
+    a = make_inputs(k, {"N": 1000}, 0)
+    assert a["s"].dtype == np.uint32 and a["x"].dtype == np.uint32
+    assert a["x"].max() > 2**31, "u32 draws cover all 32 bits"
+    out = poisoned_outputs(k, {"N": 1000})
+    assert out["y"].dtype == np.uint32 and (out["y"] == 0x7F7F7F7F).all()
+    assert STORAGE[DType.u32] is np.uint32 and runmod.RTOL[DType.u32] == 0.0
+    want = a["x"].copy()
+    off = want.copy()
+    off[3] += np.uint32(1)
+    assert compare("y", want, want, DType.u32).ok
+    c = compare("y", off, want, DType.u32)
+    assert c.bad == 1 and c.worst == (3,)
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_run_u32_kernel_matches(target):
+    (r,) = run_source(Source("h.kgen", U32), device="sim", target=target, sizes={"N": 700})
+    assert r.ok, [(c.name, c.bad, c.worst, c.got_at_worst, c.want_at_worst) for c in r.checks]
+
+
+GATHER = """kernel g(ids: i32[B, T], wte: f32[V, C], out: f32[B, T, C]) {
+  tile b: 1, t: 1, c: 64
+  out[b, t, c] = wte[ids[b, t], c] * 2.0
+}
+"""
+
+
+def test_index_tensors_are_drawn_in_range_but_for_a_few():
+    k = _kernel(GATHER)
+    sizes = {"B": 4, "T": 40, "V": 13, "C": 50}
+    ids = make_inputs(k, sizes, 0)["ids"]
+    inside = (ids >= 0) & (ids < 13)
+    assert ids.dtype == np.int32
+    assert set(ids[~inside].tolist()) == {-1, 13}, "out of range only just: -1 and the extent"
+    assert 1 <= (~inside).sum() <= ids.size // 8 and len(set(ids[inside].tolist())) == 13
+
+
+def test_evaluate_written_marks_the_absent_rows():
+    k = _kernel(GATHER)
+    sizes = {"B": 4, "T": 40, "V": 13, "C": 50}
+    a = make_inputs(k, sizes, 0)
+    want, written = evaluate_written(k, a, sizes)["out"]
+    inside = (a["ids"] >= 0) & (a["ids"] < 13)
+    np.testing.assert_array_equal(written, np.broadcast_to(inside[..., None], want.shape))
+    assert _bits(want[~written]) == _bits(POISON[DType.f32])
+
+
+def _bits(x):
+    return set(np.asarray(x, np.float32).reshape(-1).view(np.uint32).tolist())
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_run_gather_with_absent_rows_matches(target):
+    """Rows whose id is -1 or V stay poisoned in kgen's output and pass; the others compare."""
+    (r,) = run_source(Source("g.kgen", GATHER), device="sim", target=target,
+                      sizes={"B": 2, "T": 20, "V": 13, "C": 100})
+    (c,) = r.checks
+    assert c.ok and c.nans == 0, c
+
+
+def test_compare_rule_unwritten_elements():
+    """An unwritten element passes only if it still holds the poison's exact bits."""
+    want = np.array([1.0, 2.0, 3.0, 4.0], np.float32)
+    written = np.array([True, True, False, False])
+    got = want.copy()
+    got[2:] = POISON[DType.f32]
+    assert compare("y", got, want, DType.f32, written).ok
+    other_nan = got.copy()
+    other_nan[3] = np.float32(np.nan)          # a NaN, but one the kernel wrote
+    c = compare("y", other_nan, want, DType.f32, written)
+    assert c.bad == 1 and c.worst == (3,)
+    stray = got.copy()
+    stray[2] = 3.0                             # the kernel wrote an element it must not
+    assert compare("y", stray, want, DType.f32, written).bad == 1
+    assert compare("y", got, want, DType.f32).bad == 2, "written everywhere: poison never passes"
+    ints = np.array([5, 0x7F7F7F7F], np.int32)
+    assert compare("i", ints, np.array([5, 9], np.int32), DType.i32).bad == 1
+    assert compare("i", ints, np.array([5, 9], np.int32), DType.i32, np.array([1, 0], bool)).ok
+
+
+@pytest.mark.parametrize("dt", [DType.f32, DType.f16, DType.bf16])
+def test_compare_rule_written_nan(dt):
+    """Where the math is undefined (the reference wrote NaN), the kernel's own NaN passes; the
+    poison (a forgotten store) and a number do not; NaN where a number is expected never does."""
+    from kgen.evaluate import to_storage
+    want = to_storage(np.array([1.0, np.nan, np.nan, 2.0]), dt)
+    got = to_storage(np.array([1.0, np.nan, 7.0, np.nan]), dt)
+    c = compare("y", got, want, dt)
+    assert c.bad == 2 and c.nans == 1
+    poisoned = got.copy()
+    poisoned[1] = POISON[dt]
+    assert compare("y", poisoned, want, dt).bad == 3
+    assert not _same(POISON[dt], to_storage(np.array([np.nan]), dt)[0])
+
+
+def _same(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    u = {2: np.uint16, 4: np.uint32}[a.dtype.itemsize]
+    return a.view(u) == b.view(u)
+
+
+def test_reference_written_reads_nan_as_unwritten():
+    w = np.array([1.0, np.nan], np.float32)
+    np.testing.assert_array_equal(reference_written(w, DType.f32), [True, False])
+    assert reference_written(np.ones(2, np.float32), DType.f32) is None
+    assert reference_written(np.ones(2, np.int32), DType.i32) is None
+
+
+TWO_KERNELS = """kernel first(x: f32[M, N], y: f32[M, N]) {
+  tile m: 1, n: 256
+  y[m, n] = x[m, n] * 2.0
+}
+kernel second(x: f32[M, N], s: f32[N]) {
+  tile n: 64, m: all
+  s[n] = sum(x[m, n], axis=m)
+}
+"""
+
+
+@pytest.mark.parametrize("wrong", [None, "y", "s"])
+def test_check_example_runs_every_kernel_of_a_file(tmp_path, wrong):
+    """A file with two kernels: both run against io.npz, and a wrong expected output of either
+    one is caught."""
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "examples" / "two.kgen").write_text(TWO_KERNELS)
+    x = np.random.default_rng(3).standard_normal((5, 300)).astype(np.float32)
+    out = {"y": 2 * x, "s": x.astype(np.float64).sum(0).astype(np.float32)}
+    if wrong:
+        out[wrong] = out[wrong] + 1
+    (tmp_path / "golden" / "two").mkdir(parents=True)
+    np.savez(tmp_path / "golden" / "two" / "io.npz", in_x=x, out_y=out["y"], out_s=out["s"],
+             size_M=np.int64(5), size_N=np.int64(300))
+    results, unchecked = check_example(tmp_path, "two", "sm_80")
+    assert [k for k, _ in results] == ["first", "second"] and not unchecked
+    bad = {c.name for _, checks in results for c in checks if not c.ok}
+    assert bad == ({wrong} if wrong else set())

@@ -7,12 +7,14 @@
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: n
-;   layout: column axis 'n' blocked, 4 contiguous elements per thread x 2 unrolled = chunk of 2048 columns
-;   rows: none
+;   chunk: n: 2048; walked in chunks: none
+;   layout: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': 12 bytes of plain accesses per element are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   unroll 2: one chunk covers the 2048 columns of a program, so every load is issued once
-;   phase 1 (in one chunk, loads shared): store out (4:5)
-; resources: 23 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 44 bytes of arguments, 256 threads
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [n]: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+; resources: 23 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: scalar f32 at 0
 ;   arg x: tensor f32 at 8 (read-only)
 ;   arg b: scalar f32 at 16
@@ -32,22 +34,26 @@ axpby:
 	s_load_dwordx2 s[10:11], s[0:1], 0x20               ; argument out
 	s_load_dword s7, s[0:1], 0x28                       ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
-	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s12, s2                                   ; program index along 'n'
-	s_mul_i32 s13, s12, 0x800                           ; first column of this program's tile (2048 wide)
+	s_mul_i32 s13, s12, 0x800                           ; first 'n' of this program's tile (2048)
 	s_waitcnt lgkmcnt(0)
 	s_sub_u32 s12, s7, s13
-	s_min_u32 s7, s12, 0x800                            ; columns in this tile
-	s_cmp_ge_u32 s7, 0x800                              ; a whole chunk of 2048 columns is in bounds
+	s_min_u32 s7, s12, 0x800                            ; 'n' elements in this tile
+	s_cmp_ge_u32 s7, 0x800                              ; a whole chunk of 'n' (2048) is in bounds
 	s_cselect_b32 s12, 1, 0
-	s_cmp_eq_u32 s12, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
-	s_cbranch_scc1 .Laxpby_if0_else
+	v_lshlrev_b32 v2, 2, v1
+	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'x'
 	s_mov_b32 s14, s13
 	s_mov_b32 s15, 0
-	s_lshl_b64 s[16:17], s[14:15], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s14, s4, s16                              ; 'x' at this chunk
+	s_lshl_b64 s[16:17], s[14:15], 2
+	s_add_u32 s14, s4, s16                              ; 'x' at this program
 	s_addc_u32 s15, s5, s17
+	s_add_u32 s4, s8, s16                               ; 'y' at this program
+	s_addc_u32 s5, s9, s17
+	s_add_u32 s8, s10, s16                              ; 'out' at this program
+	s_addc_u32 s9, s11, s17
+	s_cmp_eq_u32 s12, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Laxpby_if0_else
 	global_load_dwordx4 v[4:7], v1, s[14:15]            ; examples/axpby.kgen:4: 16-byte load of 'x'
 	v_add_u32 v3, 0x1000, v1                            ; examples/axpby.kgen:4: 16-byte load of 'x'
 	global_load_dwordx4 v[8:11], v3, s[14:15]
@@ -61,11 +67,9 @@ axpby:
 	v_mul_f32 v5, s3, v9                                ; examples/axpby.kgen:4
 	v_mul_f32 v6, s3, v10                               ; examples/axpby.kgen:4
 	v_mul_f32 v7, s3, v11                               ; examples/axpby.kgen:4
-	s_add_u32 s14, s8, s16                              ; 'y' at this chunk
-	s_addc_u32 s15, s9, s17
-	global_load_dwordx4 v[8:11], v1, s[14:15]           ; examples/axpby.kgen:4: 16-byte load of 'y'
+	global_load_dwordx4 v[8:11], v1, s[4:5]             ; examples/axpby.kgen:4: 16-byte load of 'y'
 	v_add_u32 v15, 0x1000, v1                           ; examples/axpby.kgen:4: 16-byte load of 'y'
-	global_load_dwordx4 v[16:19], v15, s[14:15]
+	global_load_dwordx4 v[16:19], v15, s[4:5]
 	s_waitcnt vmcnt(1)
 	v_mul_f32 v15, s6, v8                               ; examples/axpby.kgen:4
 	v_mul_f32 v20, s6, v9                               ; examples/axpby.kgen:4
@@ -84,78 +88,71 @@ axpby:
 	v_add_f32 v4, v5, v9                                ; examples/axpby.kgen:4
 	v_add_f32 v5, v6, v10                               ; examples/axpby.kgen:4
 	v_add_f32 v6, v7, v11                               ; examples/axpby.kgen:4
-	s_add_u32 s14, s10, s16                             ; 'out' at this chunk
-	s_addc_u32 s15, s11, s17
 	v_mov_b32 v8, v16                                   ; examples/axpby.kgen:4: 16-byte store to 'out'
 	v_mov_b32 v9, v3
 	v_mov_b32 v10, v12
 	v_mov_b32 v11, v13
-	global_store_dwordx4 v1, v[8:11], s[14:15]
+	global_store_dwordx4 v1, v[8:11], s[8:9]
 	v_add_u32 v3, 0x1000, v1                            ; examples/axpby.kgen:4: 16-byte store to 'out'
 	s_nop 0
 	v_mov_b32 v8, v14
 	v_mov_b32 v9, v4
 	v_mov_b32 v10, v5
 	v_mov_b32 v11, v6
-	global_store_dwordx4 v3, v[8:11], s[14:15]
+	global_store_dwordx4 v3, v[8:11], s[8:9]
 	s_branch .Laxpby_if0_end
 .Laxpby_if0_else:
-	s_mov_b32 s14, s13
-	s_mov_b32 s15, 0
-	s_lshl_b64 s[12:13], s[14:15], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s14, s4, s12                              ; 'x' at this chunk
-	s_addc_u32 s15, s5, s13
-	v_cmp_lt_u32 s[4:5], v2, s7                         ; element 0 in bounds
+	v_cmp_lt_u32 s[10:11], v2, s7                       ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[4:5]                 ; lanes where %vpred_63
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_60
 	global_load_dword v3, v1, s[14:15]                  ; examples/axpby.kgen:4: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_add_u32 v4, 1, v2
-	v_cmp_lt_u32 s[16:17], v4, s7                       ; element 1 in bounds
+	v_cmp_lt_u32 s[12:13], v4, s7                       ; 'n' element in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_66
+	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_63
 	global_load_dword v4, v1, s[14:15] offset:4         ; examples/axpby.kgen:4: load of 'x'
-	s_mov_b64 exec, s[18:19]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v5, 2, v2
-	v_cmp_lt_u32 s[18:19], v5, s7                       ; element 2 in bounds
+	v_cmp_lt_u32 s[16:17], v5, s7                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_69
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_66
 	global_load_dword v5, v1, s[14:15] offset:8         ; examples/axpby.kgen:4: load of 'x'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v6, 3, v2
-	v_cmp_lt_u32 s[20:21], v6, s7                       ; element 3 in bounds
+	v_cmp_lt_u32 s[18:19], v6, s7                       ; 'n' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_72
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_69
 	global_load_dword v6, v1, s[14:15] offset:12        ; examples/axpby.kgen:4: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v7, 0x400, v2
-	v_cmp_lt_u32 s[22:23], v7, s7                       ; element 4 in bounds
+	v_cmp_lt_u32 s[20:21], v7, s7                       ; 'n' element in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_75
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_72
 	v_add_u32 v8, 0x1000, v1                            ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v7, v8, s[14:15]
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v8, 0x401, v2
-	v_cmp_lt_u32 s[24:25], v8, s7                       ; element 5 in bounds
+	v_cmp_lt_u32 s[22:23], v8, s7                       ; 'n' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_78
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_75
 	v_add_u32 v9, 0x1004, v1                            ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v8, v9, s[14:15]
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v9, 0x402, v2
-	v_cmp_lt_u32 s[26:27], v9, s7                       ; element 6 in bounds
+	v_cmp_lt_u32 s[24:25], v9, s7                       ; 'n' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_81
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_78
 	v_add_u32 v10, 0x1008, v1                           ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v9, v10, s[14:15]
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v10, 0x403, v2
-	v_cmp_lt_u32 s[28:29], v10, s7                      ; element 7 in bounds
+	v_cmp_lt_u32 s[26:27], v10, s7                      ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_84
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_81
 	v_add_u32 v10, 0x100c, v1                           ; examples/axpby.kgen:4: load of 'x'
 	global_load_dword v2, v10, s[14:15]
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_mul_f32 v10, s3, v3                               ; examples/axpby.kgen:4
 	s_waitcnt vmcnt(6)
@@ -172,44 +169,42 @@ axpby:
 	v_mul_f32 v8, s3, v9                                ; examples/axpby.kgen:4
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v9, s3, v2                                ; examples/axpby.kgen:4
-	s_add_u32 s14, s8, s12                              ; 'y' at this chunk
-	s_addc_u32 s15, s9, s13
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_63
-	global_load_dword v2, v1, s[14:15]                  ; examples/axpby.kgen:4: load of 'y'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_60
+	global_load_dword v2, v1, s[4:5]                    ; examples/axpby.kgen:4: load of 'y'
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_66
-	global_load_dword v11, v1, s[14:15] offset:4        ; examples/axpby.kgen:4: load of 'y'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_63
+	global_load_dword v11, v1, s[4:5] offset:4          ; examples/axpby.kgen:4: load of 'y'
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[18:19]                 ; lanes where %vpred_69
-	global_load_dword v12, v1, s[14:15] offset:8        ; examples/axpby.kgen:4: load of 'y'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[14:15], s[16:17]               ; lanes where %vpred_66
+	global_load_dword v12, v1, s[4:5] offset:8          ; examples/axpby.kgen:4: load of 'y'
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[20:21]                 ; lanes where %vpred_72
-	global_load_dword v13, v1, s[14:15] offset:12       ; examples/axpby.kgen:4: load of 'y'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_69
+	global_load_dword v13, v1, s[4:5] offset:12         ; examples/axpby.kgen:4: load of 'y'
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_75
+	s_and_saveexec_b64 s[14:15], s[20:21]               ; lanes where %vpred_72
 	v_add_u32 v15, 0x1000, v1                           ; examples/axpby.kgen:4: load of 'y'
-	global_load_dword v14, v15, s[14:15]
-	s_mov_b64 exec, s[8:9]
+	global_load_dword v14, v15, s[4:5]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_78
+	s_and_saveexec_b64 s[14:15], s[22:23]               ; lanes where %vpred_75
 	v_add_u32 v16, 0x1004, v1                           ; examples/axpby.kgen:4: load of 'y'
-	global_load_dword v15, v16, s[14:15]
-	s_mov_b64 exec, s[8:9]
+	global_load_dword v15, v16, s[4:5]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_81
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_78
 	v_add_u32 v17, 0x1008, v1                           ; examples/axpby.kgen:4: load of 'y'
-	global_load_dword v16, v17, s[14:15]
-	s_mov_b64 exec, s[8:9]
+	global_load_dword v16, v17, s[4:5]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_84
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_81
 	v_add_u32 v18, 0x100c, v1                           ; examples/axpby.kgen:4: load of 'y'
-	global_load_dword v17, v18, s[14:15]
-	s_mov_b64 exec, s[8:9]
+	global_load_dword v17, v18, s[4:5]
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(7)
 	v_mul_f32 v18, s6, v2                               ; examples/axpby.kgen:4
 	s_waitcnt vmcnt(6)
@@ -234,35 +229,33 @@ axpby:
 	v_add_f32 v5, v7, v14                               ; examples/axpby.kgen:4
 	v_add_f32 v6, v8, v15                               ; examples/axpby.kgen:4
 	v_add_f32 v7, v9, v16                               ; examples/axpby.kgen:4
-	s_add_u32 s6, s10, s12                              ; 'out' at this chunk
-	s_addc_u32 s7, s11, s13
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_63
-	global_store_dword v1, v17, s[6:7]                  ; examples/axpby.kgen:4: store to 'out'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_60
+	global_store_dword v1, v17, s[8:9]                  ; examples/axpby.kgen:4: store to 'out'
+	s_mov_b64 exec, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_63
+	global_store_dword v1, v10, s[8:9] offset:4         ; examples/axpby.kgen:4: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_66
-	global_store_dword v1, v10, s[6:7] offset:4         ; examples/axpby.kgen:4: store to 'out'
+	global_store_dword v1, v2, s[8:9] offset:8          ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_69
-	global_store_dword v1, v2, s[6:7] offset:8          ; examples/axpby.kgen:4: store to 'out'
+	global_store_dword v1, v3, s[8:9] offset:12         ; examples/axpby.kgen:4: store to 'out'
 	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_72
-	global_store_dword v1, v3, s[6:7] offset:12         ; examples/axpby.kgen:4: store to 'out'
+	v_add_u32 v2, 0x1000, v1                            ; examples/axpby.kgen:4: store to 'out'
+	global_store_dword v2, v4, s[8:9]
 	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_75
-	v_add_u32 v2, 0x1000, v1                            ; examples/axpby.kgen:4: store to 'out'
-	global_store_dword v2, v4, s[6:7]
+	v_add_u32 v2, 0x1004, v1                            ; examples/axpby.kgen:4: store to 'out'
+	global_store_dword v2, v5, s[8:9]
 	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_78
-	v_add_u32 v2, 0x1004, v1                            ; examples/axpby.kgen:4: store to 'out'
-	global_store_dword v2, v5, s[6:7]
+	v_add_u32 v2, 0x1008, v1                            ; examples/axpby.kgen:4: store to 'out'
+	global_store_dword v2, v6, s[8:9]
 	s_mov_b64 exec, s[4:5]
 	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_81
-	v_add_u32 v2, 0x1008, v1                            ; examples/axpby.kgen:4: store to 'out'
-	global_store_dword v2, v6, s[6:7]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_84
 	v_add_u32 v2, 0x100c, v1                            ; examples/axpby.kgen:4: store to 'out'
-	global_store_dword v2, v7, s[6:7]
+	global_store_dword v2, v7, s[8:9]
 	s_mov_b64 exec, s[4:5]
 .Laxpby_if0_end:
 	s_endpgm
@@ -282,7 +275,7 @@ axpby:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 23
-		.amdhsa_next_free_sgpr 32
+		.amdhsa_next_free_sgpr 30
 		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -333,7 +326,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     38
+    .sgpr_count:     36
     .sgpr_spill_count: 0
     .vgpr_count:     23
     .vgpr_spill_count: 0

@@ -7,14 +7,21 @@
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: m
-;   layout: column axis 'n' blocked, 4 contiguous elements per thread x 1 unrolled = chunk of 1024 columns
-;   rows: axis 'm', one row at a time
+;   chunk: m: 1, n: 1024; walked in chunks: n
+;   layout: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': 20 bytes of plain accesses per element are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   unroll 1: 'n' spans N (unknown until launch), so rows are walked in chunks and each phase reloads its inputs
-;   phase 1 (walking the chunks): sum over 'n' (4:12)
-;   phase 2 (walking the chunks): sum over 'n' (6:11)
-;   phase 3 (walking the chunks): store y (7:5)
-; resources: 16 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
+;   walk 'n' in chunks of 1024: its extent is known only at launch
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [m, n]: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;   phase 1 (walking 'n' in chunks of 1024): sum over 'n' (4:12)
+;   phase 2 (walking 'n' in chunks of 1024): sum over 'n' (6:11)
+;   phase 3 (walking 'n' in chunks of 1024): store y (7:5)
+; resources: 18 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
 ;   arg b: tensor f32 at 16 (read-only)
@@ -35,517 +42,468 @@ layernorm:
 	s_load_dword s3, s[0:1], 0x20                       ; argument eps
 	s_load_dword s12, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
-	v_lshlrev_b32 v3, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s13, s2                                   ; program index along 'm'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s14, s12, 3
 	s_cmp_eq_u32 s14, 0                                 ; rows start 16-byte aligned iff N % 4 == 0
 	s_cselect_b32 s14, 1, 0
-	s_mul_i32 s16, s13, s12                             ; row * N
+	v_mov_b32 v2, 0                                     ; identity of sum
+	v_mov_b32 v3, 0                                     ; identity of sum
+	v_mov_b32 v4, 0                                     ; identity of sum
+	v_mov_b32 v5, 0                                     ; identity of sum
+	s_cmp_ge_u32 s12, 0x400                             ; at least one whole chunk of 'n'
+	s_cselect_b32 s15, 1, 0
+	s_sub_u32 s16, s12, 0x3ff
+	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s15, s16, 0
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s14, s15, 0
+	v_lshlrev_b32 v6, 2, v1
+	v_lshlrev_b32 v7, 2, v6                             ; thread's byte offset in a chunk of 'x'
+	s_mul_i32 s16, s13, s12
 	s_mul_hi_u32 s17, s13, s12
 	s_lshl_b64 s[18:19], s[16:17], 2
-	s_add_u32 s16, s4, s18                              ; 'x' at this row
+	s_add_u32 s16, s4, s18                              ; 'x' at this program
 	s_addc_u32 s17, s5, s19
-	s_add_u32 s4, s10, s18                              ; 'y' at this row
-	s_addc_u32 s5, s11, s19
-	v_mov_b32 v4, 0                                     ; identity of sum
-	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s14
-	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s10, 0
-	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s10, s11
+	s_mov_b32 s4, 0                                     ; chunks of 1024 along 'n': whole chunks
+	s_cmp_ge_u32 s4, s14
 	s_cbranch_scc1 .Llayernorm_loop0_end
 .Llayernorm_loop0:
-	s_mov_b32 s18, s10
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
-	s_addc_u32 s19, s17, s21
-	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:4: 16-byte load of 'x'
+	s_mov_b32 s20, s4
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s17, s23
+	global_load_dwordx4 v[8:11], v7, s[20:21]           ; examples/layernorm.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v4, v4, v6                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v4, v4, v7                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v4, v4, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s11
+	v_add_f32 v2, v2, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v3, v3, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v4, v4, v10                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v5, v5, v11                               ; sum over 'n' (examples/layernorm.kgen:4)
+	s_add_u32 s4, s4, 0x400
+	s_cmp_lt_u32 s4, s14
 	s_cbranch_scc1 .Llayernorm_loop0
 .Llayernorm_loop0_end:
-	s_mov_b32 s11, s10                                  ; the rest, element by element
-	s_cmp_ge_u32 s11, s12
+	s_mov_b32 s5, s4                                    ; chunks of 1024 along 'n': the rest, masked
+	s_cmp_ge_u32 s5, s12
 	s_cbranch_scc1 .Llayernorm_loop1_end
 .Llayernorm_loop1:
-	s_sub_u32 s10, s12, s11
-	s_mov_b32 s18, s11
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
-	s_addc_u32 s19, s17, s21
-	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_36
-	global_load_dword v5, v3, s[18:19]                  ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[22:23], v6, s10                      ; element 1 in bounds
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_39
-	global_load_dword v6, v3, s[18:19] offset:4         ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[24:25], v7, s10                      ; element 2 in bounds
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_42
-	global_load_dword v7, v3, s[18:19] offset:8         ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[26:27], v8, s10                      ; element 3 in bounds
+	s_sub_u32 s4, s12, s5
+	s_mov_b32 s20, s5
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s17, s23
+	v_cmp_lt_u32 s[22:23], v6, s4                       ; 'n' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_39
+	global_load_dword v8, v7, s[20:21]                  ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v9, 1, v6
+	v_cmp_lt_u32 s[24:25], v9, s4                       ; 'n' element in bounds
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_42
+	global_load_dword v9, v7, s[20:21] offset:4         ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v10, 2, v6
+	v_cmp_lt_u32 s[26:27], v10, s4                      ; 'n' element in bounds
+	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_45
-	global_load_dword v8, v3, s[18:19] offset:12        ; examples/layernorm.kgen:4: load of 'x'
+	global_load_dword v10, v7, s[20:21] offset:8        ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[28:29]
+	v_add_u32 v11, 3, v6
+	v_cmp_lt_u32 s[28:29], v11, s4                      ; 'n' element in bounds
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_48
+	global_load_dword v11, v7, s[20:21] offset:12       ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v9, 0, v5, s[20:21]                   ; absent elements contribute the identity
-	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v12, 0, v8, s[22:23]                  ; absent elements contribute the identity
+	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:4)
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v5, 0, v6, s[22:23]                   ; absent elements contribute the identity
-	v_add_f32 v4, v4, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v8, 0, v9, s[24:25]                   ; absent elements contribute the identity
+	v_add_f32 v3, v3, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v5, 0, v7, s[24:25]                   ; absent elements contribute the identity
-	v_add_f32 v4, v4, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v8, 0, v10, s[26:27]                  ; absent elements contribute the identity
+	v_add_f32 v4, v4, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v5, 0, v8, s[26:27]                   ; absent elements contribute the identity
-	v_add_f32 v4, v4, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
-	s_add_u32 s11, s11, 0x400
-	s_cmp_lt_u32 s11, s12
+	v_cndmask_b32 v8, 0, v11, s[28:29]                  ; absent elements contribute the identity
+	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
+	s_add_u32 s5, s5, 0x400
+	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Llayernorm_loop1
 .Llayernorm_loop1_end:
-	v_mov_b32 v5, v4                                    ; sum over 'n' (examples/layernorm.kgen:4): across the lanes of a warp
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,1)
+	v_add_f32 v8, v2, v3                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v2, v8, v4                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v3, v2, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_mov_b32 v2, v3                                    ; sum over 'n' (examples/layernorm.kgen:4): across the lanes of a warp
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v5, v4
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,2)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v5, v4
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,4)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v5, v4
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,8)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v5, v4
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,16)
+	v_add_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v5, v4
+	v_add_f32 v2, v2, v3
 	s_nop 0
-	v_readlane_b32 s10, v5, 0
-	v_readlane_b32 s11, v5, 32
+	v_readlane_b32 s4, v2, 0
+	v_readlane_b32 s5, v2, 32
 	s_nop 1
-	v_mov_b32 v4, s11
-	v_add_f32 v4, s10, v4
-	v_and_b32 v5, 63, v1
-	v_lshrrev_b32 v6, 6, v1
-	v_cmp_eq_u32 s[10:11], v5, 0
-	v_lshlrev_b32 v5, 2, v6
-	s_and_saveexec_b64 s[18:19], s[10:11]               ; lanes where %vpred_54
-	ds_write_b32 v5, v4                                 ; lane 0 of each warp publishes its warp's result
-	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v2, s5
+	v_add_f32 v2, s4, v2
+	v_lshrrev_b32 v3, 6, v1
+	v_and_b32 v4, 1, v3
+	v_lshrrev_b32 v3, 7, v1
+	v_and_b32 v5, 1, v3
+	v_lshlrev_b32 v3, 1, v5
+	v_or_b32 v5, v4, v3                                 ; warp group along 'n'
+	v_lshlrev_b32 v3, 2, v5
+	v_and_b32 v4, 63, v1
+	v_cmp_eq_u32 s[4:5], v4, 0                          ; one lane per warp group and element publishes
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_66
+	ds_write_b32 v3, v2                                 ; sum over 'n' (examples/layernorm.kgen:4): this warp group's partial
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v4, 0                                     ; every thread combines the warps' results
-	ds_read_b32 v5, v4
-	v_mov_b32 v4, 0
-	ds_read_b32 v6, v4 offset:4
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:4): warp group 0
+	ds_read_b32 v2, v1
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:4): warp group 1
+	ds_read_b32 v4, v1 offset:4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v5, v6
-	v_mov_b32 v5, 0
-	ds_read_b32 v6, v5 offset:8
+	v_add_f32 v1, v2, v4
+	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/layernorm.kgen:4): warp group 2
+	ds_read_b32 v4, v2 offset:8
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v4, v6
-	v_mov_b32 v4, 0
-	ds_read_b32 v6, v4 offset:12
+	v_add_f32 v2, v1, v4
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:4): warp group 3
+	ds_read_b32 v4, v1 offset:12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v5, v6
+	v_add_f32 v1, v2, v4
+	v_mov_b32 v2, 0                                     ; identity of sum
+	v_mov_b32 v4, 0                                     ; identity of sum
 	v_mov_b32 v5, 0                                     ; identity of sum
-	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s14
-	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s10, 0
-	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s10, s11
+	v_mov_b32 v8, 0                                     ; identity of sum
+	v_cvt_f32_i32 v9, s12                               ; examples/layernorm.kgen:4
+	v_div_scale_f32 v10, s[20:21], v9, v9, v1           ; examples/layernorm.kgen:4
+	v_rcp_f32 v11, v10
+	v_div_scale_f32 v12, vcc, v1, v9, v1
+	v_fma_f32 v13, -v10, v11, 1.0
+	v_fma_f32 v11, v13, v11, v11
+	v_mul_f32 v14, v12, v11
+	v_fma_f32 v13, -v10, v14, v12
+	v_fma_f32 v14, v13, v11, v14
+	v_fma_f32 v13, -v10, v14, v12
+	v_div_fmas_f32 v13, v13, v11, v14
+	v_div_fixup_f32 v10, v13, v9, v1
+	s_mov_b32 s13, 0                                    ; chunks of 1024 along 'n': whole chunks
+	s_cmp_ge_u32 s13, s14
 	s_cbranch_scc1 .Llayernorm_loop2_end
 .Llayernorm_loop2:
-	s_mov_b32 s18, s10
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
-	s_addc_u32 s19, s17, s21
-	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
-	v_cvt_f32_i32 v10, s12                              ; examples/layernorm.kgen:4
-	v_div_scale_f32 v11, s[18:19], v10, v10, v4         ; examples/layernorm.kgen:4
-	v_rcp_f32 v12, v11
-	v_div_scale_f32 v13, vcc, v4, v10, v4
-	v_fma_f32 v14, -v11, v12, 1.0
-	v_fma_f32 v12, v14, v12, v12
-	v_mul_f32 v15, v13, v12
-	v_fma_f32 v14, -v11, v15, v13
-	v_fma_f32 v15, v14, v12, v15
-	v_fma_f32 v14, -v11, v15, v13
-	v_div_fmas_f32 v14, v14, v12, v15
-	v_div_fixup_f32 v11, v14, v10, v4
+	s_mov_b32 s20, s13
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s17, s23
+	global_load_dwordx4 v[12:15], v7, s[20:21]          ; examples/layernorm.kgen:5: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v10, v6, v11                              ; examples/layernorm.kgen:5
-	v_sub_f32 v12, v7, v11                              ; examples/layernorm.kgen:5
-	v_sub_f32 v13, v8, v11                              ; examples/layernorm.kgen:5
-	v_sub_f32 v14, v9, v11                              ; examples/layernorm.kgen:5
-	v_mul_f32 v6, v10, v10                              ; examples/layernorm.kgen:6
-	v_mul_f32 v7, v12, v12                              ; examples/layernorm.kgen:6
-	v_mul_f32 v8, v13, v13                              ; examples/layernorm.kgen:6
-	v_mul_f32 v9, v14, v14                              ; examples/layernorm.kgen:6
-	v_add_f32 v5, v5, v6                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v5, v5, v7                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s11
+	v_sub_f32 v1, v12, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v11, v13, v10                             ; examples/layernorm.kgen:5
+	v_sub_f32 v16, v14, v10                             ; examples/layernorm.kgen:5
+	v_sub_f32 v17, v15, v10                             ; examples/layernorm.kgen:5
+	v_mul_f32 v12, v1, v1                               ; examples/layernorm.kgen:6
+	v_mul_f32 v1, v11, v11                              ; examples/layernorm.kgen:6
+	v_mul_f32 v11, v16, v16                             ; examples/layernorm.kgen:6
+	v_mul_f32 v13, v17, v17                             ; examples/layernorm.kgen:6
+	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v4, v4, v1                                ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v5, v5, v11                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v8, v8, v13                               ; sum over 'n' (examples/layernorm.kgen:6)
+	s_add_u32 s13, s13, 0x400
+	s_cmp_lt_u32 s13, s14
 	s_cbranch_scc1 .Llayernorm_loop2
 .Llayernorm_loop2_end:
-	s_mov_b32 s11, s10                                  ; the rest, element by element
-	s_cmp_ge_u32 s11, s12
+	s_mov_b32 s15, s13                                  ; chunks of 1024 along 'n': the rest, masked
+	s_cmp_ge_u32 s15, s12
 	s_cbranch_scc1 .Llayernorm_loop3_end
 .Llayernorm_loop3:
-	s_sub_u32 s10, s12, s11
-	s_mov_b32 s18, s11
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s18, s16, s20                             ; 'x' at this chunk
-	s_addc_u32 s19, s17, s21
-	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_91
-	global_load_dword v6, v3, s[18:19]                  ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v7, 1, v2
-	v_cmp_lt_u32 s[22:23], v7, s10                      ; element 1 in bounds
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_94
-	global_load_dword v7, v3, s[18:19] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	s_sub_u32 s13, s12, s15
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s17, s23
+	v_cmp_lt_u32 s[22:23], v6, s13                      ; 'n' element in bounds
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_101
+	global_load_dword v1, v7, s[20:21]                  ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
-	v_add_u32 v8, 2, v2
-	v_cmp_lt_u32 s[24:25], v8, s10                      ; element 2 in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_97
-	global_load_dword v8, v3, s[18:19] offset:8         ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v11, 1, v6
+	v_cmp_lt_u32 s[24:25], v11, s13                     ; 'n' element in bounds
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_104
+	global_load_dword v11, v7, s[20:21] offset:4        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
-	v_add_u32 v9, 3, v2
-	v_cmp_lt_u32 s[26:27], v9, s10                      ; element 3 in bounds
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_100
-	global_load_dword v9, v3, s[18:19] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v12, 2, v6
+	v_cmp_lt_u32 s[26:27], v12, s13                     ; 'n' element in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_107
+	global_load_dword v12, v7, s[20:21] offset:8        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
-	v_cvt_f32_i32 v10, s12                              ; examples/layernorm.kgen:4
-	v_div_scale_f32 v11, s[18:19], v10, v10, v4         ; examples/layernorm.kgen:4
-	v_rcp_f32 v12, v11
-	v_div_scale_f32 v13, vcc, v4, v10, v4
-	v_fma_f32 v14, -v11, v12, 1.0
-	v_fma_f32 v12, v14, v12, v12
-	v_mul_f32 v15, v13, v12
-	v_fma_f32 v14, -v11, v15, v13
-	v_fma_f32 v15, v14, v12, v15
-	v_fma_f32 v14, -v11, v15, v13
-	v_div_fmas_f32 v14, v14, v12, v15
-	v_div_fixup_f32 v11, v14, v10, v4
+	v_add_u32 v13, 3, v6
+	v_cmp_lt_u32 s[28:29], v13, s13                     ; 'n' element in bounds
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_110
+	global_load_dword v13, v7, s[20:21] offset:12       ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v10, v6, v11                              ; examples/layernorm.kgen:5
+	v_sub_f32 v14, v1, v10                              ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v6, v7, v11                               ; examples/layernorm.kgen:5
+	v_sub_f32 v1, v11, v10                              ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v7, v8, v11                               ; examples/layernorm.kgen:5
+	v_sub_f32 v11, v12, v10                             ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v8, v9, v11                               ; examples/layernorm.kgen:5
-	v_mul_f32 v9, v10, v10                              ; examples/layernorm.kgen:6
-	v_mul_f32 v10, v6, v6                               ; examples/layernorm.kgen:6
-	v_mul_f32 v6, v7, v7                                ; examples/layernorm.kgen:6
-	v_mul_f32 v7, v8, v8                                ; examples/layernorm.kgen:6
-	v_cndmask_b32 v8, 0, v9, s[20:21]                   ; absent elements contribute the identity
-	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v8, 0, v10, s[22:23]                  ; absent elements contribute the identity
-	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v8, 0, v6, s[24:25]                   ; absent elements contribute the identity
-	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v6, 0, v7, s[26:27]                   ; absent elements contribute the identity
-	v_add_f32 v5, v5, v6                                ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s11, s11, 0x400
-	s_cmp_lt_u32 s11, s12
+	v_sub_f32 v12, v13, v10                             ; examples/layernorm.kgen:5
+	v_mul_f32 v13, v14, v14                             ; examples/layernorm.kgen:6
+	v_mul_f32 v14, v1, v1                               ; examples/layernorm.kgen:6
+	v_mul_f32 v1, v11, v11                              ; examples/layernorm.kgen:6
+	v_mul_f32 v11, v12, v12                             ; examples/layernorm.kgen:6
+	v_cndmask_b32 v12, 0, v13, s[22:23]                 ; absent elements contribute the identity
+	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_cndmask_b32 v12, 0, v14, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_cndmask_b32 v12, 0, v1, s[26:27]                  ; absent elements contribute the identity
+	v_add_f32 v5, v5, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_cndmask_b32 v1, 0, v11, s[28:29]                  ; absent elements contribute the identity
+	v_add_f32 v8, v8, v1                                ; sum over 'n' (examples/layernorm.kgen:6)
+	s_add_u32 s15, s15, 0x400
+	s_cmp_lt_u32 s15, s12
 	s_cbranch_scc1 .Llayernorm_loop3
 .Llayernorm_loop3_end:
-	v_mov_b32 v6, v5                                    ; sum over 'n' (examples/layernorm.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,1)
+	v_add_f32 v1, v2, v4                                ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v2, v1, v5                                ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v1, v2, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
+	v_mov_b32 v2, v1                                    ; sum over 'n' (examples/layernorm.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v6, v5
-	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,2)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v6, v5
-	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,4)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v6, v5
-	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,8)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v6, v5
-	ds_swizzle_b32 v5, v6 offset:swizzle(SWAP,16)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v6, v5
+	v_add_f32 v2, v2, v1
 	s_nop 0
-	v_readlane_b32 s10, v6, 0
-	v_readlane_b32 s11, v6, 32
+	v_readlane_b32 s13, v2, 0
+	v_readlane_b32 s15, v2, 32
 	s_nop 1
-	v_mov_b32 v5, s11
-	v_add_f32 v5, s10, v5
-	v_and_b32 v6, 63, v1
-	v_lshrrev_b32 v7, 6, v1
-	v_cmp_eq_u32 s[10:11], v6, 0
-	v_lshlrev_b32 v1, 2, v7
-	s_and_saveexec_b64 s[18:19], s[10:11]               ; lanes where %vpred_119
-	ds_write_b32 v1, v5 offset:16                       ; lane 0 of each warp publishes its warp's result
-	s_mov_b64 exec, s[18:19]
+	v_mov_b32 v1, s15
+	v_add_f32 v1, s13, v1
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_66
+	ds_write_b32 v3, v1 offset:16                       ; sum over 'n' (examples/layernorm.kgen:6): this warp group's partial
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v1, 0                                     ; every thread combines the warps' results
-	ds_read_b32 v5, v1 offset:16
-	v_mov_b32 v1, 0
-	ds_read_b32 v6, v1 offset:20
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 0
+	ds_read_b32 v2, v1 offset:16
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 1
+	ds_read_b32 v3, v1 offset:20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v5, v6
-	v_mov_b32 v5, 0
-	ds_read_b32 v6, v5 offset:24
+	v_add_f32 v1, v2, v3
+	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 2
+	ds_read_b32 v3, v2 offset:24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v1, v6
-	v_mov_b32 v1, 0
-	ds_read_b32 v6, v1 offset:28
+	v_add_f32 v2, v1, v3
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 3
+	ds_read_b32 v3, v1 offset:28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v5, v6
-	s_cmp_ge_u32 s12, 0x400                             ; a whole chunk of 1024 columns is in bounds
-	s_cselect_b32 s10, 1, 0
-	s_and_b32 s11, s10, s14
-	s_sub_u32 s10, s12, 0x3ff                           ; full chunks start below extent - chunk + 1
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s10, 0
-	s_mov_b32 s10, 0                                    ; full chunks of 1024 columns
-	s_cmp_ge_u32 s10, s11
+	v_add_f32 v1, v2, v3
+	v_div_scale_f32 v2, s[4:5], v9, v9, v1              ; examples/layernorm.kgen:6
+	v_rcp_f32 v3, v2
+	v_div_scale_f32 v4, vcc, v1, v9, v1
+	v_fma_f32 v5, -v2, v3, 1.0
+	v_fma_f32 v3, v5, v3, v3
+	v_mul_f32 v8, v4, v3
+	v_fma_f32 v5, -v2, v8, v4
+	v_fma_f32 v8, v5, v3, v8
+	v_fma_f32 v5, -v2, v8, v4
+	v_div_fmas_f32 v5, v5, v3, v8
+	v_div_fixup_f32 v2, v5, v9, v1
+	v_add_f32 v1, s3, v2                                ; examples/layernorm.kgen:7
+	v_rsq_f32 v2, v1                                    ; examples/layernorm.kgen:7
+	s_add_u32 s4, s10, s18                              ; 'y' at this program
+	s_addc_u32 s5, s11, s19
+	s_mov_b32 s3, 0                                     ; chunks of 1024 along 'n': whole chunks
+	s_cmp_ge_u32 s3, s14
 	s_cbranch_scc1 .Llayernorm_loop4_end
 .Llayernorm_loop4:
-	s_mov_b32 s14, s10
-	s_mov_b32 s15, 0
-	s_lshl_b64 s[18:19], s[14:15], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s14, s16, s18                             ; 'x' at this chunk
-	s_addc_u32 s15, s17, s19
-	global_load_dwordx4 v[6:9], v3, s[14:15]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
-	v_cvt_f32_i32 v5, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v10, s[14:15], v5, v5, v4           ; examples/layernorm.kgen:4
-	v_rcp_f32 v11, v10
-	v_div_scale_f32 v12, vcc, v4, v5, v4
-	v_fma_f32 v13, -v10, v11, 1.0
-	v_fma_f32 v11, v13, v11, v11
-	v_mul_f32 v14, v12, v11
-	v_fma_f32 v13, -v10, v14, v12
-	v_fma_f32 v14, v13, v11, v14
-	v_fma_f32 v13, -v10, v14, v12
-	v_div_fmas_f32 v13, v13, v11, v14
-	v_div_fixup_f32 v10, v13, v5, v4
+	s_mov_b32 s10, s3
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[18:19], s[10:11], 2
+	s_add_u32 s10, s16, s18                             ; 'x' at this chunk
+	s_addc_u32 s11, s17, s19
+	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:5: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v11, v6, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v12, v7, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v13, v8, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v14, v9, v10                              ; examples/layernorm.kgen:5
-	v_div_scale_f32 v6, s[14:15], v5, v5, v1            ; examples/layernorm.kgen:6
-	v_rcp_f32 v7, v6
-	v_div_scale_f32 v8, vcc, v1, v5, v1
-	v_fma_f32 v9, -v6, v7, 1.0
-	v_fma_f32 v7, v9, v7, v7
-	v_mul_f32 v10, v8, v7
-	v_fma_f32 v9, -v6, v10, v8
-	v_fma_f32 v10, v9, v7, v10
-	v_fma_f32 v9, -v6, v10, v8
-	v_div_fmas_f32 v9, v9, v7, v10
-	v_div_fixup_f32 v6, v9, v5, v1
-	v_add_f32 v5, s3, v6                                ; examples/layernorm.kgen:7
-	v_rsq_f32 v6, v5                                    ; examples/layernorm.kgen:7
-	s_nop 0
-	v_mul_f32 v5, v11, v6                               ; examples/layernorm.kgen:7
-	v_mul_f32 v7, v12, v6                               ; examples/layernorm.kgen:7
-	v_mul_f32 v8, v13, v6                               ; examples/layernorm.kgen:7
-	v_mul_f32 v9, v14, v6                               ; examples/layernorm.kgen:7
-	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
-	s_addc_u32 s15, s7, s19
-	global_load_dwordx4 v[10:13], v3, s[14:15]          ; examples/layernorm.kgen:7: 16-byte load of 'w'
+	v_sub_f32 v1, v12, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v3, v13, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v4, v14, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v5, v15, v10                              ; examples/layernorm.kgen:5
+	v_mul_f32 v8, v1, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v1, v3, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v4, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v4, v5, v2                                ; examples/layernorm.kgen:7
+	s_add_u32 s10, s6, s18                              ; 'w' at this chunk
+	s_addc_u32 s11, s7, s19
+	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:7: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v6, v5, v10                               ; examples/layernorm.kgen:7
-	v_mul_f32 v5, v7, v11                               ; examples/layernorm.kgen:7
-	v_mul_f32 v7, v8, v12                               ; examples/layernorm.kgen:7
-	v_mul_f32 v8, v9, v13                               ; examples/layernorm.kgen:7
-	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
-	s_addc_u32 s15, s9, s19
-	global_load_dwordx4 v[10:13], v3, s[14:15]          ; examples/layernorm.kgen:7: 16-byte load of 'b'
+	v_mul_f32 v5, v8, v12                               ; examples/layernorm.kgen:7
+	v_mul_f32 v8, v1, v13                               ; examples/layernorm.kgen:7
+	v_mul_f32 v1, v3, v14                               ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v4, v15                               ; examples/layernorm.kgen:7
+	s_add_u32 s10, s8, s18                              ; 'b' at this chunk
+	s_addc_u32 s11, s9, s19
+	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:7: 16-byte load of 'b'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v9, v6, v10                               ; examples/layernorm.kgen:7
-	v_add_f32 v6, v5, v11                               ; examples/layernorm.kgen:7
-	v_add_f32 v5, v7, v12                               ; examples/layernorm.kgen:7
-	v_add_f32 v7, v8, v13                               ; examples/layernorm.kgen:7
-	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
-	s_addc_u32 s15, s5, s19
-	v_mov_b32 v10, v9                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
-	v_mov_b32 v11, v6
-	v_mov_b32 v12, v5
-	v_mov_b32 v13, v7
-	global_store_dwordx4 v3, v[10:13], s[14:15]
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s11
+	v_add_f32 v4, v5, v12                               ; examples/layernorm.kgen:7
+	v_add_f32 v5, v8, v13                               ; examples/layernorm.kgen:7
+	v_add_f32 v8, v1, v14                               ; examples/layernorm.kgen:7
+	v_add_f32 v1, v3, v15                               ; examples/layernorm.kgen:7
+	s_add_u32 s10, s4, s18                              ; 'y' at this chunk
+	s_addc_u32 s11, s5, s19
+	v_mov_b32 v12, v4                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
+	v_mov_b32 v13, v5
+	v_mov_b32 v14, v8
+	v_mov_b32 v15, v1
+	global_store_dwordx4 v7, v[12:15], s[10:11]
+	s_add_u32 s3, s3, 0x400
+	s_cmp_lt_u32 s3, s14
 	s_cbranch_scc1 .Llayernorm_loop4
 .Llayernorm_loop4_end:
-	s_mov_b32 s11, s10                                  ; the rest, element by element
-	s_cmp_ge_u32 s11, s12
+	s_mov_b32 s10, s3                                   ; chunks of 1024 along 'n': the rest, masked
+	s_cmp_ge_u32 s10, s12
 	s_cbranch_scc1 .Llayernorm_loop5_end
 .Llayernorm_loop5:
-	s_sub_u32 s10, s12, s11
-	s_mov_b32 s14, s11
+	s_sub_u32 s3, s12, s10
+	s_mov_b32 s14, s10
 	s_mov_b32 s15, 0
-	s_lshl_b64 s[18:19], s[14:15], 2                    ; chunk start in 4-byte elements
+	s_lshl_b64 s[18:19], s[14:15], 2
 	s_add_u32 s14, s16, s18                             ; 'x' at this chunk
 	s_addc_u32 s15, s17, s19
-	v_cmp_lt_u32 s[20:21], v2, s10                      ; element 0 in bounds
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_177
-	global_load_dword v5, v3, s[14:15]                  ; examples/layernorm.kgen:5: load of 'x'
+	v_cmp_lt_u32 s[20:21], v6, s3                       ; 'n' element in bounds
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_179
+	global_load_dword v1, v7, s[14:15]                  ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
-	v_add_u32 v6, 1, v2
-	v_cmp_lt_u32 s[22:23], v6, s10                      ; element 1 in bounds
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_180
-	global_load_dword v6, v3, s[14:15] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v3, 1, v6
+	v_cmp_lt_u32 s[22:23], v3, s3                       ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_182
+	global_load_dword v3, v7, s[14:15] offset:4         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
-	v_add_u32 v7, 2, v2
-	v_cmp_lt_u32 s[24:25], v7, s10                      ; element 2 in bounds
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_183
-	global_load_dword v7, v3, s[14:15] offset:8         ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v4, 2, v6
+	v_cmp_lt_u32 s[24:25], v4, s3                       ; 'n' element in bounds
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_185
+	global_load_dword v4, v7, s[14:15] offset:8         ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
-	v_add_u32 v8, 3, v2
-	v_cmp_lt_u32 s[26:27], v8, s10                      ; element 3 in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
-	global_load_dword v8, v3, s[14:15] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	v_add_u32 v5, 3, v6
+	v_cmp_lt_u32 s[26:27], v5, s3                       ; 'n' element in bounds
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
+	global_load_dword v5, v7, s[14:15] offset:12        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
-	v_cvt_f32_i32 v9, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v10, s[14:15], v9, v9, v4           ; examples/layernorm.kgen:4
-	v_rcp_f32 v11, v10
-	v_div_scale_f32 v12, vcc, v4, v9, v4
-	v_fma_f32 v13, -v10, v11, 1.0
-	v_fma_f32 v11, v13, v11, v11
-	v_mul_f32 v14, v12, v11
-	v_fma_f32 v13, -v10, v14, v12
-	v_fma_f32 v14, v13, v11, v14
-	v_fma_f32 v13, -v10, v14, v12
-	v_div_fmas_f32 v13, v13, v11, v14
-	v_div_fixup_f32 v10, v13, v9, v4
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v11, v5, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v8, v1, v10                               ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v5, v6, v10                               ; examples/layernorm.kgen:5
+	v_sub_f32 v1, v3, v10                               ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v6, v7, v10                               ; examples/layernorm.kgen:5
+	v_sub_f32 v3, v4, v10                               ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v7, v8, v10                               ; examples/layernorm.kgen:5
-	v_div_scale_f32 v8, s[14:15], v9, v9, v1            ; examples/layernorm.kgen:6
-	v_rcp_f32 v10, v8
-	v_div_scale_f32 v12, vcc, v1, v9, v1
-	v_fma_f32 v13, -v8, v10, 1.0
-	v_fma_f32 v10, v13, v10, v10
-	v_mul_f32 v14, v12, v10
-	v_fma_f32 v13, -v8, v14, v12
-	v_fma_f32 v14, v13, v10, v14
-	v_fma_f32 v13, -v8, v14, v12
-	v_div_fmas_f32 v13, v13, v10, v14
-	v_div_fixup_f32 v8, v13, v9, v1
-	v_add_f32 v9, s3, v8                                ; examples/layernorm.kgen:7
-	v_rsq_f32 v8, v9                                    ; examples/layernorm.kgen:7
-	s_nop 0
-	v_mul_f32 v9, v11, v8                               ; examples/layernorm.kgen:7
-	v_mul_f32 v10, v5, v8                               ; examples/layernorm.kgen:7
-	v_mul_f32 v5, v6, v8                                ; examples/layernorm.kgen:7
-	v_mul_f32 v6, v7, v8                                ; examples/layernorm.kgen:7
+	v_sub_f32 v4, v5, v10                               ; examples/layernorm.kgen:5
+	v_mul_f32 v5, v8, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v8, v1, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v1, v3, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v4, v2                                ; examples/layernorm.kgen:7
 	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s7, s19
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_177
-	global_load_dword v7, v3, s[14:15]                  ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_180
-	global_load_dword v8, v3, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_183
-	global_load_dword v11, v3, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
-	global_load_dword v12, v3, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v13, v9, v7                               ; examples/layernorm.kgen:7
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v7, v10, v8                               ; examples/layernorm.kgen:7
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v8, v5, v11                               ; examples/layernorm.kgen:7
-	s_waitcnt vmcnt(0)
-	v_mul_f32 v5, v6, v12                               ; examples/layernorm.kgen:7
-	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
-	s_addc_u32 s15, s9, s19
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_177
-	global_load_dword v6, v3, s[14:15]                  ; examples/layernorm.kgen:7: load of 'b'
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_179
+	global_load_dword v4, v7, s[14:15]                  ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_180
-	global_load_dword v9, v3, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_183
-	global_load_dword v10, v3, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'b'
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_182
+	global_load_dword v9, v7, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_186
-	global_load_dword v11, v3, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'b'
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_185
+	global_load_dword v11, v7, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
+	global_load_dword v12, v7, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
-	v_add_f32 v12, v13, v6                              ; examples/layernorm.kgen:7
+	v_mul_f32 v13, v5, v4                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(2)
-	v_add_f32 v6, v7, v9                                ; examples/layernorm.kgen:7
+	v_mul_f32 v4, v8, v9                                ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(1)
-	v_add_f32 v7, v8, v10                               ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v1, v11                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(0)
-	v_add_f32 v8, v5, v11                               ; examples/layernorm.kgen:7
+	v_mul_f32 v1, v3, v12                               ; examples/layernorm.kgen:7
+	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
+	s_addc_u32 s15, s9, s19
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_179
+	global_load_dword v3, v7, s[14:15]                  ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_182
+	global_load_dword v8, v7, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_185
+	global_load_dword v9, v7, s[14:15] offset:8         ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
+	global_load_dword v11, v7, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(3)
+	v_add_f32 v12, v13, v3                              ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(2)
+	v_add_f32 v3, v4, v8                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(1)
+	v_add_f32 v4, v5, v9                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(0)
+	v_add_f32 v5, v1, v11                               ; examples/layernorm.kgen:7
 	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
 	s_addc_u32 s15, s5, s19
-	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_177
-	global_store_dword v3, v12, s[14:15]                ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_179
+	global_store_dword v7, v12, s[14:15]                ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_180
-	global_store_dword v3, v6, s[14:15] offset:4        ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_182
+	global_store_dword v7, v3, s[14:15] offset:4        ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_183
-	global_store_dword v3, v7, s[14:15] offset:8        ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_185
+	global_store_dword v7, v4, s[14:15] offset:8        ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_186
-	global_store_dword v3, v8, s[14:15] offset:12       ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_188
+	global_store_dword v7, v5, s[14:15] offset:12       ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_add_u32 s11, s11, 0x400
-	s_cmp_lt_u32 s11, s12
+	s_add_u32 s10, s10, 0x400
+	s_cmp_lt_u32 s10, s12
 	s_cbranch_scc1 .Llayernorm_loop5
 .Llayernorm_loop5_end:
 	s_endpgm
@@ -564,9 +522,9 @@ layernorm:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 16
-		.amdhsa_next_free_sgpr 30
-		.amdhsa_accum_offset 16
+		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -622,9 +580,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     16
+    .vgpr_count:     18
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -7,12 +7,14 @@
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: n, m
-;   layout: column axis 'n' blocked, 8 contiguous elements per thread x 2 unrolled = chunk of 4096 columns
-;   rows: axis 'm', one row at a time
+;   chunk: m: 1, n: 4096; walked in chunks: none
+;   layout: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
+;     (fastest axis 'n', 8 contiguous elements per thread)
+;   fastest axis 'n': 6 bytes of plain accesses per element are contiguous along it
 ;   vector 8: 16-byte accesses of 2-byte elements
-;   unroll 2: one chunk covers the 4096 columns of a program, so every load is issued once
-;   phase 1 (in one chunk, loads shared): store out (6:5)
-; resources: 39 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [m, n]: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
+; resources: 39 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg y: tensor bf16 at 8 (read-only)
 ;   arg out: tensor bf16 at 16
@@ -29,37 +31,41 @@ silu_mul:
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument out
 	s_load_dword s10, s[0:1], 0x1c                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_lshlrev_b32 v2, 3, v1                             ; thread's first column in a chunk: tid * 8
-	v_lshlrev_b32 v1, 1, v2                             ; thread's byte offset in a chunk of 2-byte elements
 	s_mov_b32 s11, s2                                   ; program index along 'n'
-	s_mov_b32 s12, s3                                   ; program index along 'm'
-	s_mul_i32 s13, s11, 0x1000                          ; first column of this program's tile (4096 wide)
+	s_mul_i32 s12, s11, 0x1000                          ; first 'n' of this program's tile (4096)
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s11, s10, s13
-	s_min_u32 s14, s11, 0x1000                          ; columns in this tile
-	s_and_b32 s11, s10, 7
-	s_cmp_eq_u32 s11, 0                                 ; rows start 16-byte aligned iff N % 8 == 0
-	s_cselect_b32 s11, 1, 0
-	s_mul_i32 s16, s12, s10                             ; row * N
-	s_mul_hi_u32 s17, s12, s10
-	s_lshl_b64 s[18:19], s[16:17], 1
-	s_add_u32 s16, s4, s18                              ; 'x' at this row
-	s_addc_u32 s17, s5, s19
-	s_add_u32 s4, s6, s18                               ; 'y' at this row
-	s_addc_u32 s5, s7, s19
-	s_add_u32 s6, s8, s18                               ; 'out' at this row
-	s_addc_u32 s7, s9, s19
-	s_cmp_ge_u32 s14, 0x1000                            ; a whole chunk of 4096 columns is in bounds
-	s_cselect_b32 s8, 1, 0
-	s_and_b32 s9, s8, s11
-	s_cmp_eq_u32 s9, 0                                  ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_sub_u32 s11, s10, s12
+	s_min_u32 s13, s11, 0x1000                          ; 'n' elements in this tile
+	s_mov_b32 s11, s3                                   ; program index along 'm'
+	s_and_b32 s14, s10, 7
+	s_cmp_eq_u32 s14, 0                                 ; rows start 16-byte aligned iff N % 8 == 0
+	s_cselect_b32 s14, 1, 0
+	s_cmp_ge_u32 s13, 0x1000                            ; a whole chunk of 'n' (4096) is in bounds
+	s_cselect_b32 s15, 1, 0
+	s_and_b32 s16, s15, s14
+	v_lshlrev_b32 v2, 3, v1
+	v_lshlrev_b32 v1, 1, v2                             ; thread's byte offset in a chunk of 'x'
+	s_mul_i32 s14, s11, s10
+	s_mul_hi_u32 s15, s11, s10
+	s_lshl_b64 s[10:11], s[14:15], 1
+	s_add_u32 s14, s4, s10                              ; 'x' at this program
+	s_addc_u32 s15, s5, s11
+	s_mov_b32 s4, s12
+	s_mov_b32 s5, 0
+	s_lshl_b64 s[18:19], s[4:5], 1
+	s_add_u32 s4, s14, s18                              ; 'x' at this program
+	s_addc_u32 s5, s15, s19
+	s_add_u32 s14, s6, s10                              ; 'y' at this program
+	s_addc_u32 s15, s7, s11
+	s_add_u32 s6, s14, s18                              ; 'y' at this program
+	s_addc_u32 s7, s15, s19
+	s_add_u32 s14, s8, s10                              ; 'out' at this program
+	s_addc_u32 s15, s9, s11
+	s_add_u32 s8, s14, s18                              ; 'out' at this program
+	s_addc_u32 s9, s15, s19
+	s_cmp_eq_u32 s16, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lsilu_mul_if0_else
-	s_mov_b32 s8, s13
-	s_mov_b32 s9, 0
-	s_lshl_b64 s[10:11], s[8:9], 1                      ; chunk start in 2-byte elements
-	s_add_u32 s8, s16, s10                              ; 'x' at this chunk
-	s_addc_u32 s9, s17, s11
-	global_load_dwordx4 v[4:7], v1, s[8:9]              ; examples/silu_mul.kgen:5: 16-byte load of 'x'
+	global_load_dwordx4 v[4:7], v1, s[4:5]              ; examples/silu_mul.kgen:5: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v4
 	v_and_b32 v8, 0xffff0000, v4
@@ -70,7 +76,7 @@ silu_mul:
 	v_lshlrev_b32 v13, 16, v7
 	v_and_b32 v14, 0xffff0000, v7
 	v_add_u32 v4, 0x1000, v1                            ; examples/silu_mul.kgen:5: 16-byte load of 'x'
-	global_load_dwordx4 v[16:19], v4, s[8:9]
+	global_load_dwordx4 v[16:19], v4, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v4, 16, v16
 	v_and_b32 v5, 0xffff0000, v16
@@ -160,9 +166,7 @@ silu_mul:
 	v_mul_f32 v15, v20, v33                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v17, v21, v34                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v18, v22, v35                             ; examples/silu_mul.kgen:6
-	s_add_u32 s8, s4, s10                               ; 'y' at this chunk
-	s_addc_u32 s9, s5, s11
-	global_load_dwordx4 v[20:23], v1, s[8:9]            ; examples/silu_mul.kgen:6: 16-byte load of 'y'
+	global_load_dwordx4 v[20:23], v1, s[6:7]            ; examples/silu_mul.kgen:6: 16-byte load of 'y'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v20
 	v_and_b32 v24, 0xffff0000, v20
@@ -173,7 +177,7 @@ silu_mul:
 	v_lshlrev_b32 v29, 16, v23
 	v_and_b32 v30, 0xffff0000, v23
 	v_add_u32 v20, 0x1000, v1                           ; examples/silu_mul.kgen:6: 16-byte load of 'y'
-	global_load_dwordx4 v[32:35], v20, s[8:9]
+	global_load_dwordx4 v[32:35], v20, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v32
 	v_and_b32 v21, 0xffff0000, v32
@@ -202,117 +206,115 @@ silu_mul:
 	v_bfe_u32 v18, v32, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v32, v18, v19
-	v_cmp_u_f32 s[8:9], v32, v32
+	v_cmp_u_f32 s[10:11], v32, v32
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v20, v20, v18, s[8:9]
+	v_cndmask_b32 v20, v20, v18, s[10:11]
 	v_and_b32 v18, 0xffff0000, v20
 	v_bfe_u32 v19, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v16, v19, v20
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_cmp_u_f32 s[10:11], v16, v16
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v21, v21, v16, s[8:9]
+	v_cndmask_b32 v21, v21, v16, s[10:11]
 	v_and_b32 v16, 0xffff0000, v21
 	v_bfe_u32 v19, v3, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v3, v19, v20
-	v_cmp_u_f32 s[8:9], v3, v3
+	v_cmp_u_f32 s[10:11], v3, v3
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v21, v21, v3, s[8:9]
+	v_cndmask_b32 v21, v21, v3, s[10:11]
 	v_and_b32 v3, 0xffff0000, v21
 	v_bfe_u32 v19, v8, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v8, v19, v20
-	v_cmp_u_f32 s[8:9], v8, v8
+	v_cmp_u_f32 s[10:11], v8, v8
 	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v21, v21, v8, s[8:9]
+	v_cndmask_b32 v21, v21, v8, s[10:11]
 	v_and_b32 v8, 0xffff0000, v21
 	v_bfe_u32 v19, v9, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v9, v19, v20
-	v_cmp_u_f32 s[8:9], v9, v9
+	v_cmp_u_f32 s[10:11], v9, v9
 	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v21, v21, v9, s[8:9]
+	v_cndmask_b32 v21, v21, v9, s[10:11]
 	v_and_b32 v9, 0xffff0000, v21
 	v_bfe_u32 v19, v10, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v10, v19, v20
-	v_cmp_u_f32 s[8:9], v10, v10
+	v_cmp_u_f32 s[10:11], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v21, v21, v10, s[8:9]
+	v_cndmask_b32 v21, v21, v10, s[10:11]
 	v_and_b32 v10, 0xffff0000, v21
 	v_bfe_u32 v19, v11, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v11, v19, v20
-	v_cmp_u_f32 s[8:9], v11, v11
+	v_cmp_u_f32 s[10:11], v11, v11
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v21, v21, v11, s[8:9]
+	v_cndmask_b32 v21, v21, v11, s[10:11]
 	v_and_b32 v11, 0xffff0000, v21
 	v_bfe_u32 v19, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v12, v19, v20
-	v_cmp_u_f32 s[8:9], v12, v12
+	v_cmp_u_f32 s[10:11], v12, v12
 	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v21, v21, v12, s[8:9]
+	v_cndmask_b32 v21, v21, v12, s[10:11]
 	v_and_b32 v12, 0xffff0000, v21
 	v_bfe_u32 v19, v13, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v13, v19, v20
-	v_cmp_u_f32 s[8:9], v13, v13
+	v_cmp_u_f32 s[10:11], v13, v13
 	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v21, v21, v13, s[8:9]
+	v_cndmask_b32 v21, v21, v13, s[10:11]
 	v_and_b32 v13, 0xffff0000, v21
 	v_bfe_u32 v19, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v14, v19, v20
-	v_cmp_u_f32 s[8:9], v14, v14
+	v_cmp_u_f32 s[10:11], v14, v14
 	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v21, v21, v14, s[8:9]
+	v_cndmask_b32 v21, v21, v14, s[10:11]
 	v_and_b32 v14, 0xffff0000, v21
 	v_bfe_u32 v19, v4, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v4, v19, v20
-	v_cmp_u_f32 s[8:9], v4, v4
+	v_cmp_u_f32 s[10:11], v4, v4
 	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v21, v21, v4, s[8:9]
+	v_cndmask_b32 v21, v21, v4, s[10:11]
 	v_and_b32 v4, 0xffff0000, v21
 	v_bfe_u32 v19, v5, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v5, v19, v20
-	v_cmp_u_f32 s[8:9], v5, v5
+	v_cmp_u_f32 s[10:11], v5, v5
 	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v21, v21, v5, s[8:9]
+	v_cndmask_b32 v21, v21, v5, s[10:11]
 	v_and_b32 v5, 0xffff0000, v21
 	v_bfe_u32 v19, v6, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v6, v19, v20
-	v_cmp_u_f32 s[8:9], v6, v6
+	v_cmp_u_f32 s[10:11], v6, v6
 	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v21, v21, v6, s[8:9]
+	v_cndmask_b32 v21, v21, v6, s[10:11]
 	v_and_b32 v6, 0xffff0000, v21
 	v_bfe_u32 v19, v7, 16, 1                            ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v7, v19, v20
-	v_cmp_u_f32 s[8:9], v7, v7
+	v_cmp_u_f32 s[10:11], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v21, v21, v7, s[8:9]
+	v_cndmask_b32 v21, v21, v7, s[10:11]
 	v_and_b32 v7, 0xffff0000, v21
 	v_bfe_u32 v19, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v15, v19, v20
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_cmp_u_f32 s[10:11], v15, v15
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v21, v21, v15, s[8:9]
+	v_cndmask_b32 v21, v21, v15, s[10:11]
 	v_and_b32 v15, 0xffff0000, v21
 	v_bfe_u32 v19, v17, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v21, v17, v19, v20
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_cmp_u_f32 s[10:11], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v21, v21, v17, s[8:9]
+	v_cndmask_b32 v21, v21, v17, s[10:11]
 	v_and_b32 v17, 0xffff0000, v21
-	s_add_u32 s8, s6, s10                               ; 'out' at this chunk
-	s_addc_u32 s9, s7, s11
 	v_mov_b32 v19, 0x7060302
 	v_perm_b32 v20, v16, v18, v19
 	v_mov_b32 v16, 0x7060302
@@ -342,144 +344,139 @@ silu_mul:
 	global_store_dwordx4 v3, v[10:13], s[8:9]
 	s_branch .Lsilu_mul_if0_end
 .Lsilu_mul_if0_else:
-	s_mov_b32 s8, s13
-	s_mov_b32 s9, 0
-	s_lshl_b64 s[10:11], s[8:9], 1                      ; chunk start in 2-byte elements
-	s_add_u32 s8, s16, s10                              ; 'x' at this chunk
-	s_addc_u32 s9, s17, s11
-	v_cmp_lt_u32 s[12:13], v2, s14                      ; element 0 in bounds
+	v_cmp_lt_u32 s[10:11], v2, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_199
-	global_load_ushort v3, v1, s[8:9]                   ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_197
+	global_load_ushort v3, v1, s[4:5]                   ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v4, 16, v3
 	v_add_u32 v3, 1, v2
-	v_cmp_lt_u32 s[16:17], v3, s14                      ; element 1 in bounds
+	v_cmp_lt_u32 s[14:15], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_203
-	global_load_ushort v3, v1, s[8:9] offset:2          ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_201
+	global_load_ushort v3, v1, s[4:5] offset:2          ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v5, 16, v3
 	v_add_u32 v3, 2, v2
-	v_cmp_lt_u32 s[18:19], v3, s14                      ; element 2 in bounds
+	v_cmp_lt_u32 s[16:17], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_207
-	global_load_ushort v3, v1, s[8:9] offset:4          ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_205
+	global_load_ushort v3, v1, s[4:5] offset:4          ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v6, 16, v3
 	v_add_u32 v3, 3, v2
-	v_cmp_lt_u32 s[20:21], v3, s14                      ; element 3 in bounds
+	v_cmp_lt_u32 s[18:19], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_211
-	global_load_ushort v3, v1, s[8:9] offset:6          ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_209
+	global_load_ushort v3, v1, s[4:5] offset:6          ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v3
 	v_add_u32 v3, 4, v2
-	v_cmp_lt_u32 s[22:23], v3, s14                      ; element 4 in bounds
+	v_cmp_lt_u32 s[20:21], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_215
-	global_load_ushort v3, v1, s[8:9] offset:8          ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_213
+	global_load_ushort v3, v1, s[4:5] offset:8          ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v3
 	v_add_u32 v3, 5, v2
-	v_cmp_lt_u32 s[24:25], v3, s14                      ; element 5 in bounds
+	v_cmp_lt_u32 s[22:23], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_219
-	global_load_ushort v3, v1, s[8:9] offset:10         ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_217
+	global_load_ushort v3, v1, s[4:5] offset:10         ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v3
 	v_add_u32 v3, 6, v2
-	v_cmp_lt_u32 s[26:27], v3, s14                      ; element 6 in bounds
+	v_cmp_lt_u32 s[24:25], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_223
-	global_load_ushort v3, v1, s[8:9] offset:12         ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_221
+	global_load_ushort v3, v1, s[4:5] offset:12         ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v3
 	v_add_u32 v3, 7, v2
-	v_cmp_lt_u32 s[28:29], v3, s14                      ; element 7 in bounds
+	v_cmp_lt_u32 s[26:27], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_227
-	global_load_ushort v3, v1, s[8:9] offset:14         ; examples/silu_mul.kgen:5: load of 'x'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_225
+	global_load_ushort v3, v1, s[4:5] offset:14         ; examples/silu_mul.kgen:5: load of 'x'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v3
 	v_add_u32 v3, 0x800, v2
-	v_cmp_lt_u32 s[30:31], v3, s14                      ; element 8 in bounds
+	v_cmp_lt_u32 s[28:29], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_231
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_229
 	v_add_u32 v12, 0x1000, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v12, s[8:9]
-	s_mov_b64 exec, s[32:33]
+	global_load_ushort v3, v12, s[4:5]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v3
 	v_add_u32 v3, 0x801, v2
-	v_cmp_lt_u32 s[32:33], v3, s14                      ; element 9 in bounds
+	v_cmp_lt_u32 s[30:31], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_235
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_233
 	v_add_u32 v13, 0x1002, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v13, s[8:9]
-	s_mov_b64 exec, s[34:35]
+	global_load_ushort v3, v13, s[4:5]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v3
 	v_add_u32 v3, 0x802, v2
-	v_cmp_lt_u32 s[34:35], v3, s14                      ; element 10 in bounds
+	v_cmp_lt_u32 s[32:33], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_239
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_237
 	v_add_u32 v14, 0x1004, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v14, s[8:9]
-	s_mov_b64 exec, s[36:37]
+	global_load_ushort v3, v14, s[4:5]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v3
 	v_add_u32 v3, 0x803, v2
-	v_cmp_lt_u32 s[36:37], v3, s14                      ; element 11 in bounds
+	v_cmp_lt_u32 s[34:35], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_243
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_241
 	v_add_u32 v15, 0x1006, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v15, s[8:9]
-	s_mov_b64 exec, s[38:39]
+	global_load_ushort v3, v15, s[4:5]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v3
 	v_add_u32 v3, 0x804, v2
-	v_cmp_lt_u32 s[38:39], v3, s14                      ; element 12 in bounds
+	v_cmp_lt_u32 s[36:37], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_247
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_245
 	v_add_u32 v16, 0x1008, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v16, s[8:9]
-	s_mov_b64 exec, s[40:41]
+	global_load_ushort v3, v16, s[4:5]
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v3
 	v_add_u32 v3, 0x805, v2
-	v_cmp_lt_u32 s[40:41], v3, s14                      ; element 13 in bounds
+	v_cmp_lt_u32 s[38:39], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_249
 	v_add_u32 v17, 0x100a, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v17, s[8:9]
-	s_mov_b64 exec, s[42:43]
+	global_load_ushort v3, v17, s[4:5]
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v3
 	v_add_u32 v3, 0x806, v2
-	v_cmp_lt_u32 s[42:43], v3, s14                      ; element 14 in bounds
+	v_cmp_lt_u32 s[40:41], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_255
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_253
 	v_add_u32 v18, 0x100c, v1                           ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v3, v18, s[8:9]
-	s_mov_b64 exec, s[44:45]
+	global_load_ushort v3, v18, s[4:5]
+	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v3
 	v_add_u32 v3, 0x807, v2
-	v_cmp_lt_u32 s[44:45], v3, s14                      ; element 15 in bounds
+	v_cmp_lt_u32 s[42:43], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_259
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_257
 	v_add_u32 v3, 0x100e, v1                            ; examples/silu_mul.kgen:5: load of 'x'
-	global_load_ushort v2, v3, s[8:9]
-	s_mov_b64 exec, s[14:15]
+	global_load_ushort v2, v3, s[4:5]
+	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v2
 	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; examples/silu_mul.kgen:6
@@ -562,109 +559,107 @@ silu_mul:
 	v_mul_f32 v16, v17, v32                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v17, v18, v33                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v18, v3, v34                              ; examples/silu_mul.kgen:6
-	s_add_u32 s8, s4, s10                               ; 'y' at this chunk
-	s_addc_u32 s9, s5, s11
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_199
-	global_load_ushort v3, v1, s[8:9]                   ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_197
+	global_load_ushort v3, v1, s[6:7]                   ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_203
-	global_load_ushort v3, v1, s[8:9] offset:2          ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_201
+	global_load_ushort v3, v1, s[6:7] offset:2          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_207
-	global_load_ushort v3, v1, s[8:9] offset:4          ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_205
+	global_load_ushort v3, v1, s[6:7] offset:4          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_211
-	global_load_ushort v3, v1, s[8:9] offset:6          ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_209
+	global_load_ushort v3, v1, s[6:7] offset:6          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_215
-	global_load_ushort v3, v1, s[8:9] offset:8          ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_213
+	global_load_ushort v3, v1, s[6:7] offset:8          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_219
-	global_load_ushort v3, v1, s[8:9] offset:10         ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_217
+	global_load_ushort v3, v1, s[6:7] offset:10         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_223
-	global_load_ushort v3, v1, s[8:9] offset:12         ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_221
+	global_load_ushort v3, v1, s[6:7] offset:12         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_227
-	global_load_ushort v3, v1, s[8:9] offset:14         ; examples/silu_mul.kgen:6: load of 'y'
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_225
+	global_load_ushort v3, v1, s[6:7] offset:14         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_231
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_229
 	v_add_u32 v27, 0x1000, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v27, s[8:9]
+	global_load_ushort v3, v27, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_233
 	v_add_u32 v28, 0x1002, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v28, s[8:9]
+	global_load_ushort v3, v28, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_239
+	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_237
 	v_add_u32 v29, 0x1004, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v29, s[8:9]
+	global_load_ushort v3, v29, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_243
+	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_241
 	v_add_u32 v30, 0x1006, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v30, s[8:9]
+	global_load_ushort v3, v30, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_247
+	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_245
 	v_add_u32 v31, 0x1008, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v31, s[8:9]
+	global_load_ushort v3, v31, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_251
+	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_249
 	v_add_u32 v32, 0x100a, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v32, s[8:9]
+	global_load_ushort v3, v32, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_255
+	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_253
 	v_add_u32 v33, 0x100c, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v33, s[8:9]
+	global_load_ushort v3, v33, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[44:45]                 ; lanes where %vpred_259
+	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_257
 	v_add_u32 v34, 0x100e, v1                           ; examples/silu_mul.kgen:6: load of 'y'
-	global_load_ushort v3, v34, s[8:9]
+	global_load_ushort v3, v34, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v3
@@ -796,80 +791,78 @@ silu_mul:
 	v_mov_b32 v17, 0x7fc00000
 	v_cndmask_b32 v20, v20, v17, s[4:5]
 	v_and_b32 v17, 0xffff0000, v20
-	s_add_u32 s4, s6, s10                               ; 'out' at this chunk
-	s_addc_u32 s5, s7, s11
 	v_lshrrev_b32 v18, 16, v3
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_199
-	global_store_short v1, v18, s[4:5]                  ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_197
+	global_store_short v1, v18, s[8:9]                  ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v3, 16, v2
-	s_and_saveexec_b64 s[6:7], s[16:17]                 ; lanes where %vpred_203
-	global_store_short v1, v3, s[4:5] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_201
+	global_store_short v1, v3, s[8:9] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v4
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_207
-	global_store_short v1, v2, s[4:5] offset:4          ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_205
+	global_store_short v1, v2, s[8:9] offset:4          ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_211
-	global_store_short v1, v2, s[4:5] offset:6          ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_209
+	global_store_short v1, v2, s[8:9] offset:6          ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v6
-	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_215
-	global_store_short v1, v2, s[4:5] offset:8          ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_213
+	global_store_short v1, v2, s[8:9] offset:8          ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[6:7], s[24:25]                 ; lanes where %vpred_219
-	global_store_short v1, v2, s[4:5] offset:10         ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_217
+	global_store_short v1, v2, s[8:9] offset:10         ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[6:7], s[26:27]                 ; lanes where %vpred_223
-	global_store_short v1, v2, s[4:5] offset:12         ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_221
+	global_store_short v1, v2, s[8:9] offset:12         ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_227
-	global_store_short v1, v2, s[4:5] offset:14         ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_225
+	global_store_short v1, v2, s[8:9] offset:14         ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[6:7], s[30:31]                 ; lanes where %vpred_231
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_229
 	v_add_u32 v3, 0x1000, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[6:7], s[32:33]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_233
 	v_add_u32 v3, 0x1002, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[6:7], s[34:35]                 ; lanes where %vpred_239
+	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_237
 	v_add_u32 v3, 0x1004, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[6:7], s[36:37]                 ; lanes where %vpred_243
+	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_241
 	v_add_u32 v3, 0x1006, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[6:7], s[38:39]                 ; lanes where %vpred_247
+	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_245
 	v_add_u32 v3, 0x1008, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[6:7], s[40:41]                 ; lanes where %vpred_251
+	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_249
 	v_add_u32 v3, 0x100a, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[6:7], s[42:43]                 ; lanes where %vpred_255
+	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_253
 	v_add_u32 v3, 0x100c, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[6:7], s[44:45]                 ; lanes where %vpred_259
+	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_257
 	v_add_u32 v3, 0x100e, v1                            ; examples/silu_mul.kgen:6: store to 'out'
-	global_store_short v3, v2, s[4:5]
-	s_mov_b64 exec, s[6:7]
+	global_store_short v3, v2, s[8:9]
+	s_mov_b64 exec, s[4:5]
 .Lsilu_mul_if0_end:
 	s_endpgm
 .Lfunc_end_silu_mul:
@@ -888,7 +881,7 @@ silu_mul:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 39
-		.amdhsa_next_free_sgpr 46
+		.amdhsa_next_free_sgpr 44
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -935,7 +928,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 32
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     52
+    .sgpr_count:     50
     .sgpr_spill_count: 0
     .vgpr_count:     39
     .vgpr_spill_count: 0

@@ -7,12 +7,14 @@
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: n
-;   layout: column axis 'n' blocked, 4 contiguous elements per thread x 2 unrolled = chunk of 2048 columns
-;   rows: none
+;   chunk: n: 2048; walked in chunks: none
+;   layout: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': 12 bytes of plain accesses per element are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   unroll 2: one chunk covers the 2048 columns of a program, so every load is issued once
-;   phase 1 (in one chunk, loads shared): store out (5:5)
-; resources: 23 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 28 bytes of arguments, 256 threads
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [n]: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+; resources: 23 VGPRs, 0 AGPRs, 28 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 28 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8 (read-only)
 ;   arg out: tensor f32 at 16
@@ -28,30 +30,32 @@ vadd:
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument out
 	s_load_dword s3, s[0:1], 0x18                       ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	v_lshlrev_b32 v2, 2, v1                             ; thread's first column in a chunk: tid * 4
-	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 4-byte elements
 	s_mov_b32 s10, s2                                   ; program index along 'n'
-	s_mul_i32 s11, s10, 0x800                           ; first column of this program's tile (2048 wide)
+	s_mul_i32 s11, s10, 0x800                           ; first 'n' of this program's tile (2048)
 	s_waitcnt lgkmcnt(0)
 	s_sub_u32 s10, s3, s11
-	s_min_u32 s3, s10, 0x800                            ; columns in this tile
-	s_cmp_ge_u32 s3, 0x800                              ; a whole chunk of 2048 columns is in bounds
+	s_min_u32 s3, s10, 0x800                            ; 'n' elements in this tile
+	s_cmp_ge_u32 s3, 0x800                              ; a whole chunk of 'n' (2048) is in bounds
 	s_cselect_b32 s10, 1, 0
-	s_cmp_eq_u32 s10, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
-	s_cbranch_scc1 .Lvadd_if0_else
+	v_lshlrev_b32 v2, 2, v1
+	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'x'
 	s_mov_b32 s12, s11
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[14:15], s[12:13], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s12, s4, s14                              ; 'x' at this chunk
+	s_lshl_b64 s[14:15], s[12:13], 2
+	s_add_u32 s12, s4, s14                              ; 'x' at this program
 	s_addc_u32 s13, s5, s15
+	s_add_u32 s4, s6, s14                               ; 'y' at this program
+	s_addc_u32 s5, s7, s15
+	s_add_u32 s6, s8, s14                               ; 'out' at this program
+	s_addc_u32 s7, s9, s15
+	s_cmp_eq_u32 s10, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lvadd_if0_else
 	global_load_dwordx4 v[4:7], v1, s[12:13]            ; examples/vadd.kgen:5: 16-byte load of 'x'
 	v_add_u32 v3, 0x1000, v1                            ; examples/vadd.kgen:5: 16-byte load of 'x'
 	global_load_dwordx4 v[8:11], v3, s[12:13]
-	s_add_u32 s12, s6, s14                              ; 'y' at this chunk
-	s_addc_u32 s13, s7, s15
-	global_load_dwordx4 v[12:15], v1, s[12:13]          ; examples/vadd.kgen:5: 16-byte load of 'y'
+	global_load_dwordx4 v[12:15], v1, s[4:5]            ; examples/vadd.kgen:5: 16-byte load of 'y'
 	v_add_u32 v3, 0x1000, v1                            ; examples/vadd.kgen:5: 16-byte load of 'y'
-	global_load_dwordx4 v[16:19], v3, s[12:13]
+	global_load_dwordx4 v[16:19], v3, s[4:5]
 	s_waitcnt vmcnt(1)
 	v_add_f32 v3, v4, v12                               ; examples/vadd.kgen:5
 	v_add_f32 v20, v5, v13                              ; examples/vadd.kgen:5
@@ -62,115 +66,106 @@ vadd:
 	v_add_f32 v5, v9, v17                               ; examples/vadd.kgen:5
 	v_add_f32 v6, v10, v18                              ; examples/vadd.kgen:5
 	v_add_f32 v7, v11, v19                              ; examples/vadd.kgen:5
-	s_add_u32 s12, s8, s14                              ; 'out' at this chunk
-	s_addc_u32 s13, s9, s15
 	v_mov_b32 v8, v3                                    ; examples/vadd.kgen:5: 16-byte store to 'out'
 	v_mov_b32 v9, v20
 	v_mov_b32 v10, v21
 	v_mov_b32 v11, v22
-	global_store_dwordx4 v1, v[8:11], s[12:13]
+	global_store_dwordx4 v1, v[8:11], s[6:7]
 	v_add_u32 v3, 0x1000, v1                            ; examples/vadd.kgen:5: 16-byte store to 'out'
 	v_mov_b32 v8, v4
 	v_mov_b32 v9, v5
 	v_mov_b32 v10, v6
 	v_mov_b32 v11, v7
-	global_store_dwordx4 v3, v[8:11], s[12:13]
+	global_store_dwordx4 v3, v[8:11], s[6:7]
 	s_branch .Lvadd_if0_end
 .Lvadd_if0_else:
-	s_mov_b32 s12, s11
-	s_mov_b32 s13, 0
-	s_lshl_b64 s[10:11], s[12:13], 2                    ; chunk start in 4-byte elements
-	s_add_u32 s12, s4, s10                              ; 'x' at this chunk
-	s_addc_u32 s13, s5, s11
-	v_cmp_lt_u32 s[4:5], v2, s3                         ; element 0 in bounds
+	v_cmp_lt_u32 s[8:9], v2, s3                         ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[4:5]                 ; lanes where %vpred_45
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_42
 	global_load_dword v3, v1, s[12:13]                  ; examples/vadd.kgen:5: load of 'x'
-	s_mov_b64 exec, s[14:15]
+	s_mov_b64 exec, s[10:11]
 	v_add_u32 v4, 1, v2
-	v_cmp_lt_u32 s[14:15], v4, s3                       ; element 1 in bounds
+	v_cmp_lt_u32 s[10:11], v4, s3                       ; 'n' element in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_48
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_45
 	global_load_dword v4, v1, s[12:13] offset:4         ; examples/vadd.kgen:5: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[14:15]
 	v_add_u32 v5, 2, v2
-	v_cmp_lt_u32 s[16:17], v5, s3                       ; element 2 in bounds
+	v_cmp_lt_u32 s[14:15], v5, s3                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_51
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_48
 	global_load_dword v5, v1, s[12:13] offset:8         ; examples/vadd.kgen:5: load of 'x'
-	s_mov_b64 exec, s[18:19]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v6, 3, v2
-	v_cmp_lt_u32 s[18:19], v6, s3                       ; element 3 in bounds
+	v_cmp_lt_u32 s[16:17], v6, s3                       ; 'n' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_54
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_51
 	global_load_dword v6, v1, s[12:13] offset:12        ; examples/vadd.kgen:5: load of 'x'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[18:19]
 	v_add_u32 v7, 0x400, v2
-	v_cmp_lt_u32 s[20:21], v7, s3                       ; element 4 in bounds
+	v_cmp_lt_u32 s[18:19], v7, s3                       ; 'n' element in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_57
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_54
 	v_add_u32 v8, 0x1000, v1                            ; examples/vadd.kgen:5: load of 'x'
 	global_load_dword v7, v8, s[12:13]
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v8, 0x401, v2
-	v_cmp_lt_u32 s[22:23], v8, s3                       ; element 5 in bounds
+	v_cmp_lt_u32 s[20:21], v8, s3                       ; 'n' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_60
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_57
 	v_add_u32 v9, 0x1004, v1                            ; examples/vadd.kgen:5: load of 'x'
 	global_load_dword v8, v9, s[12:13]
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v9, 0x402, v2
-	v_cmp_lt_u32 s[24:25], v9, s3                       ; element 6 in bounds
+	v_cmp_lt_u32 s[22:23], v9, s3                       ; 'n' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_63
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_60
 	v_add_u32 v10, 0x1008, v1                           ; examples/vadd.kgen:5: load of 'x'
 	global_load_dword v9, v10, s[12:13]
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v10, 0x403, v2
-	v_cmp_lt_u32 s[26:27], v10, s3                      ; element 7 in bounds
+	v_cmp_lt_u32 s[24:25], v10, s3                      ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_66
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_63
 	v_add_u32 v10, 0x100c, v1                           ; examples/vadd.kgen:5: load of 'x'
 	global_load_dword v2, v10, s[12:13]
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s12, s6, s10                              ; 'y' at this chunk
-	s_addc_u32 s13, s7, s11
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_45
-	global_load_dword v10, v1, s[12:13]                 ; examples/vadd.kgen:5: load of 'y'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_42
+	global_load_dword v10, v1, s[4:5]                   ; examples/vadd.kgen:5: load of 'y'
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_48
-	global_load_dword v11, v1, s[12:13] offset:4        ; examples/vadd.kgen:5: load of 'y'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_45
+	global_load_dword v11, v1, s[4:5] offset:4          ; examples/vadd.kgen:5: load of 'y'
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[16:17]                 ; lanes where %vpred_51
-	global_load_dword v12, v1, s[12:13] offset:8        ; examples/vadd.kgen:5: load of 'y'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[12:13], s[14:15]               ; lanes where %vpred_48
+	global_load_dword v12, v1, s[4:5] offset:8          ; examples/vadd.kgen:5: load of 'y'
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[18:19]                 ; lanes where %vpred_54
-	global_load_dword v13, v1, s[12:13] offset:12       ; examples/vadd.kgen:5: load of 'y'
-	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_51
+	global_load_dword v13, v1, s[4:5] offset:12         ; examples/vadd.kgen:5: load of 'y'
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_57
+	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_54
 	v_add_u32 v15, 0x1000, v1                           ; examples/vadd.kgen:5: load of 'y'
-	global_load_dword v14, v15, s[12:13]
-	s_mov_b64 exec, s[6:7]
+	global_load_dword v14, v15, s[4:5]
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_60
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_57
 	v_add_u32 v16, 0x1004, v1                           ; examples/vadd.kgen:5: load of 'y'
-	global_load_dword v15, v16, s[12:13]
-	s_mov_b64 exec, s[6:7]
+	global_load_dword v15, v16, s[4:5]
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[24:25]                 ; lanes where %vpred_63
+	s_and_saveexec_b64 s[12:13], s[22:23]               ; lanes where %vpred_60
 	v_add_u32 v17, 0x1008, v1                           ; examples/vadd.kgen:5: load of 'y'
-	global_load_dword v16, v17, s[12:13]
-	s_mov_b64 exec, s[6:7]
+	global_load_dword v16, v17, s[4:5]
+	s_mov_b64 exec, s[12:13]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[6:7], s[26:27]                 ; lanes where %vpred_66
+	s_and_saveexec_b64 s[12:13], s[24:25]               ; lanes where %vpred_63
 	v_add_u32 v18, 0x100c, v1                           ; examples/vadd.kgen:5: load of 'y'
-	global_load_dword v17, v18, s[12:13]
-	s_mov_b64 exec, s[6:7]
+	global_load_dword v17, v18, s[4:5]
+	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(7)
 	v_add_f32 v18, v3, v10                              ; examples/vadd.kgen:5
 	s_waitcnt vmcnt(6)
@@ -187,33 +182,31 @@ vadd:
 	v_add_f32 v8, v9, v16                               ; examples/vadd.kgen:5
 	s_waitcnt vmcnt(0)
 	v_add_f32 v9, v2, v17                               ; examples/vadd.kgen:5
-	s_add_u32 s6, s8, s10                               ; 'out' at this chunk
-	s_addc_u32 s7, s9, s11
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_45
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_42
 	global_store_dword v1, v18, s[6:7]                  ; examples/vadd.kgen:5: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_48
+	s_mov_b64 exec, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_45
 	global_store_dword v1, v3, s[6:7] offset:4          ; examples/vadd.kgen:5: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_51
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_48
 	global_store_dword v1, v4, s[6:7] offset:8          ; examples/vadd.kgen:5: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_54
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_51
 	global_store_dword v1, v5, s[6:7] offset:12         ; examples/vadd.kgen:5: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_57
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_54
 	v_add_u32 v2, 0x1000, v1                            ; examples/vadd.kgen:5: store to 'out'
 	global_store_dword v2, v6, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_60
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_57
 	v_add_u32 v2, 0x1004, v1                            ; examples/vadd.kgen:5: store to 'out'
 	global_store_dword v2, v7, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_63
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_60
 	v_add_u32 v2, 0x1008, v1                            ; examples/vadd.kgen:5: store to 'out'
 	global_store_dword v2, v8, s[6:7]
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_66
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_63
 	v_add_u32 v2, 0x100c, v1                            ; examples/vadd.kgen:5: store to 'out'
 	global_store_dword v2, v9, s[6:7]
 	s_mov_b64 exec, s[4:5]
@@ -235,7 +228,7 @@ vadd:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 23
-		.amdhsa_next_free_sgpr 30
+		.amdhsa_next_free_sgpr 28
 		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -278,7 +271,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 28
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     36
+    .sgpr_count:     34
     .sgpr_spill_count: 0
     .vgpr_count:     23
     .vgpr_spill_count: 0

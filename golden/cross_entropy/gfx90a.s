@@ -1,0 +1,467 @@
+; kgen AMDGCN module for gfx90a: 1 kernel(s)
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+
+; kernel cross_entropy: kgen AMDGCN for gfx90a (wave64, code object v5)
+; kernel cross_entropy from examples/cross_entropy.kgen
+; target gfx90a: AMD CDNA2 (MI200)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: t
+;   chunk: t: 1, v: 1024; walked in chunks: v
+;   layout: t:1 x v:1024: reg[v1 v2] lane[v4 v8 v16 v32 v64 v128] warp[v256 v512]
+;     (fastest axis 'v', 4 contiguous elements per thread)
+;   fastest axis 'v': 8 bytes of plain accesses per element are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   walk 'v' in chunks of 1024: its extent is known only at launch
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [t, v]: t:1 x v:1024: reg[v1 v2] lane[v4 v8 v16 v32 v64 v128] warp[v256 v512]
+;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;   phase 1 (walking 'v' in chunks of 1024): max over 'v' (6:10)
+;   phase 2 (walking 'v' in chunks of 1024): sum over 'v' (7:20)
+; resources: 18 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
+;   arg logits: tensor f32 at 0 (read-only)
+;   arg targets: tensor i32 at 8 (read-only)
+;   arg loss: tensor f32 at 16
+;   arg T: dim i32 at 24
+;   arg V: dim i32 at 28
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
+	.text
+	.globl	cross_entropy
+	.p2align	8
+	.type	cross_entropy,@function
+cross_entropy:
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument logits
+	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument targets
+	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument loss
+	s_load_dword s3, s[0:1], 0x18                       ; argument T
+	s_load_dword s10, s[0:1], 0x1c                      ; argument V
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s11, s2                                   ; program index along 't'
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s12, s10, 3
+	s_cmp_eq_u32 s12, 0                                 ; rows start 16-byte aligned iff V % 4 == 0
+	s_cselect_b32 s12, 1, 0
+	v_mov_b32 v2, 0xff800000                            ; identity of max
+	v_mov_b32 v3, 0xff800000                            ; identity of max
+	v_mov_b32 v4, 0xff800000                            ; identity of max
+	v_mov_b32 v5, 0xff800000                            ; identity of max
+	s_cmp_ge_u32 s10, 0x400                             ; at least one whole chunk of 'v'
+	s_cselect_b32 s13, 1, 0
+	s_sub_u32 s14, s10, 0x3ff
+	s_cmp_lg_u32 s13, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s15, s14, 0
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b32 s14, s15, 0
+	v_lshlrev_b32 v6, 2, v1
+	v_lshlrev_b32 v7, 2, v6                             ; thread's byte offset in a chunk of 'logits'
+	s_mul_i32 s16, s11, s10
+	s_mul_hi_u32 s17, s11, s10
+	s_lshl_b64 s[18:19], s[16:17], 2
+	s_add_u32 s16, s4, s18                              ; 'logits' at this program
+	s_addc_u32 s17, s5, s19
+	s_mov_b32 s15, 0                                    ; chunks of 1024 along 'v': whole chunks
+	s_cmp_ge_u32 s15, s14
+	s_cbranch_scc1 .Lcross_entropy_loop0_end
+.Lcross_entropy_loop0:
+	s_mov_b32 s18, s15
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2
+	s_add_u32 s18, s16, s20                             ; 'logits' at this chunk
+	s_addc_u32 s19, s17, s21
+	global_load_dwordx4 v[8:11], v7, s[18:19]           ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
+	s_waitcnt vmcnt(0)
+	v_max_f32 v2, v2, v8                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v3, v3, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v4, v4, v10                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v5, v5, v11                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	s_add_u32 s15, s15, 0x400
+	s_cmp_lt_u32 s15, s14
+	s_cbranch_scc1 .Lcross_entropy_loop0
+.Lcross_entropy_loop0_end:
+	s_mov_b32 s18, s15                                  ; chunks of 1024 along 'v': the rest, masked
+	s_cmp_ge_u32 s18, s10
+	s_cbranch_scc1 .Lcross_entropy_loop1_end
+.Lcross_entropy_loop1:
+	s_sub_u32 s15, s10, s18
+	s_mov_b32 s20, s18
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
+	s_addc_u32 s21, s17, s23
+	v_cmp_lt_u32 s[22:23], v6, s15                      ; 'v' element in bounds
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_37
+	global_load_dword v8, v7, s[20:21]                  ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v9, 1, v6
+	v_cmp_lt_u32 s[24:25], v9, s15                      ; 'v' element in bounds
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_40
+	global_load_dword v9, v7, s[20:21] offset:4         ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v10, 2, v6
+	v_cmp_lt_u32 s[26:27], v10, s15                     ; 'v' element in bounds
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_43
+	global_load_dword v10, v7, s[20:21] offset:8        ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v11, 3, v6
+	v_cmp_lt_u32 s[28:29], v11, s15                     ; 'v' element in bounds
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_46
+	global_load_dword v11, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32 v13, v12, v8, s[22:23]
+	v_max_f32 v2, v2, v13                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
+	s_waitcnt vmcnt(2)
+	v_cndmask_b32 v12, v8, v9, s[24:25]
+	v_max_f32 v3, v3, v12                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32 v9, v8, v10, s[26:27]
+	v_max_f32 v4, v4, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32 v9, v8, v11, s[28:29]
+	v_max_f32 v5, v5, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	s_add_u32 s18, s18, 0x400
+	s_cmp_lt_u32 s18, s10
+	s_cbranch_scc1 .Lcross_entropy_loop1
+.Lcross_entropy_loop1_end:
+	v_max_f32 v8, v2, v3                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v2, v8, v4                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v3, v2, v5                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v2, v3                                    ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v2, v3
+	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v2, v3
+	v_readlane_b32 s15, v2, 0
+	v_readlane_b32 s18, v2, 32
+	v_mov_b32 v2, s18
+	v_max_f32 v2, s15, v2
+	v_lshrrev_b32 v3, 6, v1
+	v_and_b32 v4, 1, v3
+	v_lshrrev_b32 v3, 7, v1
+	v_and_b32 v5, 1, v3
+	v_lshlrev_b32 v3, 1, v5
+	v_or_b32 v5, v4, v3                                 ; warp group along 'v'
+	v_lshlrev_b32 v3, 2, v5
+	v_and_b32 v4, 63, v1
+	v_cmp_eq_u32 s[18:19], v4, 0                        ; one lane per warp group and element publishes
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_64
+	ds_write_b32 v3, v2                                 ; max over 'v' (examples/cross_entropy.kgen:6): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 0
+	ds_read_b32 v4, v2
+	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 1
+	ds_read_b32 v5, v2 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v4, v5
+	v_mov_b32 v4, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 2
+	ds_read_b32 v5, v4 offset:8
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v4, v2, v5
+	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 3
+	ds_read_b32 v5, v2 offset:12
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v2, v4, v5
+	v_mov_b32 v4, 0                                     ; identity of sum
+	v_mov_b32 v5, 0                                     ; identity of sum
+	v_mov_b32 v8, 0                                     ; identity of sum
+	v_mov_b32 v9, 0                                     ; identity of sum
+	s_mov_b32 s15, 0                                    ; chunks of 1024 along 'v': whole chunks
+	s_cmp_ge_u32 s15, s14
+	s_cbranch_scc1 .Lcross_entropy_loop2_end
+.Lcross_entropy_loop2:
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
+	s_addc_u32 s21, s17, s23
+	global_load_dwordx4 v[10:13], v7, s[20:21]          ; examples/cross_entropy.kgen:7: 16-byte load of 'logits'
+	s_waitcnt vmcnt(0)
+	v_sub_f32 v14, v10, v2                              ; examples/cross_entropy.kgen:7
+	v_sub_f32 v15, v11, v2                              ; examples/cross_entropy.kgen:7
+	v_sub_f32 v16, v12, v2                              ; examples/cross_entropy.kgen:7
+	v_sub_f32 v17, v13, v2                              ; examples/cross_entropy.kgen:7
+	v_mul_f32 v10, 0x3fb8aa3b, v14                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v11, v10                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v10, 0x3fb8aa3b, v15                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v12, v10                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v10, 0x3fb8aa3b, v16                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v13, v10                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v10, 0x3fb8aa3b, v17                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v14, v10                                  ; examples/cross_entropy.kgen:7
+	v_add_f32 v4, v4, v11                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v5, v5, v12                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v8, v8, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v9, v9, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	s_add_u32 s15, s15, 0x400
+	s_cmp_lt_u32 s15, s14
+	s_cbranch_scc1 .Lcross_entropy_loop2
+.Lcross_entropy_loop2_end:
+	s_mov_b32 s14, s15                                  ; chunks of 1024 along 'v': the rest, masked
+	s_cmp_ge_u32 s14, s10
+	s_cbranch_scc1 .Lcross_entropy_loop3_end
+.Lcross_entropy_loop3:
+	s_sub_u32 s15, s10, s14
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
+	s_addc_u32 s21, s17, s23
+	v_cmp_lt_u32 s[22:23], v6, s15                      ; 'v' element in bounds
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_101
+	global_load_dword v10, v7, s[20:21]                 ; examples/cross_entropy.kgen:7: load of 'logits'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v11, 1, v6
+	v_cmp_lt_u32 s[24:25], v11, s15                     ; 'v' element in bounds
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_104
+	global_load_dword v11, v7, s[20:21] offset:4        ; examples/cross_entropy.kgen:7: load of 'logits'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v12, 2, v6
+	v_cmp_lt_u32 s[26:27], v12, s15                     ; 'v' element in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_107
+	global_load_dword v12, v7, s[20:21] offset:8        ; examples/cross_entropy.kgen:7: load of 'logits'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v13, 3, v6
+	v_cmp_lt_u32 s[28:29], v13, s15                     ; 'v' element in bounds
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_110
+	global_load_dword v13, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:7: load of 'logits'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(3)
+	v_sub_f32 v14, v10, v2                              ; examples/cross_entropy.kgen:7
+	s_waitcnt vmcnt(2)
+	v_sub_f32 v10, v11, v2                              ; examples/cross_entropy.kgen:7
+	s_waitcnt vmcnt(1)
+	v_sub_f32 v11, v12, v2                              ; examples/cross_entropy.kgen:7
+	s_waitcnt vmcnt(0)
+	v_sub_f32 v12, v13, v2                              ; examples/cross_entropy.kgen:7
+	v_mul_f32 v13, 0x3fb8aa3b, v14                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v14, v13                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v13, 0x3fb8aa3b, v10                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v10, v13                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v13, 0x3fb8aa3b, v11                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v11, v13                                  ; examples/cross_entropy.kgen:7
+	v_mul_f32 v13, 0x3fb8aa3b, v12                      ; examples/cross_entropy.kgen:7
+	v_exp_f32 v12, v13                                  ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v13, 0, v14, s[22:23]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v13, 0, v10, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v5, v5, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v10, 0, v11, s[26:27]                 ; absent elements contribute the identity
+	v_add_f32 v8, v8, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v10, 0, v12, s[28:29]                 ; absent elements contribute the identity
+	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	s_add_u32 s14, s14, 0x400
+	s_cmp_lt_u32 s14, s10
+	s_cbranch_scc1 .Lcross_entropy_loop3
+.Lcross_entropy_loop3_end:
+	v_add_f32 v6, v4, v5                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v4, v6, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v5, v4, v9                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_mov_b32 v4, v5                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v4, v5
+	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v4, v5
+	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v4, v5
+	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v4, v5
+	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v4, v5
+	v_readlane_b32 s14, v4, 0
+	v_readlane_b32 s15, v4, 32
+	v_mov_b32 v4, s15
+	v_add_f32 v4, s14, v4
+	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_64
+	ds_write_b32 v3, v4 offset:16                       ; sum over 'v' (examples/cross_entropy.kgen:7): this warp group's partial
+	s_mov_b64 exec, s[14:15]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 0
+	ds_read_b32 v4, v3 offset:16
+	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 1
+	ds_read_b32 v5, v3 offset:20
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v4, v5
+	v_mov_b32 v4, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 2
+	ds_read_b32 v5, v4 offset:24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v3, v5
+	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 3
+	ds_read_b32 v5, v3 offset:28
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v4, v5
+	s_and_b32 s14, s13, s12
+	s_mov_b32 s12, s11
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_add_u32 s12, s6, s16                              ; 'targets' at this program
+	s_addc_u32 s13, s7, s17
+	v_and_b32 v4, 0xff, v1
+	v_cmp_eq_u32 s[6:7], v4, 0                          ; one thread of each group of copies
+	s_add_u32 s18, s8, s16                              ; 'loss' at this program
+	s_addc_u32 s19, s9, s17
+	s_cmp_eq_u32 s14, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lcross_entropy_if0_else
+	v_log_f32 v1, v3                                    ; examples/cross_entropy.kgen:7
+	v_mul_f32 v4, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v2, v4                                ; examples/cross_entropy.kgen:7
+	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
+	v_mov_b32 v4, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
+	global_load_dword v5, v4, s[12:13]
+	s_mul_i32 s9, s8, s10
+	s_waitcnt vmcnt(0)
+	v_add_u32 v4, s9, v5
+	v_lshlrev_b32 v6, 2, v4                             ; examples/cross_entropy.kgen:8: byte offset
+	s_cmp_lt_u32 s8, s3                                 ; subscript 0 of 'logits' inside [0, T)
+	s_cselect_b32 s8, 1, 0
+	v_cmp_lt_u32 s[14:15], v5, s10                      ; subscript 1 of 'logits' inside [0, V)
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[16:17], s[8:9], s[14:15]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_153
+	global_load_dword v4, v6, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
+	s_mov_b64 exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_sub_f32 v5, v1, v4                                ; examples/cross_entropy.kgen:8
+	s_and_b64 s[8:9], s[6:7], s[16:17]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_159
+	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
+	global_store_dword v1, v5, s[18:19]
+	s_mov_b64 exec, s[14:15]
+	s_branch .Lcross_entropy_if0_end
+.Lcross_entropy_if0_else:
+	v_log_f32 v1, v3                                    ; examples/cross_entropy.kgen:7
+	v_mul_f32 v3, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v2, v3                                ; examples/cross_entropy.kgen:7
+	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
+	v_mov_b32 v2, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
+	global_load_dword v3, v2, s[12:13]
+	s_mul_i32 s9, s8, s10
+	s_waitcnt vmcnt(0)
+	v_add_u32 v2, s9, v3
+	v_lshlrev_b32 v4, 2, v2                             ; examples/cross_entropy.kgen:8: byte offset
+	s_cmp_lt_u32 s8, s3                                 ; subscript 0 of 'logits' inside [0, T)
+	s_cselect_b32 s3, 1, 0
+	v_cmp_lt_u32 s[8:9], v3, s10                        ; subscript 1 of 'logits' inside [0, V)
+	s_cmp_lg_u32 s3, 0
+	s_cselect_b64 s[10:11], exec, 0
+	s_and_b64 s[12:13], s[10:11], s[8:9]
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_170
+	global_load_dword v2, v4, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
+	s_mov_b64 exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_sub_f32 v3, v1, v2                                ; examples/cross_entropy.kgen:8
+	s_and_b64 s[4:5], s[6:7], s[12:13]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_173
+	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
+	global_store_dword v1, v3, s[18:19]
+	s_mov_b64 exec, s[6:7]
+.Lcross_entropy_if0_end:
+	s_endpgm
+.Lfunc_end_cross_entropy:
+	.size	cross_entropy, .Lfunc_end_cross_entropy-cross_entropy
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel cross_entropy
+		.amdhsa_group_segment_fixed_size 32
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 20
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           cross_entropy
+    .symbol:         cross_entropy.kd
+    .args:
+      - .name:           logits
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           targets
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           loss
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           T
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .name:           V
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 32
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     38
+    .sgpr_spill_count: 0
+    .vgpr_count:     18
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata

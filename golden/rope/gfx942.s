@@ -1,0 +1,574 @@
+; kgen AMDGCN module for gfx942: 1 kernel(s)
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+
+; kernel rope: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel rope from examples/rope.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: h, t
+;   chunk: t: 1, h: 1, i: 1024; walked in chunks: i
+;   layout: t:1 x h:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     (fastest axis 'i', 4 contiguous elements per thread)
+;   fastest axis 'i': 8 bytes of plain accesses per element are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   walk 'i' in chunks of 1024: its extent is known only at launch
+;   value layouts (the dominant layout sliced to each value's axes):
+;     [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     [h]: h:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     [i]: i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     [t, h, i]: t:1 x h:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+;     [t, i]: t:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
+; resources: 36 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
+;   arg x: tensor f32 at 0 (read-only)
+;   arg freq_cos: tensor f32 at 8 (read-only)
+;   arg freq_sin: tensor f32 at 16 (read-only)
+;   arg out: tensor f32 at 24
+;   arg T: dim i32 at 32
+;   arg NH: dim i32 at 36
+;   arg D: dim i32 at 40
+;   arg P: dim i32 at 44
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+	.text
+	.globl	rope
+	.p2align	8
+	.type	rope,@function
+rope:
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument x
+	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument freq_cos
+	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument freq_sin
+	s_load_dwordx2 s[10:11], s[0:1], 0x18               ; argument out
+	s_load_dword s12, s[0:1], 0x20                      ; argument T
+	s_load_dword s13, s[0:1], 0x24                      ; argument NH
+	s_load_dword s14, s[0:1], 0x28                      ; argument D
+	s_load_dword s15, s[0:1], 0x2c                      ; argument P
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s16, s2                                   ; program index along 'h'
+	s_mov_b32 s17, s3                                   ; program index along 't'
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s18, s15, 3
+	s_cmp_eq_u32 s18, 0                                 ; rows start 16-byte aligned iff P % 4 == 0
+	s_cselect_b32 s18, 1, 0
+	s_cmp_ge_u32 s15, 0x400                             ; at least one whole chunk of 'i'
+	s_cselect_b32 s19, 1, 0
+	s_sub_u32 s20, s15, 0x3ff
+	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s19, s20, 0
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b32 s18, s19, 0
+	v_lshlrev_b32 v2, 2, v1
+	s_mul_i32 s19, s14, s13                             ; a stride of 'x'
+	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'freq_cos'
+	s_mul_i32 s20, s17, s15
+	s_mul_hi_u32 s21, s17, s15
+	s_lshl_b64 s[22:23], s[20:21], 2
+	s_add_u32 s20, s6, s22                              ; 'freq_cos' at this program
+	s_addc_u32 s21, s7, s23
+	s_add_u32 s6, s8, s22                               ; 'freq_sin' at this program
+	s_addc_u32 s7, s9, s23
+	s_mov_b32 s8, 0                                     ; chunks of 1024 along 'i': whole chunks
+	s_cmp_ge_u32 s8, s18
+	s_cbranch_scc1 .Lrope_loop0_end
+.Lrope_loop0:
+	s_add_i32 s9, s17, 0                                ; index along 't' (examples/rope.kgen:6)
+	s_add_i32 s22, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
+	v_add_u32 v3, s8, v2
+	v_add_u32 v4, 0, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v5, 1, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v6, 2, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v7, 3, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_mul_lo_u32 v3, 2, v4                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v4, 2, v5                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v5, 2, v6                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v6, 2, v7                              ; examples/rope.kgen:6
+	s_mul_i32 s23, s9, s19
+	s_mul_i32 s24, s22, s14
+	s_add_u32 s25, s23, s24
+	v_add_u32 v7, s25, v3
+	v_lshlrev_b32 v8, 2, v7                             ; examples/rope.kgen:6: byte offset
+	s_cmp_lt_u32 s9, s12                                ; subscript 0 of 'x' inside [0, T)
+	s_cselect_b32 s9, 1, 0
+	s_cmp_lt_u32 s22, s13                               ; subscript 1 of 'x' inside [0, NH)
+	s_cselect_b32 s22, 1, 0
+	s_and_b32 s23, s9, s22
+	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[26:27]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_42
+	global_load_dword v7, v8, s[4:5]                    ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v9, s25, v4
+	v_lshlrev_b32 v10, 2, v9                            ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[26:27], v4, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[26:27]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_47
+	global_load_dword v9, v10, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v11, s25, v5
+	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[26:27], v5, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[34:35], s[28:29], s[26:27]
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_52
+	global_load_dword v11, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v13, s25, v6
+	v_lshlrev_b32 v14, 2, v13                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[26:27], v6, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[36:37], s[28:29], s[26:27]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_57
+	global_load_dword v13, v14, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	s_mov_b32 s26, s8
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 2
+	s_add_u32 s26, s20, s28                             ; 'freq_cos' at this chunk
+	s_addc_u32 s27, s21, s29
+	global_load_dwordx4 v[16:19], v1, s[26:27]          ; examples/rope.kgen:8: 16-byte load of 'freq_cos'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v15, v7, v16                              ; examples/rope.kgen:10
+	v_mul_f32 v20, v9, v17                              ; examples/rope.kgen:10
+	v_mul_f32 v21, v11, v18                             ; examples/rope.kgen:10
+	v_mul_f32 v22, v13, v19                             ; examples/rope.kgen:10
+	v_add_u32 v23, 1, v3                                ; examples/rope.kgen:7
+	v_add_u32 v3, 1, v4                                 ; examples/rope.kgen:7
+	v_add_u32 v4, 1, v5                                 ; examples/rope.kgen:7
+	v_add_u32 v5, 1, v6                                 ; examples/rope.kgen:7
+	v_add_u32 v6, s25, v23
+	v_lshlrev_b32 v24, 2, v6                            ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[26:27], v23, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[38:39], exec, 0
+	s_and_b64 s[40:41], s[38:39], s[26:27]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_82
+	global_load_dword v6, v24, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v23, s25, v3
+	v_lshlrev_b32 v25, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[38:39], exec, 0
+	s_and_b64 s[42:43], s[38:39], s[26:27]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_87
+	global_load_dword v3, v25, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v23, s25, v4
+	v_lshlrev_b32 v26, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[26:27], v4, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[38:39], exec, 0
+	s_and_b64 s[44:45], s[38:39], s[26:27]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_92
+	global_load_dword v4, v26, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v23, s25, v5
+	v_lshlrev_b32 v27, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[24:25], v5, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[24:25]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_97
+	global_load_dword v5, v27, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s22, s6, s28                              ; 'freq_sin' at this chunk
+	s_addc_u32 s23, s7, s29
+	global_load_dwordx4 v[28:31], v1, s[22:23]          ; examples/rope.kgen:9: 16-byte load of 'freq_sin'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v23, v6, v28                              ; examples/rope.kgen:10
+	v_mul_f32 v32, v3, v29                              ; examples/rope.kgen:10
+	v_mul_f32 v33, v4, v30                              ; examples/rope.kgen:10
+	v_mul_f32 v34, v5, v31                              ; examples/rope.kgen:10
+	v_sub_f32 v35, v15, v23                             ; examples/rope.kgen:10
+	v_sub_f32 v15, v20, v32                             ; examples/rope.kgen:10
+	v_sub_f32 v20, v21, v33                             ; examples/rope.kgen:10
+	v_sub_f32 v21, v22, v34                             ; examples/rope.kgen:10
+	s_and_b64 s[22:23], s[30:31], s[40:41]
+	s_and_b64 s[24:25], s[32:33], s[42:43]
+	s_and_b64 s[28:29], s[34:35], s[44:45]
+	s_and_b64 s[38:39], s[36:37], s[26:27]
+	s_and_b64 s[46:47], s[30:31], s[22:23]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_117
+	global_store_dword v8, v35, s[10:11]                ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[30:31]
+	s_and_b64 s[30:31], s[32:33], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_118
+	global_store_dword v10, v15, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[32:33]
+	s_and_b64 s[30:31], s[34:35], s[28:29]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_119
+	global_store_dword v12, v20, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[32:33]
+	s_and_b64 s[30:31], s[36:37], s[38:39]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_120
+	global_store_dword v14, v21, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[32:33]
+	v_mul_f32 v8, v7, v28                               ; examples/rope.kgen:11
+	v_mul_f32 v7, v9, v29                               ; examples/rope.kgen:11
+	v_mul_f32 v9, v11, v30                              ; examples/rope.kgen:11
+	v_mul_f32 v10, v13, v31                             ; examples/rope.kgen:11
+	v_mul_f32 v11, v6, v16                              ; examples/rope.kgen:11
+	v_mul_f32 v6, v3, v17                               ; examples/rope.kgen:11
+	v_mul_f32 v3, v4, v18                               ; examples/rope.kgen:11
+	v_mul_f32 v4, v5, v19                               ; examples/rope.kgen:11
+	v_add_f32 v5, v8, v11                               ; examples/rope.kgen:11
+	v_add_f32 v8, v7, v6                                ; examples/rope.kgen:11
+	v_add_f32 v6, v9, v3                                ; examples/rope.kgen:11
+	v_add_f32 v3, v10, v4                               ; examples/rope.kgen:11
+	s_and_b64 s[30:31], s[40:41], s[22:23]
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_133
+	global_store_dword v24, v5, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[22:23]
+	s_and_b64 s[22:23], s[42:43], s[24:25]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_134
+	global_store_dword v25, v8, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[24:25]
+	s_and_b64 s[22:23], s[44:45], s[28:29]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_135
+	global_store_dword v26, v6, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[24:25]
+	s_and_b64 s[22:23], s[26:27], s[38:39]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_136
+	global_store_dword v27, v3, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s8, s8, 0x400
+	s_cmp_lt_u32 s8, s18
+	s_cbranch_scc1 .Lrope_loop0
+.Lrope_loop0_end:
+	s_mov_b32 s9, s8                                    ; chunks of 1024 along 'i': the rest, masked
+	s_cmp_ge_u32 s9, s15
+	s_cbranch_scc1 .Lrope_loop1_end
+.Lrope_loop1:
+	s_sub_u32 s8, s15, s9
+	s_add_i32 s18, s17, 0                               ; index along 't' (examples/rope.kgen:6)
+	s_add_i32 s22, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
+	v_add_u32 v3, s9, v2
+	v_add_u32 v4, 0, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v5, 1, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v6, 2, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v7, 3, v3                                 ; index along 'i' (examples/rope.kgen:6)
+	v_mul_lo_u32 v3, 2, v4                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v4, 2, v5                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v5, 2, v6                              ; examples/rope.kgen:6
+	v_mul_lo_u32 v6, 2, v7                              ; examples/rope.kgen:6
+	s_mul_i32 s23, s18, s19
+	s_mul_i32 s24, s22, s14
+	s_add_u32 s25, s23, s24
+	v_add_u32 v7, s25, v3
+	v_lshlrev_b32 v8, 2, v7                             ; examples/rope.kgen:6: byte offset
+	s_cmp_lt_u32 s18, s12                               ; subscript 0 of 'x' inside [0, T)
+	s_cselect_b32 s18, 1, 0
+	s_cmp_lt_u32 s22, s13                               ; subscript 1 of 'x' inside [0, NH)
+	s_cselect_b32 s22, 1, 0
+	s_and_b32 s23, s18, s22
+	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[26:27]
+	v_cmp_lt_u32 s[26:27], v2, s8                       ; 'i' element in bounds
+	s_and_b64 s[28:29], s[30:31], s[26:27]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_161
+	global_load_dword v7, v8, s[4:5]                    ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v9, s25, v4
+	v_lshlrev_b32 v10, 2, v9                            ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[32:33], v4, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[32:33]
+	v_add_u32 v9, 1, v2
+	v_cmp_lt_u32 s[32:33], v9, s8                       ; 'i' element in bounds
+	s_and_b64 s[34:35], s[36:37], s[32:33]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_169
+	global_load_dword v9, v10, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[38:39]
+	v_add_u32 v11, s25, v5
+	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[38:39], v5, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[40:41], exec, 0
+	s_and_b64 s[42:43], s[40:41], s[38:39]
+	v_add_u32 v11, 2, v2
+	v_cmp_lt_u32 s[38:39], v11, s8                      ; 'i' element in bounds
+	s_and_b64 s[40:41], s[42:43], s[38:39]
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_177
+	global_load_dword v11, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[44:45]
+	v_add_u32 v13, s25, v6
+	v_lshlrev_b32 v14, 2, v13                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[44:45], v6, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[46:47], exec, 0
+	s_and_b64 s[48:49], s[46:47], s[44:45]
+	v_add_u32 v13, 3, v2
+	v_cmp_lt_u32 s[44:45], v13, s8                      ; 'i' element in bounds
+	s_and_b64 s[46:47], s[48:49], s[44:45]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[50:51], s[46:47]               ; lanes where %vpred_185
+	global_load_dword v13, v14, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[50:51]
+	s_mov_b32 s50, s9
+	s_mov_b32 s51, 0
+	s_lshl_b64 s[52:53], s[50:51], 2
+	s_add_u32 s50, s20, s52                             ; 'freq_cos' at this chunk
+	s_addc_u32 s51, s21, s53
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[26:27]               ; lanes where %vpred_160
+	global_load_dword v15, v1, s[50:51]                 ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[54:55]
+	v_mov_b32 v16, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[32:33]               ; lanes where %vpred_168
+	global_load_dword v16, v1, s[50:51] offset:4        ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[54:55]
+	v_mov_b32 v17, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[38:39]               ; lanes where %vpred_176
+	global_load_dword v17, v1, s[50:51] offset:8        ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[54:55]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[54:55], s[44:45]               ; lanes where %vpred_184
+	global_load_dword v18, v1, s[50:51] offset:12       ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[54:55]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v19, v7, v15                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v20, v9, v16                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v21, v11, v17                             ; examples/rope.kgen:10
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v22, v13, v18                             ; examples/rope.kgen:10
+	v_add_u32 v23, 1, v3                                ; examples/rope.kgen:7
+	v_add_u32 v3, 1, v4                                 ; examples/rope.kgen:7
+	v_add_u32 v4, 1, v5                                 ; examples/rope.kgen:7
+	v_add_u32 v5, 1, v6                                 ; examples/rope.kgen:7
+	v_add_u32 v6, s25, v23
+	v_lshlrev_b32 v24, 2, v6                            ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[50:51], v23, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[54:55], exec, 0
+	s_and_b64 s[56:57], s[54:55], s[50:51]
+	s_and_b64 s[50:51], s[56:57], s[26:27]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[54:55], s[50:51]               ; lanes where %vpred_206
+	global_load_dword v6, v24, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[54:55]
+	v_add_u32 v23, s25, v3
+	v_lshlrev_b32 v25, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[54:55], v3, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[58:59], exec, 0
+	s_and_b64 s[60:61], s[58:59], s[54:55]
+	s_and_b64 s[54:55], s[60:61], s[32:33]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[58:59], s[54:55]               ; lanes where %vpred_212
+	global_load_dword v3, v25, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[58:59]
+	v_add_u32 v23, s25, v4
+	v_lshlrev_b32 v26, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[58:59], v4, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[62:63], exec, 0
+	s_and_b64 s[64:65], s[62:63], s[58:59]
+	s_and_b64 s[58:59], s[64:65], s[38:39]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[62:63], s[58:59]               ; lanes where %vpred_218
+	global_load_dword v4, v26, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[62:63]
+	v_add_u32 v23, s25, v5
+	v_lshlrev_b32 v27, 2, v23                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[24:25], v5, s14                      ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[62:63], s[22:23], s[24:25]
+	s_and_b64 s[22:23], s[62:63], s[44:45]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_224
+	global_load_dword v5, v27, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s6, s52                              ; 'freq_sin' at this chunk
+	s_addc_u32 s25, s7, s53
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[26:27]               ; lanes where %vpred_160
+	global_load_dword v23, v1, s[24:25]                 ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[52:53]
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_168
+	global_load_dword v28, v1, s[24:25] offset:4        ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_176
+	global_load_dword v29, v1, s[24:25] offset:8        ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_184
+	global_load_dword v30, v1, s[24:25] offset:12       ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v31, v6, v23                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v32, v3, v28                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v33, v4, v29                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v34, v5, v30                              ; examples/rope.kgen:10
+	v_sub_f32 v35, v19, v31                             ; examples/rope.kgen:10
+	v_sub_f32 v19, v20, v32                             ; examples/rope.kgen:10
+	v_sub_f32 v20, v21, v33                             ; examples/rope.kgen:10
+	v_sub_f32 v21, v22, v34                             ; examples/rope.kgen:10
+	s_and_b64 s[24:25], s[30:31], s[56:57]
+	s_and_b64 s[26:27], s[36:37], s[60:61]
+	s_and_b64 s[30:31], s[42:43], s[64:65]
+	s_and_b64 s[32:33], s[48:49], s[62:63]
+	s_and_b64 s[36:37], s[28:29], s[24:25]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_243
+	global_store_dword v8, v35, s[10:11]                ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[28:29]
+	s_and_b64 s[28:29], s[34:35], s[26:27]
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_244
+	global_store_dword v10, v19, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	s_and_b64 s[28:29], s[40:41], s[30:31]
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_245
+	global_store_dword v12, v20, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	s_and_b64 s[28:29], s[46:47], s[32:33]
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_246
+	global_store_dword v14, v21, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	v_mul_f32 v8, v7, v23                               ; examples/rope.kgen:11
+	v_mul_f32 v7, v9, v28                               ; examples/rope.kgen:11
+	v_mul_f32 v9, v11, v29                              ; examples/rope.kgen:11
+	v_mul_f32 v10, v13, v30                             ; examples/rope.kgen:11
+	v_mul_f32 v11, v6, v15                              ; examples/rope.kgen:11
+	v_mul_f32 v6, v3, v16                               ; examples/rope.kgen:11
+	v_mul_f32 v3, v4, v17                               ; examples/rope.kgen:11
+	v_mul_f32 v4, v5, v18                               ; examples/rope.kgen:11
+	v_add_f32 v5, v8, v11                               ; examples/rope.kgen:11
+	v_add_f32 v8, v7, v6                                ; examples/rope.kgen:11
+	v_add_f32 v6, v9, v3                                ; examples/rope.kgen:11
+	v_add_f32 v3, v10, v4                               ; examples/rope.kgen:11
+	s_and_b64 s[28:29], s[50:51], s[24:25]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_259
+	global_store_dword v24, v5, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[24:25]
+	s_and_b64 s[24:25], s[54:55], s[26:27]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_260
+	global_store_dword v25, v8, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[24:25], s[58:59], s[30:31]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_261
+	global_store_dword v26, v6, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[24:25], s[22:23], s[32:33]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_262
+	global_store_dword v27, v3, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s9, s9, 0x400
+	s_cmp_lt_u32 s9, s15
+	s_cbranch_scc1 .Lrope_loop1
+.Lrope_loop1_end:
+	s_endpgm
+.Lfunc_end_rope:
+	.size	rope, .Lfunc_end_rope-rope
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel rope
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 36
+		.amdhsa_next_free_sgpr 66
+		.amdhsa_accum_offset 36
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           rope
+    .symbol:         rope.kd
+    .args:
+      - .name:           x
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           freq_cos
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           freq_sin
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           out
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           T
+        .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .name:           NH
+        .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .name:           D
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           P
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     72
+    .sgpr_spill_count: 0
+    .vgpr_count:     36
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata
