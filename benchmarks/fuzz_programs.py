@@ -16,9 +16,8 @@ else is a failure: an internal error (CompilerBug, AssertionError, KeyError, ...
 diagnostic, an emulator fault (stale read, race, out of bounds) or a mismatch. The run prints a
 table of outcomes per target, with one example of each failure.
 
-The comparison is kgen.run's (`make_inputs`, `poisoned_outputs`, `compare`), with one addition:
-elements that the evaluator does not write (absent elements are never stored) must keep their
-poison, and only the written ones are compared (`compare` counts every NaN as wrong).
+The comparison is `kgen run`'s (kgen.run: seeded inputs, the evaluator's written mask, poisoned
+outputs, one comparison rule), on kgen's emulator.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ import re
 import sys
 import time
 import traceback
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,12 +38,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from kgen import ir  # noqa: E402
 from kgen.compiler import compile_source  # noqa: E402
 from kgen.errors import CompilerBug, KgenError  # noqa: E402
-from kgen.evaluate import _Eval, from_storage, to_storage  # noqa: E402
-from kgen.ir import DType  # noqa: E402
-from kgen.run import compare, make_inputs, poisoned_outputs  # noqa: E402
+from kgen.evaluate import from_storage  # noqa: E402
+from kgen.run import evaluate_written, launch_and_check, make_inputs  # noqa: E402
 from kgen.runtime import SimDevice  # noqa: E402
 from kgen.sim.core import EmulatorError  # noqa: E402
 from kgen.source import Source  # noqa: E402
@@ -571,30 +568,10 @@ def _where(e: BaseException) -> str:
     return f"{Path(last.filename).name}:{last.lineno} {last.name}" if last else "?"
 
 
-def _expected(k: ir.Kernel, inputs: dict, sizes: dict) -> dict:
-    """{output: (storage array, written mask, finite)}: the evaluator's outputs as evaluate()
-    computes them, where an element no store writes is NaN (evaluate() turns that NaN into 0
-    for integers, so the mask is taken before)."""
-    e = _Eval(k, inputs, sizes)
-    e.block(k.body)
-    out = {}
-    for name, x in e.outputs.items():
-        x = np.asarray(x, np.float64)
-        written = ~np.isnan(x)
-        w = to_storage(np.where(written, x, 0), k.param(name).dtype)
-        out[name] = (w, written, bool(np.isfinite(from_storage(w, k.param(name).dtype)).all()))
-    return out
-
-
-def _in_place(k: ir.Kernel) -> list[str]:
-    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
-    return sorted({v.attrs[0] for v in ir.values(k.body)
-                   if v.op in ("load", "gather") and v.attrs[0] in stored})
-
-
 def check_program(prog: Program, target: str, *, assemble: bool = False,
                   seed: int = 0) -> Outcome:
-    """Compiles prog for target, runs it on the emulator and compares with the evaluator."""
+    """Compiles prog for target, runs it on the emulator and compares it with the evaluator,
+    the way `kgen run` does (kgen.run: make_inputs, evaluate_written, launch_and_check)."""
     src = Source("gen.kgen", prog.source)
     try:
         c = compile_source(src, target, stop="bin" if assemble else "asm")
@@ -605,51 +582,35 @@ def check_program(prog: Program, target: str, *, assemble: bool = False,
             return Outcome("unlocated", f"{type(e).__name__}: {_shape(e.message)}", e.render(src))
         return Outcome("refused", f"{type(e).__name__}: {_shape(e.message)}", e.render(src))
     except Exception as e:  # noqa: BLE001 - every other exception is an internal error
-        return Outcome("internal", f"{type(e).__name__} at {_where(e)}",
-                       "".join(traceback.format_exception(e))[-3000:])
+        return Outcome("internal", f"{type(e).__name__} at {_where(e)}", _trace(e))
     dev = SimDevice()
     for k, fn in zip(c.kernels, c.functions):
-        inputs = make_inputs(k, prog.sizes, seed)
-        outputs = poisoned_outputs(k, prog.sizes)
-        for name in _in_place(k):  # run.make_inputs gives an in-place tensor no input
-            x = np.random.default_rng(seed + 1).standard_normal(outputs[name].shape)
-            inputs[name] = outputs.pop(name)
-            inputs[name][...] = to_storage(x, k.param(name).dtype)
         try:
-            want = _expected(k, inputs, prog.sizes)
+            inputs = make_inputs(k, prog.sizes, seed)
+            want = evaluate_written(k, inputs, prog.sizes)
         except Exception as e:  # noqa: BLE001
-            return Outcome("evaluator", f"{type(e).__name__} at {_where(e)}",
-                           "".join(traceback.format_exception(e))[-3000:])
+            return Outcome("evaluator", f"{type(e).__name__} at {_where(e)}", _trace(e))
+        for name, (w, written) in want.items():
+            # the generator keeps values finite: compare() cannot match an expected infinity
+            x = from_storage(w, k.param(name).dtype)
+            if not np.isfinite(x if written is None else x[written]).all():
+                return Outcome("generator", "non-finite expected output", name)
         try:
-            res = dev.run(c, fn, {**inputs, **{n: a.copy() for n, a in outputs.items()}},
-                          prog.sizes)
+            _, checks = launch_and_check(dev, c, fn, k, inputs, prog.sizes, want)
         except EmulatorError as e:
             return Outcome("emulator", f"{type(e).__name__}: {_shape(str(e))}", str(e)[:2000])
         except Exception as e:  # noqa: BLE001
-            return Outcome("internal", f"{type(e).__name__} at {_where(e)} (running)",
-                           "".join(traceback.format_exception(e))[-3000:])
-        for name, (w, written, finite) in want.items():
-            dt = k.param(name).dtype
-            got = res.outputs[name]
-            if name not in outputs:  # in place: the evaluator started from the input
-                outputs[name] = inputs[name]
-            if not finite:  # the generator keeps values finite; an inf cannot be compared
-                return Outcome("generator", "non-finite expected output", name)
-            kept = got[~written].view(np.uint8).tobytes() == outputs[name][~written].view(
-                np.uint8).tobytes()
-            if not kept:
-                bad = np.argwhere(~written & (got.view(f"u{got.itemsize}") != outputs[name].view(
-                    f"u{got.itemsize}")))
-                return Outcome("mismatch", f"{name}: wrote an element the reference leaves alone",
-                               f"{name}{tuple(int(i) for i in bad[0])}: got {got[tuple(bad[0])]}")
-            chk = compare(name, got[written], w[written], dt)
+            return Outcome("internal", f"{type(e).__name__} at {_where(e)} (running)", _trace(e))
+        for chk in checks:
             if not chk.ok:
-                idx = np.argwhere(written)
-                at = tuple(int(i) for i in idx[chk.worst[0]]) if chk.worst else None
-                return Outcome("mismatch", f"{dt} output",
-                               f"{name}: {chk.bad}/{chk.total} bad, worst at {at}: got "
+                return Outcome("mismatch", f"{chk.dtype} output",
+                               f"{chk.name}: {chk.bad}/{chk.total} bad, worst at {chk.worst}: got "
                                f"{chk.got_at_worst}, want {chk.want_at_worst}")
     return Outcome("matched", "")
+
+
+def _trace(e: BaseException) -> str:
+    return "".join(traceback.format_exception(e))[-3000:]
 
 
 # ---- the long run --------------------------------------------------------------------------------
