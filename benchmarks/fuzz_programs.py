@@ -496,6 +496,13 @@ def programs(draw) -> Program:
                 body.append(f"        {name} = {name} * {half} + sum({e.text}, axis={var})")
         if draw(st.integers(0, 3)) == 0:
             store(inner, "        ", tuple(grid) + (var,))
+        if var not in inner.bound:  # the loop variable binds its dimension through a bare use
+            name, dt, cax = carried[0]
+            t = inputs[0]
+            subs = ", ".join(var if d == DIMS[walked] else
+                             (dim_axis[d] if dim_axis.get(d) in cax else "0") for d in t.dims)
+            x = f"{t.name}[{subs}]" if t.dtype == dt else f"{dt}({t.name}[{subs}])"
+            body.append(f"        {name} += sum({x}, axis={var})")
         body.append("    }")
         for name, dt, cax in carried:
             ctx.lets.append((name, E(name, dt, cax, False, 1e5)))
@@ -558,6 +565,8 @@ def _shape(msg: str) -> str:
     msg = msg.splitlines()[0] if msg else ""
     msg = re.sub(r"'[^']*'", "'_'", msg)
     msg = re.sub(r"`[^`]*`", "`_`", msg)
+    msg = re.sub(r"\b(sm_\w+|gfx\w+)", "TARGET", msg)
+    msg = re.sub(r"\w+\[[^\]]*\]", "T[_]", msg)
     return re.sub(r"\d+", "N", msg)[:110]
 
 
@@ -619,13 +628,15 @@ FAILURES = ("mismatch", "internal", "unlocated", "emulator", "evaluator")
 
 
 def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=None,
-         on_failure=None, one_target: bool = False) -> dict:
+         on_failure=None, one_target: bool = False, keep: int = 1) -> dict:
     """Runs n generated programs on every target (or, with one_target, each on the next target
-    in turn); returns {target: Counter((kind, key))} and one example per failure key."""
+    in turn); returns {target: Counter((kind, key))}, `keep` examples per failure key and one
+    per refusal key."""
     from hypothesis import HealthCheck, Phase, given, settings
 
     table: dict = {t: Counter() for t in targets}
     examples: dict = {}
+    refusals: dict = {}
     count = [0]
     slowest = [(0.0, None, None)]
     t0 = time.time()
@@ -642,20 +653,23 @@ def fuzz(n: int, targets=TARGETS, seed: int = 0, assemble: bool = False, log=Non
             if took > slowest[0][0]:
                 slowest[0] = (took, t, prog)
             table[t][(out.kind, out.key)] += 1
-            if out.kind in FAILURES + ("generator",) and (out.kind, out.key) not in examples:
-                examples[(out.kind, out.key)] = (t, prog, out)
+            key = (out.kind, out.key)
+            if out.kind in FAILURES + ("generator",) and len(examples.get(key, ())) < keep:
+                examples.setdefault(key, []).append((t, prog, out))
                 if on_failure:
                     on_failure(t, prog, out)
+            elif out.kind == "refused" and key not in refusals:
+                refusals[key] = (t, prog, out)
         if log and count[0] % 25 == 0:
             log(f"{count[0]} programs, {time.time() - t0:.0f} s")
 
     import hypothesis
     hypothesis.seed(seed)(one)()
-    return {"table": table, "examples": examples, "programs": count[0],
+    return {"table": table, "examples": examples, "refusals": refusals, "programs": count[0],
             "seconds": time.time() - t0, "slowest": slowest[0]}
 
 
-def report(res: dict) -> str:
+def report(res: dict, show_refused: bool = False) -> str:
     table, examples = res["table"], res["examples"]
     targets = list(table)
     lines = [f"{res['programs']} programs x {len(targets)} targets in {res['seconds']:.0f} s", ""]
@@ -675,7 +689,10 @@ def report(res: dict) -> str:
     took, t, prog = res.get("slowest", (0.0, None, None))
     if prog is not None:
         lines.append(f"slowest: {took:.1f} s on {t}, sizes {prog.sizes}")
-    for (kind, key), (t, prog, out) in examples.items():
+    shown = [(k, ex) for k, exs in examples.items() for ex in exs]
+    if show_refused:
+        shown += list(res["refusals"].items())
+    for (kind, key), (t, prog, out) in shown:
         lines.append("")
         lines.append(f"== {kind}: {key}  [{t}, sizes {prog.sizes}]")
         lines.append(prog.source.rstrip())
@@ -688,6 +705,8 @@ def main(argv=None) -> int:
     ap.add_argument("n", type=int, nargs="?", default=200, help="number of programs")
     ap.add_argument("--targets", default=",".join(TARGETS))
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--keep", type=int, default=1, help="examples kept per failure kind")
+    ap.add_argument("--show-refused", action="store_true", help="one example per refusal kind")
     ap.add_argument("--one-target", action="store_true",
                     help="run each program on one target, the next in turn")
     ap.add_argument("--assemble", action="store_true",
@@ -698,9 +717,9 @@ def main(argv=None) -> int:
         print(f"-- new {out.kind}: {out.key} [{t}, {prog.sizes}]\n{prog.source}", flush=True)
 
     res = fuzz(args.n, tuple(args.targets.split(",")), args.seed, args.assemble,
-               one_target=args.one_target, on_failure=failure,
+               one_target=args.one_target, on_failure=failure, keep=args.keep,
                log=lambda s: print(s, file=sys.stderr, flush=True))
-    print(report(res))
+    print(report(res, args.show_refused))
     return 1 if any(k in FAILURES for t in res["table"] for (k, _) in res["table"][t]) else 0
 
 
