@@ -51,7 +51,9 @@ AXES = ("m", "n", "p")
 DIMS = {"m": "M", "n": "N", "p": "P"}
 GRID_TILES = (1, 1, 2, 3, 4, 5, 7, 8, 16, 32, 64, 128, 256, 1024)
 CHUNKS = (1, 2, 3, 4, 5, 8, 16, 32, 64, 128)
-SIZES = (1, 1, 2, 3, 5, 7, 8, 11, 13, 17, 31, 33, 64, 67, 100, 127, 130, 257, 300)
+# ragged: 1, primes, one past a power of two (a full chunk, then a partial one), odd
+SIZES = (1, 1, 2, 3, 5, 7, 8, 11, 13, 17, 31, 33, 64, 65, 67, 100, 127, 129, 130, 257, 300,
+         513)
 MAX_ELEMS = 700       # elements of the largest tensor: the emulator is slow
 FREE_DIM = "V"        # a dimension no axis walks: only gathers reach it
 BIG = 1e6             # float magnitudes stay below this, so that no output overflows
@@ -482,11 +484,26 @@ def programs(draw) -> Program:
             carried.append((name, dt, frozenset(cax)))
         body.append(f"    for {var} in {walked} {{")
         inner = Ctx(live + (var,), {**dim_axis, DIMS[walked]: var}, whole + (var,), extent,
-                    inputs, index, list(ctx.lets), ctx.bound, ctx.counter)
+                    inputs, index, list(ctx.lets) + [(n, E(n, dt, cax, False, 1e3))
+                                                     for n, dt, cax in carried],
+                    ctx.bound, ctx.counter)
         for _ in range(draw(st.integers(0, 1))):
             let(inner, "        ", frozenset(inner.axes))
         for name, dt, cax in carried:
-            red = draw(st.sampled_from(("sum", "sum", "max", "mix")))
+            red = draw(st.sampled_from(("sum", "sum", "max", "mix", "online")))
+            if red == "online" and dt == "f32" and any(c[1] == "f32" and c[0] != name
+                                                       for c in carried):
+                # online softmax: rescale the running sum by the change of the running max
+                mx = next(c for c in carried if c[1] == "f32" and c[0] != name)
+                e = gen(draw, inner, dt, mx[2] | {var}, draw(st.integers(0, 1)))
+                e = _need(draw, inner, e, var, mx[2] | {var})
+                new = _name(inner, "t")
+                body.append(f"        {new} = max({mx[0]}, max({e.text}, axis={var}))")
+                body.append(f"        {name} = {name} * exp(min({mx[0]} - {new}, 0.0)) + "
+                            f"sum(exp(min({e.text} - {new}, 0.0)), axis={var})")
+                body.append(f"        {mx[0]} = {new}")
+                continue
+            red = "sum" if red == "online" else red
             e = gen(draw, inner, dt, cax | {var}, draw(st.integers(0, 2)))
             e = _need(draw, inner, e, var, cax | {var})
             if red == "sum":
