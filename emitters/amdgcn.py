@@ -1568,6 +1568,11 @@ def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> 
                 pure_def, depth = first[reg]
                 if inside and pure_def and depth == lp.depth:
                     continue
+                # A value whose whole span lies in a loop nested in this one is dead at this
+                # loop's back edge: the inner loop (handled first) keeps it alive as it needs.
+                if inside and any(q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi
+                                  and q.lo <= s[0] and s[1] <= q.hi for q in loops):
+                    continue
                 s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
                 changed = True
 

@@ -78,7 +78,16 @@ def dlpack_view(obj) -> DLView:
 
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
-             ir.DType.i32: np.int32}
+             ir.DType.i32: np.int32, ir.DType.u32: np.uint32}
+
+
+def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
+    """A host array as the storage the kernel reads: ml_dtypes.bfloat16 arrays are viewed as
+    their uint16 bit patterns (the same bytes), which kgen has always taken too."""
+    import ml_dtypes
+    if dt == ir.DType.bf16 and v.dtype == ml_dtypes.bfloat16:
+        return v.view(np.uint16)
+    return v
 
 
 class Kernel:
@@ -142,19 +151,20 @@ class Kernel:
         arrays = {}
         for p in self.ir.params:
             v = host[p.name]
-            arrays[p.name] = np.ascontiguousarray(v, _NP_DTYPE[p.dtype]) \
+            arrays[p.name] = np.ascontiguousarray(_host_bits(v, p.dtype), _NP_DTYPE[p.dtype]) \
                 if isinstance(p, ir.TensorParam) else v
         res = dev.run(self.program.compiled, self.fn, arrays, sizes)
         for name, out in res.outputs.items():  # written in place, like a kernel would
-            np.copyto(host[name], out.reshape(np.shape(host[name])), casting="unsafe")
+            dst = _host_bits(host[name], self.ir.param(name).dtype)
+            np.copyto(dst, out.reshape(np.shape(dst)), casting="unsafe")
         return res
 
     def _shape_of(self, p: ir.TensorParam, v) -> tuple[tuple[int, ...], DLView | None]:
         if isinstance(v, np.ndarray):
-            if v.dtype != _NP_DTYPE[p.dtype]:
+            if _host_bits(v, p.dtype).dtype != _NP_DTYPE[p.dtype]:
                 raise KgenError(f"'{p.name}' is {p.dtype}; got a NumPy array of {v.dtype}",
-                                hint="bf16 arrays are passed as uint16 bit patterns"
-                                if p.dtype == ir.DType.bf16 else None)
+                                hint="pass bf16 as ml_dtypes.bfloat16 (or its uint16 bit "
+                                     "patterns)" if p.dtype == ir.DType.bf16 else None)
             return v.shape, None
         if hasattr(v, "__dlpack__"):
             view = dlpack_view(v)

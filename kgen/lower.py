@@ -151,16 +151,18 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
                             "dimensions", k.span, hint="declare one of them `all`, or fold two "
                             "into one dimension")
     reasons: list[str] = []
-    # The fastest axis: the one most bytes are accessed contiguously along.
+    # The fastest axis: the one most bytes are accessed contiguously along (an access weighs
+    # its element size times the elements it covers, an unknown extent counted as 1024).
     weight: dict[str, int] = {}
     for t, axes, _, _ in _accesses(k):
-        weight[axes[-1]] = weight.get(axes[-1], 0) + t.dtype.nbytes
+        size = math.prod(_bound(k.axis(a)) or 1024 for a in axes)
+        weight[axes[-1]] = weight.get(axes[-1], 0) + t.dtype.nbytes * size
     order_index = {a.name: i for i, a in enumerate(live)}
     names = [a.name for a in live]
     fastest = max(names, key=lambda a: (weight.get(a, 0), order_index[a]))
     order = (fastest, *reversed([a for a in names if a != fastest]))
     reasons.append(f"fastest axis '{fastest}': " + (
-        f"{weight[fastest]} bytes of plain accesses per element are contiguous along it"
+        "most bytes of plain accesses are contiguous along it"
         if weight.get(fastest) else "no plain access: the innermost axis"))
     widest = max((t.dtype.nbytes for t, axes, _, _ in _accesses(k) if axes[-1] == fastest),
                  default=4)
@@ -570,11 +572,26 @@ class _Lowering:
             w = walks[0]
             if w in reduced:
                 raise CompilerBug(f"reduced axis {w} walked outside another walk")
-            self.walk(w, ctx, lambda c: self.region(stmts, c, walks[1:]))
-            # (the masked version of an outer walk makes inner chunks masked too)
+            # Statements that do not involve w run once, after the walk (a store repeated per
+            # chunk of w would apply an in-place update again); nothing they read is written in
+            # the walk, and the walk reads what they write as it was before the kernel.
+            inside = [s for s in stmts if self.involves(s, w)]
+            rest = [s for s in stmts if not self.involves(s, w)]
+            if inside:
+                self.walk(w, ctx, lambda c: self.region(inside, c, walks[1:]))
+            if rest:
+                self.region(rest, ctx, walks[1:])
             return
         loops = any(isinstance(s, ir.Loop) for s in stmts)
         self.chunk_versions(ctx, lambda c: self.chunk_body(stmts, c), align=not loops)
+
+    @staticmethod
+    def involves(s, w: str) -> bool:
+        if isinstance(s, ir.Store):
+            return w in s.axes
+        if isinstance(s, ir.Let):
+            return w in s.value.axes
+        return True    # a loop: walked with the rest
 
     def full_condition(self, ctx: _Ctx, align: bool = True) -> L.Operand | bool:
         """Uniform test that the chunk lies wholly inside every axis's extent (and rows are

@@ -178,3 +178,45 @@ def test_gather_outside_the_table_is_absent_and_never_touched():
             np.testing.assert_array_equal(out[t], 2 * w[i])
         else:
             assert np.isnan(out[t]).all()
+
+
+def test_api_takes_ml_dtypes_bfloat16_and_u32():
+    import ml_dtypes
+
+    import kgen.api as kg
+    src = """kernel k(x: bf16[N], y: bf16[N], c: u32[N], d: u32[N]) {
+    tile n: 256
+    y[n] = bf16(f32(x[n]) * 2.0)
+    d[n] = c[n] ^ 0x9E3779B9
+}"""
+    prog = kg.compile(src, device="sim", target="gfx942")
+    x = np.linspace(-3, 3, 300).astype(ml_dtypes.bfloat16)
+    y = np.zeros_like(x)
+    c = np.arange(300, dtype=np.uint32) * 7919
+    d = np.zeros_like(c)
+    prog.k(x=x, y=y, c=c, d=d)
+    np.testing.assert_array_equal(y.astype(np.float32), x.astype(np.float32) * 2)
+    np.testing.assert_array_equal(d, c ^ np.uint32(0x9E3779B9))
+
+
+def test_statements_off_a_walked_axis_run_once():
+    """An in-place update over fewer axes than a walk runs once, not once per chunk (fuzz F6);
+    and AMD's register allocator keeps values of an inner loop alive only there."""
+    src = """kernel g(x: f32[N, P, M], out3: f32[N, M], u: f32[N]) {
+    tile m: all, n: 4, p: all
+    u[n] = u[n] * 0.5 + 1.0
+    out3[n, m] = sum(x[n, p, m], axis=p)
+}"""
+    run_all(src, {"M": 5, "N": 3, "P": 2})
+
+
+def test_fastest_axis_weighs_accesses_by_their_size():
+    """A 1-D tensor along n does not make the 2-D copy along m a transpose (fuzz F7)."""
+    src = """kernel g(x: f32[N, M], out3: f32[N, M], u: f32[N]) {
+    tile m: all, n: 4
+    u[n] = u[n] * 0.5 + 1.0
+    out3[n, m] = x[n, m]
+}"""
+    c = compile_text(src, "gfx942", stop="schedule")
+    assert c.plans[0].order[0] == "m" and not c.plans[0].conversions
+    run_all(src, {"M": 5, "N": 3})

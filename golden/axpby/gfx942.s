@@ -10,7 +10,7 @@
 ;   chunk: n: 2048; walked in chunks: none
 ;   layout: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
 ;     (fastest axis 'n', 4 contiguous elements per thread)
-;   fastest axis 'n': 12 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     [n]: n:2048: reg[n1 n2 n1024] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]

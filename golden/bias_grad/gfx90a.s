@@ -10,7 +10,7 @@
 ;   chunk: c: 64, t: 128; walked in chunks: t
 ;   layout: c:64 x t:128: reg[c1 c2 t16 t32 t64] lane[c4 c8 c16 c32 t1 t2] warp[t4 t8]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
-;   fastest axis 'c': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 't' in chunks of 128: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

@@ -10,7 +10,7 @@
 ;   chunk: b: 1, h: 1, t: 1, s: 1024; walked in chunks: s
 ;   layout: b:1 x h:1 x t:1 x s:1024: reg[s1 s2] lane[s4 s8 s16 s32 s64 s128] warp[s256 s512]
 ;     (fastest axis 's', 4 contiguous elements per thread)
-;   fastest axis 's': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 's': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 's' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

@@ -10,7 +10,7 @@
 ;   chunk: h: 1, w: 2, c: 64, j: 16; walked in chunks: w
 ;   layout: h:1 x w:2 x c:64 x j:16: reg[c1 c2 w1] lane[c4 c8 c16 c32 j1 j2] warp[j4 j8]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
-;   fastest axis 'c': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'w' in chunks of 2: 8 elements exceed the chunk of 2
 ;   value layouts (the dominant layout sliced to each value's axes):

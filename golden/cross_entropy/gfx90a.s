@@ -10,7 +10,7 @@
 ;   chunk: t: 1, v: 1024; walked in chunks: v
 ;   layout: t:1 x v:1024: reg[v1 v2] lane[v4 v8 v16 v32 v64 v128] warp[v256 v512]
 ;     (fastest axis 'v', 4 contiguous elements per thread)
-;   fastest axis 'v': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'v': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'v' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

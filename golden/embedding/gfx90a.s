@@ -10,7 +10,7 @@
 ;   chunk: b: 1, t: 1, c: 1024; walked in chunks: c
 ;   layout: b:1 x t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
-;   fastest axis 'c': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'c' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

@@ -10,7 +10,7 @@
 ;   chunk: m: 1, n: 1024; walked in chunks: n
 ;   layout: m:1 x n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
 ;     (fastest axis 'n', 4 contiguous elements per thread)
-;   fastest axis 'n': 20 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'n' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

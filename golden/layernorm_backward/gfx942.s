@@ -10,7 +10,7 @@
 ;   chunk: t: 1, c: 1024; walked in chunks: c
 ;   layout: t:1 x c:1024: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[c256 c512]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
-;   fastest axis 'c': 16 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'c' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
@@ -556,7 +556,7 @@ layernorm_backward_dx:
 ;   chunk: c: 32, tt: 128; walked in chunks: none
 ;   layout: c:32 x tt:128: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
-;   fastest axis 'c': 16 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     [c]: c:32: reg[c1 c2 0 0] lane[c4 c8 c16 0 0 0] warp[0 0]

@@ -10,7 +10,7 @@
 ;   chunk: t: 1, h: 1, i: 1024; walked in chunks: i
 ;   layout: t:1 x h:1 x i:1024: reg[i1 i2] lane[i4 i8 i16 i32 i64 i128] warp[i256 i512]
 ;     (fastest axis 'i', 4 contiguous elements per thread)
-;   fastest axis 'i': 8 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'i': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   walk 'i' in chunks of 1024: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):

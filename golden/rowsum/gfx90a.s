@@ -10,7 +10,7 @@
 ;   chunk: m: 1, nn: 1024; walked in chunks: none
 ;   layout: m:1 x nn:1024: reg[nn1 nn2] lane[nn4 nn8 nn16 nn32 nn64 nn128] warp[nn256 nn512]
 ;     (fastest axis 'nn', 4 contiguous elements per thread)
-;   fastest axis 'nn': 4 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'nn': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     [m]: m:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]

@@ -10,7 +10,7 @@
 ;   chunk: m: 1, n: 4096; walked in chunks: none
 ;   layout: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
 ;     (fastest axis 'n', 8 contiguous elements per thread)
-;   fastest axis 'n': 6 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     [m, n]: m:1 x n:4096: reg[n1 n2 n4 n2048] lane[n8 n16 n32 n64 n128 n256] warp[n512 n1024]
 ; resources: 39 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads

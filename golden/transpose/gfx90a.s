@@ -10,7 +10,7 @@
 ;   chunk: m: 32, n: 32; walked in chunks: none
 ;   layout: m:32 x n:32: reg[n1 n2] lane[n4 n8 n16 m1 m2 m4] warp[m8 m16]
 ;     (fastest axis 'n', 4 contiguous elements per thread)
-;   fastest axis 'n': 4 bytes of plain accesses per element are contiguous along it
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     [m, n]: m:32 x n:32: reg[n1 n2] lane[n4 n8 n16 m1 m2 m4] warp[m8 m16]
