@@ -49,7 +49,7 @@ from . import lir as L
 from .check import SchedSpec
 from .errors import CompilerBug, ScheduleError
 from .ir import DType, Value
-from .layout import LinearLayout, blocked, log2
+from .layout import LinearLayout, blocked, choose_padding, log2
 from .lower_math import COMBINE, IDENTITY, Math, reg_type
 from .targets import Target
 
@@ -1573,7 +1573,10 @@ class _Lowering:
         order = tuple(a for a in axes if a != inner) + (inner,)
         rowlen = self.chunk[inner]
         rows = math.prod(self.chunk[a] for a in order[:-1])
-        pad = self.padding(order, src, dst, rowlen)
+        # Padding per row from kgen.layout's bank-conflict count of both accesses (4-byte
+        # words, 32 banks: CUDA C++ Programming Guide, "Shared Memory"; CDNA LDS likewise).
+        pad = choose_padding(src, dst, tuple(reversed(order)), 4, candidates=(0, 1, 2, 4),
+                             wave=self.target.wave).pad
         buf = self.buffer(("cvt", what, src, dst), "cvt", 4 * rows * (rowlen + pad),
                           f"layout conversion of {what}")
         if self.shared_top() > self.target.shared_bytes:
@@ -1619,34 +1622,6 @@ class _Lowering:
         return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
                         note=f"convert {what}: read in the new layout")
                 for k in self.layout_keys(dst, axes)}
-
-    def padding(self, order, src, dst, rowlen) -> int:
-        """Words of padding per row: the fewest bank conflicts over both accesses (4-byte
-        words, 32 banks: CUDA C++ Programming Guide, "Shared Memory", 5.x; CDNA LDS also has
-        32 banks of 4 bytes)."""
-        best = None
-        for pad in (0, 1, 2, 4):
-            cost = self.conflicts(order, src, rowlen, pad) + \
-                self.conflicts(order, dst, rowlen, pad)
-            if best is None or cost < best[0]:
-                best = (cost, pad)
-        return best[1]
-
-    def conflicts(self, order, layout, rowlen, pad) -> int:
-        """Shared-memory wavefronts of one warp writing (or reading) register 0 of `layout`."""
-        lanes = self.target.wave
-        words = []
-        for lane in range(lanes):
-            c = layout.apply(lane=lane)
-            off, stride = 0, 1
-            for a in reversed(order):
-                off += c.get(a, 0) * stride
-                stride *= (rowlen + pad) if a == order[-1] else self.chunk[a]
-            words.append(off)
-        per_bank: dict[int, set] = {}
-        for w in words:
-            per_bank.setdefault(w % 32, set()).add(w)
-        return max(len(s) for s in per_bank.values())
 
 
 def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
