@@ -699,9 +699,6 @@ class _Lowering:
             first = _imm(0)
         version(b.reg("u32", True), False, first)
 
-    def extent_of(self, axis: str, ctx: _Ctx) -> L.Operand:
-        return self.extent[axis]
-
     def chunk_body(self, stmts, ctx: _Ctx) -> None:
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
         issued first: every load sees the tensor as it was before the kernel."""
@@ -810,7 +807,7 @@ class _Lowering:
                 ty = self.acc_type(r)
                 x = self.value(e, c)
                 for k, acc in partials[r.uid].items():
-                    xe = self.as_acc(x[k], e.dtype, ty)
+                    xe = x[k]
                     p = self.present(e, k, c)
                     if p is not None:
                         xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
@@ -871,7 +868,7 @@ class _Lowering:
                     ty = self.acc_type(r)
                     x = self.value(e, c)
                     for kk, acc in regs[name].items():
-                        xe = self.as_acc(x[kk], e.dtype, ty)
+                        xe = x[kk]
                         p = self.present(e, kk, c)
                         if p is not None:
                             xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
@@ -946,9 +943,6 @@ class _Lowering:
     def acc_type(self, r: Value) -> str:
         """Reductions accumulate in f32 for every float dtype, in the integer's own type."""
         return reg_type(r.dtype) if not r.dtype.is_float else "f32"
-
-    def as_acc(self, x: L.Operand, dt: DType, ty: str) -> L.Operand:
-        return x
 
     def value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """v's registers in ctx: {key: operand}, keys over v.axes (self.keys)."""
