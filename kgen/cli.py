@@ -251,7 +251,7 @@ def _print_reports(reports) -> None:
     out.print(table)
     for r in reports:
         if r.detail:
-            out.print(f"{r.target} {r.kernel}: {r.detail}", markup=False)
+            out.print(f"{r.target} {r.detail}", markup=False)   # detail names the function run
     bad = [r for r in reports if not r.ok]
     if bad:
         out.print(f"[red]{len(bad)} of {len(reports)} run(s) did not match the reference[/red]")
