@@ -543,27 +543,34 @@ class _Lowering:
                           tuple(self.shared), header)
 
     def alignment_test(self) -> L.Operand | None:
-        """A uniform pred: every row a vector access starts is 16-byte aligned (None: always).
-        Rows start at multiples of the product of the dimensions after the first; a vector of V
-        elements needs that product (the row length) to be a multiple of V."""
-        V = self.plan.vector
-        if V == 1:
-            return None
-        need = []
+        """A uniform pred: every row a vector access starts is aligned to its vector (None:
+        always). Rows start at multiples of the product of the dimensions after the first; a
+        vector of V elements needs that product (the row length) to be a multiple of V. An
+        access in its own coalesced layout (a transpose) has its own vector width."""
+        need: list[tuple[str, int]] = []
         for t, axes, _, _ in _accesses(self.k):
-            if axes[-1] != self.plan.order[0] or len(t.shape) < 2:
+            if len(t.shape) < 2:
+                continue
+            anchor = _anchor(self.plan, axes)
+            if anchor is not None:
+                V = anchor.vector_width(axes[-1])
+            elif axes[-1] == self.plan.order[0]:
+                V = self.plan.vector
+            else:
+                continue
+            if V == 1:
                 continue
             last = t.shape[-1]
             if last.value is not None:
                 if last.value % V:
                     return L.Imm(0, "pred")
-            elif last.name not in need:
-                need.append(last.name)
+            elif (last.name, V) not in need:
+                need.append((last.name, V))
         pred: L.Operand | None = None
-        for name in need:
+        for name, V in need:
             low = self.b.op("and", "u32", self.params[name], _imm(V - 1))
             p = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
-                          note=f"rows start 16-byte aligned iff {name} % {V} == 0")
+                          note=f"rows start aligned to {V} elements iff {name} % {V} == 0")
             pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
         return pred
 

@@ -242,3 +242,19 @@ def test_a_loop_value_stored_each_step_is_not_sunk():
         out4[n, mm] = acc2
     }
 }""", {"M": 13, "N": 8})
+
+
+def test_a_transposed_access_tests_its_own_row_alignment():
+    """An access in its own coalesced layout (a transpose) is vectorised along its own
+    contiguous axis: its rows must be aligned to that vector too (fuzz F11: a misaligned
+    ld.global.v2 with M = 3)."""
+    src = """kernel g(x: f32[N, M], ix: i32[N], out5: f32[N]) {
+    tile m: 2, n: 8
+    acc2 = zeros(f32, n)
+    for mm in m {
+        acc2 += sum(x[n, mm], axis=mm)
+    }
+    out5[n] = x[ix[n], 0] + acc2
+}"""
+    run_all(src, {"M": 3, "N": 8})
+    run_all(REFUSED_BEFORE["transpose"][0], {"M": 45, "N": 72})   # x rows aligned, y rows not

@@ -40,7 +40,7 @@ bias_grad:
 	s_sub_u32 s9, s8, s10
 	s_min_u32 s11, s9, 64                               ; 'c' elements in this tile
 	s_and_b32 s9, s8, 3
-	s_cmp_eq_u32 s9, 0                                  ; rows start 16-byte aligned iff C % 4 == 0
+	s_cmp_eq_u32 s9, 0                                  ; rows start aligned to 4 elements iff C % 4 == 0
 	s_cselect_b32 s9, 1, 0
 	v_mov_b32 v2, 0                                     ; identity of sum
 	v_mov_b32 v3, 0                                     ; identity of sum

@@ -48,7 +48,7 @@ causal_softmax:
 	s_mov_b32 s14, s4                                   ; program index along 'b'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s15, s11, 3
-	s_cmp_eq_u32 s15, 0                                 ; rows start 16-byte aligned iff T % 4 == 0
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff T % 4 == 0
 	s_cselect_b32 s15, 1, 0
 	v_mov_b32 v2, 0xff800000                            ; identity of max
 	v_mov_b32 v3, 0xff800000                            ; identity of max

@@ -41,7 +41,7 @@ cross_entropy:
 	s_mov_b32 s11, s2                                   ; program index along 't'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s12, s10, 3
-	s_cmp_eq_u32 s12, 0                                 ; rows start 16-byte aligned iff V % 4 == 0
+	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff V % 4 == 0
 	s_cselect_b32 s12, 1, 0
 	v_mov_b32 v2, 0xff800000                            ; identity of max
 	v_mov_b32 v3, 0xff800000                            ; identity of max

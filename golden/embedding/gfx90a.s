@@ -46,7 +46,7 @@ embedding:
 	s_mov_b32 s16, s3                                   ; program index along 'b'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s17, s14, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start 16-byte aligned iff C % 4 == 0
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff C % 4 == 0
 	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s14, 0x400                             ; at least one whole chunk of 'c'
 	s_cselect_b32 s18, 1, 0

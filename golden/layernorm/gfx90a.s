@@ -48,7 +48,7 @@ layernorm:
 	s_mov_b32 s13, s2                                   ; program index along 'm'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s14, s12, 3
-	s_cmp_eq_u32 s14, 0                                 ; rows start 16-byte aligned iff N % 4 == 0
+	s_cmp_eq_u32 s14, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s14, 1, 0
 	v_mov_b32 v2, 0                                     ; identity of sum
 	v_mov_b32 v3, 0                                     ; identity of sum

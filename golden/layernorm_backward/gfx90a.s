@@ -50,7 +50,7 @@ layernorm_backward_dx:
 	s_mov_b32 s16, s2                                   ; program index along 't'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s17, s3, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start 16-byte aligned iff C % 4 == 0
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff C % 4 == 0
 	s_cselect_b32 s17, 1, 0
 	v_mov_b32 v2, 0                                     ; identity of sum
 	v_mov_b32 v3, 0                                     ; identity of sum
@@ -595,7 +595,7 @@ layernorm_backward_dwdb:
 	s_sub_u32 s17, s16, s18
 	s_min_u32 s19, s17, 32                              ; 'c' elements in this tile
 	s_and_b32 s17, s16, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start 16-byte aligned iff C % 4 == 0
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff C % 4 == 0
 	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s19, 32                                ; a whole chunk of 'c' (32) is in bounds
 	s_cselect_b32 s20, 1, 0

@@ -52,7 +52,7 @@ rope:
 	s_mov_b32 s17, s3                                   ; program index along 't'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s18, s15, 3
-	s_cmp_eq_u32 s18, 0                                 ; rows start 16-byte aligned iff P % 4 == 0
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 4 elements iff P % 4 == 0
 	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s15, 0x400                             ; at least one whole chunk of 'i'
 	s_cselect_b32 s19, 1, 0

@@ -34,7 +34,7 @@ rowsum:
 	s_mov_b32 s8, s2                                    ; program index along 'm'
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s9, s3, 3
-	s_cmp_eq_u32 s9, 0                                  ; rows start 16-byte aligned iff N % 4 == 0
+	s_cmp_eq_u32 s9, 0                                  ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s9, 1, 0
 	v_mov_b32 v2, 0                                     ; partials of 'acc'
 	v_mov_b32 v3, 0                                     ; partials of 'acc'

@@ -39,7 +39,7 @@ silu_mul:
 	s_min_u32 s13, s11, 0x1000                          ; 'n' elements in this tile
 	s_mov_b32 s11, s3                                   ; program index along 'm'
 	s_and_b32 s14, s10, 7
-	s_cmp_eq_u32 s14, 0                                 ; rows start 16-byte aligned iff N % 8 == 0
+	s_cmp_eq_u32 s14, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
 	s_cselect_b32 s14, 1, 0
 	s_cmp_ge_u32 s13, 0x1000                            ; a whole chunk of 'n' (4096) is in bounds
 	s_cselect_b32 s15, 1, 0

@@ -42,14 +42,18 @@ transpose:
 	s_sub_u32 s10, s8, s13
 	s_min_u32 s14, s10, 32                              ; 'm' elements in this tile
 	s_and_b32 s10, s9, 3
-	s_cmp_eq_u32 s10, 0                                 ; rows start 16-byte aligned iff N % 4 == 0
+	s_cmp_eq_u32 s10, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
 	s_cselect_b32 s10, 1, 0
-	s_cmp_ge_u32 s12, 32                                ; a whole chunk of 'n' (32) is in bounds
+	s_and_b32 s15, s8, 3
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff M % 4 == 0
 	s_cselect_b32 s15, 1, 0
+	s_and_b32 s16, s10, s15
+	s_cmp_ge_u32 s12, 32                                ; a whole chunk of 'n' (32) is in bounds
+	s_cselect_b32 s10, 1, 0
 	s_cmp_ge_u32 s14, 32                                ; a whole chunk of 'm' (32) is in bounds
-	s_cselect_b32 s16, 1, 0
-	s_and_b32 s17, s15, s16
-	s_and_b32 s15, s17, s10
+	s_cselect_b32 s15, 1, 0
+	s_and_b32 s17, s10, s15
+	s_and_b32 s10, s17, s16
 	v_lshrrev_b32 v2, 3, v1
 	v_mul_lo_u32 v3, s9, v2
 	v_and_b32 v4, 7, v1
@@ -78,14 +82,14 @@ transpose:
 	s_mul_i32 s16, s11, s8
 	s_mul_hi_u32 s17, s11, s8
 	s_lshl_b64 s[8:9], s[16:17], 2
-	s_add_u32 s10, s6, s8                               ; 'y' at this program
-	s_addc_u32 s11, s7, s9
+	s_add_u32 s16, s6, s8                               ; 'y' at this program
+	s_addc_u32 s17, s7, s9
 	s_mov_b32 s6, s13
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 2
-	s_add_u32 s6, s10, s8                               ; 'y' at this program
-	s_addc_u32 s7, s11, s9
-	s_cmp_eq_u32 s15, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_add_u32 s6, s16, s8                               ; 'y' at this program
+	s_addc_u32 s7, s17, s9
+	s_cmp_eq_u32 s10, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Ltranspose_if0_else
 	global_load_dwordx4 v[8:11], v3, s[4:5]             ; examples/transpose.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
@@ -114,28 +118,28 @@ transpose:
 	v_cmp_lt_u32 s[10:11], v1, s12                      ; 'n' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_59
+	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_62
 	global_load_dword v7, v3, s[4:5]                    ; examples/transpose.kgen:4: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v8, 1, v1
 	v_cmp_lt_u32 s[10:11], v8, s12                      ; 'n' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_63
+	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_66
 	global_load_dword v9, v3, s[4:5] offset:4           ; examples/transpose.kgen:4: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v10, 2, v1
 	v_cmp_lt_u32 s[10:11], v10, s12                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_67
+	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_70
 	global_load_dword v11, v3, s[4:5] offset:8          ; examples/transpose.kgen:4: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v12, 3, v1
 	v_cmp_lt_u32 s[10:11], v12, s12                     ; 'n' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_71
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_74
 	global_load_dword v13, v3, s[4:5] offset:12         ; examples/transpose.kgen:4: load of 'x'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(3)
@@ -155,25 +159,25 @@ transpose:
 	v_cmp_lt_u32 s[4:5], v1, s14
 	v_cmp_lt_u32 s[8:9], v2, s12
 	s_and_b64 s[10:11], s[4:5], s[8:9]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_79
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_82
 	s_waitcnt lgkmcnt(3)
 	global_store_dword v6, v3, s[6:7]                   ; examples/transpose.kgen:4: store to 'y'
 	s_mov_b64 exec, s[4:5]
 	v_cmp_lt_u32 s[4:5], v8, s14
 	s_and_b64 s[10:11], s[4:5], s[8:9]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_81
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_84
 	s_waitcnt lgkmcnt(2)
 	global_store_dword v6, v4, s[6:7] offset:4          ; examples/transpose.kgen:4: store to 'y'
 	s_mov_b64 exec, s[4:5]
 	v_cmp_lt_u32 s[4:5], v10, s14
 	s_and_b64 s[10:11], s[4:5], s[8:9]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_83
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_86
 	s_waitcnt lgkmcnt(1)
 	global_store_dword v6, v7, s[6:7] offset:8          ; examples/transpose.kgen:4: store to 'y'
 	s_mov_b64 exec, s[4:5]
 	v_cmp_lt_u32 s[4:5], v12, s14
 	s_and_b64 s[10:11], s[4:5], s[8:9]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_85
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_88
 	s_waitcnt lgkmcnt(0)
 	global_store_dword v6, v9, s[6:7] offset:12         ; examples/transpose.kgen:4: store to 'y'
 	s_mov_b64 exec, s[4:5]
