@@ -59,7 +59,7 @@ FREE_DIM = "V"        # a dimension no axis walks: only gathers reach it
 BIG = 1e6             # float magnitudes stay below this, so that no output overflows
 
 
-# ---- the generator -------------------------------------------------------------------------------
+# ---- the generator ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Tensor:
@@ -376,7 +376,7 @@ def _reduce(draw, ctx: Ctx, dtype: str, allowed: frozenset, depth: int) -> E:
     return E(text, dtype, inner.axes - {a}, False, mag)
 
 
-# ---- programs ------------------------------------------------------------------------------------
+# ---- programs -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Program:
@@ -570,7 +570,7 @@ def programs(draw) -> Program:
     return Program(src, dict(sizes))
 
 
-# ---- the harness ---------------------------------------------------------------------------------
+# ---- the harness --------------------------------------------------------------------------------
 
 @dataclass
 class Outcome:
@@ -641,7 +641,7 @@ def _trace(e: BaseException) -> str:
     return "".join(traceback.format_exception(e))[-3000:]
 
 
-# ---- the long run --------------------------------------------------------------------------------
+# ---- the long run -------------------------------------------------------------------------------
 
 FAILURES = ("mismatch", "internal", "unlocated", "emulator", "evaluator")
 

@@ -28,7 +28,7 @@ def _explain(prog: Program, target: str, out) -> str:
             f"{out.detail}")
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
           phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(prog=programs(), target=st.sampled_from(TARGETS))
