@@ -183,10 +183,12 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         vector = math.gcd(vector, fa.size)
         reasons.append(f"vector {vector}: the tile of '{fastest}' ({fa.size}) is not a "
                        "multiple of a 16-byte access")
-    # Chunk extents, fastest axis first, within the element budget.
+    # Chunk extents within the element budget: loop variables first (a loop's step must fit
+    # one chunk), then the fastest axis, then the others.
     chunk: dict[str, int] = {}
     left = threads * budget
-    for name in order:
+    loops = [a for a in order if k.axis(a).kind == "loop"]
+    for name in loops + [a for a in order if a not in loops]:
         b = _bound(k.axis(name))
         if name == fastest:
             if b is None:
@@ -587,15 +589,28 @@ class _Lowering:
             w = walks[0]
             if w in reduced:
                 raise CompilerBug(f"reduced axis {w} walked outside another walk")
-            # Statements that do not involve w run once, after the walk (a store repeated per
-            # chunk of w would apply an in-place update again); nothing they read is written in
-            # the walk, and the walk reads what they write as it was before the kernel.
+            # Statements that do not involve w run once, outside the walk (a store repeated per
+            # chunk of w would apply an in-place update again).
             inside = [s for s in stmts if self.involves(s, w)]
-            rest = [s for s in stmts if not self.involves(s, w)]
+            # A statement reading what a loop inside the walk produced goes inside too.
+            made = {r.uid for s in inside if isinstance(s, ir.Loop) for r in s.results}
+            for s in stmts:
+                if s not in inside and not isinstance(s, ir.Loop) and made & {
+                        v.uid for v in ir.values([s])}:
+                    inside.append(s)
+            inside = [s for s in stmts if s in inside]
+            # Loops off the walk run before it (the walk may read their results), the other
+            # statements off it after it.
+            before = [s for s in stmts if s not in inside and isinstance(s, ir.Loop)]
+            after = [s for s in stmts if s not in inside and not isinstance(s, ir.Loop)]
+            if before and walks[1:]:
+                self.region(before, ctx, walks[1:])
+            elif before:       # the loops' own walks choose their versions; results stay here
+                self.chunk_body(before, ctx)
             if inside:
                 self.walk(w, ctx, lambda c: self.region(inside, c, walks[1:]))
-            if rest:
-                self.region(rest, ctx, walks[1:])
+            if after:
+                self.region(after, ctx, walks[1:])
             return
         loops = any(isinstance(s, ir.Loop) for s in stmts)
         self.chunk_versions(ctx, lambda c: self.chunk_body(stmts, c), align=not loops)
@@ -606,7 +621,8 @@ class _Lowering:
             return w in s.axes
         if isinstance(s, ir.Let):
             return w in s.value.axes
-        return True    # a loop: walked with the rest
+        return any(w in v.axes for v in ir.values([s])) or any(   # a loop
+            isinstance(x, ir.Store) and w in x.axes for x in ir.statements(s.body))
 
     def full_condition(self, ctx: _Ctx, align: bool = True) -> L.Operand | bool:
         """Uniform test that the chunk lies wholly inside every axis's extent (and rows are
