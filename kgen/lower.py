@@ -57,6 +57,19 @@ from .targets import Target
 MAX_ELEMS_PER_THREAD = 32
 
 
+def structural_key(v: Value, memo: dict):
+    """Structural identity of a tile IR value: equal keys compute equal results (CSE by memo,
+    `memo` the caller's {uid: key}). Carried values and loop results name the loop state they
+    read, so they never merge."""
+    k = memo.get(v.uid)
+    if k is None:
+        k = (v.op, v.attrs, v.dtype, v.axes, tuple(structural_key(a, memo) for a in v.args))
+        if v.op in ("carried", "loop_result"):
+            k = (k, v.uid)
+        memo[v.uid] = k
+    return k
+
+
 def _np2(n: int) -> int:
     """The power of two at or above n: _np2(5) is 8."""
     return 1 << max(0, (n - 1).bit_length())
@@ -423,15 +436,7 @@ class _Lowering:
         return _imm(d.value) if d.value is not None else self.params[d.name]
 
     def key_of(self, v: Value):
-        """Structural identity: equal keys compute equal results (CSE by memo). Carried
-        values and loop results name the loop state they read, so they never merge."""
-        k = self.structural.get(v.uid)
-        if k is None:
-            k = (v.op, v.attrs, v.dtype, v.axes, tuple(self.key_of(a) for a in v.args))
-            if v.op in ("carried", "loop_result"):
-                k = (k, v.uid)
-            self.structural[v.uid] = k
-        return k
+        return structural_key(v, self.structural)
 
     def keys(self, axes: tuple[str, ...]) -> list[Key]:
         """The registers of a value over `axes` in the dominant layout: one per distinct
@@ -815,28 +820,11 @@ class _Lowering:
         """One walk over the chunks of `w`: each reduction folds its elements into per-thread
         partials (the identity where absent), the stores write; after the walk the partials are
         reduced across the block."""
-        b = self.b
-        partials = {}
-        for r in reds:
-            e = r.args[0]
-            ty = self.acc_type(r)
-            partials[r.uid] = {k: b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty),
-                                       uniform=False, note=f"identity of {r.attrs[0]}")
-                               for k in self.keys(e.axes)}
+        partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
 
         def body(c: _Ctx) -> None:
             for r in reds:
-                e = r.args[0]
-                ty = self.acc_type(r)
-                x = self.value(e, c)
-                for k, acc in partials[r.uid].items():
-                    xe = x[k]
-                    p = self.present(e, k, c)
-                    if p is not None:
-                        xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
-                                  note="absent elements contribute the identity")
-                    b.emit(COMBINE[(r.attrs[0], ty)], (acc,), (acc, xe),
-                           note=f"{r.attrs[0]} over '{w}' ({self.note(r)})")
+                self.fold(r, partials[r.uid], c, f"{r.attrs[0]} over '{w}' ({self.note(r)})")
             for s in stores:
                 self.store(s, c)
 
@@ -864,11 +852,7 @@ class _Lowering:
         regs: dict[str, dict] = {}
         for i, (name, init) in enumerate(s.carried):
             if i in sunk:
-                r = sunk[i]
-                ty = self.acc_type(r)
-                regs[name] = {kk: b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty),
-                                       uniform=False, note=f"partials of '{name}'")
-                              for kk in self.keys(r.args[0].axes)}
+                regs[name] = self.identities(sunk[i], f"partials of '{name}'")
                 continue
             x = self.value(init, ctx)
             regs[name] = {}
@@ -887,17 +871,8 @@ class _Lowering:
             for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
                 if i in sunk:
                     r = sunk[i]
-                    e = r.args[0]
-                    ty = self.acc_type(r)
-                    x = self.value(e, c)
-                    for kk, acc in regs[name].items():
-                        xe = x[kk]
-                        p = self.present(e, kk, c)
-                        if p is not None:
-                            xe = b.op("selp", ty, xe, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), p,
-                                      note="absent elements contribute the identity")
-                        b.emit(COMBINE[(r.attrs[0], ty)], (acc,), (acc, xe),
-                               note=f"{r.attrs[0]} over '{s.var}' into per-thread partials")
+                    self.fold(r, regs[name], c,
+                              f"{r.attrs[0]} over '{s.var}' into per-thread partials")
                     continue
                 x = self.value(y, c)
                 for kk, d in regs[name].items():
@@ -1049,10 +1024,7 @@ class _Lowering:
 
     def present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
         """The pred of element k of v being present (None: always)."""
-        p = None
-        for a, off in zip(v.axes, k):
-            p = self.both(p, self.mask(a, off, ctx))
-        return self.both(p, self.data_present(v, k, ctx))
+        return self.both(self.present_axes(v.axes, k, ctx), self.data_present(v, k, ctx))
 
     def data_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
         """Presence from the data: gathers outside their tensor, and what `where` selects."""
@@ -1095,20 +1067,40 @@ class _Lowering:
 
     # -- reductions
 
+    def identities(self, r: Value, note: str) -> dict[Key, L.Reg]:
+        """Fresh per-thread partials of reduction r, one per register of its input, each
+        holding the reduction's identity."""
+        ty = self.acc_type(r)
+        return {k: self.b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), uniform=False,
+                             note=note) for k in self.keys(r.args[0].axes)}
+
+    def reduced_input(self, r: Value, ctx: _Ctx, fold=None):
+        """The registers of reduction r's input, the identity standing in for absent elements;
+        with `fold(key, register)`, each handed over as soon as it is made."""
+        e, kind, ty = r.args[0], r.attrs[0], self.acc_type(r)
+        x = self.value(e, ctx)
+        out = {}
+        for k in self.keys(e.axes):
+            p = self.present(e, k, ctx)
+            out[k] = x[k] if p is None else self.b.op(
+                "selp", ty, x[k], L.Imm(IDENTITY[(kind, ty)], ty), p,
+                note="absent elements contribute the identity")
+            if fold is not None:
+                fold(k, out[k])
+        return out
+
+    def fold(self, r: Value, partials: dict, ctx: _Ctx, note: str) -> None:
+        """partials (+|max|min)= this chunk's elements of reduction r's input."""
+        op = COMBINE[(r.attrs[0], self.acc_type(r))]
+        self.reduced_input(r, ctx, lambda k, xe: self.b.emit(op, (partials[k],),
+                                                             (partials[k], xe), note=note))
+
     def reduce_value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """reduce(kind, axis) of a value whose whole extent along `axis` is in this chunk."""
         e = v.args[0]
         kind, axis = v.attrs
         ty = self.acc_type(v)
-        x = self.value(e, ctx)
-        masked = {}
-        for k in self.keys(e.axes):
-            xe = x[k]
-            p = self.present(e, k, ctx)
-            if p is not None:
-                xe = self.b.op("selp", ty, xe, L.Imm(IDENTITY[(kind, ty)], ty), p,
-                               note="absent elements contribute the identity")
-            masked[k] = xe
+        masked = self.reduced_input(v, ctx)
         out = self.reduce_chunk(masked, e.axes, axis, kind, ty, v)
         return {k: self.m.round(r, v.dtype) if v.dtype.is_float else r for k, r in out.items()}
 
@@ -1252,22 +1244,19 @@ class _Lowering:
         self.tcoords[key] = out
         return out
 
-    def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx, offs: tuple[int, ...]) -> L.Operand:
-        """Uniform address of t at the chunk's first element, moved by register offsets `offs`
-        along the dimensions whose strides are not compile-time constants: the program's part
-        once at the top, the walked part (loop counters) where the chunk is."""
-        key = ("base", t.name, tuple(axes), offs)
+    def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx) -> L.Operand:
+        """Uniform address of t at the chunk's first element: the program's part once at the
+        top, the walked part (loop counters) where the chunk is."""
+        key = ("base", t.name, tuple(axes))
         if key in ctx.memo:
             return ctx.memo[key]
         b = self.b
         shift = log2(t.dtype.nbytes)
-        tkey = ("pbase", t.name, tuple(axes), offs)
+        tkey = ("pbase", t.name, tuple(axes))
         if tkey not in self.tcoords:
             base: L.Operand = self.params[t.name]
-            for a, st, o in zip(axes, self.strides(t), offs or (0,) * len(axes)):
+            for a, st in zip(axes, self.strides(t)):
                 s = self.pstart.get(a, _imm(0))
-                if o:
-                    s = _imm(o) if self.is_zero(s) else b.op("add", "u32", s, _imm(o), top=True)
                 base = self.add_scaled(base, s, st, shift, f"'{t.name}' at this program",
                                        top=True)
             self.tcoords[tkey] = base
@@ -1351,7 +1340,7 @@ class _Lowering:
             if shift:
                 extra = b.op("shl", "u32", extra, _imm(shift))
             off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
-        return self.chunk_base(t, axes, ctx, ()), off, imm * t.dtype.nbytes
+        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
 
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
@@ -1443,10 +1432,7 @@ class _Lowering:
         """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
         if layout is self.D or all(self.tcoord(layout, a) is self.tcoord(self.D, a)
                                    for a in axes):
-            p = None
-            for a, off in zip(axes, k):
-                p = self.both(p, self.mask(a, off, ctx))
-            return p
+            return self.present_axes(axes, k, ctx)
         p = None
         for a, off in zip(axes, k):
             if ctx.full or ctx.ext.get(a) is None:
@@ -1490,16 +1476,15 @@ class _Lowering:
         unsigned compare also refuses negative ones) and the subscripts themselves are."""
         t = self.k.param(v.attrs[0])
         pred = None
-        for i, (a, d) in enumerate(zip(v.args, t.shape)):
+        for i, a in enumerate(v.args):
             ka = self.project(k, v.axes, a.axes)
             x = self.value(a, ctx)[ka]
-            pred = self.both(pred, self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
-                                             note=f"subscript {i} of '{t.name}' inside "
-                                                  f"[0, {d})"))
+            pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx))
         return pred
 
     def present_axes(self, axes, k, ctx):
+        """The axis masks of element k of a tile over `axes` in the dominant layout."""
         p = None
         for a, off in zip(axes, k):
             p = self.both(p, self.mask(a, off, ctx))
@@ -1508,11 +1493,16 @@ class _Lowering:
     def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
         """(pred: every subscript inside t, byte offset) of one element from its subscripts."""
         pred = None
-        for i, (x, d) in enumerate(zip(idx, t.shape)):
-            inside = self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
-                               note=f"subscript {i} of '{t.name}' inside [0, {d})")
-            pred = self.both(pred, inside)
+        for i, x in enumerate(idx):
+            pred = self.both(pred, self.inside(t, i, x))
         return pred, self.element_offset(t, idx, note)
+
+    def inside(self, t: ir.TensorParam, i: int, x: L.Operand) -> L.Reg:
+        """Subscript x of dimension i lies inside t: one unsigned compare also refuses
+        negative subscripts."""
+        d = t.shape[i]
+        return self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                         note=f"subscript {i} of '{t.name}' inside [0, {d})")
 
     def element_offset(self, t, idx, note) -> L.Operand:
         """The byte offset of one element from its subscripts. Offsets are 32-bit: the

@@ -36,7 +36,7 @@ from . import lir as L
 from .check import SchedSpec
 from .errors import ScheduleError
 from .ir import DType, Value
-from .lower import _Builder
+from .lower import _Builder, structural_key
 from .lower import _imm as _imm_u
 from .lower_math import Math, reg_type
 from .targets import Target
@@ -648,14 +648,7 @@ class _MmaLowering:
         return _imm_u(d.value) if d.value is not None else self.param(d.name)
 
     def _key(self, v: Value):
-        """Structural identity: equal keys compute equal results (CSE by memo)."""
-        k = self.keys.get(v.uid)
-        if k is None:
-            k = (v.op, v.attrs, v.dtype, v.axes, tuple(self._key(a) for a in v.args))
-            if v.op in ("carried", "loop_result"):
-                k = (k, v.uid)
-            self.keys[v.uid] = k
-        return k
+        return structural_key(v, self.keys)
 
     @staticmethod
     def _reg_ty(dt: DType) -> str:
