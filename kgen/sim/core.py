@@ -360,3 +360,14 @@ class Launch:
     memory: GlobalMemory
     stats: Stats = field(default_factory=Stats)
     shared_bytes: int = 0          # dynamic shared memory per block (PTX `.extern .shared`)
+    # When a set: the source lines (1-based, of the assembly text) of every instruction that
+    # ran, for coverage (kgen.mutation mutates only the lines a launch executes).
+    executed: set | None = None
+
+
+def traced(run, line: int, executed: set):
+    """An instruction's run function that first records its line in `executed`."""
+    def t(w):
+        executed.add(line)
+        return run(w)
+    return t

@@ -62,7 +62,7 @@ import numpy as np
 
 from . import ptx_hopper as hopper
 from .core import (NAN_WORD, EmulatorError, Launch, OutOfBoundsAccess, SharedMemory, StaleRead,
-                   UnknownInstruction, Warp, run_block)
+                   UnknownInstruction, Warp, run_block, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -2135,6 +2135,14 @@ def _param_value(name: str, ty: str, value) -> np.ndarray:
     return np.full(WARP, v, _UNSIGNED[dt.itemsize] if dt.kind in "ui" else dt).view(dt)
 
 
+def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
+    """k with every instruction recording its line when it runs (Launch.executed)."""
+    def wrap(code):
+        return None if code is None else [traced(h, n.line, executed)
+                                          for h, n in zip(code, k.fn.insts)]
+    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked))
+
+
 class PtxModule:
     """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
 
@@ -2157,6 +2165,8 @@ class PtxModule:
             raise EmulatorError(f"no kernel '{kernel}' in this module; it has "
                                 f"{', '.join(self.kernels) or 'none'}")
         k = self.kernels[kernel]
+        if launch.executed is not None:
+            k = _traced_kernel(k, launch.executed)
         fn, slots = k.fn, k.slots
         if len(launch.args) != len(fn.params):
             raise EmulatorError(f"{kernel} takes {len(fn.params)} arguments "
