@@ -49,8 +49,13 @@ Until that wait the warp runs a checked copy of its code that refuses any instru
 accumulator in flight, and a `wgmma.fence` must separate the accumulators' last non-wgmma write
 from the mma_async. The race detector treats an arrive as a release, a TMA's complete_tx as a
 release of its issuer's clock at the issue, and the try_wait that observes a completed phase as
-an acquire. `setmaxnreg` checks its count and is otherwise a no-op; `fence.proxy.async` and
-`fence.mbarrier_init` are no-ops (one proxy, one block).
+an acquire; the first try of a wait whose phase has not completed answers false (the ISA's
+time limit, taken adversarially), so a try_wait without its spin loop fails. `setmaxnreg`
+checks its count and is otherwise a no-op. On a kernel with async-proxy operations (TMA, wgmma)
+the race detector tracks proxies: `fence.proxy.async` is the fence a generic access needs
+before an async-proxy access to the same bytes (core.ProxyFences). Every mbarrier operation
+must be ordered after the object's init, and a TMA copy's complete_tx after the initialising
+thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies).
 """
 
 from __future__ import annotations
@@ -69,6 +74,7 @@ _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet 
 _BARRIER, _EXIT = -3, -4
 _BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
 _RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
+_YIELD = -7           # the warp released others (an mbarrier arrive): let them run first
 
 # PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
 _DTYPE = {
@@ -1400,8 +1406,9 @@ def _mbar_init(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         m = mask(w)
-        for a, c in zip(_mbar_addrs(w, base, off, m, inst), w.regs[count][m]):
-            w.block.init(int(a), int(c), where)
+        for a, c, lane in zip(_mbar_addrs(w, base, off, m, inst), w.regs[count][m],
+                              np.nonzero(m)[0]):
+            w.block.init(int(a), int(c), where, w.id, int(lane))
     return h
 
 
@@ -1414,6 +1421,7 @@ def _mbar_inval(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         for a in np.unique(_mbar_addrs(w, base, off, mask(w), inst)):
+            w.block.ordered_after_init(w.block.bar(int(a), where), w.id, where)
             w.block.inval(int(a), where)
     return h
 
@@ -1444,6 +1452,7 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
         for a in np.unique(addrs):
             sel = addrs == a
             b = w.block.bar(int(a), where)
+            w.block.ordered_after_init(b, w.id, where)
             if expect_tx:
                 n, tx = int(sel.sum()), int(per[sel].sum())
             else:
@@ -1452,6 +1461,10 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
         if token is not None:
             slot, out = token
             w.regs[slot] = np.where(m, phase if out is None else phase.view(out), w.regs[slot])
+        # An arrive may complete a phase that other warps wait for: they run next, before this
+        # warp goes on (core.run_block), so a waiter meets the phases that the warps it waits
+        # for have not completed yet, as early as the hardware might run it.
+        return _YIELD
     return h
 
 
@@ -1466,7 +1479,9 @@ def _mbar_expect_tx(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         m = mask(w)
         for a, t in zip(_mbar_addrs(w, base, off, m, inst), w.regs[tx][m]):
-            w.block.expect_tx(w.block.bar(int(a), where), int(t), where)
+            b = w.block.bar(int(a), where)
+            w.block.ordered_after_init(b, w.id, where)
+            w.block.expect_tx(b, int(t), where)
     return h
 
 
@@ -1474,11 +1489,18 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
     """mbarrier.try_wait.parity.shared::cta.b64 p, [addr], parity (PTX ISA,
     "mbarrier.test_wait/try_wait"): p is true once the phase of that parity has completed.
 
-    Modelled as blocking: when the phase has not completed, TMA copies in flight on the
-    mbarrier land now (the latest moment: someone waits on them); if that does not complete it
-    either, the warp yields to the block scheduler with its pc here and runs this again when
-    the phase may have completed, so `@!p bra` spin loops never spin. A try_wait that
-    observes the completion acquires what the phase released."""
+    "mbarrier.try_wait is a potentially blocking instruction which tests for the completion of
+    the phase. If the phase is not complete, the executing thread may be suspended. Suspended
+    thread resumes execution when the specified phase completes OR before the phase completes
+    following a system-dependent time limit", and then p is false. The emulator takes the
+    time limit adversarially: the first try of a wait whose phase has not completed returns
+    false at once (copies in flight stay in flight), so code that runs on after one try, with
+    no `@!p bra` loop around it, runs before the phase completes and meets the race detector.
+    The retry (the same try_wait, same mbarriers and parities) is modelled as blocking: TMA
+    copies in flight on the mbarrier land now (the latest moment: someone waits on them); if
+    that does not complete the phase either, the warp yields to the block scheduler with its pc
+    here and runs this again when the phase may have completed, so spin loops spin once. A
+    try_wait that observes the completion acquires what the phase released."""
     if len(inst.operands) not in (3, 4):
         raise _fail(inst.line, inst.text, "expected p, [addr], parity{, suspendTimeHint}")
     pslot, _ = cx.dst(inst.operands[0], "pred", inst)
@@ -1493,13 +1515,19 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
         addrs = _mbar_addrs(w, base, off, m, inst)
         pairs = sorted(set(zip(addrs.tolist(), (w.regs[parity][m] & 1).tolist())))
         waits = [(w.block.bar(a, where), q) for a, q in pairs]
+        for b, _ in waits:
+            w.block.ordered_after_init(b, w.id, where)
+        if w.tried != (pc, pairs) and not all(b.completed(q) for b, q in waits):
+            w.tried = (pc, pairs)           # the time limit ran out: false, nothing landed
+            w.regs[pslot] = w.regs[pslot] & ~m
+            return None
         for b, q in waits:
             if not b.completed(q) and b.tmas:
                 w.block.land_on(b, f"{where} in warp {w.id}")
         if not all(b.completed(q) for b, q in waits):
             w.waits, w.wait_where = waits, where
             return _BLOCKED
-        w.waits = None
+        w.waits, w.tried = None, None
         for b, _ in waits:
             w.block.acquire(b, w.id)
         w.regs[pslot] = m | w.regs[pslot]
@@ -1550,16 +1578,35 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
             c0, c1 = (_lane_value(w, c, lane) for c in coords)
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, c0, c1,
-                                         dst, bar))
+                                         dst, bar, hopper.issue_fence(w.smem, w.id)))
     return h
 
 
-def _nop(cx: _Compiler, pc: int, inst: _Inst):
-    """fence.proxy.async / fence.mbarrier_init (PTX ISA, "membar/fence"): order proxies and
-    make mbarrier.init visible to the cluster. The emulator's shared memory has one proxy and
-    one block, so they change nothing; they are run and counted like any instruction."""
+def _fence_proxy_async(cx: _Compiler, pc: int, inst: _Inst):
+    """fence.proxy.async{.shared::cta} (PTX ISA, "membar/fence"): a bi-directional proxy fence
+    between the generic and the async proxy, for the executing thread's accesses; the race
+    detector's ProxyFences records it (shared memory is the only state space the emulator
+    checks across proxies)."""
     cx.arity(inst, 0)
-    return lambda w: None
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        if mask(w).any() and w.smem.fences is not None:
+            w.smem.fences.fence(w.smem.clock, w.id)
+    return h
+
+
+def _fence_mbarrier_init(cx: _Compiler, pc: int, inst: _Inst):
+    """fence.mbarrier_init.release.cluster (PTX ISA, "membar/fence"): releases the executing
+    thread's prior mbarrier.init operations at cluster scope (Block.fence_init)."""
+    cx.arity(inst, 0)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        m = mask(w)
+        if m.any():
+            w.block.fence_init(w.id, m)
+    return h
 
 
 def _setmaxnreg(cx: _Compiler, pc: int, inst: _Inst):
@@ -1684,7 +1731,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     "wgmma.mma_async that uses the register)")
         w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
                                       uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
-                                      ta, tb))
+                                      ta, tb, hopper.issue_fence(w.smem, w.id)))
         w.wg_inflight = w.wg_inflight | dset
         if w.code is w.plain:
             w.code = w.checked
@@ -1886,9 +1933,9 @@ def _opcode_table() -> dict:
         for mode in (".tile", ""):
             t[f"cp.async.bulk.tensor.2d.{dst}.global{mode}.mbarrier::complete_tx::bytes"] = \
                 (_tma_load, ())
-    for name in ("fence.proxy.async.shared::cta", "fence.proxy.async",
-                 "fence.mbarrier_init.release.cluster"):
-        t[name] = (_nop, ())
+    for name in ("fence.proxy.async.shared::cta", "fence.proxy.async"):
+        t[name] = (_fence_proxy_async, ())
+    t["fence.mbarrier_init.release.cluster"] = (_fence_mbarrier_init, ())
     t["wgmma.fence.sync.aligned"] = (_wgmma_fence, ())
     t["wgmma.commit_group.sync.aligned"] = (_wgmma_commit, ())
     t["wgmma.wait_group.sync.aligned"] = (_wgmma_wait, ())
@@ -1917,6 +1964,7 @@ class _Kernel:
     slots: _Slots
     code: list
     checked: list | None = None    # code that refuses in-flight wgmma accumulators (if wgmma)
+    proxies: bool = False          # has async-proxy operations: the race detector tracks proxies
 
 
 class _PtxWarp(Warp):
@@ -1948,6 +1996,7 @@ class _PtxWarp(Warp):
         self.block = block
         self.waits: list | None = None
         self.wait_where = ""
+        self.tried: tuple | None = None    # the try_wait (pc, waits) that last answered false
         self.wg_open: list = []
         self.wg_groups: list = []
         self.wg_inflight: frozenset = frozenset()
@@ -2119,6 +2168,9 @@ class _PtxWarp(Warp):
                     elif nxt == _RELOAD:
                         code = self.code
                         pc += 1
+                    elif nxt == _YIELD:
+                        self.pc = pc + 1
+                        return "yield"
                     else:
                         return self._exit()
         finally:
@@ -2140,7 +2192,13 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
     def wrap(code):
         return None if code is None else [traced(h, n.line, executed)
                                           for h, n in zip(code, k.fn.insts)]
-    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked))
+    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies)
+
+
+# Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
+# cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
+# detector does not track proxies on it.
+_ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
 
 
 class PtxModule:
@@ -2155,7 +2213,8 @@ class PtxModule:
             if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
                 names = {slot: name for name, slot in cx.slots.index.items()}
                 checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
-            self.kernels[name] = _Kernel(fn, cx.slots, code, checked)
+            proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
+            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies)
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -2197,7 +2256,8 @@ class PtxModule:
                     for axis, v in zip("xyz", (x, y, z)):
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                           if fn.dynamic_shared else 0), nwarps)
+                                                           if fn.dynamic_shared else 0), nwarps,
+                                        proxies=k.proxies)
                     state = hopper.Block(smem, launch.memory, nwarps)
                     warps = []
                     for w in range(nwarps):
