@@ -2,7 +2,7 @@
 
 Every synchronisation instruction on an executed line of every golden (kgen.mutation.KINDS) is
 mutated in turn (delete; raise a wait count; drop a spin loop; flip a parity) and each mutant
-runs on the emulator. A mutant is caught when the run fails; the allowlist (kgen.mutation_allow)
+runs on the emulator. A mutant is caught when the run fails; the allowlist (kgen.mutation.ALLOWED)
 explains the ones that may pass. Prints the table and writes it to benchmarks/results/mutation.txt.
 
     python benchmarks/mutation.py [--examples a,b] [--targets sm_90a,...] [--out FILE] [--log F]
@@ -26,8 +26,8 @@ def main() -> None:
     from kgen.mutation import run_mutant, subject_mutants
     from kgen.targets import TARGETS
     try:
-        from kgen.mutation_allow import reason
-    except ImportError:                      # the harness run on a checkout without it
+        from kgen.mutation import reason
+    except ImportError:                      # the harness at its first commit had no allowlist
         def reason(m):
             return None
     ap = argparse.ArgumentParser()

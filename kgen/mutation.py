@@ -73,6 +73,7 @@ class Mutant:
     line: int
     original: str              # the instruction as the golden has it (comment stripped)
     text: str                  # the whole mutated assembly
+    context: tuple = ("", "", "")   # the golden's lines before, at and after the mutated one
 
     @property
     def key(self) -> str:
@@ -119,8 +120,10 @@ def mutants(text: str, example: str, target: str, vendor: str,
     out = []
 
     def make(kind, op, i, new_lines):
+        context = (lines[i - 1].strip() if i else "", lines[i].strip(),
+                   lines[i + 1].strip() if i + 1 < len(lines) else "")
         out.append(Mutant(example, target, kind.name, op, i + 1, _code(lines[i]),
-                          "".join(new_lines)))
+                          "".join(new_lines), context))
 
     for i, line in enumerate(lines):
         kind = kind_of(line, vendor)
@@ -142,6 +145,64 @@ def mutants(text: str, example: str, target: str, vendor: str,
                     flip = f"\txor.b32 {reg}, {reg}, 1;\n"
                     make(kind, op, i, lines[:i] + [flip, line, flip] + lines[i + 1:])
     return out
+
+
+# --------------------------------------------------------------------------------------------
+# The allowlist: mutants that may pass, each with the reason the instruction is kept anyway.
+
+@dataclass(frozen=True)
+class Allowed:
+    """Mutants of `kind` by `operator` on `targets` whose golden line (with its comment)
+    matches `line`, and whose next line matches `after` (when given), may pass: `reason` says
+    why the instruction is there although no result depends on it."""
+    kind: str
+    operator: str
+    targets: tuple[str, ...]
+    line: str                  # regex, searched in the mutated line
+    reason: str
+    after: str = ""            # regex, searched in the line after it
+
+
+_AMD = ("gfx90a", "gfx942")
+_PTX = ("sm_80", "sm_90a")
+
+ALLOWED = (
+    Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
+            "a ping-pong hand-over orders the two wave groups' phases, not data: it lets one "
+            "group's MFMA phase run under the other's memory phase (the CDNA 8-wave ping-pong; "
+            "s_barrier and s_setprio, AMD CDNA3 ISA). Every LDS hazard of the schedule has a "
+            "barrier of its own (the race detector passes without this one), so a missing "
+            "hand-over costs overlap, not correctness"),
+    Allowed("s_barrier", "delete", _AMD, r"^s_barrier$",
+            "the ping-pong's offset barrier (a bar_group one wave group executes alone: group 1 "
+            "starts one barrier behind group 0, and group 0 catches up before the epilogue); "
+            "without it the two groups run their phases in step instead of alternating, which "
+            "orders the same data (the race detector passes) and only loses the overlap",
+            after=r"^\.L\w+_group\d+:"),
+    Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
+            "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
+            "epilogue stores from registers), so no result depends on it; kept so that no "
+            "cp.async is in flight into the shared memory of a block that exits, which the PTX "
+            "ISA ('cp.async', 'cp.async.wait_group') does not define"),
+    Allowed("cp.async.wait_group", "raise", _PTX, r"drain: nothing left in flight",
+            "the drain after a cp.async pipeline (see its delete mutant): waiting for all but "
+            "one group there leaves copies in flight that nothing reads"),
+)
+
+
+def allowed(m: Mutant) -> Allowed | None:
+    """The allowlist entry that explains a mutant, if any."""
+    _, at, nxt = m.context
+    for a in ALLOWED:
+        if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
+                and re.search(a.line, at) and (not a.after or re.search(a.after, nxt))):
+            return a
+    return None
+
+
+def reason(m: Mutant) -> str | None:
+    a = allowed(m)
+    return a.reason if a else None
 
 
 # --------------------------------------------------------------------------------------------
