@@ -249,13 +249,13 @@ class Subject:
     seconds: float = 0.0       # the unmutated run
 
     @classmethod
-    def load(cls, root: Path, example: str, target: str) -> "Subject":
+    def load(cls, root: Path, example: str, target: str, extra: bool = True) -> "Subject":
         from .compiler import compile_source
         from .golden import load_reference, read_io, source
         c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target,
                            stop="asm")
         cases = [read_io(root / "golden" / example / "io.npz")]
-        if example in EXTRA_SIZES:
+        if extra and example in EXTRA_SIZES:
             ref = load_reference(root)
             for sizes in EXTRA_SIZES[example]:
                 inputs = ref.inputs(example, sizes, seed=0)
