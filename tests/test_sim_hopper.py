@@ -673,7 +673,7 @@ def _f16(shape, rng) -> np.ndarray:
 
 
 def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | None = None,
-           ab: str = "bf16", **kw):
+           ab: str = "bf16", edit=None, **kw):
     rng = np.random.default_rng(3 + n)
     K = 64 * k_tiles
     draw = _bf16 if ab == "bf16" else _f16
@@ -687,6 +687,7 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
         bmap = _tensor_map(mem, "bt", np.ascontiguousarray(b.T), (64, n))  # n rows of k
     out = mem.add("out", np.zeros((64, n), np.float32))
     text = wgmma_ptx(n, k_tiles, b_mn_major, ab, **kw)
+    text = edit(text) if edit else text
     if threads is None:
         threads = 160 if kw.get("producer") else 128
     else:
@@ -926,3 +927,27 @@ def test_generic_write_then_tma_write_needs_fence_proxy_async(edits, ok):
                                                 r"proxy.*fence\.proxy\.async\.shared::cta is "
                                                 r"missing"):
         _tma_copy(0, 0, edit=edit)
+
+
+# Thread 0 (warp 0, whose wgmma reads A's rows 0-15) rewrites A's first word, unchanged, through
+# the generic proxy after the tile has landed.
+_REWRITE = """\tsetp.eq.u32 %p9, %r3, 0;
+\t@%p9 ld.shared.u32 %r30, [%r1];
+\t@%p9 st.shared.u32 [%r1], %r30;"""
+
+
+@pytest.mark.parametrize("fence", [False, True])
+def test_wgmma_operand_written_by_st_shared_needs_fence_proxy_async(fence):
+    """wgmma reads its shared operands through the async proxy: "An async proxy fence must be
+    used to establish an ordering between prior writes to shared memory matrices and subsequent
+    reads of the same matrices in a wgmma.mma_async instruction" (PTX ISA, "wgmma.fence")."""
+    rewrite = _REWRITE + ("\n\t@%p9 fence.proxy.async.shared::cta;" if fence else "")
+    edit = _before("\twgmma.fence.sync.aligned;", rewrite)
+    if fence:
+        got, ref = _wgmma(64, edit=edit)
+        np.testing.assert_array_equal(got, ref)
+        return
+    with pytest.raises(MissingProxyFence, match=r"wgmma\.mma_async.*reads shared byte 0 through "
+                                                r"the async proxy, which warp 0's line \d+: "
+                                                r"@%p9 st\.shared\.u32 \[%r1\], %r30 wrote"):
+        _wgmma(64, edit=edit)
