@@ -19,8 +19,8 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   write: any access to them before it lands is an error, whichever warp makes it;
 - on a block that has asynchronous-proxy operations (TMA copies, wgmma operands), every write
   also records its proxy, and an access through the async proxy to bytes last written through
-  the generic proxy must have a `fence.proxy.async` between them, as the PTX ISA requires ("Async Proxy" under cp.async.bulk and under wgmma: "Accessing the same
-  memory location across multiple proxies needs a cross-proxy fence. For the async proxy,
+  the generic proxy must have a `fence.proxy.async` between them, as the PTX ISA requires
+  ("Async Proxy" under cp.async.bulk and under wgmma: "Accessing the same memory location across multiple proxies needs a cross-proxy fence. For the async proxy,
   fence.proxy.async should be used to synchronize memory between generic proxy and the async
   proxy."). The other direction needs no fence: "The completion of a cp{.reduce}.async.bulk
   [a wgmma.mma_async] operation is followed by an implicit generic-async proxy fence", and the
@@ -396,8 +396,9 @@ def run_block(warps: list[Warp], shared: SharedMemory) -> None:
     instruction that blocked, once it is ready. A warp that returned "yield" (it released
     others: an mbarrier arrive) stays runnable, and the pass starts again from the first warp,
     so the warps its release made ready run before it goes on: a waiter then runs as early as
-    the hardware might run it, and meets the phases the other warps have not completed yet. When no warp can go on, the block has
-    deadlocked: BarrierDeadlock names what each warp waits for. Kernels with no mbarrier take
+    the hardware might run it, and meets the phases the other warps have not completed yet.
+    When no warp can go on, the block has deadlocked: BarrierDeadlock names what each warp
+    waits for. Kernels with no mbarrier take
     the path they always took: one pass runs every warp to the barrier, then it opens. The
     race detector does not depend on the order the warps run in."""
     live = list(warps)
