@@ -20,15 +20,17 @@ Adversarial by design, to catch what real hardware shows only sometimes:
 - on a block that has asynchronous-proxy operations (TMA copies, wgmma operands), every write
   also records its proxy, and an access through the async proxy to bytes last written through
   the generic proxy must have a `fence.proxy.async` between them, as the PTX ISA requires
-  ("Async Proxy" under cp.async.bulk and under wgmma: "Accessing the same memory location across multiple proxies needs a cross-proxy fence. For the async proxy,
-  fence.proxy.async should be used to synchronize memory between generic proxy and the async
-  proxy."). The other direction needs no fence: "The completion of a cp{.reduce}.async.bulk
-  [a wgmma.mma_async] operation is followed by an implicit generic-async proxy fence", and the
-  race detector already requires that completion to be observed (`ProxyFences`). A generic
-  read followed by an async write (a stage read with ld.shared, then refilled by TMA) needs no
-  fence either: the read has returned its value before the thread's release (the mbarrier
-  arrive that frees the stage) and the copy is issued after the matching acquire, so no order
-  of the two can let the read see the copy's bytes; CUTLASS's rings rely on this.
+  ("Async Proxy" under cp.async.bulk and under wgmma: "Accessing the same memory location across
+  multiple proxies needs a cross-proxy fence. For the async proxy, fence.proxy.async should be
+  used to synchronize memory between generic proxy and the async proxy."). The other direction
+  needs no fence: "The completion of a cp{.reduce}.async.bulk [a wgmma.mma_async] operation is
+  followed by an implicit generic-async proxy fence", and the race detector already requires that
+  completion to be observed (`ProxyFences`). A generic read followed by an async write (a stage
+  read with ld.shared, then refilled by TMA) is not checked either: the read has returned its
+  value before the thread's release (the mbarrier arrive that frees the stage) and the copy is
+  issued after the matching acquire, so no order of the two lets the read see the copy's bytes;
+  CUTLASS's rings rely on this. (The ISA's sentence covers any access; the emulator reads it for
+  the writes it names, the fence the ISA's own examples place.)
 """
 
 from __future__ import annotations
