@@ -29,8 +29,8 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   read with ld.shared, then refilled by TMA) is not checked either: the read has returned its
   value before the thread's release (the mbarrier arrive that frees the stage) and the copy is
   issued after the matching acquire, so no order of the two lets the read see the copy's bytes;
-  CUTLASS's rings rely on this. (The ISA's sentence covers any access; the emulator reads it for
-  the writes it names, the fence the ISA's own examples place.)
+  CUTLASS's rings rely on this. (The ISA's sentence covers any access across proxies; this WAR
+  case is the one reading of it the emulator does not enforce.)
 """
 
 from __future__ import annotations
