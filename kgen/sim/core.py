@@ -343,8 +343,11 @@ class SharedMemory:
         self.w_where[words] = self._site(where)
         self.r_epoch[words] = 0
 
-    def check_read(self, warp: int, addr, nbytes, mask, where: str, proxy=None) -> None:
-        """A read by `warp` now; `proxy` as for check_write."""
+    def check_read(self, warp: int, addr, nbytes, mask, where: str, proxy=None,
+                   issued=None) -> None:
+        """A read by `warp` now; `proxy` as for check_write. An async-proxy read performed later
+        than its issue (a wgmma's, at its wait_group) gives the clock of the issue in `issued`:
+        the fence must come before the issue."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
@@ -352,7 +355,8 @@ class SharedMemory:
             self._not_inflight(warp, words, where, "reads")
         self._after_last_write("read-after-write", warp, words, where, self.clock[warp])
         if self.fences is not None and proxy is not None:
-            self._fenced(words, where, "reads", self.clock[warp], proxy)
+            self._fenced(words, where, "reads",
+                         self.clock[warp] if issued is None else issued, proxy)
         self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 

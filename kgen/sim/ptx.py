@@ -1731,7 +1731,8 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     "wgmma.mma_async that uses the register)")
         w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
                                       uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
-                                      ta, tb, hopper.issue_fence(w.smem, w.id)))
+                                      ta, tb, hopper.issue_fence(w.smem, w.id),
+                                      w.smem.clock[w.id].copy()))
         w.wg_inflight = w.wg_inflight | dset
         if w.code is w.plain:
             w.code = w.checked

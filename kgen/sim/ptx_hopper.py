@@ -392,10 +392,12 @@ class Wgmma:
     the scale-d predicate per lane, the immediates."""
 
     __slots__ = ("where", "n", "ab", "dslots", "adesc", "bdesc", "scale_d", "sa", "sb", "ta",
-                 "tb", "fence")
+                 "tb", "fence", "issued")
 
-    def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb, fence=None):
+    def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb, fence=None,
+                 issued=None):
         self.fence = fence        # the warp's clock at its last fence.proxy.async
+        self.issued = issued      # the warp's clock at the issue
         self.where, self.n, self.ab, self.dslots = where, n, ab, dslots
         self.adesc, self.bdesc, self.scale_d = adesc, bdesc, scale_d
         self.sa, self.sb, self.ta, self.tb = sa, sb, ta, tb
@@ -408,7 +410,7 @@ def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
 
 
 def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: str,
-                  fence=None):
+                  fence=None, issued=None):
     """The operand's elements (len(rows), 16) as float64, read through the race detector, in
     the async proxy (PTX ISA, "wgmma.mma_async", "Async Proxy": "The wgmma.mma_async
     operations are performed in the asynchronous proxy"; "An async proxy fence must be used to
@@ -417,7 +419,7 @@ def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: st
     addr = operand_addresses(desc, rows, trans, where)
     flat = addr.reshape(-1)
     w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where,
-                      _async_view(w.smem, fence))
+                      _async_view(w.smem, fence), issued)
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
@@ -430,8 +432,9 @@ def retire(w, op: Wgmma, why: str) -> None:
     where = f"{op.where} (performed at {why})"
     q = w.id % 4
     a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
-                      op.fence) * op.sa
-    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence) * op.sb
+                      op.fence, op.issued) * op.sa
+    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence,
+                      op.issued) * op.sb
     prod = a @ b.T                                          # (16, N)
     rows, cols = accumulator_layout(op.n)
     r = w.regs
