@@ -60,7 +60,7 @@ _LINE = re.compile(r"^(CAUGHT|ALLOWED|SURVIVE)\s+(\w+)/(\w+):(\d+) (\S+) (.*?) :
 
 def from_log(root: Path, path: Path) -> list[Record]:
     """A log's records, survivors judged again by today's allowlist."""
-    from kgen.mutation import Mutant, kind_of, reason
+    from kgen.mutation import Mutant, golden_context, kind_of, reason
     from kgen.targets import TARGETS
     out = []
     for ln in path.read_text().splitlines():
@@ -75,9 +75,8 @@ def from_log(root: Path, path: Path) -> list[Record]:
         kind = kind_of(golden[i], "nvidia" if t.is_nvidia else "amd")
         if kind is None or original not in golden[i]:
             raise SystemExit(f"{path}: {example}/{target}:{line} is no longer '{original}'")
-        context = (golden[i - 1].strip() if i else "", golden[i].strip(),
-                   golden[i + 1].strip() if i + 1 < len(golden) else "")
-        mut = Mutant(example, target, kind.name, op, i + 1, original, "", context)
+        mut = Mutant(example, target, kind.name, op, i + 1, original, "",
+                     golden_context(golden, i))
         if status != "CAUGHT":
             r = reason(mut)
             status, why = ("ALLOWED", r) if r else ("SURVIVE", why)

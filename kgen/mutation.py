@@ -73,7 +73,8 @@ class Mutant:
     line: int
     original: str              # the instruction as the golden has it (comment stripped)
     text: str                  # the whole mutated assembly
-    context: tuple = ("", "", "")   # the golden's lines before, at and after the mutated one
+    # The golden's line before the mutated one, the line itself, and the next label after it.
+    context: tuple = ("", "", "")
 
     @property
     def key(self) -> str:
@@ -92,6 +93,16 @@ def kind_of(line: str, vendor: str) -> Kind | None:
         if k.vendor == vendor and re.match(k.pattern, code):
             return k
     return None
+
+
+_LABEL = re.compile(r"^\s*[.$]L[\w$]*:")
+
+
+def golden_context(lines: list[str], i: int) -> tuple[str, str, str]:
+    """(the line before line i, line i, the first label after it), stripped: what an
+    allowlist entry may look at."""
+    label = next((ln.strip() for ln in lines[i + 1:] if _LABEL.match(ln)), "")
+    return (lines[i - 1].strip() if i else "", lines[i].strip(), label)
 
 
 def _raised(line: str) -> list[str]:
@@ -120,8 +131,7 @@ def mutants(text: str, example: str, target: str, vendor: str,
     out = []
 
     def make(kind, op, i, new_lines):
-        context = (lines[i - 1].strip() if i else "", lines[i].strip(),
-                   lines[i + 1].strip() if i + 1 < len(lines) else "")
+        context = golden_context(lines, i)
         out.append(Mutant(example, target, kind.name, op, i + 1, _code(lines[i]),
                           "".join(new_lines), context))
 
@@ -153,14 +163,14 @@ def mutants(text: str, example: str, target: str, vendor: str,
 @dataclass(frozen=True)
 class Allowed:
     """Mutants of `kind` by `operator` on `targets` whose golden line (with its comment)
-    matches `line`, and whose next line matches `after` (when given), may pass: `reason` says
-    why the instruction is there although no result depends on it."""
+    matches `line`, and the first label after which matches `label` (when given), may pass:
+    `reason` says why the instruction is there although no result depends on it."""
     kind: str
     operator: str
     targets: tuple[str, ...]
     line: str                  # regex, searched in the mutated line
     reason: str
-    after: str = ""            # regex, searched in the line after it
+    label: str = ""            # regex, searched in the first label after it
 
 
 _AMD = ("gfx90a", "gfx942")
@@ -168,17 +178,17 @@ _PTX = ("sm_80", "sm_90a")
 
 ALLOWED = (
     Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
-            "a ping-pong hand-over orders the two wave groups' phases, not data: it lets one "
-            "group's MFMA phase run under the other's memory phase (the CDNA 8-wave ping-pong; "
-            "s_barrier and s_setprio, AMD CDNA3 ISA). Every LDS hazard of the schedule has a "
-            "barrier of its own (the race detector passes without this one), so a missing "
-            "hand-over costs overlap, not correctness"),
+            "a hand-over of the last, odd K step (the tail after the ping-pong loop, ending at "
+            "its if_end label): after it no wave group has a memory phase left, so it orders the "
+            "two groups' MFMA phases (s_barrier with s_setprio, the CDNA 8-wave ping-pong), not "
+            "data; the hand-overs inside the loop do order the LDS buffers' reuse (their "
+            "mutants are caught)", label=r"^\.L\w+_if\d+_end:"),
     Allowed("s_barrier", "delete", _AMD, r"^s_barrier$",
             "the ping-pong's offset barrier (a bar_group one wave group executes alone: group 1 "
             "starts one barrier behind group 0, and group 0 catches up before the epilogue); "
             "without it the two groups run their phases in step instead of alternating, which "
             "orders the same data (the race detector passes) and only loses the overlap",
-            after=r"^\.L\w+_group\d+:"),
+            label=r"^\.L\w+_group\d+:"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
@@ -195,7 +205,7 @@ def allowed(m: Mutant) -> Allowed | None:
     _, at, nxt = m.context
     for a in ALLOWED:
         if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
-                and re.search(a.line, at) and (not a.after or re.search(a.after, nxt))):
+                and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))):
             return a
     return None
 

@@ -35,6 +35,9 @@ $L_wait:
 AMD = """\ts_waitcnt vmcnt(3) lgkmcnt(0)
 \ts_barrier                                   ; ping-pong hand-over
 \ts_waitcnt lgkmcnt(15)
+.Lk_loop0_end:
+\ts_barrier                                   ; ping-pong hand-over
+.Lk_if1_end:
 """
 
 
@@ -63,7 +66,7 @@ def test_ptx_operators():
     assert raised == {"wgmma.wait_group.sync.aligned 2;", "cp.async.wait_group 3;"}
     deleted = _by(ms, "bar.sync", "delete")[0]
     assert deleted.text == "".join(lines[:2] + lines[3:])
-    assert deleted.context[1].startswith("bar.sync 0;")
+    assert deleted.context[1].startswith("bar.sync 0;") and deleted.context[2] == "$L_wait:"
 
 
 def test_amd_operators_raise_each_counter_within_its_field():
@@ -71,17 +74,18 @@ def test_amd_operators_raise_each_counter_within_its_field():
     raised = [m.text.splitlines()[m.line - 1].strip() for m in ms if m.operator == "raise"]
     # lgkmcnt is 4 bits on gfx9 (AMD CDNA3 ISA, S_WAITCNT): 15 cannot go higher.
     assert raised == ["s_waitcnt vmcnt(4) lgkmcnt(0)", "s_waitcnt vmcnt(3) lgkmcnt(1)"]
-    assert len(_by(ms, "s_waitcnt", "delete")) == 2 and len(_by(ms, "s_barrier", "delete")) == 1
+    assert len(_by(ms, "s_waitcnt", "delete")) == 2 and len(_by(ms, "s_barrier", "delete")) == 2
 
 
 def test_only_executed_lines_are_mutated():
     assert [m.line for m in mutants(PTX, "x", "sm_90a", "nvidia", executed={3})] == [3]
 
 
-def test_allowlist_matches_by_line_and_comment():
-    hand_over = _by(mutants(AMD, "x", "gfx942", "amd"), "s_barrier", "delete")[0]
-    assert "orders the two wave groups' phases, not data" in reason(hand_over)
-    assert reason(_by(mutants(AMD, "x", "sm_80", "amd"), "s_barrier", "delete")[0]) is None
+def test_allowlist_matches_by_line_comment_and_next_label():
+    in_loop, tail = _by(mutants(AMD, "x", "gfx942", "amd"), "s_barrier", "delete")
+    assert tail.context[2] == ".Lk_if1_end:" and "odd K step" in reason(tail)
+    assert in_loop.context[2] == ".Lk_loop0_end:" and reason(in_loop) is None
+    assert reason(_by(mutants(AMD, "x", "sm_80", "amd"), "s_barrier", "delete")[1]) is None
     assert all(reason(m) is None for m in mutants(PTX, "x", "sm_90a", "nvidia"))
 
 
