@@ -58,8 +58,8 @@ def run(root: Path, examples: list[str], targets: list[str], log) -> list[Record
 _LINE = re.compile(r"^(CAUGHT|ALLOWED|SURVIVE)\s+(\w+)/(\w+):(\d+) (\S+) (.*?) :: (.*)$")
 
 
-def from_log(root: Path, path: Path) -> list[Record]:
-    """A log's records, survivors judged again by today's allowlist."""
+def from_log(root: Path, path: Path, judge: bool = True) -> list[Record]:
+    """A log's records, survivors judged again by today's allowlist (unless not `judge`)."""
     from kgen.mutation import Mutant, golden_context, kind_of, reason
     from kgen.targets import TARGETS
     out = []
@@ -77,7 +77,7 @@ def from_log(root: Path, path: Path) -> list[Record]:
             raise SystemExit(f"{path}: {example}/{target}:{line} is no longer '{original}'")
         mut = Mutant(example, target, kind.name, op, i + 1, original, "",
                      golden_context(golden, i))
-        if status != "CAUGHT":
+        if status != "CAUGHT" and judge:
             r = reason(mut)
             status, why = ("ALLOWED", r) if r else ("SURVIVE", why)
         out.append(Record(kind.name, op, target, status, mut.key, why))
@@ -127,12 +127,17 @@ def main() -> None:
     ap.add_argument("--log", default="")
     ap.add_argument("--from-log", nargs="*", default=[])
     ap.add_argument("--title", default="")
+    ap.add_argument("--goldens", default="",
+                    help="with --from-log: the checkout whose goldens the log mutated")
+    ap.add_argument("--as-logged", action="store_true",
+                    help="with --from-log: keep the log's verdicts (no allowlist applied)")
     args = ap.parse_args()
     root = Path.cwd()
     targets = args.targets.split(",")
     t0 = time.perf_counter()
     if args.from_log:
-        records = [r for p in args.from_log for r in from_log(root, Path(p))
+        groot = Path(args.goldens) if args.goldens else root
+        records = [r for p in args.from_log for r in from_log(groot, Path(p), not args.as_logged)
                    if r.target in targets]
         seconds = 0.0
     else:
