@@ -951,3 +951,12 @@ def test_wgmma_operand_written_by_st_shared_needs_fence_proxy_async(fence):
                                                 r"the async proxy, which warp 0's line \d+: "
                                                 r"@%p9 st\.shared\.u32 \[%r1\], %r30 wrote"):
         _wgmma(64, edit=edit)
+
+
+def test_wgmma_after_a_read_of_its_accumulators_since_the_fence_is_an_error():
+    """wgmma.fence orders "prior accesses to any warpgroup registers", reads included, before a
+    wgmma.mma_async that accesses the same registers (PTX ISA, "wgmma.fence")."""
+    edit = _before("\tmov.b64 %rd20, 4611686293305294848;", "\tmov.f32 %f32, %f3;")
+    with pytest.raises(EmulatorError, match=r"accumulator %f3 was accessed by line \d+: "
+                                            r"mov\.f32 %f32, %f3 since the last wgmma\.fence"):
+        _wgmma(64, edit=edit)

@@ -437,6 +437,7 @@ class _Compiler:
     def __init__(self, fn: _Function):
         self.fn = fn
         self.slots = _Slots(fn)
+        self.accumulators: set[int] = set()    # register slots some wgmma accumulates into
         branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
         for pc in branches:
             n = fn.insts[pc]
@@ -1636,6 +1637,7 @@ def _wgmma_fence(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         hopper.whole_warp(where, w, mask(w))
         w.wg_fence = list(w.regs)
+        w.wg_touched = {}
     return h
 
 
@@ -1703,6 +1705,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
         imms.append(v)
     sa, sb, ta, tb = imms
     dset = frozenset(dslots)
+    cx.accumulators |= dset
     mask, where = _mask_fn(cx.guard(inst)), inst.where
 
     def uniform(w, src, what: str) -> int:
@@ -1729,6 +1732,13 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': a "
                                     "fence must separate a register access from the "
                                     "wgmma.mma_async that uses the register)")
+            if slot in w.wg_touched:
+                raise EmulatorError(f"{where}: accumulator {name} was accessed by "
+                                    f"{w.wg_touched[slot]} since the last wgmma.fence of warp "
+                                    f"{w.id} (PTX ISA, 'wgmma.fence': it orders \"prior "
+                                    "accesses to any warpgroup registers\" before the "
+                                    "wgmma.mma_async that accesses the same registers, reads "
+                                    "included)")
         w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
                                       uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
                                       ta, tb, hopper.issue_fence(w.smem, w.id),
@@ -1760,6 +1770,16 @@ def _register_slots(cx: _Compiler, inst: _Inst) -> frozenset:
     if inst.guard is not None:
         walk(("reg", inst.guard[0]))
     return frozenset(out)
+
+
+def _touching(h, slots: frozenset, where: str):
+    """The handler of an instruction (not a wgmma) that names accumulator registers: it also
+    records the access, which the next wgmma.mma_async on them needs a wgmma.fence after."""
+    def t(w):
+        for slot in slots:
+            w.wg_touched[slot] = where
+        return h(w)
+    return t
 
 
 def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
@@ -2002,6 +2022,7 @@ class _PtxWarp(Warp):
         self.wg_groups: list = []
         self.wg_inflight: frozenset = frozenset()
         self.wg_fence: list | None = None
+        self.wg_touched: dict = {}       # accumulator slot -> the access since the last fence
         self.plain, self.checked = code, checked
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
@@ -2211,6 +2232,10 @@ class PtxModule:
             cx = _Compiler(fn)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
+            for pc, n in enumerate(fn.insts):
+                touched = _register_slots(cx, n) & cx.accumulators
+                if touched and not n.opcode.startswith("wgmma."):
+                    code[pc] = _touching(code[pc], frozenset(touched), n.where)
             if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
                 names = {slot: name for name, slot in cx.slots.index.items()}
                 checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
