@@ -4,8 +4,9 @@ The emulator is how kgen's barriers are checked where there is no GPU, so it mus
 kernel that real hardware could run wrong. This module proves it the way a fault-injection run
 does: it takes each example's golden text for a target, weakens one synchronisation instruction
 on a line the unmutated run executes, runs the mutant on the emulator with the example's io.npz
-inputs, and requires the run to fail (an emulator error, or outputs that differ from the
-reference), or the mutant to be on the reasoned allowlist (`ALLOWED`).
+inputs (and at `EXTRA_SIZES`), and requires the run to fail (an emulator error, outputs that
+differ from the reference, or no end in five times the unmutated run's time), or the mutant to
+be on the reasoned allowlist (`ALLOWED`).
 
 The operators, per instruction kind (`KINDS`, one row per kind: target family, the pattern that
 finds it, the operators that apply):
@@ -16,7 +17,8 @@ finds it, the operators that apply):
 - flip-parity: the try_wait tests the other phase parity (an `xor` of the parity register with
   1 before the try_wait and again after it, so the register keeps its value elsewhere).
 
-Everything here is a pure function of the text but `run_mutant`, which launches on the emulator.
+Everything here is a pure function of the text but `Subject` and `run_mutant`, which compile and
+launch on the emulator.
 """
 
 from __future__ import annotations
@@ -287,6 +289,8 @@ class Subject:
         from .run import launch_and_check, reference_written, stored
         from .runtime import SimDevice
         c = replace(self.compiled, asm=text)
+        # SimDevice builds the Launch; the coverage set rides on it through kgen.sim.emulate,
+        # which SimDevice looks up at each run.
         emulate = sim.emulate
 
         def traced(asm, target, kernel, launch):
