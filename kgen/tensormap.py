@@ -126,3 +126,23 @@ def swizzle_offset(offset: int, swizzle: int) -> int:
     chunks = swizzle // 16                    # 2, 4, 8 chunks of 16 bytes per span row
     row = (offset >> 7) & (chunks - 1)
     return offset ^ (row << 4)
+
+
+def cuda_map_options(spec: TensorMapSpec, enums) -> dict:
+    """The keyword arguments of cuda.core's `StridedMemoryView.as_tensor_map` that encode `spec`
+    (over a view whose shape is the spec's extents, outermost first); `enums` is the module with
+    cuda.core's TensorMapSwizzle and TensorMapL2Promotion. The same facts the emulator reads from
+    `encode_sim`: the box outermost first as cuda.core takes it, element strides 1, no interleave
+    and OOB_FILL_NONE (cuda.core's defaults; CUDA driver API, cuTensorMapEncodeTiled: with
+    CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE out-of-bounds elements are filled with zeros), and L2
+    promotion to 128-byte lines as CUTLASS's SM90 TMA copies ask."""
+    import ml_dtypes
+    import numpy as np
+    dtype = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f32": np.float32}
+    sw = enums.TensorMapSwizzle
+    swizzle = {0: sw.NONE, 32: sw.SWIZZLE_32B, 64: sw.SWIZZLE_64B, 128: sw.SWIZZLE_128B}
+    if spec.dtype not in dtype:
+        raise KgenError(f"kgen builds tensor maps of bf16, f16 or f32; got {spec.dtype}")
+    return dict(box_dim=tuple(reversed(spec.box)), element_strides=(1,) * len(spec.box),
+                data_type=np.dtype(dtype[spec.dtype]), swizzle=swizzle[spec.swizzle],
+                l2_promotion=enums.TensorMapL2Promotion.L2_128B)
