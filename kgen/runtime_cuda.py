@@ -283,40 +283,48 @@ class CudaDevice:
         return core.utils.StridedMemoryView.from_buffer(
             core.Buffer.from_handle(t.ptr, n, owner=t.owner), (n,), dtype=np.dtype(np.uint8))
 
+    def upload(self, host: np.ndarray, dtype: str, stream, offset: int = 0) -> DeviceTensor:
+        """A new device tensor holding `host`, `offset` bytes past its allocation's (256-byte
+        aligned) base; its owner is the allocation (`free` releases it)."""
+        host = np.ascontiguousarray(host)
+        buf = self._call("cudaMalloc", self.dev.allocate, max(host.nbytes, 1) + offset,
+                         stream=stream)
+        t = DeviceTensor(int(buf.handle) + offset, host.shape, dtype, buf)
+        if host.nbytes:
+            self._call("copying to the GPU", self._bytes(t, host.nbytes).copy_from,
+                       _host_bytes(self.core.utils.StridedMemoryView, host), stream)
+        return t
+
+    def download(self, t: DeviceTensor, out: np.ndarray, stream) -> None:
+        """Copies t into the contiguous host array `out` and waits for the copy."""
+        if out.nbytes:
+            self._call("copying from the GPU", self._bytes(t, out.nbytes).copy_to,
+                       _host_bytes(self.core.utils.StridedMemoryView, out), stream,
+                       blocking=True)
+
+    def free(self, t: DeviceTensor, stream) -> None:
+        t.owner.close(stream)
+
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int],
             reps: int = 1, offset: int = 0) -> RunResult:
         """Copies the host arrays in, launches (timed), copies the written ones out, waits.
         `offset` places every tensor that many bytes past its allocation's (256-byte aligned)
         base, to launch on bases of a chosen alignment."""
-        core = self.core
-        smv = core.utils.StridedMemoryView
         s = self.stream()
-        bufs, tensors, hosts = [], {}, {}
+        tensors: dict[str, DeviceTensor] = {}
         try:
             for slot in fn.params:
-                if slot.kind != "tensor":
-                    continue
-                host = np.ascontiguousarray(args[slot.name])
-                buf = self._call("cudaMalloc", self.dev.allocate, max(host.nbytes, 1) + offset,
-                                 stream=s)
-                bufs.append(buf)
-                t = DeviceTensor(int(buf.handle) + offset, host.shape, slot.dtype, buf)
-                if host.nbytes:
-                    self._call("copying to the GPU", self._bytes(t, host.nbytes).copy_from,
-                               _host_bytes(smv, host), s)
-                tensors[slot.name], hosts[slot.name] = t, host
+                if slot.kind == "tensor":
+                    tensors[slot.name] = self.upload(args[slot.name], slot.dtype, s, offset)
             p = self.prepare(compiled, fn, tensors, args, sizes)
             times = self.time(p, s, reps, warmup=0 if reps == 1 else 1)
             outs = {}
             for slot in fn.params:
                 if slot.kind == "tensor" and not slot.readonly:
-                    host, t = hosts[slot.name], tensors[slot.name]
-                    out = np.empty_like(host)
-                    if out.nbytes:
-                        self._call("copying from the GPU", self._bytes(t, out.nbytes).copy_to,
-                                   _host_bytes(smv, out), s, blocking=True)
+                    out = np.empty_like(np.ascontiguousarray(args[slot.name]))
+                    self.download(tensors[slot.name], out, s)
                     outs[slot.name] = out
             return RunResult(outs, float(np.median(times)), p.detail)
         finally:
-            for b in bufs:
-                b.close(s)
+            for t in tensors.values():
+                self.free(t, s)
