@@ -22,7 +22,7 @@ import numpy as np
 from . import ir
 from .compiler import Compiled, compile_source
 from .errors import KgenError, RuntimeLaunchError
-from .source import Source, read_source
+from .source import Source, load_source
 
 # DLPack device types (dlpack.h, DLDeviceType): where a tensor's __dlpack_device__ says it lives.
 _DL_CUDA, _DL_ROCM = 2, 10
@@ -224,24 +224,43 @@ class Program:
         return self.compiled.asm
 
 
+def source_of(source_or_path) -> Source:
+    """A Source from a path (a Path, or a one-line string without braces) or from source text;
+    a path that does not exist is an error naming it, never parsed as source."""
+    x = source_or_path
+    if isinstance(x, Source):
+        return x
+    if isinstance(x, Path) or (isinstance(x, str) and "\n" not in x and "{" not in x):
+        return load_source(x)
+    if isinstance(x, str):
+        return Source("<string>", x)
+    raise KgenError(f"kgen.compile takes a .kgen path or source text, got {type(x).__name__}")
+
+
+def compile_cached(source: Source, target: str, *, specialize=None, schedule=None,
+                   stop: str = "asm") -> Compiled:
+    """compile_source through the compile cache (kgen/cache.py): a second call, or a second
+    process, with the same source, target, sizes, schedule and kgen compiles nothing."""
+    from . import cache
+    k = cache.key(source, target, specialize, schedule, stop)
+    hit = cache.lookup(k)
+    if hit is not None:
+        return hit
+    compiled = compile_source(source, target, specialize=specialize, stop=stop)
+    cache.store(k, compiled)
+    return compiled
+
+
 def compile(source_or_path, target: str | None = None, *, device: str = "auto",
             specialize: dict[str, int] | None = None) -> Program:
     """Compiles a .kgen file (a path) or source text, for a target the device can run.
 
-    device: "auto" (cuda, then hip, then the emulator), "cuda", "hip" or "sim"."""
+    device: "auto" (cuda, then hip, then the emulator), "cuda", "hip" or "sim". Results are
+    cached in memory and on disk (kgen/cache.py; KGEN_CACHE=0 turns that off)."""
     from .runtime import pick_device
-    src = source_or_path
-    if isinstance(src, Path) or (isinstance(src, str) and "\n" not in src and
-                                 src.endswith(".kgen")):
-        path = Path(src)
-        source = read_source(str(path), path.read_bytes())
-    else:
-        source = Source("<string>", str(src))
+    source = source_of(source_or_path)
     dev = pick_device(device)
     tgt = target or dev.default_target()
-    compiled = compile_source(source, tgt, specialize=specialize,
+    compiled = compile_cached(source, tgt, specialize=specialize,
                               stop="asm" if dev.kind == "sim" else "bin")
-    if dev.kind != "sim" and compiled.binary is None:
-        from .assemble import assemble
-        compiled.binary, _ = assemble(compiled.asm, compiled.target)
     return Program(compiled, dev)

@@ -18,7 +18,7 @@ from rich.table import Table
 
 from . import __version__
 from .errors import CompilerBug, KgenError
-from .source import Source, read_source
+from .source import Source, load_source
 from .targets import CAPABILITIES, STATUS, TARGETS
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
@@ -53,15 +53,7 @@ def _main(
 
 
 def _load(path: Path) -> Source:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise KgenError(f"no such file: {path}", hint="pass the path of a .kgen file") from None
-    except IsADirectoryError:
-        raise KgenError(f"{path} is a directory", hint="pass the path of a .kgen file") from None
-    except OSError as e:
-        raise KgenError(f"cannot read {path}: {e.strerror}") from None
-    return read_source(str(path), data)
+    return load_source(path)
 
 
 def _sizes(pairs: list[str]) -> dict[str, int]:
