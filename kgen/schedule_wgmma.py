@@ -162,7 +162,9 @@ class WgmmaPlan(MmaPlan):
 def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     """The TMA + wgmma plan, or the mma.sync plan where wgmma cannot serve at all (say, sizes
     specialised to values whose rows TMA cannot address)."""
-    full = plan_mma(k, target, spec)
+    # The schedule's `stages` is the TMA ring's; the mma.sync plan behind the fallback is made
+    # without it (its stages would be checked against mma.sync's padded stage size).
+    full = plan_mma(k, target, replace(spec, stages=None) if spec else spec)
     # What runs when TMA cannot: rows that are not 16-byte aligned, which cp.async cannot copy
     # either, so the fallback needs only the synchronous staging, in one stage.
     # A modest tile keeps that rarely-run kernel's code (and compile time) small.
@@ -171,24 +173,30 @@ def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
                        warps_n=2 if min(full.bn, 64) >= 16 else 1)
     a_load, b_load, m, n, kk, bm, bn, bk = _gemm_axes(k)
     if a_load.dtype != b_load.dtype or str(a_load.dtype) not in ("bf16", "f16"):
-        return full
+        return plan_mma(k, target, spec)
     span = k.axis(k.axis(kk).parent or kk).span
     ta, tb = k.param(a_load.attrs[0]), k.param(b_load.attrs[0])
     if len(ta.shape) != 2 or len(tb.shape) != 2:
-        return full
+        return plan_mma(k, target, spec)
     # TMA needs each operand's row stride (its contiguous extent) a multiple of 16 bytes.
     requires = []
     for t in (ta, tb):
         d = t.shape[-1]
         if d.value is not None:
             if d.value % 8:
-                return full
+                return plan_mma(k, target, spec)
         elif (d.name, 8) not in requires:
             requires.append((d.name, 8))
     m_span = k.axis(k.axis(m).parent or m).span
     if bm % WGMMA_M or not 1 <= bm // WGMMA_M <= 2:
         raise ScheduleError(f"on sm_90a the M tile is 64 or 128 (one or two consumer warpgroups "
                             f"of wgmma.m64), got {bm}", m_span, hint="tile m: 128")
+    if spec and spec.consumers and spec.consumers != bm // WGMMA_M:
+        at = next((o.span for o in spec.options if o.name.id == "warpgroups"), spec.span)
+        raise ScheduleError(f"{spec.consumers} consumer warpgroup(s) compute "
+                            f"{spec.consumers * WGMMA_M} rows of wgmma.m64; the M tile is {bm}",
+                            at, hint=f"tile m: {spec.consumers * WGMMA_M}, or "
+                                     f"`warpgroups producer 1 consumer {bm // WGMMA_M}`")
     if bn % 8 or not 8 <= bn <= 256:
         raise ScheduleError(f"wgmma's N is a multiple of 8 up to 256, got an N tile of {bn}",
                             k.axis(k.axis(n).parent or n).span, hint="tile n: 128")

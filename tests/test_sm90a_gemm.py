@@ -119,3 +119,14 @@ def test_a_misaligned_shared_window_traps_instead_of_computing_garbage():
     with pytest.raises(sim.EmulatorError, match="trap"):
         SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
                                             **poisoned_outputs(k, sizes)}, sizes)
+
+
+def test_the_design_cards_warp_roles_spelling_compiles():
+    """DESIGN.md's `schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }`."""
+    from test_diagnostics import GEMM
+    from kgen.compiler import compile_source
+    from kgen.source import Source
+    src = GEMM + "schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }\n"
+    c = compile_source(Source("t.kgen", src), "sm_90a", stop="schedule")
+    assert c.plans[0].consumers == 2 and c.plans[0].stages == 4
+    assert c.functions[0].threads == 384
