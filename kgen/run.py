@@ -313,6 +313,7 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
         if dev.kind != "sim":
             from .assemble import assemble
             c.binary, _ = assemble(c.asm, c.target)
+        _check_size_names(c.kernels, sizes or {})
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
@@ -320,6 +321,19 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
             res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
     return reports
+
+
+def _check_size_names(kernels, sizes: dict[str, int]) -> None:
+    """`--size` names must be dimensions of some kernel, as `kgen compile` requires: a misspelt
+    or wrongly-cased name would otherwise run silently at the default size."""
+    from .errors import did_you_mean
+    dims = {d for k in kernels for d in k.dim_symbols} | \
+        {n for k in kernels for n, _ in k.specialized}
+    for name, value in sizes.items():
+        if name not in dims:
+            raise KgenError(f"--size {name}={value} names no dimension of any kernel",
+                            hint=did_you_mean(name, dims) or
+                            f"dimensions: {', '.join(sorted(dims)) or 'none'}")
 
 
 def _targets(dev, target: str | None) -> list[str]:
