@@ -263,4 +263,11 @@ def compile(source_or_path, target: str | None = None, *, device: str = "auto",
     tgt = target or dev.default_target()
     compiled = compile_cached(source, tgt, specialize=specialize,
                               stop="asm" if dev.kind == "sim" else "bin")
+    import warnings
+    for w in compiled.module.warnings:
+        warnings.warn(w.render(source), KgenUserWarning, stacklevel=2)
     return Program(compiled, dev)
+
+
+class KgenUserWarning(UserWarning):
+    """A kgen warning (kgen.errors.KgenWarning) raised through Python's warnings machinery."""

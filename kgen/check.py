@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from . import ast as A
 from . import ir
-from .errors import CheckError, did_you_mean
+from .errors import CheckError, KgenWarning, did_you_mean
 from .ir import AxisInfo, Dim, DType, Value
 from .source import Span
 from .targets import TARGETS, get_target
@@ -75,6 +75,7 @@ class SchedSpec:
 class Module:
     kernels: tuple[ir.Kernel, ...]
     schedules: tuple[SchedSpec, ...]
+    warnings: tuple[KgenWarning, ...] = ()
 
     def schedule_for(self, kernel: str, target: str) -> SchedSpec | None:
         for s in self.schedules:
@@ -113,7 +114,21 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
             raise CheckError(f"a second schedule for '{s.kernel}' on {s.target}", s.span,
                              hint=f"the first is at {seen_s[(s.kernel, s.target)].span}")
         seen_s[(s.kernel, s.target)] = s
-    return Module(kernels, scheds)
+    return Module(kernels, scheds, tuple(_warnings(program, kernels)))
+
+
+def _warnings(program: A.Program, kernels) -> list[KgenWarning]:
+    """What is legal but almost surely a mistake: a kernel that stores nothing computes what no
+    one can see (and compiles to an empty kernel)."""
+    out = []
+    for node, k in zip(program.kernels, kernels):
+        if not any(isinstance(s, ir.Store) for s in ir.statements(k.body)):
+            out.append(KgenWarning(f"kernel '{k.name}' stores nothing: what it computes is "
+                                   "never seen, and it compiles to an empty kernel",
+                                   node.name.span,
+                                   hint="store a result into a tensor parameter, e.g. "
+                                        "`y[n] = ...`"))
+    return out
 
 
 # ---- schedules -----------------------------------------------------------------------------------
@@ -737,8 +752,9 @@ class _KernelChecker:
                                  op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
             if x.dtype not in (DType.f16, DType.bf16):
                 raise CheckError(f"@ takes f16 or bf16 tiles, got {x.dtype} on the {side}",
-                                 op_span, hint="matrix units multiply 16-bit inputs; cast with "
-                                 "bf16(...) or f16(...)")
+                                 op_span, hint="matrix units multiply 16-bit inputs: pass the "
+                                 "tensor as bf16 or f16 (casting an operand inside the kernel, "
+                                 "`bf16(a[m, kk]) @ ...`, is not supported yet)")
         if a.dtype != b.dtype:
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
                              op_span, hint="cast one so both are f16 or both bf16")

@@ -67,7 +67,18 @@ def _main(
 
 
 def _load(path: Path) -> Source:
-    return load_source(path)
+    """The file's source, with the warnings its checked program draws printed to stderr (they
+    never change the exit code; an error here is the same error the command would meet)."""
+    from .check import check
+    from .parse import parse
+    source = load_source(path)
+    try:
+        warnings = check(parse(source)).warnings
+    except KgenError:
+        return source      # the command reports it, at its own stage
+    for w in warnings:
+        err.print(w.render(source), markup=False)
+    return source
 
 
 def _sizes(pairs: list[str]) -> dict[str, int]:

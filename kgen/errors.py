@@ -52,6 +52,12 @@ class KgenError(Exception):
         return "\n".join(out)
 
 
+class KgenWarning(KgenError):
+    """Legal, but almost surely not what was meant: reported (same rendering, `warning:`), never
+    raised; the command still succeeds."""
+    kind = "warning"
+
+
 class ParseError(KgenError):
     """The text is not a kgen program."""
 

@@ -57,3 +57,21 @@ def test_stats_shows_the_threads_of_the_fallback_kernel_too():
     rows = [line for line in r.output.splitlines() if "gemm_bf16" in line]
     assert any("gemm_bf16_fallback" in line for line in rows)
     assert all(" ? " not in line for line in rows), rows
+
+
+NOTHING_STORED = "kernel k(x: f32[N], y: f32[N]) {\n    tile n: 256\n    z = x[n] * 2.0\n}\n"
+
+
+def test_a_kernel_that_stores_nothing_is_a_warning_not_an_error(tmp_path):
+    (tmp_path / "w.kgen").write_text(NOTHING_STORED)
+    r = _kgen("check", "w.kgen", cwd=tmp_path)
+    assert r.returncode == 0 and "ok: kernel k" in r.stdout
+    assert "w.kgen:1:8: warning: kernel 'k' stores nothing" in r.stderr and "^" in r.stderr
+
+
+def test_the_api_raises_the_same_warning_through_python_warnings():
+    import pytest
+    import kgen
+    from kgen.api import KgenUserWarning
+    with pytest.warns(KgenUserWarning, match="stores nothing"):
+        kgen.compile(NOTHING_STORED, device="sim")
