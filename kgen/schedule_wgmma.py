@@ -156,9 +156,9 @@ class WgmmaPlan(MmaPlan):
             "  " + op(a, "M"),
             "  " + op(b, "N"),
             "  runs when " + " and ".join(f"{d} % {m} == 0" for d, m in self.requires) +
-            f" (TMA rows) and {' and '.join(swizzled)} 128-byte aligned (swizzled TMA), other "
-            f"tensors 16; otherwise the fallback {self.kernel}_fallback: element-wise staging "
-            "+ mma.sync",
+            f" (TMA rows), {' and '.join(swizzled)} 128-byte aligned (swizzled TMA) and other "
+            f"tensors 16-byte aligned; otherwise the fallback {self.kernel}_fallback: "
+            "element-wise staging + mma.sync",
         ]
 
 
