@@ -39,7 +39,10 @@ try_wait.parity). A try_wait.parity whose phase has not completed blocks: the wa
 "blocked" to `core.run_block` with its pc on the try_wait and runs it again once the phase may
 have completed, so spin loops never spin, and warps that can never go on are a BarrierDeadlock
 naming what each waits for. A TMA copy (`cp.async.bulk.tensor.2d`, tile mode, 128-byte tensor
-maps in `tensormap.encode_sim`'s layout) only marks its destination in flight when issued; it
+maps in `tensormap.encode_sim`'s layout, read through the tensormap proxy: from kernel parameter
+memory, a by-value `.param .align 64 .b8 p[128]` whose generic address `cvta.param` takes, or
+from global memory once a `fence.proxy.tensormap::generic.acquire` ordered before the copy made
+it visible, see `ptx_hopper.TensorMaps`) only marks its destination in flight when issued; it
 lands (zero fill outside the tensor, swizzle, complete_tx) when a warp would otherwise block on
 its mbarrier, or at the end of the block, and any access to its bytes before then is a
 StaleRead (the issuing warp) or a SharedMemoryRace (any other). A `wgmma.mma_async` (m64nNk16,

@@ -16,6 +16,10 @@ fails:
   writes shared, performs its complete_tx) only when some warp would otherwise block on that
   mbarrier, or at the end of the block. Until then the bytes it will write are marked in flight
   in `SharedMemory`: any access to them is an error, whichever warp makes it.
+- a TMA copy reads its tensor map through the tensormap proxy (`TensorMaps`): a map passed by
+  value in kernel parameter memory needs nothing more; a map in global memory needs a
+  `fence.proxy.tensormap::generic.acquire.sys` of its 128 bytes ordered before the copy, and a
+  copy without one is refused, as the hardware may read a stale map.
 - a wgmma (`wgmma.mma_async`) reads shared memory and does its math only at the
   `wgmma.wait_group` that retires its group; until then its accumulator registers may not be
   touched by any other instruction of the warp.
