@@ -182,3 +182,14 @@ def test_a_by_value_parameter_must_get_its_bytes():
     from kgen.sim import EmulatorError
     with pytest.raises(EmulatorError, match=r"p_map is \.b8\[128\], passed by value; got 64"):
         _tile(tma_copy_ptx(), bytes(64))
+
+
+def test_a_by_value_map_must_be_declared_64_byte_aligned():
+    """The emulator aligns a parameter as declared and no more: a map without `.align 64` sits
+    where the hardware's 64-byte aligned tensor-map read would miss it."""
+    from test_sim_hopper import tma_copy_ptx
+    from kgen.sim import EmulatorError
+    text = tma_copy_ptx().replace(".param .align 64 .b8 p_map[128]", ".param .b8 p_map[128]")
+    with pytest.raises(EmulatorError, match="tensor map address 0x[0-9a-f]+ is not 64-byte "
+                                            "aligned"):
+        _tile(text, None)

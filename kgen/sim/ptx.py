@@ -132,7 +132,7 @@ class _Function:
     name: str
     line: int
     params: list = field(default_factory=list)     # (name, type), in ABI order
-    arrays: dict = field(default_factory=dict)     # by-value byte-array parameter -> size
+    arrays: dict = field(default_factory=dict)     # by-value byte array -> (size, .align)
     regs: dict = field(default_factory=dict)       # register name -> declared class
     shared: dict = field(default_factory=dict)     # symbol -> (offset, size)
     shared_bytes: int = 0
@@ -302,7 +302,7 @@ def parse_functions(text: str) -> dict[str, _Function]:
                 if t not in ("b8", "u8"):
                     raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
                                 "emulator takes by-value arrays of .b8 only")
-                fn.arrays[n] = int(count)
+                fn.arrays[n] = (int(count), int(align or 1))
             elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
                 raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
             fn.params.append((n, t))
@@ -767,14 +767,18 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
 # Kernel parameters' generic addresses. The kernel parameter window lies inside the global
 # window (PTX ISA, "Parameter State Space"), and PTX may assume nothing about where parameters
 # sit relative to each other: the emulator puts each alone, _PARAM_GAP apart, below the first
-# global buffer, so that reading past one parameter reaches no other and no tensor.
+# global buffer, so that reading past one parameter reaches no other and no tensor; and aligned
+# as declared (`.align`, else the type's size) but no more, so that a map declared without
+# `.align 64` is caught where the hardware might misread it.
 _PARAM_WINDOW, _PARAM_GAP = 1 << 39, 1 << 16
 
 
 def param_address(fn: _Function, name: str) -> int:
-    """The generic address of kernel parameter `name`: _PARAM_WINDOW + i * _PARAM_GAP for the
-    i-th parameter (each 64 KiB apart, so aligned for any .align)."""
-    return _PARAM_WINDOW + _PARAM_GAP * [n for n, _ in fn.params].index(name)
+    """The generic address of kernel parameter `name`, the i-th: _PARAM_WINDOW + i * _PARAM_GAP
+    + its alignment (`.align 64 .b8 p[128]` at ... + 64: 64-byte aligned, not 128)."""
+    i, ty = next((i, ty) for i, (n, ty) in enumerate(fn.params) if n == name)
+    align = fn.arrays[name][1] if name in fn.arrays else np.dtype(_DTYPE[ty]).itemsize
+    return _PARAM_WINDOW + _PARAM_GAP * i + align
 
 
 def _cvta_param(cx: _Compiler, pc: int, inst: _Inst):
@@ -2243,7 +2247,7 @@ class PtxModule:
         memory: dict[int, tuple[str, bytes]] = {}     # kernel parameter memory, by address
         for (name, ty), value in zip(fn.params, launch.args):
             if name in fn.arrays:
-                memory[param_address(fn, name)] = (name, _param_bytes(name, fn.arrays[name],
+                memory[param_address(fn, name)] = (name, _param_bytes(name, fn.arrays[name][0],
                                                                       value))
             else:
                 base[slots.params[name]] = _param_value(name, ty, value)
