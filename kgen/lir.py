@@ -269,6 +269,13 @@ class ParamSlot:
     size: int = 0       # bytes of a by-value argument; 0: a scalar of type `ty`
     align: int = 0      # its alignment in bytes
 
+    def __post_init__(self):
+        if self.kind == "tensormap" and (self.ty, self.size, self.align) != \
+                ("b8", TENSOR_MAP_BYTES, TENSOR_MAP_ALIGN):
+            raise CompilerBug(f"tensor map argument {self.name} is {self.ty}[{self.size}] "
+                              f"align {self.align}; a map is passed by value, b8[128] align 64 "
+                              "(make it with lir.tensormap_slot)")
+
 
 def tensormap_slot(name: str, dtype: str, of: str, box: tuple[int, ...], swizzle: int,
                    shape: tuple) -> ParamSlot:

@@ -99,6 +99,13 @@ def test_a_tensor_map_is_a_128_byte_by_value_kernel_parameter():
     assert "fence.proxy.tensormap" not in c.asm      # by value needs no acquire
 
 
+def test_a_tensor_map_slot_cannot_be_a_pointer():
+    from kgen import lir as L
+    from kgen.errors import CompilerBug
+    with pytest.raises(CompilerBug, match=r"u64\[0\] align 0; a map is passed by value"):
+        L.ParamSlot("tmap_a", "tensormap", "u64", "bf16", of="a")
+
+
 def _tile(text: str, tmap, c0=8, c1=40, map_in_global=False):
     """Runs test_sim_hopper's one-box TMA kernel (maybe edited) on a 100 x 72 bf16 tensor;
     the map goes by value, or (map_in_global) as a pointer to a copy in global memory."""
