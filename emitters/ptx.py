@@ -580,9 +580,9 @@ def emit_function(fn: L.Function, target: Target) -> str:
 
 
 def _param_decl(p: L.ParamSlot) -> str:
-    """`.param .u32 p_K`, or for a by-value argument `.param .align 64 .b8 p_tmap_a[128]` (PTX
+    """`.param .u32 p_K`, or for a by-value argument `.param .align 128 .b8 p_tmap_a[128]` (PTX
     ISA, "Kernel Function Parameters": a kernel parameter may be a byte array with an alignment;
-    a CUtensorMap is 128 bytes, 64-byte aligned, CUDA Driver API "CUtensorMap")."""
+    a CUtensorMap is 128 bytes, 128-byte aligned: kgen.tensormap.TENSOR_MAP_ALIGN)."""
     if p.size:
         return f".param .align {p.align} .{p.ty} p_{p.name}[{p.size}]"
     return f".param .{p.ty} p_{p.name}"

@@ -148,7 +148,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .errors import CompilerBug
-from .tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_BASE_ALIGN, base_alignment
+from .tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_BASE_ALIGN,
+                        base_alignment)
 
 
 @dataclass(frozen=True)
@@ -252,7 +253,7 @@ class ParamSlot:
 
     A slot with `size` > 0 is passed by value as that many bytes, aligned to `align` (PTX
     `.param .align A .b8 name[size]`); its `ty` is then "b8" and no register holds it. Kind
-    "tensormap" is such a slot: the 128-byte TMA tensor map (a CUtensorMap, 64-byte aligned) of
+    "tensormap" is such a slot: the 128-byte TMA tensor map (a CUtensorMap, 128-byte aligned) of
     tensor `of`, with its box (innermost first), its swizzle in bytes and the tensor's shape,
     from which the runtime builds the map for the tensor's address and sizes and copies it into
     the argument buffer, as CUDA C++ passes a `const __grid_constant__ CUtensorMap`. In the
@@ -273,7 +274,7 @@ class ParamSlot:
         if self.kind == "tensormap" and (self.ty, self.size, self.align) != \
                 ("b8", TENSOR_MAP_BYTES, TENSOR_MAP_ALIGN):
             raise CompilerBug(f"tensor map argument {self.name} is {self.ty}[{self.size}] "
-                              f"align {self.align}; a map is passed by value, b8[128] align 64 "
+                              f"align {self.align}; a map is passed by value, b8[128] align 128 "
                               "(make it with lir.tensormap_slot)")
 
 

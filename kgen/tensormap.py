@@ -7,8 +7,8 @@ same facts in a `TensorMapSpec`, which the runtimes turn into that object: the C
 the driver, the emulator through `encode_sim`, a documented 128-byte layout of its own (the
 driver's is not public, and the emulator must read back exactly what the copy would use).
 
-kgen passes each tensor map by value, as a 128-byte kernel parameter aligned to 64 bytes (PTX
-`.param .align 64 .b8 name[128]`, what CUDA C++ writes `const __grid_constant__ CUtensorMap`), and
+kgen passes each tensor map by value, as a 128-byte kernel parameter aligned to 128 bytes (PTX
+`.param .align 128 .b8 name[128]`, what nvcc writes for `const __grid_constant__ CUtensorMap`), and
 the kernel hands `cp.async.bulk.tensor` the generic address of that parameter (`cvta.param`). The
 PTX ISA ("cp.async.bulk.tensor") lets the map live in .param, .const or .global space; the CUDA
 Programming Guide ("Using TMA to transfer multi-dimensional arrays") recommends the parameter, and
@@ -35,7 +35,10 @@ from dataclasses import dataclass
 from .errors import KgenError
 
 TENSOR_MAP_BYTES = 128   # sizeof(CUtensorMap) (CUDA Driver API, "CUtensorMap")
-TENSOR_MAP_ALIGN = 64    # CUtensorMap is alignas(64); so is the kernel parameter that holds it
+# CUDA Driver API, "CUtensorMap": 64-byte aligned up to CUDA 12.9, 128 from CUDA 13.0 (cuda.h
+# alignas(128); nvcc 13 declares a __grid_constant__ map `.param .align 128 .b8 p[128]`). 128
+# satisfies both, so the kernel parameter and the emulator's check use it.
+TENSOR_MAP_ALIGN = 128
 _MAGIC = 0x4D54474B   # "KGTM"
 SWIZZLES = (0, 32, 64, 128)
 # Global base alignment a tensor map asks for: the driver's 16 bytes (cuTensorMapEncodeTiled,

@@ -41,7 +41,7 @@ def _f64(bits: np.ndarray) -> np.ndarray:
 
 def _tensor_map(mem: GlobalMemory, name: str, array: np.ndarray, box, swizzle=128) -> bytes:
     """Adds a row-major 2-D bf16 array; returns the 128 bytes of its emulator tensor map, which
-    the kernels here take by value (`.param .align 64 .b8 p_map[128]`, then cvta.param)."""
+    the kernels here take by value (`.param .align 128 .b8 p_map[128]`, then cvta.param)."""
     base = mem.add(name, array)
     rows, cols = array.shape
     return encode_sim(TensorMapSpec(base, 2, (cols, rows), (2 * cols,), tuple(box), swizzle))
@@ -82,7 +82,7 @@ $L_wait:
 \tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], %r6;
 \t@!%p2 bra $L_wait;""" if wait else ""
     return HEAD + f""".visible .entry tma_copy(
-\t.param .align 64 .b8 p_map[128],
+\t.param .align 128 .b8 p_map[128],
 \t.param .u64 p_out,
 \t.param .u32 p_c0,
 \t.param .u32 p_c1
@@ -434,7 +434,7 @@ def ring_ptx(tiles: int, wait_empty: bool = True) -> str:
     consumer: wait full[s] (parity (t//2)&1), copy the slot to out tile t, arrive on empty[s].
     Slots at bytes 0 and 8192; full[s] at 16384 + 8s, empty[s] at 16400 + 8s."""
     L = [HEAD + """.visible .entry ring(
-\t.param .align 64 .b8 p_map[128],
+\t.param .align 128 .b8 p_map[128],
 \t.param .u64 p_out
 )
 {
@@ -569,8 +569,8 @@ def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, ab: str = "bf1
     slot = a_bytes + b_bytes                       # a multiple of 1024
     bars = 2 * slot
     L = [HEAD + f""".visible .entry wgmma_gemm(
-\t.param .align 64 .b8 p_amap[128],
-\t.param .align 64 .b8 p_bmap[128],
+\t.param .align 128 .b8 p_amap[128],
+\t.param .align 128 .b8 p_bmap[128],
 \t.param .u64 p_out
 )
 .maxntid {160 if producer else 128}, 1, 1

@@ -84,15 +84,15 @@ def _gemm():
 
 def test_a_tensor_map_is_a_128_byte_by_value_kernel_parameter():
     """The map travels in the argument buffer as CUTLASS's `const __grid_constant__
-    CUtensorMap` does: a 64-byte aligned .b8[128] parameter whose generic address (cvta.param)
+    CUtensorMap` does: a 128-byte aligned .b8[128] parameter whose generic address (cvta.param)
     the copy takes; not a pointer to global memory, which would need a tensormap fence."""
     import re
     c = _gemm()
     maps = [p for p in c.functions[0].params if p.kind == "tensormap"]
     assert [(p.name, p.of, p.ty, p.size, p.align, p.swizzle) for p in maps] == \
-        [("tmap_a", "a", "b8", 128, 64, 128), ("tmap_b", "b", "b8", 128, 64, 128)]
+        [("tmap_a", "a", "b8", 128, 128, 128), ("tmap_b", "b", "b8", 128, 128, 128)]
     for p in maps:
-        assert f".param .align 64 .b8 p_{p.name}[128]" in c.asm
+        assert f".param .align 128 .b8 p_{p.name}[128]" in c.asm
         reg = re.search(rf"cvta\.param\.u64 (%rd\d+), p_{p.name};", c.asm).group(1)
         assert re.search(rf"cp\.async\.bulk\.tensor\S* \S+, \[{reg}, ", c.asm)
         assert f"[p_{p.name}]" not in c.asm          # no ld.param of a pointer
@@ -129,7 +129,7 @@ def _global_map_ptx(after_load: str = "", before_barrier: str = "") -> str:
     `after_load` right after the pointer is loaded (thread 0 issues the copy after it) and
     `before_barrier` before the block barrier that follows the mbarrier init."""
     from test_sim_hopper import tma_copy_ptx
-    text = tma_copy_ptx().replace(".param .align 64 .b8 p_map[128]", ".param .u64 p_map")
+    text = tma_copy_ptx().replace(".param .align 128 .b8 p_map[128]", ".param .u64 p_map")
     text = text.replace("\tcvta.param.u64 %rd1, p_map;\n",
                         "\tld.param.u64 %rd1, [p_map];\n" + after_load)
     return text.replace("\tbar.sync 0;\n", before_barrier + "\tbar.sync 0;\n", 1)
@@ -191,12 +191,14 @@ def test_a_by_value_parameter_must_get_its_bytes():
         _tile(tma_copy_ptx(), bytes(64))
 
 
-def test_a_by_value_map_must_be_declared_64_byte_aligned():
-    """The emulator aligns a parameter as declared and no more: a map without `.align 64` sits
-    where the hardware's 64-byte aligned tensor-map read would miss it."""
+@pytest.mark.parametrize("declared", ["", ".align 64 "])
+def test_a_by_value_map_must_be_declared_128_byte_aligned(declared):
+    """The emulator aligns a parameter as declared and no more: a map declared without `.align
+    128` (CUDA 13's CUtensorMap alignment; 64 was CUDA 12's) sits where a map may not."""
     from test_sim_hopper import tma_copy_ptx
     from kgen.sim import EmulatorError
-    text = tma_copy_ptx().replace(".param .align 64 .b8 p_map[128]", ".param .b8 p_map[128]")
-    with pytest.raises(EmulatorError, match="tensor map address 0x[0-9a-f]+ is not 64-byte "
+    text = tma_copy_ptx().replace(".param .align 128 .b8 p_map[128]",
+                                  f".param {declared}.b8 p_map[128]")
+    with pytest.raises(EmulatorError, match="tensor map address 0x[0-9a-f]+ is not 128-byte "
                                             "aligned"):
         _tile(text, None)

@@ -40,7 +40,7 @@ try_wait.parity). A try_wait.parity whose phase has not completed blocks: the wa
 have completed, so spin loops never spin, and warps that can never go on are a BarrierDeadlock
 naming what each waits for. A TMA copy (`cp.async.bulk.tensor.2d`, tile mode, 128-byte tensor
 maps in `tensormap.encode_sim`'s layout, read through the tensormap proxy: from kernel parameter
-memory, a by-value `.param .align 64 .b8 p[128]` whose generic address `cvta.param` takes, or
+memory, a by-value `.param .align 128 .b8 p[128]` whose generic address `cvta.param` takes, or
 from global memory once a `fence.proxy.tensormap::generic.acquire` ordered before the copy made
 it visible, see `ptx_hopper.TensorMaps`) only marks its destination in flight when issued; it
 lands (zero fill outside the tensor, swizzle, complete_tx) when a warp would otherwise block on
@@ -144,7 +144,7 @@ class _Function:
 
 
 _RE_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$]+)\s*\(?")
-# `.param .u32 p_K` or `.param .align 64 .b8 p_tmap[128]` (PTX ISA, "Kernel Function
+# `.param .u32 p_K` or `.param .align 128 .b8 p_tmap[128]` (PTX ISA, "Kernel Function
 # Parameters": alignment, type, name, and an array size for a by-value aggregate).
 _RE_PARAM = re.compile(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?")
 _RE_REG = re.compile(r"^\.reg\s+\.(\w+)\s+(.+);$")
@@ -769,7 +769,7 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
 # sit relative to each other: the emulator puts each alone, _PARAM_GAP apart, below the first
 # global buffer, so that reading past one parameter reaches no other and no tensor; and aligned
 # as declared (`.align`, else the type's size) but no more, so that a map declared without
-# `.align 64` is caught where the hardware might misread it.
+# `.align 128` is caught where the hardware might misread it.
 _PARAM_WINDOW, _PARAM_GAP = 1 << 39, 1 << 16
 
 

@@ -263,8 +263,8 @@ class TensorMaps:
         """The TensorMapSpec a copy issued by (warp, lane) reads at generic address addr."""
         if addr % TENSOR_MAP_ALIGN:
             raise EmulatorError(f"{where}: tensor map address {addr:#x} is not "
-                                f"{TENSOR_MAP_ALIGN}-byte aligned (PTX ISA, 'Tensor-map'; CUDA "
-                                "Driver API, CUtensorMap)")
+                                f"{TENSOR_MAP_ALIGN}-byte aligned (CUDA Driver API, "
+                                "CUtensorMap: 128 since CUDA 13.0)")
         found = self._param(addr)
         if found is not None:
             name, raw, off = found
