@@ -136,7 +136,8 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
             # .param space or .const space or .global space" (PTX ISA, "cp.async.bulk.tensor"),
             # and `mov` of a kernel parameter would give its .param-space address (PTX ISA,
             # "Kernel Function Parameters"); cvta.param converts (PTX ISA, "cvta": .param,
-            # PTX 7.7, sm_70). What LLVM's NVPTX back end writes for a __grid_constant__ map.
+            # PTX 7.7, sm_70). nvcc 13 writes the same for `&map` of a __grid_constant__
+            # CUtensorMap, in two steps (mov.b64 of the parameter, then cvta.param).
             w.put(f"cvta.param.u64 {o(d[0])}, p_{p};", note)
         else:
             ty = {"f32": "f32", "s32": "s32", "u32": "u32", "u64": "u64"}[slot.ty]
