@@ -46,7 +46,9 @@ def dynamic_shared(fn: L.Function, target) -> int:
 
 
 def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
-    """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`."""
+    """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`; a device
+    encodes it (tensormap.encode_sim, encode_cuda) and passes the 128 bytes by value, the
+    argument's `size` bytes aligned to its `align`."""
     from .tensormap import TensorMapSpec
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
     eb = 2 if slot.dtype in ("bf16", "f16") else 4
@@ -73,9 +75,8 @@ class SimDevice:
             if slot.kind == "tensor":
                 values.append(addrs[slot.name])
             elif slot.kind == "tensormap":
-                raw = encode_sim(tensor_map(slot, addrs[slot.of], sizes))
-                values.append(mem.add(f"tensor map of {slot.of}", np.frombuffer(raw, np.uint8),
-                                      readonly=True))
+                # By value: the 128 bytes themselves are the argument (ParamSlot.size).
+                values.append(encode_sim(tensor_map(slot, addrs[slot.of], sizes)))
             elif slot.kind == "dim":
                 values.append(np.uint32(sizes[slot.name]))
             else:

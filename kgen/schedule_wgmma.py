@@ -24,7 +24,8 @@ zeros (and still delivers the whole box's bytes), so ragged M, N and K need no m
 the epilogue.
 
 Preconditions: a tensor map needs 16-byte aligned rows (the contiguous extent a multiple of 8
-elements) and a 16-byte aligned base. Shapes that miss them run the `fallback`, the cp.async +
+elements) and a 16-byte aligned base, 128-byte aligned with a swizzle (every map here has one;
+kgen.tensormap.base_alignment). Shapes and bases that miss them run the `fallback`, the cp.async +
 mma.sync schedule of schedule_mma, chosen by the runtime (`lir.select`).
 
 Shared layouts (PTX ISA, "Shared Memory Matrix Layout" and "Matrix Descriptor Format"; the swizzle
@@ -133,6 +134,7 @@ class WgmmaPlan(MmaPlan):
 
     def describe(self) -> list[str]:
         a, b = self.a, self.b
+        swizzled = sorted({o.tensor for o in (a, b) if o.swizzle})
 
         def op(o: Operand, axis: str) -> str:
             major = "K" if o.kmajor else axis
@@ -154,8 +156,9 @@ class WgmmaPlan(MmaPlan):
             "  " + op(a, "M"),
             "  " + op(b, "N"),
             "  runs when " + " and ".join(f"{d} % {m} == 0" for d, m in self.requires) +
-            " and tensors are 16-byte aligned (TMA rows); otherwise the fallback "
-            f"{self.kernel}_fallback: element-wise staging + mma.sync",
+            f" (TMA rows), {' and '.join(swizzled)} 128-byte aligned (swizzled TMA) and other "
+            f"tensors 16-byte aligned; otherwise the fallback {self.kernel}_fallback: "
+            "element-wise staging + mma.sync",
         ]
 
 
@@ -226,10 +229,12 @@ class _WgmmaLowering(_MmaLowering):
         slots = self._slots()
         for o in (p.a, p.b):
             shape = tuple(d.name if d.value is None else d.value for d in k.param(o.tensor).shape)
-            slots.append(L.ParamSlot(f"tmap_{o.name}", "tensormap", "u64", str(a_load.dtype),
-                                     of=o.tensor, box=o.box, swizzle=o.swizzle, shape=shape))
+            slots.append(L.tensormap_slot(f"tmap_{o.name}", str(a_load.dtype), o.tensor, o.box,
+                                          o.swizzle, shape))
         for s in slots:
-            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+            # A by-value tensor map's ld_param is the parameter's generic address (a u64).
+            ty = "u64" if s.size else s.ty
+            self.params[s.name] = b.op("ld_param", ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")
         tid = b.op("tid", "u32", uniform=False)
         warp = b.op("shr", "u32", tid, u(5), uniform=False)

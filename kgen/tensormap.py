@@ -7,13 +7,22 @@ same facts in a `TensorMapSpec`, which the runtimes turn into that object: the C
 the driver, the emulator through `encode_sim`, a documented 128-byte layout of its own (the
 driver's is not public, and the emulator must read back exactly what the copy would use).
 
-kgen passes tensor maps in global memory, a `.u64` kernel argument pointing at the 128 bytes (PTX
-ISA, "cp.async.bulk.tensor": the tensor map may live in .param, .const or .global space), so that
-the kernel ABI stays "one 64-bit value per tensor".
+kgen passes each tensor map by value, as a 128-byte kernel parameter aligned to 128 bytes (PTX
+`.param .align 128 .b8 name[128]`, what nvcc writes for `const __grid_constant__ CUtensorMap`), and
+the kernel hands `cp.async.bulk.tensor` the generic address of that parameter (`cvta.param`). The
+PTX ISA ("cp.async.bulk.tensor") lets the map live in .param, .const or .global space; the CUDA
+Programming Guide ("Using TMA to transfer multi-dimensional arrays") recommends the parameter, and
+a map in global memory would need a `fence.proxy.tensormap::generic.acquire` in every block before
+its first use (PTX ISA, "Memory Consistency Model": the tensormap proxy is not acquired from the
+generic proxy at kernel start) and an allocation per launch. By value needs neither.
 
 Hardware facts the spec checks (CUDA Driver API, cuTensorMapEncodeTiled): the global address is
 16-byte aligned, every stride is a multiple of 16 bytes, box extents are 1..256, and with a swizzle
-the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B).
+the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B). With a
+swizzle the CUDA Programming Guide ("The Swizzle Modes", its considerations) asks more of the base:
+"Global memory must be aligned to 128 bytes". The two documents disagree; until a GPU says the
+driver's 16 suffices, kgen takes the stricter one (`base_alignment`) and launches the non-TMA
+variant for a tensor whose swizzled map would start elsewhere (`lir.select`).
 Out-of-bounds elements of a box are filled with zeros, and the copy still delivers (and counts for
 `complete_tx`) the whole box.
 """
@@ -25,9 +34,23 @@ from dataclasses import dataclass
 
 from .errors import KgenError
 
-TENSOR_MAP_BYTES = 128
+TENSOR_MAP_BYTES = 128   # sizeof(CUtensorMap) (CUDA Driver API, "CUtensorMap")
+# CUDA Driver API, "CUtensorMap": 64-byte aligned up to CUDA 12.9, 128 from CUDA 13.0 (cuda.h
+# alignas(128); nvcc 13 declares a __grid_constant__ map `.param .align 128 .b8 p[128]`). 128
+# satisfies both, so the kernel parameter and the emulator's check use it.
+TENSOR_MAP_ALIGN = 128
 _MAGIC = 0x4D54474B   # "KGTM"
 SWIZZLES = (0, 32, 64, 128)
+# Global base alignment a tensor map asks for: the driver's 16 bytes (cuTensorMapEncodeTiled,
+# globalAddress with CU_TENSOR_MAP_INTERLEAVE_NONE), 128 with a swizzle (CUDA Programming Guide,
+# "The Swizzle Modes": "Global memory must be aligned to 128 bytes").
+UNSWIZZLED_BASE_ALIGN, SWIZZLED_BASE_ALIGN = 16, 128
+
+
+def base_alignment(swizzle: int) -> int:
+    """Bytes a tensor's base must be aligned to for a map with this swizzle: base_alignment(0)
+    is 16, base_alignment(128) is 128 (and so for 32 and 64: the guide names no exception)."""
+    return SWIZZLED_BASE_ALIGN if swizzle else UNSWIZZLED_BASE_ALIGN
 
 
 @dataclass(frozen=True)
@@ -42,10 +65,14 @@ class TensorMapSpec:
     dtype: str = "bf16"           # kgen dtype of the elements
 
     def check(self) -> None:
-        """The driver's own preconditions, raised as a clear error instead of a CUDA status."""
+        """The driver's preconditions (and the guide's swizzled base alignment), raised as a clear
+        error instead of a CUDA status or a copy that reads the wrong bytes."""
         why = None
-        if self.address % 16:
-            why = f"global address {self.address:#x} is not 16-byte aligned"
+        align = base_alignment(self.swizzle)
+        if self.address % align:
+            source = ("CUDA Programming Guide, 'The Swizzle Modes'; the driver alone asks for 16"
+                      if self.swizzle else "CUDA Driver API, cuTensorMapEncodeTiled")
+            why = f"global address {self.address:#x} is not {align}-byte aligned ({source})"
         elif any(s % 16 for s in self.strides):
             why = f"row strides {list(self.strides)} bytes are not all multiples of 16"
         elif any(not 1 <= b <= 256 for b in self.box):
