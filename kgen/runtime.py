@@ -47,7 +47,7 @@ def dynamic_shared(fn: L.Function, target) -> int:
 
 def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
     """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`; a device
-    encodes it (tensormap.encode_sim, encode_cuda) and passes the 128 bytes by value, the
+    encodes it (tensormap.encode_sim; cuda_map_options for cuda.core) and passes the 128 bytes by value, the
     argument's `size` bytes aligned to its `align`."""
     from .tensormap import TensorMapSpec
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]

@@ -4,7 +4,8 @@ A tensor map describes a tiled view of one global tensor: its address, extents (
 row strides in bytes, the box one copy moves, and the shared-memory swizzle the copy writes. The
 CUDA driver encodes it into an opaque 128-byte object (`cuTensorMapEncodeTiled`); kgen keeps the
 same facts in a `TensorMapSpec`, which the runtimes turn into that object: the CUDA runtime through
-the driver, the emulator through `encode_sim`, a documented 128-byte layout of its own (the
+cuda.core (`cuda_map_options`: `StridedMemoryView.as_tensor_map`, cuTensorMapEncodeTiled
+underneath), the emulator through `encode_sim`, a documented 128-byte layout of its own (the
 driver's is not public, and the emulator must read back exactly what the copy would use).
 
 kgen passes each tensor map by value, as a 128-byte kernel parameter aligned to 128 bytes (PTX
@@ -116,31 +117,6 @@ def decode_sim(raw: bytes) -> TensorMapSpec:
     if magic != _MAGIC or rank != 2:
         raise KgenError("not a tensor map kgen's emulator encoded (bad magic or rank)")
     return TensorMapSpec(addr, eb, (d0, d1), (s1,), (b0, b1), sw)
-
-
-def encode_cuda(spec: TensorMapSpec) -> bytes:
-    """The driver's 128-byte CUtensorMap for the spec, via cuTensorMapEncodeTiled (needs a CUDA
-    driver; the zero fill is CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE, which fills with zeros)."""
-    spec.check()
-    from cuda.bindings import driver as cu
-    dtypes = {"bf16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
-              "f16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_FLOAT16}
-    swz = {0: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_NONE,
-           32: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_32B,
-           64: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
-           128: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B}
-    u32, u64 = cu.cuuint32_t, cu.cuuint64_t    # the binding takes typed sizes, not ints
-    err, tmap = cu.cuTensorMapEncodeTiled(
-        dtypes[spec.dtype], u32(len(spec.dims)), spec.address, [u64(d) for d in spec.dims],
-        [u64(s) for s in spec.strides], [u32(b) for b in spec.box],
-        [u32(1)] * len(spec.dims),
-        cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, swz[spec.swizzle],
-        cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
-        cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
-    if err != cu.CUresult.CUDA_SUCCESS:
-        raise KgenError(f"cuTensorMapEncodeTiled failed: {err!r} for {spec}")
-    words = [int(w) for w in tmap.opaque]
-    return struct.pack(f"<{len(words)}Q", *words)
 
 
 def swizzle_offset(offset: int, swizzle: int) -> int:

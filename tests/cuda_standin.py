@@ -146,7 +146,7 @@ class EmulatedCuda:
             values = []
             for a in args:
                 if isinstance(a, bytes):
-                    values.append(np.frombuffer(a, np.uint8))   # a tensor map, by value
+                    values.append(a)              # a tensor map, by value (as SimDevice passes)
                 elif isinstance(a, np.uint64):
                     values.append(int(a))
                 else:

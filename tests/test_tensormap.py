@@ -4,12 +4,13 @@ driver call is made with the argument types and order cuda-python's binding take
 from __future__ import annotations
 
 import struct
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from kgen.errors import KgenError
-from kgen.tensormap import TensorMapSpec, decode_sim, encode_cuda, encode_sim, swizzle_offset
+from kgen.tensormap import TensorMapSpec, decode_sim, encode_sim, swizzle_offset
 
 SPEC = TensorMapSpec(0x10000, 2, (200, 150), (400,), (64, 128), 128, "bf16")
 
@@ -49,28 +50,27 @@ def test_swizzle_patterns():
     assert swizzle_offset(777, 0) == 777
 
 
-def test_driver_call_arguments(monkeypatch):
-    from cuda.bindings import driver as cu
-    seen = {}
-
-    class Map:
-        opaque = list(range(16))
-
-    def fake(*args):
-        seen["args"] = args
-        return cu.CUresult.CUDA_SUCCESS, Map()
-    monkeypatch.setattr(cu, "cuTensorMapEncodeTiled", fake)
-    raw = encode_cuda(SPEC)
-    assert raw == struct.pack("<16Q", *range(16))
-    dtype, rank, addr, dims, strides, box, elem, inter, swz, l2, oob = seen["args"]
-    assert dtype == cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
-    assert isinstance(rank, cu.cuuint32_t) and int(rank) == 2 and addr == 0x10000
-    assert [int(d) for d in dims] == [200, 150] and all(isinstance(d, cu.cuuint64_t)
-                                                         for d in dims)
-    assert [int(s) for s in strides] == [400] and [int(b) for b in box] == [64, 128]
-    assert [int(e) for e in elem] == [1, 1]
-    assert swz == cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B
-    assert oob == cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE
+def test_cuda_core_is_asked_for_the_specs_map():
+    """The options the CUDA runtime hands cuda.core's as_tensor_map, through cuda.core's own
+    validation of them (no GPU needed for that part): box outermost first, bf16, 128-byte swizzle,
+    unit element strides, no interleave, zero fill."""
+    import ml_dtypes
+    import numpy as np
+    from cuda.core import _tensor_map as tm
+    from kgen.tensormap import cuda_map_options
+    opts = cuda_map_options(SPEC, tm)
+    got = tm._coerce_tensor_map_descriptor_options(
+        opts["box_dim"], None, element_strides=opts["element_strides"],
+        data_type=opts["data_type"], interleave=tm.TensorMapInterleave.NONE,
+        swizzle=opts["swizzle"], l2_promotion=opts["l2_promotion"],
+        oob_fill=tm.TensorMapOOBFill.NONE)
+    assert got.box_dim == (128, 64) and got.element_strides == (1, 1)
+    assert got.data_type == np.dtype(ml_dtypes.bfloat16)
+    assert got.swizzle == tm.TensorMapSwizzle.SWIZZLE_128B
+    assert got.l2_promotion == tm.TensorMapL2Promotion.L2_128B
+    assert got.interleave == tm.TensorMapInterleave.NONE and got.oob_fill == tm.TensorMapOOBFill.NONE
+    with pytest.raises(KgenError, match="bf16, f16 or f32"):
+        cuda_map_options(replace(SPEC, dtype="i32"), tm)
 
 
 # --------------------------------------------------------------------------------------------
