@@ -47,9 +47,16 @@ def assemble(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
         return assemble_ptx(text, target)
     from .assemble_amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
+    # The metadata's .vgpr_count counts ArchVGPRs and AGPRs together on gfx90a/gfx942, as LLVM
+    # writes it and as runtimes read it for occupancy (see emitters/amdgcn.py vgpr_count).
     return binary, [KernelResources(r["kernel"], r["vgprs"], r.get("spills", 0), r["lds_bytes"],
-                                    f"VGPRs; {r['sgprs']} SGPRs, {r.get('agprs', 0)} AGPRs")
-                    for r in read_resources(binary, text)]
+                                    _amd_detail(r)) for r in read_resources(binary, text)]
+
+
+def _amd_detail(r: dict) -> str:
+    """_amd_detail({"sgprs": 42, "agprs": 32, ...}) is "VGPRs incl. 32 AGPRs; 42 SGPRs"."""
+    agprs = f" incl. {r['agprs']} AGPRs" if r.get("agprs") else ""
+    return f"VGPRs{agprs}; {r['sgprs']} SGPRs"
 
 
 # ptxas -v lines: "Function properties for k" / "Used 12 registers, ... 16 bytes smem"
