@@ -133,11 +133,11 @@ def find_ptxas() -> str | None:
     return nvidia_wheel_tool("ptxas") or shutil.which("ptxas")
 
 
-# A line saying the assembler dropped an instruction kgen wrote. ptxas words it as
-# "'setmaxnreg' ignored to maintain compatibility across compilation units" (C7504),
-# "'setmaxnreg' ignored; unable to determine register count at entry" (C7508) or
-# "'setmaxnreg' ignored to maintain minimum register requirements" (C7507): an info line, which
-# -Werror lets through.
+# A line saying the assembler dropped an instruction kgen wrote. ptxas 13.0 and 13.5 (and
+# nvJitLink 13.5) word it "'setmaxnreg' ignored to maintain compatibility across compilation
+# units" (C7504) or "'setmaxnreg' ignored; unable to determine register count at entry" (C7508),
+# and others' logs show "'setmaxnreg' ignored to maintain minimum register requirements" (C7507):
+# an info line, which -Werror lets through.
 _IGNORED = re.compile(r"'([A-Za-z_][\w.]*)'\s+(?:is\s+|was\s+|will be\s+)?ignored")
 
 
