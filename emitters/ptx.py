@@ -564,7 +564,13 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append(f".maxntid {fn.threads}, 1, 1")
     if _uses(fn, "setmaxnreg"):
         # setmaxnreg moves registers between warpgroups out of the block's allocation, which
-        # ptxas must know: the most registers per thread that `threads` threads can have.
+        # ptxas must know: the most registers per thread that `threads` threads can have. PTX
+        # ISA, "Miscellaneous Instructions: setmaxnreg": it "requires that the kernel has been
+        # launched with a valid value of maximum number of per-thread registers specified via
+        # the appropriate compile-time option" (.maxnreg, -maxrregcount); without it ptxas
+        # drops the instruction ("(C7508) ... 'setmaxnreg' ignored; unable to determine register
+        # count at entry", ptxas 13.0 and 13.5), which kgen.assemble refuses. It must also be a
+        # whole-program compile: see kgen/assemble.py for nvJitLink's C7504.
         out.append(f".maxnreg {min(255, 65536 // fn.threads) // 8 * 8}")
     out.append("{")
     out += sorted(set(decls), key=decls.index)
