@@ -128,7 +128,7 @@ def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> l
     emulator (running in `pool` meanwhile)."""
     from kgen.compiler import compile_source
     from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs
-    rows, pending = [], []
+    rows, pending, jobs = [], [], {}
     for ex in examples:
         c = compile_source(_source(ex), target, stop="bin")
         for i, (k, fn) in enumerate(zip(c.kernels, c.functions)):
@@ -149,7 +149,10 @@ def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> l
                         [compare(n, res.outputs[n], w, k.param(n).dtype, m)
                          for n, (w, m) in want.items()])
                     row.ok = ok
-                    fut = pool.submit(emulate, ex, target, i, row.variant, sizes, seed)
+                    job = (ex, i, row.variant, tuple(sorted(sizes.items())))
+                    if job not in jobs:      # one emulation per variant and sizes
+                        jobs[job] = pool.submit(emulate, ex, target, i, row.variant, sizes, seed)
+                    fut = jobs[job]
                     pending.append((row, fut, res.outputs, k, want))
                     rows.append(row)
     for row, fut, gpu, k, want in pending:
