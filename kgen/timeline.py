@@ -82,6 +82,7 @@ class Timeline:
     boxes: list[Box] = field(default_factory=list)
     arrows: list[Arrow] = field(default_factory=list)
     lanes: list[int] = field(default_factory=list)   # async lanes per row
+    phases: list[tuple] = field(default_factory=list)  # (row, start, end, name) between barriers
 
     @property
     def end(self) -> float:
@@ -90,7 +91,7 @@ class Timeline:
 
 # kind: (legend text, SVG fill, Rich style, terminal character)
 KINDS = {
-    "copy": ("copy into shared/LDS (TMA, cp.async, global -> VGPR -> LDS)", "#4e79a7",
+    "copy": ("copy into shared/LDS (TMA, cp.async, global \u2192 VGPR \u2192 LDS)", "#4e79a7",
              "blue", "\u2588"),
     "global": ("global load / store", "#76b7b2", "cyan", "\u2588"),
     "lds": ("shared/LDS access (ldmatrix, ld.shared, ds_read)", "#a0cbe8", "bright_cyan",
@@ -137,9 +138,9 @@ _MATH_COST = 0.03
 
 # AMDGCN mnemonic prefix -> (kind, issue cost, latency, display name); the first match wins.
 _AMD_COSTS = (
-    ("global_load", ("copy", 0.25, 7.0, "global -> VGPR")),
+    ("global_load", ("copy", 0.25, 7.0, "global\u2192VGPR")),
     ("global_store", ("global", 0.25, 0.0, "global store")),
-    ("ds_write", ("copy", 0.2, 1.5, "VGPR -> LDS")),
+    ("ds_write", ("copy", 0.2, 1.5, "VGPR\u2192LDS")),
     ("ds_read", ("lds", 0.2, 1.5, "ds_read")),
     ("s_waitcnt", ("wait", 0.1, 0.0, "s_waitcnt")),
     ("s_barrier", ("barrier", 0.15, 0.0, "s_barrier")),
@@ -533,18 +534,19 @@ def _simulate(traces: list[list[_Ev]], contrib: dict) -> tuple[list[Box], list[A
     bar_arrival: dict[int, dict[int, float]] = {}
 
     def phase_time(key):
+        """When the phase completes, and what completes it (the latest arrivals or landings:
+        every one of them, when several come at once)."""
         who = contrib.get(key, set())
         if not who:
-            return 0.0, None
-        best, src = 0.0, None
+            return 0.0, []
+        at = []
         for r, i, how in sorted(who):
             t = times[r][i]
             if t is None:
-                return None, None
-            at = t[2] if how == "land" else t[1]
-            if at >= best:
-                best, src = at, (r, 1 if how == "land" else 0, at)
-        return best, src
+                return None, []
+            at.append((t[2] if how == "land" else t[1], (r, 1 if how == "land" else 0)))
+        best = max(t for t, _ in at)
+        return best, sorted({(r, k, best) for t, (r, k) in at if t > best - EPS})
 
     progressed = True
     while progressed:
@@ -553,9 +555,9 @@ def _simulate(traces: list[list[_Ev]], contrib: dict) -> tuple[list[Box], list[A
             while pos[r] < len(traces[r]):
                 e = traces[r][pos[r]]
                 start = now[r]
-                release, src, arrow_kind = start, None, ""
+                release, src, srcs, arrow_kind = start, None, [], ""
                 if e.wait and e.wait[0] == "phase":
-                    got, src = phase_time(e.wait[1]) if e.wait[1] else (0.0, None)
+                    got, srcs = phase_time(e.wait[1]) if e.wait[1] else (0.0, [])
                     if got is None:
                         break
                     release, arrow_kind = max(start, got), "mbarrier"
@@ -612,8 +614,8 @@ def _simulate(traces: list[list[_Ev]], contrib: dict) -> tuple[list[Box], list[A
                                  step=e.step))
                 if e.wait == ("barrier",):
                     bars_seen[r] += 1
-                if src is not None:
-                    arrows.append(Arrow(arrow_kind, src, (r, 0, end),
+                for one in srcs if srcs else [src] if src is not None else []:
+                    arrows.append(Arrow(arrow_kind, one, (r, 0, end),
                                         f"{e.name} {e.tag}".strip()))
                 now[r] = end
                 pos[r] += 1
@@ -683,7 +685,7 @@ def _absorb(m: Box, b: Box) -> None:
     tags = [t for t in m.tag.split(",") if t]
     tags += [t for t in b.tag.split(",") if t and t not in tags]
     m.tag = ",".join(tags)
-    if b.detail and b.detail not in m.detail and m.detail.count("\n") < 6:
+    if b.detail and b.detail not in m.detail and m.detail.count("\n") < 3:
         m.detail += "\n" + b.detail
     m.blocked = m.blocked or b.blocked
 
@@ -764,7 +766,38 @@ def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
     title = f"{fn.name} on {target.name}: " + ", ".join(r.name for r in rows)
     notes.append("schematic times (issue costs and latencies per instruction kind), not a "
                  "measurement; what waits for what is the compiled schedule's")
-    return Timeline(title, head + notes, rows, boxes, arrows, lanes)
+    return Timeline(title, head + notes, rows, boxes, arrows, lanes, _phases(boxes, len(rows)))
+
+
+def _phases(boxes: list[Box], rows: int) -> list[tuple]:
+    """Names for the stretches between a row's barriers, where they alternate between matrix
+    work and memory work (a ping-pong): [(row, start, end, 'MFMA phase'), ...]."""
+    out: list[tuple] = []
+    if rows < 2:
+        return out
+    for r in range(rows):
+        issue = sorted((b for b in boxes if b.row == r and b.track == 0), key=lambda b: b.start)
+        spans, cur = [], []
+        for b in issue:
+            if b.kind == "barrier":
+                spans.append(cur)
+                cur = []
+            else:
+                cur.append(b)
+        spans.append(cur)
+        named = []
+        for span in spans:
+            work = [b for b in span if b.kind not in ("wait", "sync") or not b.blocked]
+            matrix = [b for b in work if b.kind == "matrix"]
+            memory = [b for b in work if b.kind in ("copy", "lds", "global")]
+            if matrix:
+                named.append((r, span[0].start, span[-1].end, f"{matrix[0].name} phase"))
+            elif memory:
+                named.append((r, span[0].start, span[-1].end, "memory phase"))
+        if any(n[3] == "memory phase" for n in named) and \
+                any(n[3] != "memory phase" for n in named):
+            out += named
+    return out
 
 
 def _matrix_steps(loop: L.Loop) -> int:
@@ -854,12 +887,21 @@ def _svg_timeline(tl: Timeline, y0: float) -> tuple[list[str], float]:
     tops: list[float] = []
     for r, row in enumerate(tl.rows):
         lanes = tl.lanes[r]
-        height = _ISSUE_H + lanes * _LANE_H + (4 if lanes else 0)
-        tops.append(y)
+        phases = [p for p in tl.phases if p[0] == r]
+        head = 14 if phases else 0
+        height = head + _ISSUE_H + lanes * _LANE_H + (4 if lanes else 0)
         shade = "#f6f6f6" if r % 2 == 0 else "#ffffff"
         out.append(f'<g class="row" data-role="{escape(row.name)}" data-row="{r}">')
         out.append(f'<rect x="0" y="{y - 8}" width="{_WIDTH}" height="{height + 16}" '
                    f'fill="{shade}"/>')
+        for _, t0, t1, name in phases:
+            out.append(f'<g class="phase"><line x1="{x(t0) + 1:.1f}" y1="{y + 9}" '
+                       f'x2="{x(t1) - 1:.1f}" y2="{y + 9}" stroke="#999" stroke-width="1"/>'
+                       f'<text x="{(x(t0) + x(t1)) / 2:.1f}" y="{y + 6}" font-size="10" '
+                       f'font-style="italic" fill="#555" text-anchor="middle">'
+                       f'{escape(name)}</text></g>')
+        y += head
+        tops.append(y)
         out.append(f'<text x="12" y="{y + 12}" font-size="14" font-weight="bold">'
                    f'{escape(row.name)}</text>')
         out.append(f'<text x="12" y="{y + 27}" font-size="10.5" fill="#555">'
@@ -872,7 +914,7 @@ def _svg_timeline(tl: Timeline, y0: float) -> tuple[list[str], float]:
         for b in (b for b in tl.boxes if b.row == r):
             out.append(_svg_box(b, x, y))
         out.append("</g>")
-        y += height + _ROW_GAP
+        y += height - head + _ROW_GAP
     rings = sorted({a.label.split("[")[0].split()[-1] for a in tl.arrows
                     if a.kind == "mbarrier"})
     out.append('<g class="arrows">')
@@ -916,7 +958,8 @@ def _svg_box(b: Box, x, top: float) -> str:
            f'<rect x="{x0:.1f}" y="{by:.1f}" width="{w:.1f}" height="{h}" rx="2" '
            f'fill="{fill}"{extra}/>')
     size = 10 if b.track == 0 else 9
-    if w > len(text) * size * 0.56 + 6:
+    text = next((t for t in _shorter(b) if w > len(t) * size * 0.56 + 6), "")
+    if text:
         color = "white" if b.kind in ("copy", "matrix") or \
             (b.kind == "barrier" and not b.blocked) else "#222"
         out += (f'<text x="{x0 + w / 2:.1f}" y="{by + h / 2 + size * 0.36:.1f}" '
@@ -929,6 +972,16 @@ def _svg_box(b: Box, x, top: float) -> str:
                     f'font-size="{size}" fill="#222" text-anchor="middle">'
                     f'{escape(label)}</text>')
     return out + "</g>"
+
+
+def _shorter(b: Box) -> list[str]:
+    """The words for a box, longest first: box_text, then less of it."""
+    out = [box_text(b)]
+    if b.step is not None:
+        out.append(f"{b.name} k{b.step}")
+    out.append(b.name + (f" \u00d7{b.count}" if b.count > 1 else ""))
+    out.append(b.name)
+    return out
 
 
 def _svg_arrow(a: Arrow, x, tops, lanes, rings) -> str:
