@@ -167,7 +167,7 @@ class _Ev:
 
 # ---- traces from the mbarrier protocol run -------------------------------------------------------
 
-def _mbarrier_traces(fn: L.Function, trips: int):
+def _mbarrier_traces(fn: L.Function, trips: int, nvidia: bool):
     """Rows and traces of a warp-specialized function, from verify_mbarrier's run."""
     from . import verify_mbarrier as V
     from .specialize import WARPGROUP
@@ -243,6 +243,7 @@ def _mbarrier_traces(fn: L.Function, trips: int):
             warp_row[w] = len(rows)
         rows.append((g, warps))
     sizes = _ring_sizes(fn)
+    filled = _copy_barrier(fn)
 
     def phase_step(key):
         name, phase = key
@@ -262,14 +263,14 @@ def _mbarrier_traces(fn: L.Function, trips: int):
                 continue
             for w in warps:
                 index_of[(w, i)] = len(evs)
-            ev = _lir_event(n)
+            ev = _lir_event(n, nvidia)
             if ev is None:
                 continue
             if n.op == "mbar_wait":
                 key = run.acquired.get((rep, i))
                 ev.wait = ("phase", key)
                 ev.tag = key[0] if key else ""
-                if key and key[0].startswith(_full_name(fn, key[0])):
+                if key and key[0].startswith(f"{filled}["):
                     step = phase_step(key)
             elif n.op in ("mbar_arrive", "mbar_expect_tx"):
                 key = next((k for k, v in run.arrivals.items() if (rep, i) in v), None)
@@ -313,9 +314,9 @@ def _ring_sizes(fn: L.Function) -> dict[str, int]:
     return {b: sum(1 for n in inits if n.attrs[0] == b) for b in {n.attrs[0] for n in inits}}
 
 
-def _full_name(fn: L.Function, name: str) -> str:
-    """The barrier array TMA copies complete on (their step numbers label the pipeline)."""
-    return next((n.attrs[1] for n in L.walk(fn.body) if n.op == "tma_load"), name)
+def _copy_barrier(fn: L.Function) -> str:
+    """The mbarrier array the TMA copies complete on ("FULL"): its phases number the steps."""
+    return next((n.attrs[1] for n in L.walk(fn.body) if n.op == "tma_load"), "")
 
 
 def _span(warps: list[int]) -> str:
@@ -325,8 +326,9 @@ def _span(warps: list[int]) -> str:
     return ", ".join(map(str, warps))
 
 
-def _lir_event(n: L.Inst, nvidia: bool = True) -> _Ev | None:
-    """The event of an LIR instruction, or None for bookkeeping (integer and address ops)."""
+def _lir_event(n: L.Inst, nvidia: bool) -> _Ev | None:
+    """The event of an LIR instruction, or None for bookkeeping (integer and address ops);
+    `nvidia` names the block barrier as its vendor's assembly does."""
     cost = _COSTS.get(n.op)
     if cost is None:
         if n.op in _MATH:
@@ -421,55 +423,49 @@ def _structural_traces(fn: L.Function, target, text: str | None, trips: int):
     main = _main_loop(fn.body)
     text_loop = None
     if main is not None and text and not target.is_nvidia:
-        # The back end inserts the waits: read the main loop's instructions from its text.
+        # The AMD back end inserts the s_waitcnt itself: the main loop's events come from the
+        # emitted text (the n-th LIR loop, then-branches first, is the text's loop<n>).
         index = next(i for i, lp in enumerate(_loops_in_order(fn.body)) if lp is main)
-        text_loop = _amd_loop(text, fn.name, index)
-    nvidia = target.is_nvidia
+        text_loop = _amd_loop(text, fn.name, index, target)
 
-    def loop_events(t):
+    def loop_events(_trip: int) -> list:
         if text_loop is not None:
-            return [("text", ev) for ev in text_loop]
+            return list(text_loop)
         body: list = []
         _walk_path(main.body, None, 1, None, body, None, [])
         return body
 
     traces, rows = [], []
     waves = -(-fn.threads // target.wave)
+    per = waves // count
     for g in range(count):
         path: list = []
         after: list = []
         _walk_path(fn.body, main, trips, loop_events, path, g if groups else None, after)
-        in_loop = main is None
         evs: list[_Ev] = []
         for item in path + after:
-            if isinstance(item, tuple):
-                evs.append(_copy_ev(item[1]))
+            if isinstance(item, _Ev):
+                evs.append(item)
                 continue
-            ev = _lir_event(item, nvidia)
-            if ev is None:
-                continue
-            if main is not None and text_loop is not None and ev.kind != "barrier":
-                continue   # outside the text loop only the barriers matter (their count)
-            evs.append(ev)
-        del in_loop
+            ev = _lir_event(item, target.is_nvidia)
+            # Around a loop read from the text only the barriers matter (their count pairs
+            # the groups' barriers); its own events are the text's.
+            if ev is not None and (text_loop is None or ev.kind == "barrier"):
+                evs.append(ev)
         traces.append(evs)
-        per = waves // count
         if groups:
-            rows.append(Row(f"wave group {g}", f"waves {_span(list(range(g * per, (g + 1) * per)))}"))
+            rows.append(Row(f"wave group {g}",
+                            f"waves {_span(list(range(g * per, (g + 1) * per)))}"))
         else:
-            unit = "waves" if not nvidia else "warps"
+            unit = "warps" if target.is_nvidia else "waves"
             rows.append(Row("block", f"all {waves} {unit} ({fn.threads} threads)"))
     return rows, traces
 
 
-def _copy_ev(ev: _Ev) -> _Ev:
-    return _Ev(ev.kind, ev.name, ev.cost, ev.latency, ev.counter, ev.wait, ev.phase, ev.tag,
-               ev.step, ev.detail)
-
-
-def _amd_loop(text: str, kernel: str, index: int) -> list[_Ev] | None:
+def _amd_loop(text: str, kernel: str, index: int, target) -> list[_Ev] | None:
     """The events of the emitted loop `.L<kernel>_loop<index>` (verify_amd's parse): its memory
-    operations with their counters, s_waitcnt, s_barrier, s_setprio, MFMAs and VALU work."""
+    operations with their counters, s_waitcnt, s_barrier, s_setprio, MFMAs and VALU work.
+    MFMAs take the target's pass count for their shape (Target.wait_states)."""
     from .verify_amd import _instructions
     code = _instructions(text, kernel)
     head, end = f".L{kernel}_loop{index}", f".L{kernel}_loop{index}_end"
@@ -477,32 +473,24 @@ def _amd_loop(text: str, kernel: str, index: int) -> list[_Ev] | None:
     if len(at) != 2:
         return None
     lines = text.split("\n")
-    passes = 0
     out: list[_Ev] = []
     for line, op, rest, counter, _, limits in code[at[0] + 1:at[1]]:
         cost = next((c for prefix, c in _AMD_COSTS if op.startswith(prefix)), None)
-        if cost is None or op == "label":
+        if cost is None:
             continue
         kind, issue, latency, name = cost
         note = lines[line - 1].partition(";")[2].strip()
-        ev = _Ev(kind, name, issue, latency, detail=f"{op} {rest}".strip()
-                 + (f"  ; {note}" if note else ""))
-        if counter == "vm":
-            ev.counter = "vm"
-        elif counter == "lds":
-            ev.counter = "lgkm"
-        if limits is not None:
-            waits = [(k[:-3] if k.endswith("cnt") else k, n) for k, n in sorted(limits.items())]
-            ev.wait = ("counts",) + tuple(("vm" if k == "vm" else "lgkm", n) for k, n in waits)
-            ev.name = "s_waitcnt " + " ".join(f"{k}cnt({n})" for k, n in sorted(limits.items()))
-            ev.name = ev.name.replace("cntcnt", "cnt")
-        if kind == "matrix":
-            m = re.search(r"_(\d+)x(\d+)x(\d+)", op)
-            passes = _mfma_passes(op, m)
-            ev.cost = 0.12 * passes
-        if kind == "barrier":
+        ev = _Ev(kind, name, issue, latency,
+                 detail=f"{op} {rest}".strip() + (f"  ; {note}" if note else ""))
+        ev.counter = {"vm": "vm", "lds": "lgkm"}.get(counter or "", "")
+        if limits is not None:   # s_waitcnt vmcnt(n) lgkmcnt(m): limits {"vmcnt": n, ...}
+            ev.wait = ("counts",) + tuple((k[:-3], n) for k, n in sorted(limits.items()))
+            ev.name = "s_waitcnt " + " ".join(f"{k}({n})" for k, n in sorted(limits.items()))
+        elif kind == "matrix":
+            ev.cost = _MFMA_PASS * _passes(op, target)
+        elif kind == "barrier":
             ev.wait = ("barrier",)
-        if kind == "sync":
+        elif kind == "sync":
             ev.name = f"{op} {rest}".strip()
         m = re.search(r"\b([AB]\d+)\b", note)
         ev.tag = m.group(1) if m and kind in ("copy", "lds") else ""
@@ -510,9 +498,17 @@ def _amd_loop(text: str, kernel: str, index: int) -> list[_Ev] | None:
     return out
 
 
-def _mfma_passes(op: str, m) -> int:
-    """Schematic MFMA time in passes: M / 4 for an M x M x K shape (32x32x8: 8)."""
-    return max(1, int(m.group(1)) // 4) if m else 4
+_MFMA_PASS = 0.12   # schematic time of one MFMA pass
+
+
+def _passes(op: str, target) -> int:
+    """The passes of an MFMA mnemonic on the target: v_mfma_f32_32x32x8_bf16 on a target whose
+    wait_states give 8 passes for M = 32 is 8 (4 when the target has no table)."""
+    m = re.search(r"_(\d+)x\d+x\d+", op)
+    try:
+        return target.wait_states.passes(int(m.group(1)))
+    except (AttributeError, KeyError, TypeError):
+        return 4
 
 
 # ---- time ----------------------------------------------------------------------------------------
@@ -739,7 +735,7 @@ def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
     notes: list[str] = []
     contrib: dict = {}
     if any(n.op == "mbar_init" for n in L.walk(fn.body)):
-        rows, traces, contrib = _mbarrier_traces(fn, 2)
+        rows, traces, contrib = _mbarrier_traces(fn, 2, target.is_nvidia)
         notes.append("rows and arrows from verify_mbarrier's run of the warp roles: an arrow "
                      "goes from the arrive or TMA complete_tx that completes an mbarrier "
                      "phase to each wait that phase releases")
