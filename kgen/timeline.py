@@ -66,6 +66,7 @@ class Arrow:
     src: tuple          # (row, track, time)
     dst: tuple
     label: str
+    ring: str = ""      # mbarrier edges: the barrier array ("FULL")
 
 
 @dataclass
@@ -83,6 +84,7 @@ class Timeline:
     arrows: list[Arrow] = field(default_factory=list)
     lanes: list[int] = field(default_factory=list)   # async lanes per row
     phases: list[tuple] = field(default_factory=list)  # (row, start, end, name) between barriers
+    rings: list[str] = field(default_factory=list)   # mbarrier arrays, the copies' one first
 
     @property
     def end(self) -> float:
@@ -610,9 +612,10 @@ def _simulate(traces: list[list[_Ev]], contrib: dict) -> tuple[list[Box], list[A
                                  step=e.step))
                 if e.wait == ("barrier",):
                     bars_seen[r] += 1
+                ring = e.wait[1][0].split("[")[0] if srcs else ""
                 for one in srcs if srcs else [src] if src is not None else []:
                     arrows.append(Arrow(arrow_kind, one, (r, 0, end),
-                                        f"{e.name} {e.tag}".strip()))
+                                        f"{e.name} {e.tag}".strip(), ring))
                 now[r] = end
                 pos[r] += 1
                 progressed = True
@@ -762,7 +765,10 @@ def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
     title = f"{fn.name} on {target.name}: " + ", ".join(r.name for r in rows)
     notes.append("schematic times (issue costs and latencies per instruction kind), not a "
                  "measurement; what waits for what is the compiled schedule's")
-    return Timeline(title, head + notes, rows, boxes, arrows, lanes, _phases(boxes, len(rows)))
+    copies = _copy_barrier(fn)
+    rings = sorted(_ring_sizes(fn), key=lambda ring: (ring != copies, ring))
+    return Timeline(title, head + notes, rows, boxes, arrows, lanes, _phases(boxes, len(rows)),
+                    rings)
 
 
 def _phases(boxes: list[Box], rows: int) -> list[tuple]:
@@ -817,7 +823,7 @@ def _anchor(arrows: list[Arrow], boxes: list[Box]) -> list[Arrow]:
             box = min((b for b in boxes if b.row == r and b.track > 0),
                       key=lambda b: abs(b.end - t), default=None)
             if box is not None:
-                a = Arrow(a.kind, (r, box.track, t), a.dst, a.label)
+                a = Arrow(a.kind, (r, box.track, t), a.dst, a.label, a.ring)
         out.append(a)
     return out
 
@@ -911,8 +917,7 @@ def _svg_timeline(tl: Timeline, y0: float) -> tuple[list[str], float]:
             out.append(_svg_box(b, x, y))
         out.append("</g>")
         y += height - head + _ROW_GAP
-    rings = sorted({a.label.split("[")[0].split()[-1] for a in tl.arrows
-                    if a.kind == "mbarrier"})
+    rings = tl.rings
     out.append('<g class="arrows">')
     for a in tl.arrows:
         out.append(_svg_arrow(a, x, tops, tl.lanes, rings))
@@ -992,10 +997,9 @@ def _svg_arrow(a: Arrow, x, tops, lanes, rings) -> str:
     yd, hd = _track_y(tops[r1], k1)
     xs, xd = x(t0), x(t1)
     if a.kind == "mbarrier":
-        ring = a.label.split("[")[0].split()[-1]
-        i = rings.index(ring) % len(_RING_COLORS) if ring in rings else 0
+        i = rings.index(a.ring) % len(_RING_COLORS) if a.ring in rings else 0
         color, marker, width = _RING_COLORS[i], i, 1.4
-        data = f' data-ring="{escape(ring)}"'
+        data = f' data-ring="{escape(a.ring)}"'
     else:
         color, marker, width, data = "#888888", len(_RING_COLORS) + 1, 0.9, ""
     if r0 == r1:     # within a row: from the async lane up to the issue track
@@ -1017,9 +1021,13 @@ def _svg_legend(out: list[str], tl: Timeline, y: float, rings) -> float:
     if any(b.blocked for b in tl.boxes):
         items.append(("url(#stall)", "a wait or barrier that stalls its row", "box"))
     for i, ring in enumerate(rings):
-        items.append((_RING_COLORS[i % len(_RING_COLORS)],
-                      f"mbarrier {ring}[s]: the arrive / complete_tx that completes a phase "
-                      "-> the wait it releases", "arrow"))
+        edges = [a for a in tl.arrows if a.kind == "mbarrier" and a.ring == ring]
+        if edges:
+            how = "the copies' complete_tx" if any(a.src[1] > 0 for a in edges) else \
+                "the arrive"
+            items.append((_RING_COLORS[i % len(_RING_COLORS)],
+                          f"mbarrier {ring}[s]: {how} that completes a phase -> the wait it "
+                          "releases", "arrow"))
     if any(a.kind == "barrier" for a in tl.arrows):
         items.append(("#333333", "the same barrier in every row (matched by count)", "dash"))
     if any(a.kind in ("wgmma", "cp.async", "waitcnt") for a in tl.arrows):
@@ -1133,17 +1141,14 @@ def _cells(boxes: list[Box], width: int, scale: float):
 def edge_summary(tl: Timeline) -> list[str]:
     """The arrows in words, counted: 'mbarrier FULL: 16 edges (arrive/complete_tx -> wait)'."""
     out = []
-    rings: dict[str, int] = {}
-    for a in tl.arrows:
-        if a.kind == "mbarrier":
-            ring = a.label.split("[")[0].split()[-1]
-            rings[ring] = rings.get(ring, 0) + 1
-    for ring, n in sorted(rings.items()):
-        srcs = sorted({tl.rows[a.src[0]].name for a in tl.arrows
-                       if a.kind == "mbarrier" and f" {ring}[" in f" {a.label}"})
-        dsts = sorted({tl.rows[a.dst[0]].name for a in tl.arrows
-                       if a.kind == "mbarrier" and f" {ring}[" in f" {a.label}"})
-        out.append(f"mbarrier {ring}[s]: {n} edges, {' / '.join(srcs)} -> "
+    for ring in tl.rings:
+        edges = [a for a in tl.arrows if a.kind == "mbarrier" and a.ring == ring]
+        if not edges:
+            continue
+        srcs = sorted({tl.rows[a.src[0]].name for a in edges})
+        dsts = sorted({tl.rows[a.dst[0]].name for a in edges})
+        how = "copies landing (complete_tx)" if any(a.src[1] > 0 for a in edges) else "arrive"
+        out.append(f"mbarrier {ring}[s]: {len(edges)} edges, {how} in {' / '.join(srcs)} -> "
                    f"waits of {' / '.join(dsts)}")
     bars = [a for a in tl.arrows if a.kind == "barrier"]
     if bars:
