@@ -169,8 +169,9 @@ class _Ev:
 
 # ---- traces from the mbarrier protocol run -------------------------------------------------------
 
-def _mbarrier_traces(fn: L.Function, trips: int, nvidia: bool):
-    """Rows and traces of a warp-specialized function, from verify_mbarrier's run."""
+def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
+    """Rows and traces of a warp-specialized function, from verify_mbarrier's run with every
+    dimension `trips` trips of the ring; pipeline steps from `steps` on are not drawn."""
     from . import verify_mbarrier as V
     from .specialize import WARPGROUP
 
@@ -284,19 +285,27 @@ def _mbarrier_traces(fn: L.Function, trips: int, nvidia: bool):
                 cid = next((c for c, at in run.copy_event.items() if at == (rep, i)), None)
                 ev.phase = run.copy_phase.get(cid)
                 ev.tag = f"{n.attrs[0]}"
+            if step is not None and step >= steps:
+                break   # a size fixed at compile time may ask for many rounds: draw a few
             ev.step = step
             evs.append(ev)
         traces.append(evs)
+
+    def at(w: int, i: int) -> int | None:
+        """The index in its row's trace of warp w's i-th event, if it is drawn."""
+        j = index_of.get((w, i))
+        return j if j is not None and j < len(traces[warp_row[w]]) else None
+
     # Map every warp's contributions onto row events.
     contrib: dict[tuple, set] = {}
     for key, who in run.arrivals.items():
         for w, i in who:
-            if (w, i) in index_of:
-                contrib.setdefault(key, set()).add((warp_row[w], index_of[(w, i)], "issue"))
+            if at(w, i) is not None:
+                contrib.setdefault(key, set()).add((warp_row[w], at(w, i), "issue"))
     for cid, key in run.copy_phase.items():
         w, i = run.copy_event[cid]
-        if (w, i) in index_of:
-            contrib.setdefault(key, set()).add((warp_row[w], index_of[(w, i)], "land"))
+        if at(w, i) is not None:
+            contrib.setdefault(key, set()).add((warp_row[w], at(w, i), "land"))
     names = []
     for r, (g, warps) in enumerate(rows):
         kinds = {e.kind for e in traces[r]}
@@ -738,7 +747,7 @@ def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
     notes: list[str] = []
     contrib: dict = {}
     if any(n.op == "mbar_init" for n in L.walk(fn.body)):
-        rows, traces, contrib = _mbarrier_traces(fn, 2, target.is_nvidia)
+        rows, traces, contrib = _mbarrier_traces(fn, 2, ITERATIONS, target.is_nvidia)
         notes.append("rows and arrows from verify_mbarrier's run of the warp roles: an arrow "
                      "goes from the arrive or TMA complete_tx that completes an mbarrier "
                      "phase to each wait that phase releases")

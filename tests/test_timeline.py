@@ -19,7 +19,7 @@ from conftest import ROOT, example_source
 from kgen import lir as L
 from kgen.cli import app
 from kgen.compiler import compile_source
-from kgen.timeline import build, render_svg, timelines_for
+from kgen.timeline import _Ev, _simulate, build, render_svg, timelines_for
 
 SVG = "{http://www.w3.org/2000/svg}"
 GEMM = str(ROOT / "examples" / "gemm_bf16.kgen")
@@ -152,6 +152,41 @@ def test_no_target_names_in_the_module() -> None:
     """Targets are data: the picture asks the LIR and Target fields, never a name."""
     text = (ROOT / "kgen" / "timeline.py").read_text()
     assert not re.search(r"sm_\d|gfx\d", text)
+
+
+# ---- the timing run on hand-built traces ---------------------------------------------------------
+
+def test_barriers_meet_by_count() -> None:
+    """The n-th barrier of each row meets the others' n-th: the early row stalls there."""
+    bar = _Ev("barrier", "s_barrier", 0.1, wait=("barrier",))
+    work = _Ev("matrix", "MFMA", 5.0)
+    boxes, arrows = _simulate([[work, bar], [bar]], {})
+    stall = next(b for b in boxes if b.row == 1 and b.kind == "barrier")
+    assert stall.blocked and abs(stall.end - 5.1) < 1e-9
+    assert [a.kind for a in arrows] == ["barrier"]
+
+
+def test_a_counter_wait_ends_when_enough_older_work_landed() -> None:
+    """s_waitcnt vmcnt(1) after two loads waits for the older one only."""
+    load = _Ev("copy", "global load", 0.5, 10.0, counter="vm")
+    wait = _Ev("wait", "s_waitcnt vmcnt(1)", 0.1, wait=("counts", ("vm", 1)))
+    boxes, arrows = _simulate([[load, load, wait]], {})
+    w = next(b for b in boxes if b.kind == "wait")
+    assert abs(w.end - 10.5) < 1e-9 and w.blocked      # the first load lands at 0.5 + 10
+    assert arrows[0].kind == "waitcnt" and abs(arrows[0].src[2] - 10.5) < 1e-9
+
+
+def test_an_mbarrier_wait_ends_when_the_phase_completes() -> None:
+    """A wait on a phase ends at the latest of the arrivals and copies that complete it."""
+    key = ("FULL[0]", 0)
+    copy = _Ev("copy", "TMA", 0.5, 8.0, counter="mbar", phase=key)
+    arrive = _Ev("sync", "expect_tx", 0.1, phase=key)
+    wait = _Ev("wait", "wait", 0.1, wait=("phase", key), tag="FULL[0]")
+    contrib = {key: {(0, 0, "issue"), (0, 1, "land")}}
+    boxes, arrows = _simulate([[arrive, copy], [wait]], contrib)
+    w = next(b for b in boxes if b.kind == "wait")
+    assert abs(w.end - 8.6) < 1e-9
+    assert arrows == [arrows[0]] and arrows[0].ring == "FULL" and arrows[0].src[:2] == (0, 1)
 
 
 # ---- the command line ----------------------------------------------------------------------------
