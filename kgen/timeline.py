@@ -13,7 +13,8 @@ Nothing is drawn by hand per kernel or per target: the picture is derived in thr
      mbarrier phase, and which phase each wait acquires. Warps with the same events in one
      warpgroup (specialize.WARPGROUP: the unit setmaxnreg and wgmma act on) are one row.
    - Otherwise the LIR is walked along its first (fast) branches, the main loop (the first one
-     holding matrix instructions) `trips` times. `bar_group`s split the block into wave groups
+     holding matrix instructions or async copies) a few times, other loops once; a kernel
+     without such a loop is drawn once, as one row. `bar_group`s split the block into wave groups
      (kgen.barriers, "Wave groups"): each group is a row and keeps only its own bar_groups,
      which is the one-barrier shift of the ping-pong. Where the back end inserts the waits
      itself (AMD: `s_waitcnt`), the main loop's events come from the emitted text instead, read
@@ -38,7 +39,7 @@ from html import escape
 from . import lir as L
 from .errors import CompilerBug, KgenError
 
-EPS = 1e-6
+EPS = 1e-6   # times closer than this are the same time
 
 # ---- the picture, as data ------------------------------------------------------------------------
 
@@ -730,16 +731,14 @@ def box_text(b: Box) -> str:
 
 # ---- building ------------------------------------------------------------------------------------
 
-ITERATIONS = 8     # pipeline steps the picture aims to show
+ITERATIONS = 8     # pipeline steps drawn of an mbarrier ring (two rounds of a 4-stage ring)
+STEPS = 4          # pipeline steps drawn of a walked loop (each with all its phases)
 
 
 def build(compiled) -> list[Timeline]:
     """The timelines of a compiled module (kgen.compiler.Compiled, compiled at least to
     'schedule'; the AMD waits need 'asm'), one per kernel function (fallbacks left out)."""
-    out = []
-    for plan, fn in zip(compiled.plans, compiled.functions):
-        out.append(timeline(fn, compiled.target, compiled.asm))
-    return out
+    return [timeline(fn, compiled.target, compiled.asm) for fn in compiled.functions]
 
 
 def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
@@ -753,8 +752,7 @@ def timeline(fn: L.Function, target, asm: str | None = None) -> Timeline:
                      "phase to each wait that phase releases")
     else:
         main = _main_loop(fn.body)
-        per_trip = _matrix_steps(main) if main is not None else 1
-        trips = max(1, min(3, -(-ITERATIONS // 2 // max(1, per_trip)))) if main is not None else 1
+        trips = 1 if main is None else min(3, -(-STEPS // _matrix_steps(main)))
         rows, traces = _structural_traces(fn, target, asm, trips)
         if main is None:
             notes.append("no pipelined loop: one row, the block's program once (loops one trip)")
