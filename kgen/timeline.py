@@ -1131,14 +1131,15 @@ def _cells(boxes: list[Box], width: int, scale: float):
             [box_text(b), f"{b.name} k{b.step}" if b.step is not None else b.name,
              f"k{b.step}" if b.step is not None else ""]
         words = next((w for w in options if n >= len(w) + 4), "")
-        if b.track > 0 and not b.blocked:
+        color = style
+        if b.track > 0 and not b.blocked:   # neighbours in flight: alternate the shade
             shade = not shade
             style = style if shade else f"dim {style}"
         if words:
             at = (n - len(words)) // 2
-            on = "black" if b.kind in ("math", "lds", "wait") or b.blocked else "white"
+            on = "black" if b.kind in ("math", "lds", "wait") else "white"
             text += Text(fill[:at - 1], style=style) + \
-                Text(f" {words} ", style=f"bold {on} on {style}" if not b.blocked else "") + \
+                Text(f" {words} ", style="" if b.blocked else f"bold {on} on {color}") + \
                 Text(fill[at + len(words) + 1:], style=style)
         else:
             text += Text(fill, style=style)
