@@ -116,7 +116,8 @@ def _run(fn, source_holder: list) -> None:
         raise typer.Exit(1) from None
 
 
-STAGE_HELP = "Stop after a stage and print it: ast, ir, schedule, asm or bin."
+STAGE_HELP = ("Stop after a stage and print it: ast, ir, schedule, asm or bin; or 'timeline': "
+              "draw the schedule (SVG with -o out.svg, colored blocks in the terminal).")
 
 
 @app.command()
@@ -140,10 +141,24 @@ def compile(
     holder: list = []
 
     def body() -> None:
-        if emit not in STAGES:
-            raise KgenError(f"unknown stage '{emit}'", hint=f"stages: {', '.join(STAGES)}")
+        if emit not in STAGES and emit != "timeline":
+            raise KgenError(f"unknown stage '{emit}'",
+                            hint=f"stages: {', '.join(STAGES)}, or timeline")
+        if emit == "timeline" and output is not None and output.suffix.lower() != ".svg":
+            raise KgenError(f"--emit timeline writes SVG: -o must name a .svg file, got "
+                            f"'{output}'", hint="e.g. -o schedule.svg (no -o: the terminal)")
         source = _load(file)
         holder.append(source)
+        if emit == "timeline":
+            from .timeline import render_rich, render_svg, timelines_for
+            drawn = timelines_for(source, target, _sizes(size))
+            if output is None:
+                render_rich(drawn, out)
+                return
+            output.parent.mkdir(parents=True, exist_ok=True)
+            output.write_text(render_svg(drawn))
+            err.print(f"wrote {output}")
+            return
         targets = list(TARGETS) if target == "all" else [target]
         sizes = _sizes(size)
         want_bin = emit == "bin" or stats
