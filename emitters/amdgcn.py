@@ -25,8 +25,8 @@ same registers for as long as any of them is live (across a K loop too) and noth
 there meanwhile. gfx90a and gfx942 take ArchVGPRs or AccVGPRs as srcC and vdst: an mfma marked
 "agpr" (the GEMM schedule's) keeps its tuple in AGPRs, a third register file allocated like the
 others, written by v_accvgpr_write (the zeros) and read out by v_accvgpr_read where the epilogue
-uses an element; the descriptor's accum_offset is then the ArchVGPR count rounded up to 4 and
-next_free_vgpr counts both files. The MFMA
+uses an element; the descriptor's accum_offset is then the ArchVGPR count rounded up to 4, and
+next_free_vgpr and the metadata's .vgpr_count count both files (see vgpr_count). The MFMA
 dependency hazards get their s_nop from a pass of their own (insert_mfma_nops), which only runs
 on kernels with an MFMA.
 
@@ -2209,11 +2209,40 @@ def _target_id(target: Target) -> str:
     return f"amdgcn-amd-amdhsa--{target.name}"
 
 
-def _descriptor(fn: L.Function, res: Resources, axes: tuple[str, ...]) -> list[str]:
+def accum_offset(vgprs: int) -> int:
+    """Where the AGPRs start in the unified file: the ArchVGPR count rounded up to 4, at least 4
+    (LLVM AMDGPUAsmPrinter::getSIProgramInfo: AccumOffset = alignTo(max(1, NumVGPR), 4) / 4 - 1,
+    in granules of 4; AMDGPUUsage ".amdhsa_accum_offset", 4..256 in steps of 4).
+    accum_offset(58) is 60; accum_offset(0) is 4."""
+    return max(4, (vgprs + 3) // 4 * 4)
+
+
+def vgpr_count(vgprs: int, agprs: int, target: Target) -> int:
+    """The VGPRs a work-item takes, ArchVGPRs and AGPRs together, as LLVM writes them into the
+    code object metadata's .vgpr_count and the descriptor's next_free_vgpr, which runtimes and
+    profilers read for occupancy. LLVM (AMDGPUBaseInfo.cpp getTotalNumVGPRs, evaluated by
+    AMDGPUMCExpr::evaluateTotalNumVGPR; ProgInfo.NumVGPR in AMDGPUAsmPrinter::getSIProgramInfo,
+    which AMDGPUHSAMetadataStreamer emits as .vgpr_count):
+
+        has90AInsts && NumAGPR ? alignTo(NumVGPR, 4) + NumAGPR : max(NumVGPR, NumAGPR)
+
+    kgen writes accum_offset(vgprs) + agprs, the same for any vgprs >= 1 (v0 always holds the
+    work-item id), and never less than where the AGPRs end. LLVM's own test agrees
+    (test/CodeGen/AMDGPU/agpr-register-count.ll, GFX90A: 32 VGPRs and 32 AGPRs give
+    next_free_vgpr 64, accum_offset 32, TotalNumVgprs 64). vgpr_count(58, 32, gfx942) is 92;
+    vgpr_count(58, 0, gfx942) is 58."""
+    if target.unified_vgprs and agprs:
+        return accum_offset(vgprs) + agprs
+    return max(vgprs, agprs)
+
+
+def _descriptor(fn: L.Function, res: Resources, axes: tuple[str, ...],
+                target: Target) -> list[str]:
     # gfx90a/gfx942: one unified file per lane; AGPRs start at accum_offset (a multiple of 4)
-    # and next_free_vgpr counts both (LLVM AMDGPUUsage, ".amdhsa_accum_offset").
-    accum = max(4, (res.vgprs + 3) // 4 * 4)
-    total = accum + res.agprs if res.agprs else res.vgprs
+    # and next_free_vgpr counts both (LLVM AMDGPUUsage, ".amdhsa_accum_offset"); llvm-mc derives
+    # GRANULATED_WORKITEM_VGPR_COUNT from next_free_vgpr, so it and .vgpr_count agree.
+    accum = accum_offset(res.vgprs)
+    total = vgpr_count(res.vgprs, res.agprs, target)
     d = [
         ("group_segment_fixed_size", fn.shared_bytes),
         ("private_segment_fixed_size", 0),
@@ -2257,7 +2286,10 @@ def _metadata(fns, resources, target: Target) -> list[str]:
             "    .private_segment_fixed_size: 0",
             f"    .sgpr_count:     {res.sgprs + EXTRA_SGPRS}",
             "    .sgpr_spill_count: 0",
-            f"    .vgpr_count:     {res.vgprs}",
+            # ArchVGPRs and AGPRs together (vgpr_count); .agpr_count the AGPRs alone
+            # (AMDGPUUsage, Code Object V3-V5 Metadata: ".agpr_count" is the "Number of
+            # accumulator registers required by each work-item for GFX90A, GFX908").
+            f"    .vgpr_count:     {vgpr_count(res.vgprs, res.agprs, target)}",
             "    .vgpr_spill_count: 0",
             f"    .agpr_count:     {res.agprs}",
             f"    .wavefront_size: {WAVE}",
@@ -2298,7 +2330,10 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
     head = [f"; kernel {fn.name}: kgen AMDGCN for {target.name} "
             f"(wave{WAVE}, code object v{CODE_OBJECT_VERSION})"]
     head += [f"; {h}" for h in fn.header]
-    head.append(f"; resources: {res.vgprs} VGPRs, {res.agprs} AGPRs, {res.sgprs} SGPRs "
+    total = vgpr_count(res.vgprs, res.agprs, target)
+    vgprs = (f"{total} VGPRs ({res.vgprs} ArchVGPRs + {res.agprs} AGPRs from accum_offset "
+             f"{accum_offset(res.vgprs)})" if res.agprs else f"{total} VGPRs, 0 AGPRs")
+    head.append(f"; resources: {vgprs}, {res.sgprs} SGPRs "
                 f"(+{EXTRA_SGPRS} for VCC, FLAT_SCRATCH, XNACK_MASK), {res.lds_bytes} bytes LDS, "
                 f"{res.kernarg_bytes} bytes of arguments, {fn.threads} threads")
     for p in kernarg_layout(fn)[0]:
@@ -2311,7 +2346,7 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
                    f"\t.type\t{fn.name},@function", f"{fn.name}:"]
     text += [_line(p) for p in stream]
     text += [f".Lfunc_end_{fn.name}:", f"\t.size\t{fn.name}, .Lfunc_end_{fn.name}-{fn.name}", ""]
-    desc = ["\t.rodata", "\t.p2align\t6"] + _descriptor(fn, res, axes) + [""]
+    desc = ["\t.rodata", "\t.p2align\t6"] + _descriptor(fn, res, axes, target) + [""]
     return text, desc, res
 
 

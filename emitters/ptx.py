@@ -130,9 +130,16 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
             tmp = w.fresh("u64")
             w.put(f"ld.param.u64 {tmp}, [p_{p}];", note)
             w.put(f"cvta.to.global.u64 {o(d[0])}, {tmp};")
+        elif slot.size:
+            # A by-value argument (a tensor map): its generic address. cp.async.bulk.tensor
+            # takes "the generic address of the opaque tensor-map object which resides in
+            # .param space or .const space or .global space" (PTX ISA, "cp.async.bulk.tensor"),
+            # and `mov` of a kernel parameter would give its .param-space address (PTX ISA,
+            # "Kernel Function Parameters"); cvta.param converts (PTX ISA, "cvta": .param,
+            # PTX 7.7, sm_70). nvcc 13 writes the same for `&map` of a __grid_constant__
+            # CUtensorMap, in two steps (mov.b64 of the parameter, then cvta.param).
+            w.put(f"cvta.param.u64 {o(d[0])}, p_{p};", note)
         else:
-            # A tensor map's pointer stays generic: cp.async.bulk.tensor takes the generic
-            # address of the map (PTX ISA, "cp.async.bulk.tensor").
             ty = {"f32": "f32", "s32": "s32", "u32": "u32", "u64": "u64"}[slot.ty]
             w.put(f"ld.param.{ty} {o(d[0])}, [p_{p}];", note)
         return
@@ -538,8 +545,7 @@ def _emit_nodes(w: _Writer, nodes) -> None:
 def emit_function(fn: L.Function, target: Target) -> str:
     w = _Writer(fn)
     _emit_nodes(w, fn.body)
-    params = ",\n".join(
-        f"\t.param .{'u64' if p.ty == 'u64' else p.ty} p_{p.name}" for p in fn.params)
+    params = ",\n".join(f"\t{_param_decl(p)}" for p in fn.params)
     decls = []
     for ty, (ptx_ty, prefix) in _CLASS.items():
         if prefix in w.count and (ty not in ("s32",)):
@@ -560,7 +566,13 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append(f".maxntid {fn.threads}, 1, 1")
     if _uses(fn, "setmaxnreg"):
         # setmaxnreg moves registers between warpgroups out of the block's allocation, which
-        # ptxas must know: the most registers per thread that `threads` threads can have.
+        # ptxas must know: the most registers per thread that `threads` threads can have. PTX
+        # ISA, "Miscellaneous Instructions: setmaxnreg": it "requires that the kernel has been
+        # launched with a valid value of maximum number of per-thread registers specified via
+        # the appropriate compile-time option" (.maxnreg, -maxrregcount); without it ptxas
+        # drops the instruction ("(C7508) ... 'setmaxnreg' ignored; unable to determine register
+        # count at entry", ptxas 13.0 and 13.5), which kgen.assemble refuses. It must also be a
+        # whole-program compile: see kgen/assemble.py for nvJitLink's C7504.
         out.append(f".maxnreg {min(255, 65536 // fn.threads) // 8 * 8}")
     out.append("{")
     out += sorted(set(decls), key=decls.index)
@@ -574,6 +586,15 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append("\tret;")
     out.append("}")
     return "\n".join(out) + "\n"
+
+
+def _param_decl(p: L.ParamSlot) -> str:
+    """`.param .u32 p_K`, or for a by-value argument `.param .align 128 .b8 p_tmap_a[128]` (PTX
+    ISA, "Kernel Function Parameters": a kernel parameter may be a byte array with an alignment;
+    a CUtensorMap is 128 bytes, 128-byte aligned: kgen.tensormap.TENSOR_MAP_ALIGN)."""
+    if p.size:
+        return f".param .align {p.align} .{p.ty} p_{p.name}[{p.size}]"
+    return f".param .{p.ty} p_{p.name}"
 
 
 def emit_module(functions: list[L.Function], target: Target, title: str) -> str:

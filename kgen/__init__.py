@@ -11,3 +11,12 @@ __version__ = "0.1.0"
 _root = _Path(__file__).resolve().parent.parent
 if (_root / "emitters" / "__init__.py").is_file() and (_root / "grammar").is_dir():
     __path__.append(str(_root))  # noqa: F821 (a package's __path__)
+
+
+def __getattr__(name: str):
+    """kgen.compile, kgen.Program and kgen.Kernel (kgen/api.py), imported on first use so that
+    `import kgen` stays cheap for the command line."""
+    if name in ("compile", "Program", "Kernel"):
+        from . import api
+        return getattr(api, name)
+    raise AttributeError(f"module 'kgen' has no attribute '{name}'")

@@ -13,7 +13,7 @@ the GPU (CuPy, PyTorch) are passed through DLPack without copies.
 
 from __future__ import annotations
 
-import ctypes
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,59 +22,44 @@ import numpy as np
 from . import ir
 from .compiler import Compiled, compile_source
 from .errors import KgenError, RuntimeLaunchError
-from .source import Source, read_source
+from .source import Source, load_source
 
-# DLPack (dlpack.h): the C structures behind `__dlpack__` capsules.
-_DL_CPU, _DL_CUDA, _DL_CUDA_HOST, _DL_ROCM = 1, 2, 3, 10
-_DL_DTYPE = {(2, 32): "f32", (2, 16): "f16", (4, 16): "bf16", (0, 32): "i32", (1, 16): "u16"}
+# DLPack device types (dlpack.h, DLDeviceType): where a tensor's __dlpack_device__ says it lives.
+_DL_CUDA, _DL_ROCM = 2, 10
 
-
-class _DLDevice(ctypes.Structure):
-    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
-
-
-class _DLDataType(ctypes.Structure):
-    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
-
-
-class _DLTensor(ctypes.Structure):
-    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int32),
-                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
-                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+# kgen dtypes of the element types a tensor may arrive as (NumPy's names; ml_dtypes' bfloat16).
+_KGEN_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32",
+               "uint32": "u32", "uint16": "u16", "int16": "u16"}
 
 
 @dataclass(frozen=True)
-class DLView:
-    """What kgen needs of a DLPack tensor: where it is, its shape and element type."""
-    pointer: int
-    device_type: int
+class GpuTensor:
+    """A tensor on a CUDA GPU seen through DLPack (cuda.core's StridedMemoryView): C-contiguous,
+    its address, shape and kgen dtype; `view` keeps the producer's memory alive."""
+    ptr: int
     shape: tuple[int, ...]
     dtype: str
-    capsule: object  # keeps the producer's memory alive while the view is used
+    view: object
 
 
-def dlpack_view(obj) -> DLView:
-    """Reads a `__dlpack__` capsule (CPU or GPU) without taking ownership; C-contiguous only."""
-    capsule = obj.__dlpack__()
-    get = ctypes.pythonapi.PyCapsule_GetPointer
-    get.restype = ctypes.c_void_p
-    get.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    t = _DLTensor.from_address(get(capsule, b"dltensor"))
-    shape = tuple(t.shape[i] for i in range(t.ndim))
-    key = (t.dtype.code, t.dtype.bits)
-    if key not in _DL_DTYPE or t.dtype.lanes != 1:
-        raise KgenError(f"DLPack dtype code {key} is not one kgen takes",
-                        hint="pass f32, f16, bf16 or i32 tensors")
-    if t.strides:
+def gpu_tensor(obj, stream_ptr: int | None = None) -> GpuTensor:
+    """A CUDA tensor (PyTorch, CuPy, JAX, anything with __dlpack__) without copying; the producer
+    orders its pending work before `stream_ptr` (the DLPack stream handshake)."""
+    from cuda.core.utils import StridedMemoryView
+    view = StridedMemoryView.from_dlpack(obj, stream_ptr=stream_ptr)
+    dtype = _KGEN_DTYPE.get(np.dtype(view.dtype).name) if view.dtype is not None else None
+    if dtype is None:
+        raise KgenError(f"a tensor of {view.dtype} is not one kgen takes",
+                        hint="pass f32, f16, bf16, i32 or u32 tensors")
+    shape = tuple(int(n) for n in view.shape)
+    if view.strides is not None:
         expect, stride = [], 1
         for n in reversed(shape):
             expect.insert(0, stride)
             stride *= n
-        got = [t.strides[i] for i in range(t.ndim)]
-        if any(g != e for g, e, n in zip(got, expect, shape) if n > 1):
-            raise KgenError("DLPack tensor is not contiguous", hint="call .contiguous() first")
-    return DLView((t.data or 0) + t.byte_offset, t.device.device_type, shape,
-                  _DL_DTYPE[key], capsule)
+        if any(g != e for g, e, n in zip(view.strides, expect, shape) if n > 1):
+            raise KgenError("the tensor is not contiguous", hint="call .contiguous() first")
+    return GpuTensor(int(view.ptr), shape, dtype, view)
 
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
@@ -121,33 +106,42 @@ class Kernel:
         return bound
 
     def __call__(self, *args, **kwargs):
+        """Runs the kernel. Host arrays are copied to the device and back (waiting for the
+        kernel); CUDA tensors (DLPack) are used in place and the launch does not wait. `stream=`
+        names the CUDA stream to launch on (unless the kernel has a parameter of that name); by
+        default PyTorch tensors go on PyTorch's current stream, as Triton's launches do."""
+        names = {p.name for p in self.ir.params}
+        stream = kwargs.pop("stream", None) if "stream" not in names else None
         bound = self._bind(args, kwargs)
-        sizes: dict[str, int] = {s: int(bound.pop(s)) for s in list(bound)
-                                 if s in self.ir.dim_symbols}
+        sizes: dict[str, int] = {}
+        for s in [s for s in bound if s in self.ir.dim_symbols]:
+            v = bound.pop(s)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
+                raise KgenError(f"dimension {s} must be a non-negative integer, got {v!r}")
+            sizes[s] = int(v)
         sizes.update(dict(self.ir.specialized))
-        device_ptrs, host = {}, {}
+        on_gpu, host = {}, {}
         for p in self.ir.params:
             v = bound[p.name]
             if isinstance(p, ir.ScalarParam):
                 host[p.name] = v
                 continue
-            shape, on_gpu = self._shape_of(p, v)
+            v = self._tensor(p, v)
+            shape = tuple(v.shape)
             for d, n in zip(p.shape, shape):
                 want = d.value if d.value is not None else sizes.setdefault(d.name, n)
                 if want != n:
                     raise KgenError(f"'{p.name}' has shape {shape}: dimension {d} is {n} here "
                                     f"but {want} elsewhere")
-            if on_gpu is not None:
-                device_ptrs[p.name] = on_gpu
-            else:
-                host[p.name] = v
+            (host if isinstance(v, np.ndarray) else on_gpu)[p.name] = v
+        from .run import nothing_to_launch
+        if nothing_to_launch(self.ir, sizes):
+            from .runtime import RunResult
+            return RunResult({}, 0.0, f"{self.name}: nothing to launch (a dimension is 0 and "
+                                      "every tensor it writes is empty)")
         dev = self.program.device
-        if device_ptrs:
-            if dev.kind != "cuda" or len(device_ptrs) != len(self.ir.tensors):
-                raise RuntimeLaunchError("GPU tensors need the cuda device, and every tensor of "
-                                         "the call on the GPU", hint="move all tensors to one "
-                                         "CUDA device, or pass NumPy arrays")
-            return dev.launch_pointers(self.program.compiled, self.fn, device_ptrs, host, sizes)
+        if on_gpu:
+            return self._launch_on_gpu(dev, on_gpu, host, sizes, stream)
         arrays = {}
         for p in self.ir.params:
             v = host[p.name]
@@ -159,22 +153,49 @@ class Kernel:
             np.copyto(dst, out.reshape(np.shape(dst)), casting="unsafe")
         return res
 
-    def _shape_of(self, p: ir.TensorParam, v) -> tuple[tuple[int, ...], DLView | None]:
+    def _launch_on_gpu(self, dev, on_gpu: dict, scalars: dict, sizes: dict, stream):
+        from .runtime_cuda import DeviceTensor
+        if dev.kind != "cuda" or len(on_gpu) != len(self.ir.tensors):
+            raise RuntimeLaunchError("GPU tensors need the cuda device, and every tensor of "
+                                     "the call on the GPU", hint="move all tensors to one "
+                                     "CUDA device, or pass NumPy arrays")
+        if stream is None and "torch" in sys.modules and \
+                any(type(v).__module__.startswith("torch") for v in on_gpu.values()):
+            stream = sys.modules["torch"].cuda.current_stream()
+        s = dev.stream(stream)
+        tensors = {}
+        for name, v in on_gpu.items():
+            g = gpu_tensor(v, stream_ptr=int(s.handle))
+            want = {ir.DType.bf16: ("bf16", "u16")}.get(self.ir.param(name).dtype,
+                                                        (str(self.ir.param(name).dtype),))
+            if g.dtype not in want:
+                raise KgenError(f"'{name}' is {self.ir.param(name).dtype}; got a {g.dtype} "
+                                "tensor")
+            tensors[name] = DeviceTensor(g.ptr, g.shape, str(self.ir.param(name).dtype), g.view)
+        return dev.launch_tensors(self.program.compiled, self.fn, tensors, scalars, sizes,
+                                  stream=s)
+
+    def _tensor(self, p: ir.TensorParam, v):
+        """A host NumPy array (checked against p's dtype) or, for a CUDA tensor, the object
+        itself (read through DLPack at launch, on the launch's stream)."""
+        if not isinstance(v, np.ndarray) and hasattr(v, "__dlpack_device__"):
+            kind = int(v.__dlpack_device__()[0])
+            if kind == _DL_CUDA:
+                return v
+            if kind == _DL_ROCM:
+                raise KgenError(f"'{p.name}' is a ROCm tensor; kgen's HIP device takes NumPy "
+                                "arrays", hint="pass the tensor's .cpu().numpy()")
+            try:
+                v = np.from_dlpack(v)
+            except (TypeError, BufferError, RuntimeError) as e:
+                raise KgenError(f"'{p.name}': NumPy cannot read this tensor ({e})",
+                                hint="pass a NumPy array (bf16 as ml_dtypes.bfloat16)") from None
         if isinstance(v, np.ndarray):
             if _host_bits(v, p.dtype).dtype != _NP_DTYPE[p.dtype]:
                 raise KgenError(f"'{p.name}' is {p.dtype}; got a NumPy array of {v.dtype}",
                                 hint="pass bf16 as ml_dtypes.bfloat16 (or its uint16 bit "
                                      "patterns)" if p.dtype == ir.DType.bf16 else None)
-            return v.shape, None
-        if hasattr(v, "__dlpack__"):
-            view = dlpack_view(v)
-            ok = {ir.DType.f32: ("f32",), ir.DType.f16: ("f16",), ir.DType.i32: ("i32",),
-                  ir.DType.bf16: ("bf16", "u16")}[p.dtype]
-            if view.dtype not in ok:
-                raise KgenError(f"'{p.name}' is {p.dtype}; got a {view.dtype} tensor")
-            if view.device_type in (_DL_CUDA, _DL_ROCM):
-                return view.shape, view
-            return view.shape, None
+            return v
         raise KgenError(f"'{p.name}' must be an array, got {type(v).__name__}")
 
 
@@ -203,24 +224,50 @@ class Program:
         return self.compiled.asm
 
 
+def source_of(source_or_path) -> Source:
+    """A Source from a path (a Path, or a one-line string without braces) or from source text;
+    a path that does not exist is an error naming it, never parsed as source."""
+    x = source_or_path
+    if isinstance(x, Source):
+        return x
+    if isinstance(x, Path) or (isinstance(x, str) and "\n" not in x and "{" not in x):
+        return load_source(x)
+    if isinstance(x, str):
+        return Source("<string>", x)
+    raise KgenError(f"kgen.compile takes a .kgen path or source text, got {type(x).__name__}")
+
+
+def compile_cached(source: Source, target: str, *, specialize=None, schedule=None,
+                   stop: str = "asm") -> Compiled:
+    """compile_source through the compile cache (kgen/cache.py): a second call, or a second
+    process, with the same source, target, sizes, schedule and kgen compiles nothing."""
+    from . import cache
+    k = cache.key(source, target, specialize, schedule, stop)
+    hit = cache.lookup(k)
+    if hit is not None:
+        return hit
+    compiled = compile_source(source, target, specialize=specialize, stop=stop)
+    cache.store(k, compiled)
+    return compiled
+
+
 def compile(source_or_path, target: str | None = None, *, device: str = "auto",
             specialize: dict[str, int] | None = None) -> Program:
     """Compiles a .kgen file (a path) or source text, for a target the device can run.
 
-    device: "auto" (cuda, then hip, then the emulator), "cuda", "hip" or "sim"."""
+    device: "auto" (cuda, then hip, then the emulator), "cuda", "hip" or "sim". Results are
+    cached in memory and on disk (kgen/cache.py; KGEN_CACHE=0 turns that off)."""
     from .runtime import pick_device
-    src = source_or_path
-    if isinstance(src, Path) or (isinstance(src, str) and "\n" not in src and
-                                 src.endswith(".kgen")):
-        path = Path(src)
-        source = read_source(str(path), path.read_bytes())
-    else:
-        source = Source("<string>", str(src))
+    source = source_of(source_or_path)
     dev = pick_device(device)
     tgt = target or dev.default_target()
-    compiled = compile_source(source, tgt, specialize=specialize,
+    compiled = compile_cached(source, tgt, specialize=specialize,
                               stop="asm" if dev.kind == "sim" else "bin")
-    if dev.kind != "sim" and compiled.binary is None:
-        from .assemble import assemble
-        compiled.binary, _ = assemble(compiled.asm, compiled.target)
+    import warnings
+    for w in compiled.module.warnings:
+        warnings.warn(w.render(source), KgenUserWarning, stacklevel=2)
     return Program(compiled, dev)
+
+
+class KgenUserWarning(UserWarning):
+    """A kgen warning (kgen.errors.KgenWarning) raised through Python's warnings machinery."""

@@ -1,13 +1,27 @@
 """Assembling: PTX to cubin with NVIDIA's tools, AMDGCN to a code object with LLVM's.
 
-PTX goes through nvJitLink (the `nvidia-nvjitlink` wheel, via `cuda-bindings`: no GPU and no CUDA
-toolkit needed); `ptxas` on PATH is the fallback. Either way, any warning is an error: kgen's text
-should draw none. The resource report (registers, spills, shared memory) is read back from the
-assembler's info log, so `kgen compile --stats` shows what the hardware will get.
+PTX goes through `ptxas` (the `nvidia-cuda-nvcc` wheel's copy, else one on PATH: no GPU and no CUDA
+toolkit needed), which compiles a module as a whole program, as the driver does when it loads PTX.
+nvJitLink (the `nvidia-nvjitlink` wheel, via `cuda-bindings`) is the fallback, and a lesser one:
+it is a linker, and compiles each PTX input as a separately compiled, relocatable unit. Its log
+shows this: given `-Xptxas=-ewp` it says "Conflicting options '--compile-only' and
+'--extensible-whole-program' specified" (nvJitLink 13.5), and `ptxas --help` says of
+--compile-only "Generate relocatable object"; the driver's cuLinkAddData documents the same
+("treated as relocatable (-rdc=true to nvcc)", CUDA Driver API, Module Management). In that mode
+ptxas drops `setmaxnreg`, "(C7504) Potential Performance Loss: 'setmaxnreg' ignored to maintain
+compatibility across compilation units", whatever the kernel's directives say; no nvJitLink option
+turns the mode off (tried with 13.5: -maxrregcount, -kernels-used, -lto, -Xptxas=-ewp,
+-Xptxas=--device-function-maxrregcount).
+
+Either way, any warning is an error, and so is any log line saying an instruction was ignored:
+kgen's text should draw none, and a kernel without the instruction it was scheduled around is not
+the kernel kgen verified. The resource report (registers, spills, shared memory) is read back from
+the assembler's info log, so `kgen compile --stats` shows what the hardware will get.
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import shutil
@@ -33,9 +47,16 @@ def assemble(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
         return assemble_ptx(text, target)
     from .assemble_amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
+    # The metadata's .vgpr_count counts ArchVGPRs and AGPRs together on gfx90a/gfx942, as LLVM
+    # writes it and as runtimes read it for occupancy (see emitters/amdgcn.py vgpr_count).
     return binary, [KernelResources(r["kernel"], r["vgprs"], r.get("spills", 0), r["lds_bytes"],
-                                    f"VGPRs; {r['sgprs']} SGPRs, {r.get('agprs', 0)} AGPRs")
-                    for r in read_resources(binary, text)]
+                                    _amd_detail(r)) for r in read_resources(binary, text)]
+
+
+def _amd_detail(r: dict) -> str:
+    """_amd_detail({"sgprs": 42, "agprs": 32, ...}) is "VGPRs incl. 32 AGPRs; 42 SGPRs"."""
+    agprs = f" incl. {r['agprs']} AGPRs" if r.get("agprs") else ""
+    return f"VGPRs{agprs}; {r['sgprs']} SGPRs"
 
 
 # ptxas -v lines: "Function properties for k" / "Used 12 registers, ... 16 bytes smem"
@@ -73,20 +94,70 @@ def _nvjitlink():
 
 
 def assemble_ptx(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
-    nvj = _nvjitlink()
-    if nvj is not None:
-        try:
-            return _with_nvjitlink(nvj, text, target)
-        except AssembleError:
-            raise
-        except Exception as e:  # the library is there but cannot be loaded (no libnvJitLink)
-            if not shutil.which("ptxas"):
-                raise AssembleError(f"nvJitLink could not run: {e}", hint="pip install "
-                                    "nvidia-nvjitlink (or put CUDA's ptxas on PATH)") from None
-    if shutil.which("ptxas"):
+    """ptxas when there is one (a whole-program compile), else nvJitLink (see the module's
+    docstring for why that order: nvJitLink drops setmaxnreg, and kgen then refuses its cubin)."""
+    if find_ptxas():
         return _with_ptxas(text, target)
-    raise AssembleError("no PTX assembler found", hint="pip install cuda-bindings "
-                        "nvidia-nvjitlink, or install the CUDA toolkit so that ptxas is on PATH")
+    nvj = _nvjitlink()
+    if nvj is None:
+        raise AssembleError("no PTX assembler found", hint="pip install nvidia-cuda-nvcc (it "
+                            "brings ptxas), or install the CUDA toolkit so that ptxas is on PATH")
+    try:
+        return _with_nvjitlink(nvj, text, target)
+    except AssembleError:
+        raise
+    except Exception as e:  # the library is there but cannot be loaded (no libnvJitLink)
+        raise AssembleError(f"nvJitLink could not run: {e}", hint="pip install "
+                            "nvidia-cuda-nvcc (or put CUDA's ptxas on PATH)") from None
+
+
+def nvidia_wheel_tool(name: str) -> str | None:
+    """The path of an executable that an NVIDIA wheel installs under the `nvidia` namespace
+    package: nvidia/cu13/bin/ptxas from `nvidia-cuda-nvcc` (CUDA 13 layout),
+    nvidia/cuda_nvcc/bin/ptxas from `nvidia-cuda-nvcc-cu12`, nvidia/cu13/bin/nvdisasm from
+    `nvidia-cuda-nvdisasm`. None when no such wheel is installed."""
+    try:
+        import nvidia
+    except ImportError:
+        return None
+    for base in sorted(getattr(nvidia, "__path__", ())):
+        for path in sorted(glob.glob(os.path.join(base, "*", "bin", name)), reverse=True):
+            if os.access(path, os.X_OK):
+                return path
+    return None
+
+
+def find_ptxas() -> str | None:
+    """The wheel's ptxas first (its version is the one kgen's dependencies pin and its tests
+    ran), then one on PATH."""
+    return nvidia_wheel_tool("ptxas") or shutil.which("ptxas")
+
+
+# A line saying the assembler dropped an instruction kgen wrote. ptxas 13.0 and 13.5 (and
+# nvJitLink 13.5) word it "'setmaxnreg' ignored to maintain compatibility across compilation
+# units" (C7504) or "'setmaxnreg' ignored; unable to determine register count at entry" (C7508),
+# and others' logs show "'setmaxnreg' ignored to maintain minimum register requirements" (C7507):
+# an info line, which -Werror lets through.
+_IGNORED = re.compile(r"'([A-Za-z_][\w.]*)'\s+(?:is\s+|was\s+|will be\s+)?ignored")
+
+
+def check_log(log: str, tool: str) -> None:
+    """Raises AssembleError when the assembler's log warns or says it ignored an instruction;
+    kgen treats both as errors, since the cubin would not be the program kgen verified."""
+    for line in log.splitlines():
+        m = _IGNORED.search(line)
+        if not m:
+            continue
+        hint = ("the kernel would run without it, on other resources than kgen planned; "
+                "report it as a kgen bug with this log")
+        if "compilation units" in line:
+            hint = ("nvJitLink compiles PTX as a relocatable unit, where ptxas drops "
+                    f"'{m.group(1)}'; install ptxas (pip install nvidia-cuda-nvcc), which "
+                    "compiles kgen's module as a whole program and keeps it")
+        raise AssembleError(f"{tool} ignored the instruction '{m.group(1)}' in kgen's PTX:\n"
+                            + line.strip(), hint=hint)
+    if re.search(r"\bwarning\b", log, re.I):
+        raise AssembleError(f"{tool} warned (kgen treats warnings as errors):\n" + log)
 
 
 def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
@@ -103,9 +174,7 @@ def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelR
                                      f"{target.name} -o k.ptx`, then `ptxas -arch="
                                      f"{target.name} -v k.ptx`") from None
         info = _nvj_log(nvj, handle, "info")
-        if re.search(r"\bwarning\b", info, re.I):
-            raise AssembleError("the PTX assembler warned (kgen treats warnings as errors):\n"
-                                + info)
+        check_log(info, "nvJitLink")
         size = nvj.get_linked_cubin_size(handle)
         buf = bytearray(size)
         nvj.get_linked_cubin(handle, buf)
@@ -136,13 +205,15 @@ def _with_ptxas(text: str, target: Target) -> tuple[bytes, list[KernelResources]
         src, out = os.path.join(tmp, "k.ptx"), os.path.join(tmp, "k.cubin")
         with open(src, "w") as f:
             f.write(text)
-        cmd = ["ptxas", f"-arch={target.name}", "-v", "-Werror", src, "-o", out]
+        ptxas = find_ptxas()
+        if ptxas is None:
+            raise AssembleError("ptxas not found", hint="pip install nvidia-cuda-nvcc")
+        cmd = [ptxas, f"-arch={target.name}", "-v", "-Werror", src, "-o", out]
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
         log = (p.stdout + p.stderr).replace(src, "k.ptx")
         if p.returncode != 0:
             raise AssembleError("ptxas refused kgen's PTX:\n" + log,
-                                hint="repro: " + " ".join(cmd[:-3]) + " k.ptx")
-        if re.search(r"\bwarning\b", log, re.I):
-            raise AssembleError("ptxas warned (kgen treats warnings as errors):\n" + log)
+                                hint="repro: " + " ".join(["ptxas"] + cmd[1:-3]) + " k.ptx")
+        check_log(log, "ptxas")
         with open(out, "rb") as f:
             return f.read(), _parse_ptxas_log(log)

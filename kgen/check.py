@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from . import ast as A
 from . import ir
-from .errors import CheckError, did_you_mean
+from .errors import CheckError, KgenWarning, did_you_mean
 from .ir import AxisInfo, Dim, DType, Value
 from .source import Span
 from .targets import TARGETS, get_target
@@ -68,12 +68,14 @@ class SchedSpec:
     span: Span
     options: tuple[A.SchedOption, ...] = ()  # as written, for diagnostics at an option
     stages: int | None = None                # pipeline depth of a matrix kernel's K loop
+    consumers: int | None = None             # `warpgroups producer 1 consumer C` (sm_90a)
 
 
 @dataclass(frozen=True)
 class Module:
     kernels: tuple[ir.Kernel, ...]
     schedules: tuple[SchedSpec, ...]
+    warnings: tuple[KgenWarning, ...] = ()
 
     def schedule_for(self, kernel: str, target: str) -> SchedSpec | None:
         for s in self.schedules:
@@ -112,14 +114,33 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
             raise CheckError(f"a second schedule for '{s.kernel}' on {s.target}", s.span,
                              hint=f"the first is at {seen_s[(s.kernel, s.target)].span}")
         seen_s[(s.kernel, s.target)] = s
-    return Module(kernels, scheds)
+    return Module(kernels, scheds, tuple(_warnings(program, kernels)))
+
+
+def _warnings(program: A.Program, kernels) -> list[KgenWarning]:
+    """What is legal but almost surely a mistake: a kernel that stores nothing computes what no
+    one can see (and compiles to an empty kernel)."""
+    out = []
+    for node, k in zip(program.kernels, kernels):
+        if not any(isinstance(s, ir.Store) for s in ir.statements(k.body)):
+            out.append(KgenWarning(f"kernel '{k.name}' stores nothing: what it computes is "
+                                   "never seen, and it compiles to an empty kernel",
+                                   node.name.span,
+                                   hint="store a result into a tensor parameter, e.g. "
+                                        "`y[n] = ...`"))
+    return out
 
 
 # ---- schedules -----------------------------------------------------------------------------------
 
 # Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
 # checker says plainly that this kernel has nothing they could apply to.
-_MATRIX_OPTIONS = ("warpgroups", "pingpong")
+_MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages")
+
+# Every option a schedule block takes, as the hint of an unknown one lists them.
+_ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups")
+_OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves N (AMD); "
+                 "vector N; stages N and warpgroups producer 1 consumer C (matrix kernels)")
 
 
 MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
@@ -142,7 +163,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                          "schedule a kernel of this file")
     target = get_target(s.target.id, s.target.span)
     kernel = kernels[s.kernel.id]
-    threads = vector = stages = None
+    threads = vector = stages = consumers = None
     has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
@@ -163,25 +184,29 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             continue
         name = item.name.id
         args = item.args
-        if name in _MATRIX_OPTIONS or (name == "waves" and len(args) > 1):
+        if (name in _MATRIX_OPTIONS or (name == "waves" and len(args) > 1)) and \
+                not has_product:
             raise CheckError(f"schedule option '{name}' applies to matrix-product loops; "
                              f"kernel '{kernel.name}' has none", item.span,
                              hint="memory-bound kernels take threads/warps/waves and vector")
+        if name == "pingpong":
+            raise CheckError("'pingpong' is not an option: the CDNA 8-wave ping-pong is chosen "
+                             "by the tile", item.span,
+                             hint="tiles of 128 x 128 and up, or `waves 8`, get it on gfx90a and "
+                                  "gfx942")
+        if name == "warpgroups":
+            consumers = _check_warpgroups(item, target)
+            continue
         if name == "stages":
-            if not has_product:
-                raise CheckError(f"schedule option 'stages' applies to matrix-product loops; "
-                                 f"kernel '{kernel.name}' has none", item.span,
-                                 hint="memory-bound kernels take threads/warps/waves and vector")
             if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
                 raise CheckError("expected `stages N` with 2 <= N <= 8", item.span,
                                  hint="3 or 4 stages hide global latency on sm_80/sm_90a")
             stages = int(args[0].value)
             continue
         if name not in ("threads", "warps", "waves", "vector"):
+            guess = did_you_mean(name, _ALL_OPTIONS)
             raise CheckError(f"unknown schedule option '{name}'", item.name.span,
-                             hint=did_you_mean(name, ["threads", "warps", "waves", "vector",
-                                                      "tile"]) or
-                             "options: threads N, warps N (NVIDIA), waves N (AMD), vector N")
+                             hint=f"{guess}; {_OPTIONS_HINT}" if guess else _OPTIONS_HINT)
         if len(args) != 1 or not isinstance(args[0], A.Number):
             raise CheckError(f"schedule option '{name}' takes one integer", item.span,
                              hint=f"write `{_OPTION_EXAMPLE[name]}`")
@@ -218,7 +243,29 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
-                     stages)
+                     stages, consumers)
+
+
+def _check_warpgroups(item: A.SchedOption, target) -> int:
+    """`warpgroups producer 1 consumer C`: the sm_90a warp roles (a producer warpgroup issuing
+    TMA, C consumer warpgroups running wgmma; setmaxnreg acts on whole warpgroups). Returns C."""
+    example = "write `warpgroups producer 1 consumer 2` (consumers = tile m / 64)"
+    if not target.wgmma:
+        raise CheckError(f"'warpgroups' sets sm_90a's producer/consumer warpgroups; {target.name} "
+                         "has no warpgroup roles", item.name.span,
+                         hint="on sm_80 write `warps N`; on CDNA `waves N`")
+    a = item.args
+    words = [x.id if isinstance(x, A.Name) else None for x in a[0::2]]
+    nums = [int(x.value) if isinstance(x, A.Number) else None for x in a[1::2]]
+    if len(a) != 4 or words != ["producer", "consumer"] or None in nums:
+        raise CheckError("expected `warpgroups producer P consumer C`", item.span, hint=example)
+    if nums[0] != 1:
+        raise CheckError(f"kgen's sm_90a schedule has one producer warpgroup, got {nums[0]}",
+                         a[1].span, hint="one elected thread of it issues every TMA copy")
+    if nums[1] not in (1, 2):
+        raise CheckError(f"1 or 2 consumer warpgroups (an M tile of 64 or 128 rows of "
+                         f"wgmma.m64), got {nums[1]}", a[3].span, hint=example)
+    return nums[1]
 
 
 # ---- kernels -------------------------------------------------------------------------------------
@@ -705,8 +752,9 @@ class _KernelChecker:
                                  op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
             if x.dtype not in (DType.f16, DType.bf16):
                 raise CheckError(f"@ takes f16 or bf16 tiles, got {x.dtype} on the {side}",
-                                 op_span, hint="matrix units multiply 16-bit inputs; cast with "
-                                 "bf16(...) or f16(...)")
+                                 op_span, hint="matrix units multiply 16-bit inputs: pass the "
+                                 "tensor as bf16 or f16 (casting an operand inside the kernel, "
+                                 "`bf16(a[m, kk]) @ ...`, is not supported yet)")
         if a.dtype != b.dtype:
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
                              op_span, hint="cast one so both are f16 or both bf16")

@@ -18,10 +18,10 @@ from rich.table import Table
 
 from . import __version__
 from .errors import CompilerBug, KgenError
-from .source import Source, read_source
+from .source import Source, load_source
 from .targets import CAPABILITIES, STATUS, TARGETS
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None,
+app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="kgen: tile math in, readable PTX and AMDGCN out.")
 golden_app = typer.Typer(add_completion=False, no_args_is_help=True,
                          help="Golden files: the emitted text per example and target.")
@@ -37,6 +37,19 @@ class _State:
     debug = False
 
 
+# The values -t and --emit take: listed in --help and offered by shell completion
+# (`kgen --install-completion`); a value outside them is kgen's own diagnostic, with a
+# did-you-mean, not a usage error.
+TARGET_CHOICES = (*TARGETS, "all")
+EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin")
+
+
+def _choices(values):
+    def complete(incomplete: str) -> list[str]:
+        return [v for v in values if v.startswith(incomplete)]
+    return complete
+
+
 def _version(value: bool) -> None:
     if value:
         out.print(f"kgen {__version__}")
@@ -47,21 +60,25 @@ def _version(value: bool) -> None:
 def _main(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Print the version and exit."),
-    debug: bool = typer.Option(False, "--debug", help="Show Python tracebacks for errors."),
+    debug: bool = typer.Option(False, "--debug", help="Show Python tracebacks for errors "
+                                                       "(also accepted after the command)."),
 ) -> None:
-    _State.debug = debug
+    _State.debug = _State.debug or debug
 
 
 def _load(path: Path) -> Source:
+    """The file's source, with the warnings its checked program draws printed to stderr (they
+    never change the exit code; an error here is the same error the command would meet)."""
+    from .check import check
+    from .parse import parse
+    source = load_source(path)
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise KgenError(f"no such file: {path}", hint="pass the path of a .kgen file") from None
-    except IsADirectoryError:
-        raise KgenError(f"{path} is a directory", hint="pass the path of a .kgen file") from None
-    except OSError as e:
-        raise KgenError(f"cannot read {path}: {e.strerror}") from None
-    return read_source(str(path), data)
+        warnings = check(parse(source)).warnings
+    except KgenError:
+        return source      # the command reports it, at its own stage
+    for w in warnings:
+        err.print(w.render(source), markup=False)
+    return source
 
 
 def _sizes(pairs: list[str]) -> dict[str, int]:
@@ -99,31 +116,49 @@ def _run(fn, source_holder: list) -> None:
         raise typer.Exit(1) from None
 
 
-STAGE_HELP = "Stop after a stage and print it: ast, ir, schedule, asm or bin."
+STAGE_HELP = ("Stop after a stage and print it: ast, ir, schedule, asm or bin; or 'timeline': "
+              "draw the schedule (SVG with -o out.svg, colored blocks in the terminal).")
 
 
 @app.command()
 def compile(
     file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
-    target: str = typer.Option("sm_90a", "-t", "--target",
+    target: str = typer.Option("sm_90a", "-t", "--target", metavar="|".join(TARGET_CHOICES),
+                               autocompletion=_choices(TARGET_CHOICES),
                                help="Target: sm_80, sm_90a, gfx90a, gfx942, or 'all'."),
     output: Optional[Path] = typer.Option(None, "-o", "--output",
                                           help="Write here instead of stdout (a folder for -t "
                                                "all)."),
-    emit: str = typer.Option("asm", "--emit", help=STAGE_HELP),
+    emit: str = typer.Option("asm", "--emit", help=STAGE_HELP, metavar="|".join(EMIT_CHOICES),
+                             autocompletion=_choices(EMIT_CHOICES)),
     stats: bool = typer.Option(False, "--stats",
                                help="Assemble and show registers, spills and shared memory."),
-    size: list[str] = typer.Option([], "--size", help="Fix a dimension at compile time: N=4096."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="Fix a dimension at compile time: N=4096."),
 ) -> None:
     """Compile a kernel file to PTX or AMDGCN text (or a binary with --emit bin)."""
     from .compiler import STAGES, compile_source
     holder: list = []
 
     def body() -> None:
-        if emit not in STAGES:
-            raise KgenError(f"unknown stage '{emit}'", hint=f"stages: {', '.join(STAGES)}")
+        if emit not in STAGES and emit != "timeline":
+            raise KgenError(f"unknown stage '{emit}'",
+                            hint=f"stages: {', '.join(STAGES)}, or timeline")
+        if emit == "timeline" and output is not None and output.suffix.lower() != ".svg":
+            raise KgenError(f"--emit timeline writes SVG: -o must name a .svg file, got "
+                            f"'{output}'", hint="e.g. -o schedule.svg (no -o: the terminal)")
         source = _load(file)
         holder.append(source)
+        if emit == "timeline":
+            from .timeline import render_rich, render_svg, timelines_for
+            drawn = timelines_for(source, target, _sizes(size))
+            if output is None:
+                render_rich(drawn, out)
+                return
+            output.parent.mkdir(parents=True, exist_ok=True)
+            output.write_text(render_svg(drawn))
+            err.print(f"wrote {output}")
+            return
         targets = list(TARGETS) if target == "all" else [target]
         sizes = _sizes(size)
         want_bin = emit == "bin" or stats
@@ -187,7 +222,7 @@ def _print_stats(rows) -> None:
         table.add_column(col, justify="right" if col not in ("target", "kernel", "detail")
                          else "left")
     for c, ms, asm_ms in rows:
-        fns = {f.name: f for f in c.functions}
+        fns = {f.name: f for fn in c.functions for f in (fn, fn.fallback) if f is not None}
         for r in c.resources:
             fn = fns.get(r.kernel)
             shared = str(r.shared_bytes)
@@ -202,12 +237,16 @@ def _print_stats(rows) -> None:
 @app.command()
 def run(
     file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
-    device: str = typer.Option("auto", "--device", "-d",
+    device: str = typer.Option("auto", "--device", "-d", metavar="auto|cuda|hip|sim",
+                               autocompletion=_choices(("auto", "cuda", "hip", "sim")),
                                help="auto (cuda, then hip, then sim), cuda, hip or sim."),
     target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         metavar="|".join(TARGET_CHOICES),
+                                         autocompletion=_choices(TARGET_CHOICES),
                                          help="Default: the GPU's own; sm_90a on the emulator; "
                                               "'all' for every target (emulator)."),
-    size: list[str] = typer.Option([], "--size", help="A dimension's size: N=4096 (repeat)."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="A dimension's size: N=4096 (repeat)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
     specialize: bool = typer.Option(False, "--specialize",
                                     help="Also fix the --size dimensions at compile time."),
@@ -317,7 +356,13 @@ def golden_update(
 
 
 def main() -> None:
-    app()
+    # `--debug` anywhere on the line (before or after the command), as users type it.
+    argv = sys.argv[1:]
+    options = argv[:argv.index("--")] if "--" in argv else argv
+    if "--debug" in options:
+        _State.debug = True
+        argv = [a for a in options if a != "--debug"] + argv[len(options):]
+    app(args=argv, prog_name="kgen")
 
 
 if __name__ == "__main__":

@@ -52,6 +52,12 @@ class KgenError(Exception):
         return "\n".join(out)
 
 
+class KgenWarning(KgenError):
+    """Legal, but almost surely not what was meant: reported (same rendering, `warning:`), never
+    raised; the command still succeeds."""
+    kind = "warning"
+
+
 class ParseError(KgenError):
     """The text is not a kgen program."""
 
@@ -125,5 +131,7 @@ def did_you_mean(name: str, candidates) -> str | None:
     """did_you_mean('yy', ['x', 'y']) returns "did you mean 'y'?"."""
     import difflib
 
-    close = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.5)
+    candidates = list(candidates)
+    same = [c for c in candidates if c.lower() == name.lower()]   # `n` for `N`: the case
+    close = same or difflib.get_close_matches(name, candidates, n=1, cutoff=0.5)
     return f"did you mean '{close[0]}'?" if close else None

@@ -56,7 +56,8 @@ def from_storage(a: np.ndarray, dt: DType) -> np.ndarray:
         return bf16_to_f64(a)
     if dt.is_int:
         return np.asarray(a).astype(np.int64)
-    return np.asarray(a, np.float64)
+    with np.errstate(invalid="ignore"):      # a signalling NaN (a poison, a device's output)
+        return np.asarray(a, np.float64)
 
 
 def to_storage(x: np.ndarray, dt: DType) -> np.ndarray:

@@ -16,6 +16,8 @@ and one `add.s64` on NVIDIA.
 
 Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   ld_param      d|f|u|s <- ()                 attrs (param_name,)            kernel argument
+                                              (a by-value slot, ParamSlot.size > 0: d, the
+                                              generic address of the parameter's bytes)
   tid           u <- ()                                                       thread index in block
   ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
   mov           any <- any
@@ -104,7 +106,8 @@ buffer, as for ld_shared):
     fence_mbar_init () <- ()                  makes mbarrier inits visible to the async proxy
     tma_load    () <- off u, imm, tmap d, c0 u, c1 u, bar_off u, bar_imm
                                               attrs (buffer, bar_buffer, bytes, operand)   one
-                                              box of the tensor map at (c0 inner, c1) into
+                                              box of the tensor map at generic address tmap
+                                              (a tensormap slot's ld_param) at (c0 inner, c1) into
                                               buffer+off+imm, swizzled; complete_tx on the
                                               mbarrier at bar_buffer+bar_off+bar_imm
     wgmma_fence () <- ();  wgmma_commit () <- ();  wgmma_wait () <- ()  attrs (n,)
@@ -145,6 +148,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .errors import CompilerBug
+from .tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_BASE_ALIGN,
+                        base_alignment)
 
 
 @dataclass(frozen=True)
@@ -243,18 +248,41 @@ Node = Inst | If | Loop | Pipelined
 
 @dataclass(frozen=True)
 class ParamSlot:
-    """One kernel argument, in ABI order: pointer for a tensor, value for a scalar or dimension."""
+    """One kernel argument, in ABI order: pointer for a tensor, value for a scalar or dimension,
+    bytes for a tensor map.
+
+    A slot with `size` > 0 is passed by value as that many bytes, aligned to `align` (PTX
+    `.param .align A .b8 name[size]`); its `ty` is then "b8" and no register holds it. Kind
+    "tensormap" is such a slot: the 128-byte TMA tensor map (a CUtensorMap, 128-byte aligned) of
+    tensor `of`, with its box (innermost first), its swizzle in bytes and the tensor's shape,
+    from which the runtime builds the map for the tensor's address and sizes and copies it into
+    the argument buffer, as CUDA C++ passes a `const __grid_constant__ CUtensorMap`. In the
+    kernel, `ld_param` of it gives the parameter's generic address, which `tma_load` takes."""
     name: str
-    kind: str      # "tensor" | "scalar" | "dim"
-    ty: str        # LIR type of the argument: u64 for pointers
+    kind: str      # "tensor" | "scalar" | "dim" | "tensormap"
+    ty: str        # LIR type of the argument: u64 for pointers, b8 for by-value bytes
     dtype: str     # the kgen dtype (tensors: element dtype; dims: i32)
     readonly: bool = True
-    # kind "tensormap": a pointer to a TMA tensor map of tensor `of` (its box innermost first,
-    # its swizzle in bytes), which the runtime builds from that tensor's address and shape.
     of: str = ""
     box: tuple[int, ...] = ()
     swizzle: int = 0
     shape: tuple = ()   # the tensor's shape, outermost first: dimension names or sizes
+    size: int = 0       # bytes of a by-value argument; 0: a scalar of type `ty`
+    align: int = 0      # its alignment in bytes
+
+    def __post_init__(self):
+        if self.kind == "tensormap" and (self.ty, self.size, self.align) != \
+                ("b8", TENSOR_MAP_BYTES, TENSOR_MAP_ALIGN):
+            raise CompilerBug(f"tensor map argument {self.name} is {self.ty}[{self.size}] "
+                              f"align {self.align}; a map is passed by value, b8[128] align 128 "
+                              "(make it with lir.tensormap_slot)")
+
+
+def tensormap_slot(name: str, dtype: str, of: str, box: tuple[int, ...], swizzle: int,
+                   shape: tuple) -> ParamSlot:
+    """The by-value argument that carries a TMA tensor map of tensor `of`."""
+    return ParamSlot(name, "tensormap", "b8", dtype, of=of, box=box, swizzle=swizzle,
+                     shape=shape, size=TENSOR_MAP_BYTES, align=TENSOR_MAP_ALIGN)
 
 
 @dataclass(frozen=True)
@@ -286,8 +314,8 @@ class Function:
     shared: tuple[SharedBuffer, ...]
     header: tuple[str, ...] = field(default=())  # lines describing kernel, target, schedule
     # A variant with preconditions: the runtime launches this function when every (dimension,
-    # multiple) holds (and tensor addresses are 16-byte aligned), else `fallback`, which has the
-    # same arguments minus the tensor maps and runs any sizes.
+    # multiple) holds and every tensor's address is aligned as `base_alignments` says, else
+    # `fallback`, which has the same arguments minus the tensor maps and runs any sizes.
     requires: tuple[tuple[str, int], ...] = ()
     fallback: "Function | None" = None
 
@@ -306,10 +334,25 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     return tuple(dims)  # type: ignore[return-value]
 
 
+def base_alignments(fn: Function) -> dict[str, int]:
+    """Per tensor argument, the alignment its address needs for `fn` to run: 16 bytes (16-byte
+    vector and cp.async accesses, a tensor map's base: CUDA Driver API, cuTensorMapEncodeTiled),
+    128 for a tensor that a swizzled tensor map reads (CUDA Programming Guide, "The Swizzle
+    Modes": global memory aligned to 128 bytes; see kgen.tensormap.base_alignment)."""
+    out = {p.name: UNSWIZZLED_BASE_ALIGN for p in fn.params if p.kind == "tensor"}
+    for p in fn.params:
+        if p.kind == "tensormap":
+            out[p.of] = max(out.get(p.of, 0), base_alignment(p.swizzle))
+    return out
+
+
 def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Function:
-    """The variant to launch for these sizes and tensor addresses (see Function.requires)."""
+    """The variant to launch for these sizes and tensor addresses (see Function.requires):
+    select(gemm, {"K": 72, ...}, {"a": base + 16, ...}) is gemm.fallback when gemm reads `a`
+    through a swizzled tensor map, whose base must be 128-byte aligned."""
+    need = base_alignments(fn)
     ok = all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
-        all(a % 16 == 0 for a in addresses.values())
+        all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0 for name, a in addresses.items())
     if fn.fallback is None or ok:
         return fn
     return fn.fallback
@@ -438,7 +481,8 @@ def format_function(fn: Function) -> str:
     """Deterministic text of a function's LIR, for `--emit schedule` and tests."""
     lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(map(str, fn.grid))})"]
     for p in fn.params:
-        lines.append(f"  param {p.name}: {p.kind} {p.ty} ({p.dtype})")
+        ty = f"{p.ty}[{p.size}] align {p.align}" if p.size else p.ty
+        lines.append(f"  param {p.name}: {p.kind} {ty} ({p.dtype})")
     for b in fn.shared:
         lines.append(f"  shared {b.name} @{b.offset} [{b.size} bytes]: {b.purpose}")
 

@@ -170,14 +170,41 @@ def _translate(e: UnexpectedInput, source: Source) -> ParseError:
             if key in expected:
                 hint = h
         open_at = _unclosed_bracket(source, tok)
+        if open_at is not None and open_at[0] == "[" and _closes_later(source, tok):
+            # Inside a subscript whose ']' does come: the subscript is what kgen cannot take.
+            return ParseError(f"a subscript cannot contain {_got(tok)}", span, hint=_SUBSCRIPTS)
         if open_at is not None:
-            hint = f"the '{open_at[0]}' at {open_at[1]}:{open_at[2]} is not closed"
+            hint = (f"the '{open_at[0]}' at {open_at[1]}:{open_at[2]} is not closed"
+                    if not _closes_later(source, tok) else hint)
         return ParseError(f"expected {expected}, got {_got(tok)}", span, hint=hint)
     if isinstance(e, UnexpectedEOF):
         last = source.text.rstrip().splitlines() or [""]
         return ParseError(f"unexpected end of file: expected {_expected(e.expected)}",
                           source.span_at(len(last), max(1, len(last[-1]))))
     return ParseError(str(e), source.span_at(1, 1))
+
+
+_SUBSCRIPTS = ("a subscript is one index per dimension, separated by commas: an axis (`n`), an "
+               "affine index (`n + 1`, `2 * n`) or a gathered one (`idx[n]`); there are no "
+               "slices: a tile says how much of an axis each program takes")
+
+
+def _closes_later(source: Source, tok: Token) -> bool:
+    """Whether the bracket open at `tok` is closed later on the statement's line: depth 0 is
+    reached again before the end of the line."""
+    if tok.start_pos is None:
+        return False
+    depth = 0
+    for ch in source.text[tok.start_pos:]:
+        if ch == "\n":
+            return False
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            if depth == 0:
+                return True
+            depth -= 1
+    return False
 
 
 def _unclosed_bracket(source: Source, tok: Token) -> tuple[str, int, int] | None:

@@ -32,6 +32,7 @@ from .compiler import compile_source
 from .errors import KgenError
 from .evaluate import from_storage, to_storage
 from .ir import DType
+from .runtime import RunResult
 from .source import Source
 
 # Relative tolerance per output dtype; the absolute floor is the same fraction of the largest
@@ -109,6 +110,26 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
 
 def stored(k: ir.Kernel) -> set[str]:
     return {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+
+
+def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
+    """True when a dimension is 0 and every tensor the kernel writes is empty: there is nothing
+    to do, and no device launches anything (a grid rounds each axis up to one block, whose row
+    accesses would touch empty tensors). A written tensor that stays non-empty while a dimension
+    is 0 would hold a reduction over nothing; that launch is refused, not run."""
+    zero = sorted(d for d, n in sizes.items() if n == 0)
+    if not zero:
+        return False
+    written = stored(k)
+    for p in k.tensors:
+        shape = _shape(p, sizes)
+        if p.name in written and all(shape):
+            raise KgenError(
+                f"{k.name}: dimension {zero[0]} is 0, but '{p.name}' {list(shape)} is written and "
+                "not empty: its values would come from a reduction over nothing",
+                hint="kgen launches no kernel on an empty reduction axis; give "
+                     f"{zero[0]} at least 1, or skip the call")
+    return True
 
 
 def in_place(k: ir.Kernel) -> set[str]:
@@ -267,6 +288,11 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
     """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
     input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
     Returns (the device's result, the checks)."""
+    if nothing_to_launch(k, sizes):
+        outs = poisoned_outputs(k, sizes)
+        res = RunResult(outs, 0.0, f"{k.name}: nothing to launch (a dimension is 0)")
+        return res, [compare(n, outs[n], w, k.param(n).dtype, written)
+                     for n, (w, written) in want.items()]
     res = dev.run(compiled, fn, {**inputs, **poisoned_outputs(k, sizes)}, sizes)
     checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written)
               for n, (w, written) in want.items()]
@@ -287,6 +313,7 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
         if dev.kind != "sim":
             from .assemble import assemble
             c.binary, _ = assemble(c.asm, c.target)
+        _check_size_names(c.kernels, sizes or {})
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
@@ -294,6 +321,19 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
             res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
     return reports
+
+
+def _check_size_names(kernels, sizes: dict[str, int]) -> None:
+    """`--size` names must be dimensions of some kernel, as `kgen compile` requires: a misspelt
+    or wrongly-cased name would otherwise run silently at the default size."""
+    from .errors import did_you_mean
+    dims = {d for k in kernels for d in k.dim_symbols} | \
+        {n for k in kernels for n, _ in k.specialized}
+    for name, value in sizes.items():
+        if name not in dims:
+            raise KgenError(f"--size {name}={value} names no dimension of any kernel",
+                            hint=did_you_mean(name, dims) or
+                            f"dimensions: {', '.join(sorted(dims)) or 'none'}")
 
 
 def _targets(dev, target: str | None) -> list[str]:

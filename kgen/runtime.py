@@ -9,6 +9,7 @@ prints which. Driver failures become RuntimeLaunchError with the driver's name f
 from __future__ import annotations
 
 import ctypes
+import functools
 import time
 from dataclasses import dataclass
 
@@ -32,7 +33,8 @@ def _ctype(ty: str):
             "f32": ctypes.c_float}[ty]
 
 
-def _scalar(slot: L.ParamSlot, value):
+def scalar_value(slot: L.ParamSlot, value):
+    """A scalar argument as the NumPy scalar of its ABI type (what cuda.core and ctypes take)."""
     return {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64}[slot.ty](value)
 
 
@@ -44,7 +46,9 @@ def dynamic_shared(fn: L.Function, target) -> int:
 
 
 def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
-    """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`."""
+    """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`; a device
+    encodes it (tensormap.encode_sim; cuda_map_options for cuda.core) and passes the 128 bytes by value, the
+    argument's `size` bytes aligned to its `align`."""
     from .tensormap import TensorMapSpec
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
     eb = 2 if slot.dtype in ("bf16", "f16") else 4
@@ -71,13 +75,12 @@ class SimDevice:
             if slot.kind == "tensor":
                 values.append(addrs[slot.name])
             elif slot.kind == "tensormap":
-                raw = encode_sim(tensor_map(slot, addrs[slot.of], sizes))
-                values.append(mem.add(f"tensor map of {slot.of}", np.frombuffer(raw, np.uint8),
-                                      readonly=True))
+                # By value: the 128 bytes themselves are the argument (ParamSlot.size).
+                values.append(encode_sim(tensor_map(slot, addrs[slot.of], sizes)))
             elif slot.kind == "dim":
                 values.append(np.uint32(sizes[slot.name]))
             else:
-                values.append(_scalar(slot, args[slot.name]))
+                values.append(scalar_value(slot, args[slot.name]))
         launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem,
                         shared_bytes=dynamic_shared(fn, compiled.target))
         t0 = time.perf_counter()
@@ -91,148 +94,6 @@ class SimDevice:
         n = launch.stats.instructions
         return RunResult(outs, ms, f"{fn.name}: {n:,} warp instructions emulated in "
                                    f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)")
-
-
-class CudaDevice:
-    """An NVIDIA GPU through cuda-python's driver API (cuda.bindings.driver)."""
-
-    kind = "cuda"
-
-    def __init__(self):
-        from cuda.bindings import driver as cu
-        self.cu = cu
-        self._check(cu.cuInit(0), "cuInit")
-        count = self._check(cu.cuDeviceGetCount(), "cuDeviceGetCount")
-        if count < 1:
-            raise RuntimeLaunchError("no CUDA device")
-        self.dev = self._check(cu.cuDeviceGet(0), "cuDeviceGet")
-        self.ctx = self._check(cu.cuDevicePrimaryCtxRetain(self.dev), "cuDevicePrimaryCtxRetain")
-        self._check(cu.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")
-        attr = cu.CUdevice_attribute
-        self.cc = (self._check(cu.cuDeviceGetAttribute(
-            attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, self.dev), "attribute"),
-                   self._check(cu.cuDeviceGetAttribute(
-                       attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, self.dev), "attribute"))
-        raw = self._check(cu.cuDeviceGetName(256, self.dev), "cuDeviceGetName")
-        self.gpu = raw.split(b"\0")[0].decode(errors="replace")
-        self.name = f"cuda: {self.gpu} (compute capability {self.cc[0]}.{self.cc[1]})"
-
-    def _check(self, result, what: str):
-        err, *rest = result if isinstance(result, tuple) else (result,)
-        if int(err) != 0:
-            _, name = self.cu.cuGetErrorName(err)
-            raise RuntimeLaunchError(f"{what} failed: {name.decode() if name else err}")
-        return rest[0] if len(rest) == 1 else (tuple(rest) if rest else None)
-
-    def default_target(self) -> str:
-        # A cubin runs on its own major version: sm_80 code on 8.x, sm_90a only on 9.0.
-        if self.cc == (9, 0):
-            return "sm_90a"
-        if self.cc[0] == 8:
-            return "sm_80"
-        raise RuntimeLaunchError(f"kgen has no target for compute capability "
-                                 f"{self.cc[0]}.{self.cc[1]} yet", hint="targets: sm_80, sm_90a")
-
-    def _timed_launch(self, func, fn: L.Function, keep: list, sizes, target,
-                      reps: int = 1) -> tuple[float, str]:
-        """Launches with the argument values in `keep` (ctypes, ABI order); kernel ms (with
-        reps > 1: one untimed warm-up, then the median of `reps` launches, each between its own
-        pair of events)."""
-        cu = self.cu
-        params = (ctypes.c_void_p * len(keep))(*[ctypes.addressof(k) for k in keep])
-        dyn = dynamic_shared(fn, target)
-        if dyn:
-            self._check(cu.cuFuncSetAttribute(
-                func, cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                dyn), "cuFuncSetAttribute(max dynamic shared memory)")
-        start = self._check(cu.cuEventCreate(0), "cuEventCreate")
-        stop = self._check(cu.cuEventCreate(0), "cuEventCreate")
-        gx, gy, gz = grid_dims(fn, sizes)
-        times = []
-        for i in range(reps + (reps > 1)):
-            self._check(cu.cuEventRecord(start, cu.CUstream(0)), "cuEventRecord")
-            self._check(cu.cuLaunchKernel(func, gx, gy, gz, fn.threads, 1, 1, dyn,
-                                          cu.CUstream(0), ctypes.addressof(params), 0),
-                        "cuLaunchKernel")
-            self._check(cu.cuEventRecord(stop, cu.CUstream(0)), "cuEventRecord")
-            self._check(cu.cuCtxSynchronize(), "kernel execution")
-            if i or reps == 1:
-                times.append(float(self._check(cu.cuEventElapsedTime(start, stop),
-                                               "cuEventElapsedTime")))
-        cu.cuEventDestroy(start)
-        cu.cuEventDestroy(stop)
-        return float(np.median(times)), f"grid {gx}x{gy}x{gz}, {fn.threads} threads"
-
-    def launch_pointers(self, compiled, fn: L.Function, pointers: dict, scalars: dict,
-                        sizes: dict[str, int], reps: int = 1) -> RunResult:
-        """Runs on tensors already on this GPU (DLPack views): no copies. reps > 1 times the
-        kernel (module and tensor maps prepared once; the median launch)."""
-        fn, ms, detail = self._launch(compiled, fn, {n: v.pointer for n, v in pointers.items()},
-                                      scalars, sizes, reps)
-        return RunResult({}, ms, f"{fn.name}: {detail}")
-
-    def _launch(self, compiled, fn: L.Function, addrs: dict[str, int], scalars: dict,
-                sizes: dict[str, int], reps: int = 1) -> tuple[L.Function, float, str]:
-        """Launches the variant of fn these sizes and addresses select, on tensors at `addrs`
-        (device pointers); tensor maps are built for the launch and freed after it."""
-        cu = self.cu
-        module = self._check(cu.cuModuleLoadData(compiled.binary), "cuModuleLoadData")
-        maps: list = []
-        try:
-            fn = L.select(fn, sizes, addrs)
-            func = self._check(cu.cuModuleGetFunction(module, fn.name.encode()),
-                               "cuModuleGetFunction")
-            keep = []
-            for slot in fn.params:
-                if slot.kind == "tensor":
-                    keep.append(ctypes.c_uint64(addrs[slot.name]))
-                elif slot.kind == "tensormap":
-                    keep.append(ctypes.c_uint64(self._tensor_map(slot, addrs[slot.of], sizes,
-                                                                 maps)))
-                elif slot.kind == "dim":
-                    keep.append(ctypes.c_uint32(sizes[slot.name]))
-                else:
-                    keep.append(_ctype(slot.ty)(_scalar(slot, scalars[slot.name]).item()))
-            ms, detail = self._timed_launch(func, fn, keep, sizes, compiled.target, reps)
-            return fn, ms, detail
-        finally:
-            for d in maps:
-                cu.cuMemFree(d)
-            cu.cuModuleUnload(module)
-
-    def _tensor_map(self, slot, address: int, sizes, maps: list) -> int:
-        """A driver-encoded tensor map in device memory (kgen passes maps by pointer)."""
-        from .tensormap import encode_cuda
-        raw = encode_cuda(tensor_map(slot, address, sizes))
-        d = self._check(self.cu.cuMemAlloc(len(raw)), "cuMemAlloc")
-        maps.append(d)
-        host = np.frombuffer(raw, np.uint8).copy()
-        self._check(self.cu.cuMemcpyHtoD(d, host.ctypes.data, len(raw)), "cuMemcpyHtoD")
-        return int(d)
-
-    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
-        cu = self.cu
-        ptrs = []
-        try:
-            for slot in fn.params:
-                if slot.kind == "tensor":
-                    host = np.ascontiguousarray(args[slot.name])
-                    d = self._check(cu.cuMemAlloc(max(host.nbytes, 1)), "cuMemAlloc")
-                    ptrs.append((slot, d, host))
-                    self._check(cu.cuMemcpyHtoD(d, host.ctypes.data, host.nbytes),
-                                "cuMemcpyHtoD")
-            fn, ms, detail = self._launch(compiled, fn, {s.name: int(d) for s, d, _ in ptrs},
-                                          args, sizes)
-            outs = {}
-            for slot, d, host in ptrs:
-                if not slot.readonly:
-                    out = np.empty_like(host)
-                    self._check(cu.cuMemcpyDtoH(out.ctypes.data, d, out.nbytes), "cuMemcpyDtoH")
-                    outs[slot.name] = out
-            return RunResult(outs, ms, f"{fn.name}: {detail}")
-        finally:
-            for _, d, _ in ptrs:
-                cu.cuMemFree(d)
 
 
 class HipDevice:
@@ -285,7 +146,7 @@ class HipDevice:
                 elif slot.kind == "dim":
                     values.append(ctypes.c_uint32(sizes[slot.name]))
                 else:
-                    values.append(_ctype(slot.ty)(_scalar(slot, args[slot.name]).item()))
+                    values.append(_ctype(slot.ty)(scalar_value(slot, args[slot.name]).item()))
             gx, gy, gz = grid_dims(fn, sizes)
             start = self._check(hip.hipEventCreate(), "hipEventCreate")
             stop = self._check(hip.hipEventCreate(), "hipEventCreate")
@@ -319,12 +180,19 @@ def _try(factory):
         return None, str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
 
 
+@functools.lru_cache(maxsize=None)
+def _cuda_device():
+    """One CudaDevice per process: its modules, kernels and tensor maps are loaded once."""
+    from .runtime_cuda import CudaDevice
+    return CudaDevice()
+
+
 def pick_device(kind: str = "auto"):
     """The device to run on: 'auto' takes cuda, then hip, then the emulator."""
     if kind == "sim":
         return SimDevice()
     if kind in ("cuda", "auto"):
-        dev, why = _try(CudaDevice)
+        dev, why = _try(_cuda_device)
         if dev is not None:
             return dev
         if kind == "cuda":

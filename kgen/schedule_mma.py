@@ -100,7 +100,9 @@ def _pattern(k: ir.Kernel):
                             hint="for kk in k { acc += a[m, kk] @ b[kk, n] }")
     loop = loops[0]
     if len(loop.carried) != 1:
-        raise ScheduleError("the K loop carries exactly one accumulator for now", loop.span)
+        raise ScheduleError("the K loop carries exactly one accumulator for now", loop.span,
+                            hint="one `acc += a[m, kk] @ b[kk, n]` per loop; several products "
+                                 "or carried values are not supported yet")
     (name, init), (y,) = loop.carried[0], loop.yields
     if init.op != "const" or init.attrs[0] != 0:
         raise ScheduleError("the accumulator starts at zeros(f32, m, n)", init.span)
@@ -111,8 +113,12 @@ def _pattern(k: ir.Kernel):
                             hint="fold other math into the epilogue after the loop")
     a, b = prod.args
     if a.op != "load" or b.op != "load":
-        raise ScheduleError("@ operands are tensor tiles loaded as they are", prod.span,
-                            hint="cast or scale in the epilogue instead")
+        computed = next(x for x in (a, b) if x.op != "load")
+        what = {"cast": "a cast"}.get(computed.op, f"a computed value ({computed.op})")
+        raise ScheduleError(f"@ operands are tensor tiles loaded as they are; this one is {what}, "
+                            "which is not supported yet", prod.span,
+                            hint="pass the tensor already in bf16 or f16, and scale, mask or "
+                                 "cast the product after the loop (`c[m, n] = bf16(acc * s)`)")
     return loop, prod, a, b, name
 
 

@@ -25,7 +25,8 @@ zeros (and still delivers the whole box's bytes), so ragged M, N and K need no m
 the epilogue.
 
 Preconditions: a tensor map needs 16-byte aligned rows (the contiguous extent a multiple of 8
-elements) and a 16-byte aligned base. Shapes that miss them run the `fallback`, the cp.async +
+elements) and a 16-byte aligned base, 128-byte aligned with a swizzle (every map here has one;
+kgen.tensormap.base_alignment). Shapes and bases that miss them run the `fallback`, the cp.async +
 mma.sync schedule of schedule_mma, chosen by the runtime (`lir.select`).
 
 Shared layouts (PTX ISA, "Shared Memory Matrix Layout" and "Matrix Descriptor Format"; the swizzle
@@ -134,6 +135,7 @@ class WgmmaPlan(MmaPlan):
 
     def describe(self) -> list[str]:
         a, b = self.a, self.b
+        swizzled = sorted({o.tensor for o in (a, b) if o.swizzle})
 
         def op(o: Operand, axis: str) -> str:
             major = "K" if o.kmajor else axis
@@ -155,15 +157,18 @@ class WgmmaPlan(MmaPlan):
             "  " + op(a, "M"),
             "  " + op(b, "N"),
             "  runs when " + " and ".join(f"{d} % {m} == 0" for d, m in self.requires) +
-            " and tensors are 16-byte aligned (TMA rows); otherwise the fallback "
-            f"{self.kernel}_fallback: element-wise staging + mma.sync",
+            f" (TMA rows), {' and '.join(swizzled)} 128-byte aligned (swizzled TMA) and other "
+            f"tensors 16-byte aligned; otherwise the fallback {self.kernel}_fallback: "
+            "element-wise staging + mma.sync",
         ]
 
 
 def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
     """The TMA + wgmma plan, or the mma.sync plan where wgmma cannot serve at all (say, sizes
     specialised to values whose rows TMA cannot address)."""
-    full = plan_mma(k, target, spec)
+    # The schedule's `stages` is the TMA ring's; the mma.sync plan behind the fallback is made
+    # without it (its stages would be checked against mma.sync's padded stage size).
+    full = plan_mma(k, target, replace(spec, stages=None) if spec else spec)
     # What runs when TMA cannot: rows that are not 16-byte aligned, which cp.async cannot copy
     # either, so the fallback needs only the synchronous staging, in one stage.
     # A modest tile keeps that rarely-run kernel's code (and compile time) small.
@@ -172,24 +177,30 @@ def plan_wgmma(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> MmaPlan:
                        warps_n=2 if min(full.bn, 64) >= 16 else 1)
     a_load, b_load, m, n, kk, bm, bn, bk = _gemm_axes(k)
     if a_load.dtype != b_load.dtype or str(a_load.dtype) not in ("bf16", "f16"):
-        return full
+        return plan_mma(k, target, spec)
     span = k.axis(k.axis(kk).parent or kk).span
     ta, tb = k.param(a_load.attrs[0]), k.param(b_load.attrs[0])
     if len(ta.shape) != 2 or len(tb.shape) != 2:
-        return full
+        return plan_mma(k, target, spec)
     # TMA needs each operand's row stride (its contiguous extent) a multiple of 16 bytes.
     requires = []
     for t in (ta, tb):
         d = t.shape[-1]
         if d.value is not None:
             if d.value % 8:
-                return full
+                return plan_mma(k, target, spec)
         elif (d.name, 8) not in requires:
             requires.append((d.name, 8))
     m_span = k.axis(k.axis(m).parent or m).span
     if bm % WGMMA_M or not 1 <= bm // WGMMA_M <= 2:
         raise ScheduleError(f"on sm_90a the M tile is 64 or 128 (one or two consumer warpgroups "
                             f"of wgmma.m64), got {bm}", m_span, hint="tile m: 128")
+    if spec and spec.consumers and spec.consumers != bm // WGMMA_M:
+        at = next((o.span for o in spec.options if o.name.id == "warpgroups"), spec.span)
+        raise ScheduleError(f"{spec.consumers} consumer warpgroup(s) compute "
+                            f"{spec.consumers * WGMMA_M} rows of wgmma.m64; the M tile is {bm}",
+                            at, hint=f"tile m: {spec.consumers * WGMMA_M}, or "
+                                     f"`warpgroups producer 1 consumer {bm // WGMMA_M}`")
     if bn % 8 or not 8 <= bn <= 256:
         raise ScheduleError(f"wgmma's N is a multiple of 8 up to 256, got an N tile of {bn}",
                             k.axis(k.axis(n).parent or n).span, hint="tile n: 128")
@@ -219,10 +230,12 @@ class _WgmmaLowering(_MmaLowering):
         slots = self._slots()
         for o in (p.a, p.b):
             shape = tuple(d.name if d.value is None else d.value for d in k.param(o.tensor).shape)
-            slots.append(L.ParamSlot(f"tmap_{o.name}", "tensormap", "u64", str(a_load.dtype),
-                                     of=o.tensor, box=o.box, swizzle=o.swizzle, shape=shape))
+            slots.append(L.tensormap_slot(f"tmap_{o.name}", str(a_load.dtype), o.tensor, o.box,
+                                          o.swizzle, shape))
         for s in slots:
-            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+            # A by-value tensor map's ld_param is the parameter's generic address (a u64).
+            ty = "u64" if s.size else s.ty
+            self.params[s.name] = b.op("ld_param", ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")
         tid = b.op("tid", "u32", uniform=False)
         warp = b.op("shr", "u32", tid, u(5), uniform=False)

@@ -50,6 +50,23 @@ class Source:
 MAX_SOURCE_BYTES = 1 << 20
 
 
+def load_source(path) -> Source:
+    """A .kgen file read from disk; a missing or unreadable path is a diagnostic naming it."""
+    from pathlib import Path
+
+    from .errors import KgenError
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise KgenError(f"no such file: {path}", hint="pass the path of a .kgen file") from None
+    except IsADirectoryError:
+        raise KgenError(f"{path} is a directory", hint="pass the path of a .kgen file") from None
+    except OSError as e:
+        raise KgenError(f"cannot read {path}: {e.strerror}") from None
+    return read_source(str(path), data)
+
+
 def read_source(path: str, data: bytes) -> Source:
     """Decodes a file as UTF-8 text, refusing what is not a kgen source with a diagnostic."""
     from .errors import ParseError

@@ -101,6 +101,10 @@ class Target:
     wait_states: WaitStates | None = None   # AMD: the hazard rules (see WaitStates)
     # NVIDIA: warpgroup MMA (wgmma) with TMA and mbarriers (sm_90a: PTX ISA 9.7.15).
     wgmma: bool = False
+    # AMD: ArchVGPRs and AccVGPRs (AGPRs) are one register file per lane, the AGPRs placed from
+    # .amdhsa_accum_offset on, so a kernel's VGPR count is both together (gfx90a and later
+    # CDNA: LLVM's FeatureGFX90AInsts; AMDGPUUsage ".amdhsa_accum_offset"). gfx908 would be False.
+    unified_vgprs: bool = False
 
     @property
     def is_nvidia(self) -> bool:
@@ -122,10 +126,10 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
-           wait_states=CDNA2_WAITS),
+           wait_states=CDNA2_WAITS, unified_vgprs=True),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
-           wait_states=CDNA3_WAITS),
+           wait_states=CDNA3_WAITS, unified_vgprs=True),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

@@ -4,16 +4,26 @@ A tensor map describes a tiled view of one global tensor: its address, extents (
 row strides in bytes, the box one copy moves, and the shared-memory swizzle the copy writes. The
 CUDA driver encodes it into an opaque 128-byte object (`cuTensorMapEncodeTiled`); kgen keeps the
 same facts in a `TensorMapSpec`, which the runtimes turn into that object: the CUDA runtime through
-the driver, the emulator through `encode_sim`, a documented 128-byte layout of its own (the
+cuda.core (`cuda_map_options`: `StridedMemoryView.as_tensor_map`, cuTensorMapEncodeTiled
+underneath), the emulator through `encode_sim`, a documented 128-byte layout of its own (the
 driver's is not public, and the emulator must read back exactly what the copy would use).
 
-kgen passes tensor maps in global memory, a `.u64` kernel argument pointing at the 128 bytes (PTX
-ISA, "cp.async.bulk.tensor": the tensor map may live in .param, .const or .global space), so that
-the kernel ABI stays "one 64-bit value per tensor".
+kgen passes each tensor map by value, as a 128-byte kernel parameter aligned to 128 bytes (PTX
+`.param .align 128 .b8 name[128]`, what nvcc writes for `const __grid_constant__ CUtensorMap`), and
+the kernel hands `cp.async.bulk.tensor` the generic address of that parameter (`cvta.param`). The
+PTX ISA ("cp.async.bulk.tensor") lets the map live in .param, .const or .global space; the CUDA
+Programming Guide ("Using TMA to transfer multi-dimensional arrays") recommends the parameter, and
+a map in global memory would need a `fence.proxy.tensormap::generic.acquire` in every block before
+its first use (PTX ISA, "Memory Consistency Model": the tensormap proxy is not acquired from the
+generic proxy at kernel start) and an allocation per launch. By value needs neither.
 
 Hardware facts the spec checks (CUDA Driver API, cuTensorMapEncodeTiled): the global address is
 16-byte aligned, every stride is a multiple of 16 bytes, box extents are 1..256, and with a swizzle
-the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B).
+the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B). With a
+swizzle the CUDA Programming Guide ("The Swizzle Modes", its considerations) asks more of the base:
+"Global memory must be aligned to 128 bytes". The two documents disagree; until a GPU says the
+driver's 16 suffices, kgen takes the stricter one (`base_alignment`) and launches the non-TMA
+variant for a tensor whose swizzled map would start elsewhere (`lir.select`).
 Out-of-bounds elements of a box are filled with zeros, and the copy still delivers (and counts for
 `complete_tx`) the whole box.
 """
@@ -25,9 +35,23 @@ from dataclasses import dataclass
 
 from .errors import KgenError
 
-TENSOR_MAP_BYTES = 128
+TENSOR_MAP_BYTES = 128   # sizeof(CUtensorMap) (CUDA Driver API, "CUtensorMap")
+# CUDA Driver API, "CUtensorMap": 64-byte aligned up to CUDA 12.9, 128 from CUDA 13.0 (cuda.h
+# alignas(128); nvcc 13 declares a __grid_constant__ map `.param .align 128 .b8 p[128]`). 128
+# satisfies both, so the kernel parameter and the emulator's check use it.
+TENSOR_MAP_ALIGN = 128
 _MAGIC = 0x4D54474B   # "KGTM"
 SWIZZLES = (0, 32, 64, 128)
+# Global base alignment a tensor map asks for: the driver's 16 bytes (cuTensorMapEncodeTiled,
+# globalAddress with CU_TENSOR_MAP_INTERLEAVE_NONE), 128 with a swizzle (CUDA Programming Guide,
+# "The Swizzle Modes": "Global memory must be aligned to 128 bytes").
+UNSWIZZLED_BASE_ALIGN, SWIZZLED_BASE_ALIGN = 16, 128
+
+
+def base_alignment(swizzle: int) -> int:
+    """Bytes a tensor's base must be aligned to for a map with this swizzle: base_alignment(0)
+    is 16, base_alignment(128) is 128 (and so for 32 and 64: the guide names no exception)."""
+    return SWIZZLED_BASE_ALIGN if swizzle else UNSWIZZLED_BASE_ALIGN
 
 
 @dataclass(frozen=True)
@@ -42,10 +66,14 @@ class TensorMapSpec:
     dtype: str = "bf16"           # kgen dtype of the elements
 
     def check(self) -> None:
-        """The driver's own preconditions, raised as a clear error instead of a CUDA status."""
+        """The driver's preconditions (and the guide's swizzled base alignment), raised as a clear
+        error instead of a CUDA status or a copy that reads the wrong bytes."""
         why = None
-        if self.address % 16:
-            why = f"global address {self.address:#x} is not 16-byte aligned"
+        align = base_alignment(self.swizzle)
+        if self.address % align:
+            source = ("CUDA Programming Guide, 'The Swizzle Modes'; the driver alone asks for 16"
+                      if self.swizzle else "CUDA Driver API, cuTensorMapEncodeTiled")
+            why = f"global address {self.address:#x} is not {align}-byte aligned ({source})"
         elif any(s % 16 for s in self.strides):
             why = f"row strides {list(self.strides)} bytes are not all multiples of 16"
         elif any(not 1 <= b <= 256 for b in self.box):
@@ -91,31 +119,6 @@ def decode_sim(raw: bytes) -> TensorMapSpec:
     return TensorMapSpec(addr, eb, (d0, d1), (s1,), (b0, b1), sw)
 
 
-def encode_cuda(spec: TensorMapSpec) -> bytes:
-    """The driver's 128-byte CUtensorMap for the spec, via cuTensorMapEncodeTiled (needs a CUDA
-    driver; the zero fill is CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE, which fills with zeros)."""
-    spec.check()
-    from cuda.bindings import driver as cu
-    dtypes = {"bf16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
-              "f16": cu.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_FLOAT16}
-    swz = {0: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_NONE,
-           32: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_32B,
-           64: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B,
-           128: cu.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B}
-    u32, u64 = cu.cuuint32_t, cu.cuuint64_t    # the binding takes typed sizes, not ints
-    err, tmap = cu.cuTensorMapEncodeTiled(
-        dtypes[spec.dtype], u32(len(spec.dims)), spec.address, [u64(d) for d in spec.dims],
-        [u64(s) for s in spec.strides], [u32(b) for b in spec.box],
-        [u32(1)] * len(spec.dims),
-        cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, swz[spec.swizzle],
-        cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
-        cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
-    if err != cu.CUresult.CUDA_SUCCESS:
-        raise KgenError(f"cuTensorMapEncodeTiled failed: {err!r} for {spec}")
-    words = [int(w) for w in tmap.opaque]
-    return struct.pack(f"<{len(words)}Q", *words)
-
-
 def swizzle_offset(offset: int, swizzle: int) -> int:
     """Where byte `offset` of a swizzled tile lands (offsets from a swizzle-span-aligned base):
     the 16-byte chunk index is XORed with bits 7 and up: 128-byte swizzle bits 4..6 ^= 7..9,
@@ -126,3 +129,23 @@ def swizzle_offset(offset: int, swizzle: int) -> int:
     chunks = swizzle // 16                    # 2, 4, 8 chunks of 16 bytes per span row
     row = (offset >> 7) & (chunks - 1)
     return offset ^ (row << 4)
+
+
+def cuda_map_options(spec: TensorMapSpec, enums) -> dict:
+    """The keyword arguments of cuda.core's `StridedMemoryView.as_tensor_map` that encode `spec`
+    (over a view whose shape is the spec's extents, outermost first); `enums` is the module with
+    cuda.core's TensorMapSwizzle and TensorMapL2Promotion. The same facts the emulator reads from
+    `encode_sim`: the box outermost first as cuda.core takes it, element strides 1, no interleave
+    and OOB_FILL_NONE (cuda.core's defaults; CUDA driver API, cuTensorMapEncodeTiled: with
+    CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE out-of-bounds elements are filled with zeros), and L2
+    promotion to 128-byte lines as CUTLASS's SM90 TMA copies ask."""
+    import ml_dtypes
+    import numpy as np
+    dtype = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f32": np.float32}
+    sw = enums.TensorMapSwizzle
+    swizzle = {0: sw.NONE, 32: sw.SWIZZLE_32B, 64: sw.SWIZZLE_64B, 128: sw.SWIZZLE_128B}
+    if spec.dtype not in dtype:
+        raise KgenError(f"kgen builds tensor maps of bf16, f16 or f32; got {spec.dtype}")
+    return dict(box_dim=tuple(reversed(spec.box)), element_strides=(1,) * len(spec.box),
+                data_type=np.dtype(dtype[spec.dtype]), swizzle=swizzle[spec.swizzle],
+                l2_promotion=enums.TensorMapL2Promotion.L2_128B)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "examples"))
+
+# The compile cache (kgen/cache.py) of a test run is its own: hermetic, and nothing left in ~/.cache.
+os.environ.setdefault("KGEN_CACHE_DIR", tempfile.mkdtemp(prefix="kgen-test-cache-"))
 
 EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
 NVIDIA = ("sm_80", "sm_90a")

@@ -375,7 +375,9 @@ def test_assembles_and_links(name, target):
     assert binary[:4] == b"\x7fELF"
     back = read_resources(binary)
     assert [r["kernel"] for r in back] == [name]
-    assert back[0]["vgprs"] == res[0].vgprs
+    # .vgpr_count: ArchVGPRs and AGPRs together (amdgcn.vgpr_count, LLVM's rule).
+    assert back[0]["vgprs"] == amdgcn.vgpr_count(res[0].vgprs, res[0].agprs, TARGETS[target])
+    assert back[0]["agprs"] == res[0].agprs
     assert back[0]["lds_bytes"] == res[0].lds_bytes
     assert back[0]["sgprs"] == res[0].sgprs + amdgcn.EXTRA_SGPRS
 

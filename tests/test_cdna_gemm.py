@@ -143,3 +143,125 @@ def test_accumulators_live_in_agprs(example, target):
     accum = int(re.search(r"\.amdhsa_accum_offset (\d+)", c.asm).group(1))
     total = int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", c.asm).group(1))
     assert accum >= res.vgprs and accum % 4 == 0 and total == accum + res.agprs
+
+
+# ----------------------------------------------------------------------------------------------
+# Register counts as runtimes read them: the metadata's .vgpr_count and the kernel descriptor.
+
+def _highest(asm: str, file: str) -> int:
+    """The number of `file` registers (v or a) the instructions name: the highest index + 1,
+    as LLVM counts NumVGPR / NumAGPR ("the highest VGPR number explicitly referenced, plus
+    one", AMDGPUUsage "SGPR and VGPR Counts")."""
+    import re
+    top = -1
+    code = asm.split(".amdhsa_kernel")[0]
+    for line in code.splitlines():
+        line = line.split(";")[0]
+        if not line.startswith("\t") or line.lstrip().startswith("."):
+            continue
+        for m in re.finditer(rf"\b{file}\[(\d+):(\d+)\]|\b{file}(\d+)\b", line):
+            top = max(top, int(m.group(2) or m.group(3)))
+    return top + 1
+
+
+def _llvm_total(arch: int, acc: int) -> int:
+    """LLVM's total for a gfx90a-class target, written out again here and not imported:
+    AMDGPUBaseInfo.cpp getTotalNumVGPRs, `has90AInsts && NumAGPR ? alignTo(NumVGPR, 4) +
+    NumAGPR : max(NumVGPR, NumAGPR)`."""
+    return -(-arch // 4) * 4 + acc if acc else max(arch, acc)
+
+
+def _field(asm: str, name: str) -> int:
+    import re
+    return int(re.search(rf"{re.escape(name)}\s+(\d+)", asm).group(1))
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("example", GEMMS)
+def test_vgpr_count_counts_archvgprs_rounded_and_agprs(example, target):
+    """.vgpr_count is what LLVM writes: ArchVGPRs rounded up to 4 plus AGPRs (it used to be the
+    ArchVGPRs alone, so a runtime computing occupancy from it saw 58 where the wave takes 92)."""
+    c = compiled(example, target)
+    arch, acc = _highest(c.asm, "v"), _highest(c.asm, "a")
+    assert acc > 0 and (arch, acc) == (c.resources[0].vgprs, c.resources[0].agprs)
+    assert _field(c.asm, ".vgpr_count:") == _llvm_total(arch, acc)
+    assert _field(c.asm, ".agpr_count:") == acc
+    # The descriptor agrees: AGPRs from accum_offset (ArchVGPRs rounded up to 4), and
+    # next_free_vgpr, from which llvm-mc derives the granulated VGPR count, is the same total.
+    assert _field(c.asm, ".amdhsa_accum_offset") == -(-arch // 4) * 4
+    assert _field(c.asm, ".amdhsa_next_free_vgpr") == _llvm_total(arch, acc)
+
+
+def test_gemm_bf16_gfx942_vgpr_count():
+    """58 ArchVGPRs (v0..v57) and 32 AGPRs: 60 + 32 = 92, not 58. (When the issue was filed the
+    kernel had 62 ArchVGPRs: 64 + 32 = 96, not 62.)"""
+    asm = compiled("gemm_bf16", "gfx942").asm
+    assert (_highest(asm, "v"), _highest(asm, "a")) == (58, 32)
+    assert _field(asm, ".vgpr_count:") == 92 and _field(asm, ".agpr_count:") == 32
+
+
+def test_vgpr_count_rule():
+    from kgen.emitters.amdgcn import vgpr_count
+    from kgen.targets import TARGETS, Target
+    gfx908_like = Target("gfx908", "amd", 64, 1024, 65536, "MFMA", "", unified_vgprs=False)
+    for arch in (1, 2, 3, 4, 5, 57, 58, 62, 63, 64, 255, 256):
+        for acc in (0, 4, 16, 32, 256):
+            for t in (TARGETS["gfx90a"], TARGETS["gfx942"]):
+                assert vgpr_count(arch, acc, t) == _llvm_total(arch, acc), (arch, acc)
+            assert vgpr_count(arch, acc, gfx908_like) == max(arch, acc)
+
+
+def _kernel_descriptor(code_object: bytes, kernel: str) -> bytes:
+    """The 64-byte kernel descriptor at symbol `kernel`.kd in an ELF64 code object
+    (AMDGPUUsage "Kernel Descriptor"; ELF: section headers at e_shoff, symbols in SHT_SYMTAB
+    (2) or SHT_DYNSYM (11), a symbol's file offset is its section's offset + value - address)."""
+    import struct
+    shoff, = struct.unpack_from("<Q", code_object, 0x28)
+    shentsize, shnum = struct.unpack_from("<HH", code_object, 0x3A)
+    secs = [struct.unpack_from("<IIQQQQIIQQ", code_object, shoff + i * shentsize)
+            for i in range(shnum)]
+    for _, kind, _, _, off, size, link, _, _, entsize in secs:
+        if kind not in (2, 11):
+            continue
+        strtab = secs[link][4]
+        for j in range(size // entsize):
+            name, _, _, shndx, value, _ = struct.unpack_from("<IBBHQQ", code_object,
+                                                             off + j * entsize)
+            end = code_object.index(b"\0", strtab + name)
+            if code_object[strtab + name:end].decode() == f"{kernel}.kd":
+                addr, sec_off = secs[shndx][3], secs[shndx][4]
+                start = sec_off + value - addr
+                return code_object[start:start + 64]
+    raise AssertionError(f"no symbol {kernel}.kd")
+
+
+@pytest.mark.parametrize("target", AMD)
+def test_assembled_code_object_reports_the_total(target):
+    """Read back from the linked code object: the metadata note (kgen.assemble_amd's reader)
+    and the kernel descriptor llvm-mc encoded from the same numbers."""
+    import struct
+
+    from conftest import llvm_reason
+    from kgen.assemble_amd import assemble_amd, read_resources
+    from kgen.targets import TARGETS
+    reason = llvm_reason(target)
+    if reason:
+        pytest.skip(reason)
+    c = compiled("gemm_bf16", target)
+    arch, acc = _highest(c.asm, "v"), _highest(c.asm, "a")
+    binary = assemble_amd(c.asm, TARGETS[target])
+    (back,) = read_resources(binary)
+    assert back["vgprs"] == _llvm_total(arch, acc) and back["agprs"] == acc
+    kd = _kernel_descriptor(binary, "gemm_bf16")
+    rsrc3, rsrc1 = struct.unpack_from("<II", kd, 44)
+    # COMPUTE_PGM_RSRC1 bits 5:0, GRANULATED_WORKITEM_VGPR_COUNT: on GFX90A/GFX942 the VGPRs
+    # used (ArchVGPRs aligned to 4 plus AGPRs) in granules of 8, minus 1; COMPUTE_PGM_RSRC3
+    # bits 5:0 on GFX90A/GFX942, ACCUM_OFFSET: accum_offset / 4 - 1 (AMDGPUUsage,
+    # "compute_pgm_rsrc1 for GFX6-GFX12" and "compute_pgm_rsrc3 for GFX90A, GFX942").
+    assert rsrc1 & 0x3F == -(-_llvm_total(arch, acc) // 8) - 1
+    assert rsrc3 & 0x3F == -(-arch // 4) - 1
+    # What `kgen compile --stats` shows: the same total, the AGPRs named as part of it.
+    from kgen.assemble import assemble
+    (stats,) = assemble(c.asm, TARGETS[target])[1]
+    assert stats.registers == _llvm_total(arch, acc)
+    assert stats.extra.startswith(f"VGPRs incl. {acc} AGPRs;")

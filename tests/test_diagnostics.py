@@ -66,6 +66,21 @@ WALK_LOOP = ("kernel k(x: f32[M, N], w: f32[M, K], y: f32[M, N]) {\n"
              "}\n")
 
 
+GEMM = ("kernel gemm(a: bf16[M, K], b: bf16[K, N], c: bf16[M, N]) {\n"
+        "    tile m: 128, n: 128, k: 64\n"
+        "    acc = zeros(f32, m, n)\n"
+        "    for kk in k {\n"
+        "        acc += a[m, kk] @ b[kk, n]\n"
+        "    }\n"
+        "    c[m, n] = bf16(acc)\n"
+        "}\n")                                       # 8 lines: a schedule goes on line 9
+
+
+def G(options: str, target: str = "sm_90a") -> str:
+    """GEMM plus one schedule on line 9; its body starts at column 27 on sm_90a."""
+    return GEMM + f"schedule gemm on {target} {{ {options} }}\n"
+
+
 def L(tile="256", over="n", stmt="acc += sum(x[m, nn], axis=nn)", store="acc") -> str:
     return LOOP.replace("{tile}", tile).format(over=over, stmt=stmt, store=store)
 
@@ -95,6 +110,14 @@ CASES = [
          1, 31, "expected ')' or ','", None, not_in_msg=("end of line",)),
     Case("missing-rpar-call", K("    y[n] = exp(x[n]\n"), 4, 1, "expected ')' or ','"),
     Case("missing-rbracket", K("    y[n = x[n]\n"), 3, 9, "got '='"),
+    # A closed subscript kgen cannot take is about subscripts, never "'[' is not closed".
+    Case("subscript-slice", K("    y[n] = x[n:4]\n"), 3, 15, "a subscript cannot contain ':'",
+         "there are no slices", not_in_hint=("not closed",)),
+    Case("subscript-semicolon", K("    y[n] = x[n; 1]\n"), 3, 15,
+         "a subscript cannot contain ';'", "one index per dimension",
+         not_in_hint=("not closed",)),
+    Case("subscript-really-unclosed", K("    y[n] = x[n :\n"), 3, 16, "got ':'",
+         "'[' at 3:13 is not closed"),
     Case("bad-token-double-star", K("    y[n] = x[n] ** 2\n"), 3, 18, "got '*'"),
     Case("garbage-character", K("    y[n] = x[n] $ 2\n"), 3, 17, "unexpected character '$'", True),
     Case("non-printing-character", K("    y[n] = x[n] + \x07\n"), 3, 19,
@@ -320,8 +343,30 @@ CASES = [
          "did you mean 'sm_90a'"),
     Case("duplicate-schedule", S("warps 8") + "schedule softmax on sm_90a { warps 4 }\n", 7, 1,
          "a second schedule for 'softmax' on sm_90a", "t.kgen:6:1"),
+    Case("matmul-f32-operand-hint-does-not-suggest-a-refused-cast",
+         GEMM.replace("bf16[M, K]", "f32[M, K]").replace("bf16[K, N]", "f32[K, N]"), 5, 25,
+         "@ takes f16 or bf16 tiles, got f32", "pass the tensor as bf16 or f16"),
+    Case("matmul-cast-operand-is-named-not-supported-yet",
+         GEMM.replace("a[m, kk] @", "bf16(f32(a[m, kk]) * 2.0) @"), 5, 16,
+         "this one is a", "pass the tensor already in bf16 or f16", target="sm_80"),
     Case("stages-on-memory-bound-kernel", S("stages 3"), 6, 30,
          "'stages' applies to matrix-product loops", True),
+    Case("unknown-option-lists-every-option", G("stage 3"), 9, 27,
+         "unknown schedule option 'stage'", R(r"did you mean 'stages'.*tile.*warpgroups")),
+    # The TMA ring's stage (A 128x64 + B 64x128 bf16, unpadded), not mma.sync's padded one.
+    Case("sm90a-stage-overflow-quotes-the-tma-stage", G("stages 8"), 9, 1,
+         "8 stages of 32768 bytes", "at most 7 stages", target="sm_90a",
+         not_in_msg=("35840",)),
+    Case("warpgroups-design-spelling-works-or-says-why", G("warpgroups producer 1 consumer 1"),
+         9, 27, "1 consumer warpgroup(s) compute 64 rows", "tile m: 64", target="sm_90a"),
+    Case("warpgroups-two-producers", G("warpgroups producer 2 consumer 2"), 9, 47,
+         "one producer warpgroup", True),
+    Case("warpgroups-bad-shape", G("warpgroups 2"), 9, 27,
+         "expected `warpgroups producer P consumer C`", "warpgroups producer 1 consumer 2"),
+    Case("warpgroups-on-sm80", G("warpgroups producer 1 consumer 2", target="sm_80"), 9, 26,
+         "'warpgroups' sets sm_90a's producer/consumer warpgroups", "warps N"),
+    Case("pingpong-is-chosen-by-the-tile", G("pingpong 2", target="gfx942"), 9, 27,
+         "'pingpong' is not an option", "128 x 128"),
     Case("schedule-tiles-unknown-axis", S("tile q: 256"), 6, 35, "unknown axis 'q'"),
     Case("schedule-changes-all-axis", S("tile n: 2048"), 6, 35, "between `all` and a tile size",
          True),

@@ -4,7 +4,7 @@ Each op runs in a small kernel (thread i loads a[i], b[i], computes, stores y[i]
 interpreter and through both back ends and their emulators on all four targets, against NumPy
 on the edge values: 0, 1, -1, INT_MIN, INT_MAX, 0xFFFFFFFF, division by zero, shift counts
 0/31/32/33, NaN/inf/negatives for conversions. The same op also runs with one or both operands
-uniform (kernel arguments: SGPRs and the scalar unit on AMD). The PTX is assembled by nvJitLink,
+uniform (kernel arguments: SGPRs and the scalar unit on AMD). The PTX is assembled by ptxas,
 the AMDGCN by llvm-mc + ld.lld where they are installed, and its s_waitcnt are re-derived by
 kgen.verify_amd.
 """

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
+import re
+import subprocess
 
 import pytest
 
@@ -19,6 +20,12 @@ def test_example_assembles_with_nvjitlink(name, target):
     c = compile_source(example_source(name), target)
     # nvJitLink comes with the declared dependencies: its absence is a failure, not a skip.
     assert asm._nvjitlink() is not None, "cuda-bindings / nvidia-nvjitlink are not installed"
+    if "setmaxnreg" in c.asm:
+        # nvJitLink compiles PTX as a relocatable unit and drops setmaxnreg (C7504): kgen
+        # refuses that cubin rather than hand out a kernel without its register split.
+        with pytest.raises(AssembleError, match="C7504.*'setmaxnreg' ignored"):
+            asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS[target])
+        return
     cubin, res = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS[target])
     assert cubin[:4] == b"\x7fELF"
     # A TMA schedule brings its fallback variant (rows TMA cannot address) into the module.
@@ -27,13 +34,92 @@ def test_example_assembles_with_nvjitlink(name, target):
     assert all(r.spill_bytes == 0 and r.registers > 0 for r in res)
 
 
-@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas is not on PATH")
 @pytest.mark.parametrize("target", NVIDIA)
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_example_assembles_with_ptxas(name, target):
+    # ptxas comes with the declared dependencies (nvidia-cuda-nvcc): absent is a failure.
+    assert asm.find_ptxas(), "ptxas not found: pip install nvidia-cuda-nvcc"
     c = compile_source(example_source(name), target)
     cubin, res = asm._with_ptxas(c.asm, TARGETS[target])
     assert cubin[:4] == b"\x7fELF" and res[0].spill_bytes == 0
+
+
+def _sass(cubin: bytes, tmp_path) -> str:
+    """The cubin's SASS, by nvdisasm from the `nvidia-cuda-nvdisasm` wheel (the test extra)."""
+    nvdisasm = asm.nvidia_wheel_tool("nvdisasm")
+    assert nvdisasm, "nvdisasm not found: pip install nvidia-cuda-nvdisasm (kgen[test])"
+    path = tmp_path / "k.cubin"
+    path.write_bytes(cubin)
+    return subprocess.run([nvdisasm, str(path)], capture_output=True, text=True, check=True,
+                          timeout=120).stdout
+
+
+def _ptxas_paths() -> list[str]:
+    """Every distinct ptxas here: the wheel's and the one on PATH, when they differ."""
+    import shutil
+    found = [asm.nvidia_wheel_tool("ptxas"), shutil.which("ptxas")]
+    return sorted({p for p in found if p}) or ["(none)"]
+
+
+@pytest.mark.parametrize("ptxas", _ptxas_paths())
+def test_setmaxnreg_reaches_the_cubin(ptxas, tmp_path, monkeypatch):
+    """gemm_bf16's producer gives registers up (setmaxnreg.dec 40) and its consumers take them
+    (setmaxnreg.inc 232); the SASS must say USETMAXREG.DEALLOC 0x28 and TRY_ALLOC 0xe8 (Hopper's
+    encoding of those counts), or the schedule's register budget is fiction. nvJitLink used to
+    drop both with only an info line (C7504) and kgen shipped the cubin."""
+    assert ptxas != "(none)", "ptxas not found: pip install nvidia-cuda-nvcc"
+    monkeypatch.setattr(asm, "find_ptxas", lambda: ptxas)
+    c = compile_source(example_source("gemm_bf16"), "sm_90a")
+    counts = [int(n) for n in re.findall(r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 (\d+);",
+                                         c.asm)]
+    assert sorted(counts) == [40, 232]
+    cubin, _ = asm.assemble_ptx(c.asm, TARGETS["sm_90a"])   # the default path: ptxas
+    sass = _sass(cubin, tmp_path)
+    assert re.search(r"USETMAXREG\.DEALLOC\S* 0x28\b", sass), sass[:2000]
+    assert re.search(r"USETMAXREG\.TRY_ALLOC\S* \w+, 0xe8\b", sass), sass[:2000]
+
+
+def test_nvjitlink_never_returns_a_cubin_without_setmaxnreg(tmp_path):
+    """nvJitLink is the fallback assembler; for a kernel with setmaxnreg it must either keep the
+    instruction or refuse. (13.5 refuses: C7504; a later one that keeps it passes too.)"""
+    c = compile_source(example_source("gemm_bf16"), "sm_90a")
+    try:
+        cubin, _ = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS["sm_90a"])
+    except AssembleError as e:
+        assert "'setmaxnreg'" in e.message and "ignored" in e.message
+        assert "nvidia-cuda-nvcc" in e.hint
+    else:
+        assert "USETMAXREG" in _sass(cubin, tmp_path)
+
+
+@pytest.mark.parametrize("line", [
+    "ptxas info    : (C7504) Potential Performance Loss: 'setmaxnreg' ignored to maintain "
+    "compatibility across compilation units.",
+    "ptxas info    : (C7508) Potential Performance Loss: 'setmaxnreg' ignored; unable to "
+    "determine register count at entry.",
+    "ptxas info    : (C7507) Potential Performance Loss: 'setmaxnreg' ignored to maintain "
+    "minimum register requirements.",
+])
+def test_a_log_line_ignoring_an_instruction_is_an_error(line):
+    log = ("ptxas info    : 0 bytes gmem\n" + line + "\n"
+           "ptxas info    : Used 94 registers, used 1 barriers\n")
+    with pytest.raises(AssembleError, match="ignored the instruction 'setmaxnreg'"):
+        asm.check_log(log, "ptxas")
+
+
+def test_a_clean_info_log_passes():
+    asm.check_log("ptxas info    : Compiling entry function 'k' for 'sm_90a'\n"
+                  "ptxas info    : Used 12 registers, used 0 barriers\n", "ptxas")
+
+
+def test_ptxas_dropping_setmaxnreg_is_an_error():
+    """The real tool, the same rule: without .maxnreg ptxas cannot tell the entry register count
+    and drops setmaxnreg (C7508), again as an info line."""
+    ptx = (".version 8.0\n.target sm_90a\n.address_size 64\n"
+           ".visible .entry k()\n.maxntid 128, 1, 1\n{\n"
+           "\tsetmaxnreg.dec.sync.aligned.u32 40;\n\tret;\n}\n")
+    with pytest.raises(AssembleError, match="'setmaxnreg'"):
+        asm._with_ptxas(ptx, TARGETS["sm_90a"])
 
 
 def test_text_is_readable():

@@ -111,11 +111,59 @@ def test_api_infers_sizes_and_checks_shapes():
         prog(x.astype(np.float64), y)
 
 
-def test_dlpack_views_of_host_arrays():
-    from kgen.api import dlpack_view
-    a = np.arange(12, dtype=np.float32).reshape(3, 4)
-    v = dlpack_view(a)
-    assert v.pointer == a.ctypes.data and v.shape == (3, 4) and v.dtype == "f32"
+def test_host_dlpack_tensors_run_through_numpy():
+    """A CPU tensor that is not a NumPy array (anything with __dlpack__) is read through
+    numpy.from_dlpack; its results are written back into it."""
+    import kgen.api as api
+
+    class HostTensor:
+        def __init__(self, a):
+            self.a = a
+
+        def __dlpack__(self, **kw):
+            return self.a.__dlpack__(**kw)
+
+        def __dlpack_device__(self):
+            return self.a.__dlpack_device__()
+
+        @property
+        def shape(self):
+            return self.a.shape
+
+    prog = api.compile("examples/vadd.kgen", device="sim")
+    x, y = np.arange(10, dtype=np.float32), np.ones(10, np.float32)
+    out = HostTensor(np.zeros(10, np.float32))
+    prog(x=HostTensor(x), y=y, out=out)
+    np.testing.assert_array_equal(out.a, x + y)
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_a_zero_size_dimension_launches_nothing_or_is_refused(example):
+    """Every dimension of every example at 0 in turn: when every tensor the kernel writes is
+    empty nothing is launched (the emulator would report any access); when an output stays
+    non-empty (a reduction over nothing) the call is refused with the dimension's name."""
+    import kgen.api as api
+    from kgen.errors import KgenError
+    from kgen.run import default_sizes, make_inputs, poisoned_outputs, stored
+    prog = api.compile(f"examples/{example}.kgen", "sm_80", device="sim")
+    launched = []
+    prog.device.run = lambda *a, **kw: launched.append(a)   # any launch is a failure below
+    for kern in prog.kernels.values():
+        k = kern.ir
+        for dim in sorted(k.dim_symbols):
+            sizes = {**default_sizes(k, {}), dim: 0}
+            args = {**make_inputs(k, sizes, 0), **poisoned_outputs(k, sizes)}
+            args.update({d: n for d, n in sizes.items() if d not in args and
+                         any(p.name == d for p in k.params)})
+            written_full = [t.name for t in k.tensors if t.name in stored(k) and
+                            all(d.value if d.value is not None else sizes[d.name]
+                                for d in t.shape)]
+            if written_full:
+                with pytest.raises(KgenError, match=f"dimension {dim} is 0"):
+                    kern(**args)
+            else:
+                assert "nothing to launch" in kern(**args).detail
+    assert not launched
 
 
 @pytest.mark.gpu

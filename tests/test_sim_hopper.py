@@ -42,12 +42,12 @@ def _f64(bits: np.ndarray) -> np.ndarray:
     return (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
 
 
-def _tensor_map(mem: GlobalMemory, name: str, array: np.ndarray, box, swizzle=128) -> int:
-    """Adds a row-major 2-D bf16 array and its emulator tensor map; returns the map's address."""
+def _tensor_map(mem: GlobalMemory, name: str, array: np.ndarray, box, swizzle=128) -> bytes:
+    """Adds a row-major 2-D bf16 array; returns the 128 bytes of its emulator tensor map, which
+    the kernels here take by value (`.param .align 128 .b8 p_map[128]`, then cvta.param)."""
     base = mem.add(name, array)
     rows, cols = array.shape
-    spec = TensorMapSpec(base, 2, (cols, rows), (2 * cols,), tuple(box), swizzle)
-    return mem.add(f"{name}_map", np.frombuffer(encode_sim(spec), np.uint8), readonly=True)
+    return encode_sim(TensorMapSpec(base, 2, (cols, rows), (2 * cols,), tuple(box), swizzle))
 
 
 def _run(text: str, kernel: str, threads: int, args: list, mem: GlobalMemory) -> None:
@@ -85,7 +85,7 @@ $L_wait:
 \tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], %r6;
 \t@!%p2 bra $L_wait;""" if wait else ""
     return HEAD + f""".visible .entry tma_copy(
-\t.param .u64 p_map,
+\t.param .align 128 .b8 p_map[128],
 \t.param .u64 p_out,
 \t.param .u32 p_c0,
 \t.param .u32 p_c1
@@ -106,7 +106,7 @@ $L_wait:
 \t@%p1 mbarrier.init.shared::cta.b64 [%r2], 1;
 \tfence.mbarrier_init.release.cluster;
 \tbar.sync 0;
-\tld.param.u64 %rd1, [p_map];
+\tcvta.param.u64 %rd1, p_map;
 \tld.param.u32 %r4, [p_c0];
 \tld.param.u32 %r5, [p_c1];
 \t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], {expect};
@@ -198,7 +198,7 @@ def test_tma_fewer_bytes_than_expected_deadlocks():
 
 def test_tma_map_must_be_the_emulators():
     mem = GlobalMemory()
-    bad = mem.add("junk", np.zeros(128, np.uint8))
+    bad = bytes(128)
     out = mem.add("out", np.zeros(8192, np.uint8))
     with pytest.raises(EmulatorError, match="not one the emulator can use"):
         _run(tma_copy_ptx(), "tma_copy", 64, [bad, out, np.uint32(0), np.uint32(0)], mem)
@@ -439,7 +439,7 @@ def ring_ptx(tiles: int, wait_empty: bool = True) -> str:
     consumer: wait full[s] (parity (t//2)&1), copy the slot to out tile t, arrive on empty[s].
     Slots at bytes 0 and 8192; full[s] at 16384 + 8s, empty[s] at 16400 + 8s."""
     L = [HEAD + """.visible .entry ring(
-\t.param .u64 p_map,
+\t.param .align 128 .b8 p_map[128],
 \t.param .u64 p_out
 )
 {
@@ -459,7 +459,7 @@ def ring_ptx(tiles: int, wait_empty: bool = True) -> str:
 \t@%p2 mbarrier.init.shared::cta.b64 [%r1+16408], 1;
 \tfence.mbarrier_init.release.cluster;
 \tbar.sync 0;
-\tld.param.u64 %rd1, [p_map];
+\tcvta.param.u64 %rd1, p_map;
 \tld.param.u64 %rd2, [p_out];
 \tsetp.ne.u32 %p3, %r4, 0;
 \t@%p3 bra $L_consumer;
@@ -574,8 +574,8 @@ def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, ab: str = "bf1
     slot = a_bytes + b_bytes                       # a multiple of 1024
     bars = 2 * slot
     L = [HEAD + f""".visible .entry wgmma_gemm(
-\t.param .u64 p_amap,
-\t.param .u64 p_bmap,
+\t.param .align 128 .b8 p_amap[128],
+\t.param .align 128 .b8 p_bmap[128],
 \t.param .u64 p_out
 )
 .maxntid {160 if producer else 128}, 1, 1
@@ -599,8 +599,8 @@ def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, ab: str = "bf1
 \t@%p2 mbarrier.init.shared::cta.b64 [%r1+{bars + 24}], 4;
 \tfence.mbarrier_init.release.cluster;
 \tbar.sync 0;
-\tld.param.u64 %rd1, [p_amap];
-\tld.param.u64 %rd2, [p_bmap];"""]
+\tcvta.param.u64 %rd1, p_amap;
+\tcvta.param.u64 %rd2, p_bmap;"""]
     put = L.append
 
     def load(t: int, s: int, guard: str) -> None:

@@ -56,6 +56,54 @@ def test_unaligned_rows_launch_the_fallback():
     assert all(chk.ok for chk in checks), checks
 
 
+def _run_at_offset(c, sizes, offset: int, seed: int = 0):
+    """What SimDevice.run does, with every tensor `offset` bytes past the start of its buffer
+    (buffers start 128-byte aligned): the variant lir.select launches for those bases, and its
+    outputs checked against NumPy."""
+    from kgen.runtime import dynamic_shared, tensor_map
+    from kgen.tensormap import encode_sim
+    k, fn = c.kernels[0], c.functions[0]
+    inputs = make_inputs(k, sizes, seed)
+    args = {**inputs, **poisoned_outputs(k, sizes)}
+    mem, addrs = sim.GlobalMemory(), {}
+    for p in fn.params:
+        if p.kind == "tensor":
+            raw = np.ascontiguousarray(args[p.name]).reshape(-1).view(np.uint8)
+            pad = np.concatenate([np.zeros(offset, np.uint8), raw])
+            addrs[p.name] = mem.add(p.name, pad, readonly=p.readonly) + offset
+    fn = L.select(fn, sizes, addrs)
+    values = [addrs[p.name] if p.kind == "tensor" else
+              encode_sim(tensor_map(p, addrs[p.of], sizes)) if p.kind == "tensormap" else
+              np.uint32(sizes[p.name]) for p in fn.params]
+    sim.emulate(c.asm, c.target, fn.name, sim.Launch(
+        L.grid_dims(fn, sizes), fn.threads, values, mem,
+        shared_bytes=dynamic_shared(fn, c.target)))
+    want = evaluate(k, inputs, sizes)
+    got = {n: mem.array(n)[offset:].view(args[n].dtype).reshape(args[n].shape) for n in want}
+    return fn.name, [compare(n, got[n], want[n], k.param(n).dtype) for n in want]
+
+
+@pytest.mark.parametrize("offset, variant", [(128, "gemm_bf16"), (16, "gemm_bf16_fallback")])
+def test_a_swizzled_map_base_must_be_128_byte_aligned_else_the_fallback_runs(offset, variant):
+    """The driver takes a 16-byte aligned base (cuTensorMapEncodeTiled), the programming
+    guide's swizzle table asks for 128 ("The Swizzle Modes"): kgen keeps the TMA kernel for
+    128, and a base 16 past that runs the fallback, which matches NumPy there."""
+    from kgen.errors import KgenError
+    from kgen.runtime import tensor_map
+    from kgen.tensormap import encode_sim
+    c = compile_source(example_source("gemm_bf16"), "sm_90a")
+    fn = c.functions[0]
+    assert L.base_alignments(fn) == {"a": 128, "b": 128, "bias": 16, "c": 16}
+    sizes = {"M": 64, "N": 64, "K": 64}
+    name, checks = _run_at_offset(c, sizes, offset)
+    assert name == variant
+    assert all(chk.ok for chk in checks), checks
+    if offset % 128:   # and the TMA kernel could not have had its map there
+        slot = next(p for p in fn.params if p.kind == "tensormap" and p.of == "a")
+        with pytest.raises(KgenError, match="not 128-byte aligned"):
+            encode_sim(tensor_map(slot, (1 << 40) + offset, sizes))
+
+
 def _planted(drop_after: str, drop: int):
     """The gemm_bf16 sm_90a PTX with `drop` lines removed at the first line containing
     `drop_after` in the consumer role."""
@@ -119,3 +167,14 @@ def test_a_misaligned_shared_window_traps_instead_of_computing_garbage():
     with pytest.raises(sim.EmulatorError, match="trap"):
         SimDevice().run(c, c.functions[0], {**make_inputs(k, sizes, 0),
                                             **poisoned_outputs(k, sizes)}, sizes)
+
+
+def test_the_design_cards_warp_roles_spelling_compiles():
+    """DESIGN.md's `schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }`."""
+    from test_diagnostics import GEMM
+    from kgen.compiler import compile_source
+    from kgen.source import Source
+    src = GEMM + "schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }\n"
+    c = compile_source(Source("t.kgen", src), "sm_90a", stop="schedule")
+    assert c.plans[0].consumers == 2 and c.plans[0].stages == 4
+    assert c.functions[0].threads == 384

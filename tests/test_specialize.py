@@ -51,8 +51,7 @@ def _column_sums(stages: int) -> L.Function:
     params = (L.ParamSlot("x", "tensor", "u64", "f32"),
               L.ParamSlot("out", "tensor", "u64", "f32", readonly=False),
               L.ParamSlot("K", "dim", "u32", "i32"),
-              L.ParamSlot("tmap_x", "tensormap", "u64", "f32", of="x", box=(COLS, ROWS),
-                          shape=(ROWS, "K")))
+              L.tensormap_slot("tmap_x", "f32", "x", (COLS, ROWS), 0, (ROWS, "K")))
     shared = (L.SharedBuffer("X", 0, ROWS * COLS * 4, "a 4 x 32 tile of x"),)
     return L.Function("colsum", params, prelude + (loop,) + epilogue, 256, (), shared)
 

@@ -13,7 +13,7 @@
 ;   wave groups: 2 x 4 waves, ping-pong: group g = waves 4g..4g+3 owns rows 64g..+63 of the C tile (64 x 128)
 ;   each K step, per group: memory phase (ds_write of the next step, global loads of the one after, ds_read of this step's operands; priority 0) | s_barrier | MFMA phase (s_setprio 1, the step's MFMAs from registers, s_setprio 0) | s_barrier
 ;   group 1 runs one s_barrier behind group 0 (a bar_group only it executes), so one group's memory phase runs under the other's MFMA phase; group 0 catches up with a bar_group of its own before the epilogue
-; resources: 58 VGPRs, 32 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
+; resources: 92 VGPRs (58 ArchVGPRs + 32 AGPRs from accum_offset 60), 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -2093,7 +2093,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     42
     .sgpr_spill_count: 0
-    .vgpr_count:     58
+    .vgpr_count:     92
     .vgpr_spill_count: 0
     .agpr_count:     32
     .wavefront_size: 64

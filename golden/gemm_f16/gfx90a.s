@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
 ;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
-; resources: 42 VGPRs, 16 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 60 VGPRs (42 ArchVGPRs + 16 AGPRs from accum_offset 44), 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -1358,7 +1358,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     42
     .sgpr_spill_count: 0
-    .vgpr_count:     42
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .agpr_count:     16
     .wavefront_size: 64

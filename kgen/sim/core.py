@@ -453,7 +453,8 @@ class Launch:
     """One kernel launch for a front end: grid, block size, and argument values in ABI order."""
     grid: tuple[int, int, int]
     threads: int
-    args: list                     # int addresses for pointers, numpy scalars for values
+    args: list                     # int addresses for pointers, numpy scalars for values,
+                                   # bytes for a by-value byte-array parameter (a tensor map)
     memory: GlobalMemory
     stats: Stats = field(default_factory=Stats)
     shared_bytes: int = 0          # dynamic shared memory per block (PTX `.extern .shared`)

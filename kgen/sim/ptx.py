@@ -39,7 +39,10 @@ try_wait.parity). A try_wait.parity whose phase has not completed blocks: the wa
 "blocked" to `core.run_block` with its pc on the try_wait and runs it again once the phase may
 have completed, so spin loops never spin, and warps that can never go on are a BarrierDeadlock
 naming what each waits for. A TMA copy (`cp.async.bulk.tensor.2d`, tile mode, 128-byte tensor
-maps in `tensormap.encode_sim`'s layout) only marks its destination in flight when issued; it
+maps in `tensormap.encode_sim`'s layout, read through the tensormap proxy: from kernel parameter
+memory, a by-value `.param .align 128 .b8 p[128]` whose generic address `cvta.param` takes, or
+from global memory once a `fence.proxy.tensormap::generic.acquire` ordered before the copy made
+it visible, see `ptx_hopper.TensorMaps`) only marks its destination in flight when issued; it
 lands (zero fill outside the tensor, swizzle, complete_tx) when a warp would otherwise block on
 its mbarrier, or at the end of the block, and any access to its bytes before then is a
 StaleRead (the issuing warp) or a SharedMemoryRace (any other). A `wgmma.mma_async` (m64nNk16,
@@ -134,7 +137,8 @@ class _Inst:
 class _Function:
     name: str
     line: int
-    params: list = field(default_factory=list)     # (name, type)
+    params: list = field(default_factory=list)     # (name, type), in ABI order
+    arrays: dict = field(default_factory=dict)     # by-value byte array -> (size, .align)
     regs: dict = field(default_factory=dict)       # register name -> declared class
     shared: dict = field(default_factory=dict)     # symbol -> (offset, size)
     shared_bytes: int = 0
@@ -146,7 +150,9 @@ class _Function:
 
 
 _RE_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$]+)\s*\(?")
-_RE_PARAM = re.compile(r"\.param\s+\.(\w+)\s+([\w$]+)")
+# `.param .u32 p_K` or `.param .align 128 .b8 p_tmap[128]` (PTX ISA, "Kernel Function
+# Parameters": alignment, type, name, and an array size for a by-value aggregate).
+_RE_PARAM = re.compile(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?")
 _RE_REG = re.compile(r"^\.reg\s+\.(\w+)\s+(.+);$")
 _RE_REG_ITEM = re.compile(r"^(%[\w$]+?)(?:<(\d+)>)?$")
 _RE_SHARED = re.compile(r"^\.shared\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?;$")
@@ -297,10 +303,15 @@ def parse_functions(text: str) -> dict[str, _Function]:
                 raise _fail(fn.line, stmt, "the parameter list never closes")
             header += " " + _strip(lines[i])
             i += 1
-        fn.params = [(n, t) for t, n in _RE_PARAM.findall(header)]
-        for n, t in fn.params:
-            if t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
+        for align, t, n, count in _RE_PARAM.findall(header):
+            if count:   # a by-value byte array (a tensor map)
+                if t not in ("b8", "u8"):
+                    raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
+                                "emulator takes by-value arrays of .b8 only")
+                fn.arrays[n] = (int(count), int(align or 1))
+            elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
                 raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
+            fn.params.append((n, t))
         while i < len(lines) and _strip(lines[i]) != "{":
             stmt = _strip(lines[i])
             i += 1
@@ -390,7 +401,8 @@ class _Slots:
             self.index[s] = self._new(np.zeros(WARP, np.uint32))
         self.params = {}
         for name, ty in fn.params:
-            self.params[name] = self._new(np.zeros(WARP, _DTYPE[ty]))
+            if name not in fn.arrays:   # a byte array lives in parameter memory only
+                self.params[name] = self._new(np.zeros(WARP, _DTYPE[ty]))
         self.consts: dict = {}
 
     def _new(self, value: np.ndarray) -> int:
@@ -759,9 +771,42 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
     return split
 
 
+# Kernel parameters' generic addresses. The kernel parameter window lies inside the global
+# window (PTX ISA, "Parameter State Space"), and PTX may assume nothing about where parameters
+# sit relative to each other: the emulator puts each alone, _PARAM_GAP apart, below the first
+# global buffer, so that reading past one parameter reaches no other and no tensor; and aligned
+# as declared (`.align`, else the type's size) but no more, so that a map declared without
+# `.align 128` is caught where the hardware might misread it.
+_PARAM_WINDOW, _PARAM_GAP = 1 << 39, 1 << 16
+
+
+def param_address(fn: _Function, name: str) -> int:
+    """The generic address of kernel parameter `name`, the i-th: _PARAM_WINDOW + i * _PARAM_GAP
+    + its alignment (`.align 64 .b8 p[128]` at ... + 64: 64-byte aligned, not 128)."""
+    i, ty = next((i, ty) for i, (n, ty) in enumerate(fn.params) if n == name)
+    align = fn.arrays[name][1] if name in fn.arrays else np.dtype(_DTYPE[ty]).itemsize
+    return _PARAM_WINDOW + _PARAM_GAP * i + align
+
+
+def _cvta_param(cx: _Compiler, pc: int, inst: _Inst):
+    """cvta.param.u64 d, name (PTX ISA, "cvta": the generic address of a variable in kernel
+    parameter space; .param alone means .param::entry): a constant of the launch."""
+    cx.arity(inst, 2)
+    d, a = inst.operands
+    if a[0] != "sym" or a[1] not in dict(cx.fn.params):
+        raise _fail(inst.line, inst.text, "cvta.param takes the name of a kernel parameter")
+    dslot, out = cx.dst(d, "u64", inst)
+    src = cx.slots.const(np.uint64(param_address(cx.fn, a[1])))
+    return _write_one(dslot, _lift(lambda x: x, [(src, None)], out), cx.guard(inst))
+
+
 def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
     cx.arity(inst, 2)
     d, a = inst.operands
+    if a[0] == "addr" and a[1][0] == "sym" and a[1][1] in cx.fn.arrays:
+        raise UnknownInstruction(f"line {inst.line}: the emulator reads a by-value byte-array "
+                                 f"parameter ({a[1][1]}) only as a tensor map, through its "
+                                 f"cvta.param address, not with ld.param ({inst.text})")
     if a[0] != "addr" or a[1][0] != "sym" or a[1][1] not in cx.slots.params or a[2] != 0:
         raise _fail(inst.line, inst.text, "ld.param reads a declared parameter, [name]")
     slot = cx.slots.params[a[1][1]]
@@ -1539,9 +1584,11 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
 def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
     """cp.async.bulk.tensor.2d.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes
     [dst], [tensorMap, {c0, c1}], [mbar] (PTX ISA, "cp.async.bulk.tensor"): copies the box at
-    (c0, c1) (signed, c0 innermost) of the tensor the map at global address tensorMap
+    (c0, c1) (signed, c0 innermost) of the tensor the map at generic address tensorMap
     describes into shared memory at dst, swizzled, and performs complete_tx of the whole box's
-    bytes on the mbarrier. Per lane that executes it.
+    bytes on the mbarrier. Per lane that executes it. The map is read through the tensormap
+    proxy (ptx_hopper.TensorMaps): a kernel parameter, or global memory that the issuing
+    thread has acquired with fence.proxy.tensormap::generic.acquire.
 
     Asynchronous: the issue checks everything and marks the destination in flight; the copy
     lands when a warp would otherwise block on the mbarrier, or at the end of the block."""
@@ -1550,7 +1597,7 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
     t = inst.operands[1]
     if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != 2:
         raise _fail(inst.line, inst.text, "expected [tensorMap, {c0, c1}] for a 2-D copy")
-    tmap = cx.src(t[1], "u64", inst)
+    tmap = cx.src(t[1], "u64", inst)     # generic address: .param or .global (TensorMaps)
     coords = [cx.src(c, "s32", inst) for c in t[2][1]]
     bbase, boff = _address(cx, inst, inst.operands[2], "u32")
     mask, where = _mask_fn(cx.guard(inst)), inst.where
@@ -1558,11 +1605,7 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         m = mask(w)
         for lane in np.nonzero(m)[0]:
-            addr = _lane_value(w, tmap, lane)
-            if addr % 64:
-                raise EmulatorError(f"{where}: tensor map address {addr:#x} is not 64-byte "
-                                    "aligned (PTX ISA, 'Tensor-map')")
-            spec = hopper.read_tensor_map(w.mem, addr, where)
+            spec = w.block.tensormaps.read(_lane_value(w, tmap, lane), w.id, int(lane), where)
             dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
             align = max(128, 8 * spec.swizzle)
             if dst % align:
@@ -1580,6 +1623,26 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
             c0, c1 = (_lane_value(w, c, lane) for c in coords)
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, c0, c1,
                                          dst, bar, hopper.issue_fence(w.smem, w.id)))
+    return h
+
+
+def _fence_tensormap(cx: _Compiler, pc: int, inst: _Inst, scope: str):
+    """fence.proxy.tensormap::generic.acquire.scope [addr], 128 (PTX ISA, "membar/fence"): the
+    generic proxy's writes to the 128 bytes at generic address addr become visible to this
+    thread's later reads of them through the tensormap proxy (a TMA copy's map). Per lane."""
+    cx.arity(inst, 2)
+    base, off = _address(cx, inst, inst.operands[0], "u64")
+    size = inst.operands[1]
+    if size[0] != "imm":
+        raise _fail(inst.line, inst.text, "the size is a constant integer literal, 128")
+    nbytes = int(size[1], 0)
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
+
+    def h(w):
+        m = mask(w)
+        for lane in np.nonzero(m)[0]:
+            addr = int(w.regs[base][lane]) + off
+            w.block.tensormaps.acquire(addr, nbytes, w.id, int(lane), scope, where)
     return h
 
 
@@ -1905,6 +1968,7 @@ def _opcode_table() -> dict:
     t["cvt.rn.f16x2.f32"] = (_alu, (_pack2(_f32_to_f16), "b32", (f, f)))
     # Generic and global addresses are the same numbers in the emulator.
     t["cvta.to.global.u64"] = (_alu, (lambda a: a, "u64", ("u64",)))
+    t["cvta.param.u64"] = (_cvta_param, ())
     for ty in ("u64", "s64", "b64", "u32", "s32", "b32", "f32"):
         t[f"ld.param.{ty}"] = (_ld_param, (ty,))
     for ty in ("u8", "s8", "b8", "u16", "s16", "b16", "u32", "s32", "b32", "f32", "u64", "s64",
@@ -1957,6 +2021,8 @@ def _opcode_table() -> dict:
     for name in ("fence.proxy.async.shared::cta", "fence.proxy.async"):
         t[name] = (_fence_proxy_async, ())
     t["fence.mbarrier_init.release.cluster"] = (_fence_mbarrier_init, ())
+    for scope in hopper.SCOPES:
+        t[f"fence.proxy.tensormap::generic.acquire.{scope}"] = (_fence_tensormap, (scope,))
     t["wgmma.fence.sync.aligned"] = (_wgmma_fence, ())
     t["wgmma.commit_group.sync.aligned"] = (_wgmma_commit, ())
     t["wgmma.wait_group.sync.aligned"] = (_wgmma_wait, ())
@@ -2223,6 +2289,14 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
 _ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
 
 
+def _param_bytes(name: str, size: int, value) -> bytes:
+    """The bytes of a by-value `.b8 name[size]` argument: exactly size of them."""
+    if not isinstance(value, (bytes, bytearray)) or len(value) != size:
+        what = f"{len(value)} bytes" if isinstance(value, (bytes, bytearray)) else repr(value)
+        raise EmulatorError(f"parameter {name} is .b8[{size}], passed by value; got {what}")
+    return bytes(value)
+
+
 class PtxModule:
     """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
 
@@ -2265,8 +2339,14 @@ class PtxModule:
             raise EmulatorError(f"{kernel} declares .maxntid {fn.maxntid}; launched with "
                                 f"{threads} threads")
         base = list(slots.template)
+        memory: dict[int, tuple[str, bytes]] = {}     # kernel parameter memory, by address
         for (name, ty), value in zip(fn.params, launch.args):
-            base[slots.params[name]] = _param_value(name, ty, value)
+            if name in fn.arrays:
+                memory[param_address(fn, name)] = (name, _param_bytes(name, fn.arrays[name][0],
+                                                                      value))
+            else:
+                base[slots.params[name]] = _param_value(name, ty, value)
+                memory[param_address(fn, name)] = (name, base[slots.params[name]][:1].tobytes())
         sp = slots.index
         for axis, n in zip("xyz", (threads, 1, 1)):
             base[sp[f"%ntid.{axis}"]] = np.full(WARP, n, np.uint32)
@@ -2284,7 +2364,8 @@ class PtxModule:
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
                                                            if fn.dynamic_shared else 0), nwarps,
                                         proxies=k.proxies)
-                    state = hopper.Block(smem, launch.memory, nwarps)
+                    state = hopper.Block(smem, launch.memory, nwarps,
+                                         hopper.TensorMaps(memory, launch.memory, smem))
                     warps = []
                     for w in range(nwarps):
                         regs = list(block)

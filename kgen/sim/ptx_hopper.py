@@ -16,6 +16,10 @@ fails:
   writes shared, performs its complete_tx) only when some warp would otherwise block on that
   mbarrier, or at the end of the block. Until then the bytes it will write are marked in flight
   in `SharedMemory`: any access to them is an error, whichever warp makes it.
+- a TMA copy reads its tensor map through the tensormap proxy (`TensorMaps`): a map passed by
+  value in kernel parameter memory needs nothing more; a map in global memory needs a
+  `fence.proxy.tensormap::generic.acquire.sys` of its 128 bytes ordered before the copy, and a
+  copy without one is refused, as the hardware may read a stale map.
 - a wgmma (`wgmma.mma_async`) reads shared memory and does its math only at the
   `wgmma.wait_group` that retires its group; until then its accumulator registers may not be
   touched by any other instruction of the warp.
@@ -39,7 +43,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import KgenError
-from ..tensormap import TENSOR_MAP_BYTES, decode_sim
+from ..tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
 from .core import EmulatorError, SharedMemoryRace
 
 WARP = 32
@@ -92,10 +96,11 @@ class MBarrier:
 
 class Block:
     """What the warps of one block share on the Hopper path: the mbarriers, by shared address,
-    and the TMA copies still in flight."""
+    the TMA copies still in flight, and the tensormap proxy's view of the maps (TensorMaps)."""
 
-    def __init__(self, smem, mem, warps: int):
+    def __init__(self, smem, mem, warps: int, tensormaps: "TensorMaps | None" = None):
         self.smem, self.mem, self.warps = smem, mem, warps
+        self.tensormaps = tensormaps
         self.bars: dict[int, MBarrier] = {}
         self.copies = 0
 
@@ -259,6 +264,114 @@ class Block:
 
 
 # --------------------------------------------------------------------------------------------
+# The tensormap proxy: where a TMA copy finds its tensor map, and whether it may read it there.
+
+# Fence scopes from narrowest to widest (PTX ISA, "Scope").
+SCOPES = ("cta", "cluster", "gpu", "sys")
+
+
+class TensorMaps:
+    """One block's view of tensor maps (PTX ISA, "cp.async.bulk.tensor": tensorMap is "the
+    generic address of the opaque tensor-map object which resides in .param space or .const
+    space or .global space", and "is accessed in tensormap proxy").
+
+    - A map in kernel-parameter space (passed by value, CUDA's `const __grid_constant__
+      CUtensorMap`) is written by the launch before the grid starts and read-only in it (PTX
+      ISA, "Kernel Function Parameters"): a copy may read it with no fence, the CUDA
+      Programming Guide's recommended way ("Using TMA to transfer multi-dimensional arrays").
+    - A map in global memory was written by the host through the generic proxy, and "the
+      tensormap-proxy ... is not acquired from generic-proxy at CUDA Kernel start and must
+      therefore be acquired explicitly using fence.proxy.tensormap::generic.acquire" (PTX ISA,
+      "Memory Consistency Model", CUDA API synchronization). The guide asks for that fence in
+      each block before any thread uses the map, at .sys scope for a map the host copied in;
+      after it, other threads of the block may use the map "after sufficient synchronization"
+      ("Usage of a Modified Tensor Map"). So a copy through a global map needs an acquire of
+      that map's 128 bytes at .sys scope, by the issuing thread earlier in its program, or by a
+      thread of another warp ordered before the copy by the race detector's clocks (a bar.sync,
+      an mbarrier phase). The emulator's clocks are per warp, so another lane of the issuing
+      warp does not count: fence in the issuing thread.
+    `params` maps each kernel parameter's generic address to its (name, bytes)."""
+
+    def __init__(self, params: dict[int, tuple[str, bytes]], mem, smem):
+        self.params, self.mem, self.smem = params, mem, smem
+        # map address -> [(warp, lane, the warp's own epoch, scope)] of each acquire
+        self.acquired: dict[int, list[tuple[int, int, int, str]]] = {}
+
+    def _param(self, addr: int):
+        """(name, bytes, offset) of the kernel parameter holding addr, or None."""
+        for base, (name, raw) in self.params.items():
+            if base <= addr < base + max(len(raw), 1):
+                return name, raw, addr - base
+        return None
+
+    def acquire(self, addr: int, size: int, warp: int, lane: int, scope: str,
+                where: str) -> None:
+        """fence.proxy.tensormap::generic.acquire.scope [addr], size by one thread."""
+        if size != TENSOR_MAP_BYTES:
+            raise EmulatorError(f"{where}: size {size}; the only supported value is 128 (PTX "
+                                "ISA, 'membar/fence')")
+        if self._param(addr) is None:
+            # "the address specified by the operand addr must fall within the .global state
+            # space. Otherwise, the behavior is undefined" (PTX ISA, "membar/fence").
+            self.mem.read_bytes(addr, size, f"{where} (lane {lane} of warp {warp})")
+        epoch = int(self.smem.clock[warp, warp])
+        self.acquired.setdefault(addr, []).append((warp, lane, epoch, scope))
+
+    def read(self, addr: int, warp: int, lane: int, where: str):
+        """The TensorMapSpec a copy issued by (warp, lane) reads at generic address addr."""
+        if addr % TENSOR_MAP_ALIGN:
+            raise EmulatorError(f"{where}: tensor map address {addr:#x} is not "
+                                f"{TENSOR_MAP_ALIGN}-byte aligned (CUDA Driver API, "
+                                "CUtensorMap: 128 since CUDA 13.0)")
+        found = self._param(addr)
+        if found is not None:
+            name, raw, off = found
+            if off + TENSOR_MAP_BYTES > len(raw):
+                raise EmulatorError(f"{where}: the tensor map at {addr:#x} would run past "
+                                    f"kernel parameter {name} ({len(raw)} bytes)")
+            return _decode(raw[off:off + TENSOR_MAP_BYTES], addr, where)
+        self._check_acquired(addr, warp, lane, where)
+        raw = self.mem.read_bytes(addr, TENSOR_MAP_BYTES, where)
+        return _decode(raw.tobytes(), addr, where)
+
+    def _check_acquired(self, addr: int, warp: int, lane: int, where: str) -> None:
+        clock = self.smem.clock[warp]
+        fences = self.acquired.get(addr, [])
+        ordered = [f for f in fences
+                   if (f[0] == warp and f[1] == lane) or (f[0] != warp and f[2] <= clock[f[0]])]
+        if any(f[3] == "sys" for f in ordered):
+            return
+        head = (f"{where}: lane {lane} of warp {warp} reads the tensor map at {addr:#x} in "
+                "global memory through the tensormap proxy")
+        why = ("; PTX ISA, 'Memory Consistency Model': that proxy is not acquired from the "
+               "generic proxy at kernel start; CUDA Programming Guide: a map in global memory "
+               "needs fence.proxy.tensormap::generic.acquire.sys [map], 128 in each block "
+               "before its use (or pass the map by value, a .param like __grid_constant__)")
+        if ordered:
+            scopes = sorted({f[3] for f in ordered}, key=SCOPES.index)
+            raise EmulatorError(f"{head}, acquired only at .{', .'.join(scopes)} scope: the "
+                                "host wrote it, so the acquire must be .sys" + why)
+        if fences:
+            w, ln, _, _ = fences[0]
+            raise EmulatorError(f"{head}; lane {ln} of warp {w} acquired it, but nothing "
+                                "orders that fence before this copy (fence in the issuing "
+                                "thread, or a bar.sync between)" + why)
+        raise EmulatorError(f"{head}, which no fence.proxy.tensormap::generic.acquire made "
+                            "visible" + why)
+
+
+def _decode(raw: bytes, addr: int, where: str):
+    """The TensorMapSpec in 128 bytes of tensormap.encode_sim's layout, checked."""
+    try:
+        spec = decode_sim(raw)
+        spec.check()
+    except KgenError as e:
+        raise EmulatorError(f"{where}: the tensor map at {addr:#x} is not one the emulator can "
+                            f"use: {e.message}") from None
+    return spec
+
+
+# --------------------------------------------------------------------------------------------
 # TMA: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 
 class Tma:
@@ -299,23 +412,6 @@ def swizzle(offset: np.ndarray, span: int) -> np.ndarray:
     if not span:
         return offset
     return offset ^ (((offset >> 7) & (span // 16 - 1)) << 4)
-
-
-def read_tensor_map(mem, addr: int, where: str):
-    """The TensorMapSpec encoded at a global address (tensormap.encode_sim's layout)."""
-    lanes = np.zeros(WARP, bool)
-    lanes[0] = True
-    raw = bytearray()
-    for j in range(TENSOR_MAP_BYTES // 8):
-        v = mem.load(np.full(WARP, addr + 8 * j, np.uint64), 8, lanes, where)
-        raw += int(v[0]).to_bytes(8, "little")
-    try:
-        spec = decode_sim(bytes(raw))
-        spec.check()
-    except KgenError as e:
-        raise EmulatorError(f"{where}: the tensor map at {addr:#x} is not one the emulator can "
-                            f"use: {e.message}") from None
-    return spec
 
 
 def _tma_box(mem, t: Tma, where: str) -> np.ndarray:

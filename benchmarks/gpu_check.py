@@ -1,0 +1,399 @@
+"""A GPU day in one command: every example on the GPU beside kgen's emulator, then the speed bars.
+
+    python benchmarks/gpu_check.py                       # everything (a few minutes on an H100)
+    python benchmarks/gpu_check.py --examples softmax,gemm_bf16 --no-speed
+    python benchmarks/gpu_check.py --out benchmarks/results/gpu_check.txt
+
+Needs an NVIDIA GPU (sm_80 or sm_90); says so and exits 2 otherwise. PyTorch is optional: without
+it the GEMM ratios are not measured (and the table says so).
+
+(a) Agreement. Every kernel of every example runs on the GPU and on the emulator with the same
+    seeded inputs (outputs poisoned first, as `kgen run` does). GPU and emulator must agree: bit
+    for bit for integer outputs, within `kgen run`'s tolerance for floats, and the GPU must match
+    the float64 evaluator. A kernel with variants runs at sizes that take the main path (TMA or
+    cp.async) and at sizes that take the fallback, and every kernel runs with its operands at
+    128-byte aligned bases and at bases 16 bytes past that, where kgen takes the non-TMA variant.
+(b) The open question of swizzled TMA alignment: the CUDA driver API asks cuTensorMapEncodeTiled
+    for a 16-byte aligned global address, the programming guide's swizzle table for 128 bytes. A
+    child process forces the TMA GEMM onto bases 16 bytes past 128-byte alignment and reports
+    whether the driver accepts the map and whether the result is right (a fault there would
+    poison this process's context, hence the child).
+(c) Speed. Memory-bound kernels at large sizes: compulsory bytes (each tensor read or written
+    once) per second, beside the device's own device-to-device copy bandwidth measured in the
+    same run. GEMMs (bf16, f32 accumulation) at 4096^3 and 8192^3 beside torch.matmul. Times are
+    the median of --reps launches, each between its own pair of CUDA events, after a warm-up.
+(d) One results file: device, driver, kgen commit, date, and every table above.
+
+The emulator runs go to a process pool while the GPU works, so the whole check stays short.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import dataclasses
+import datetime
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SPEED_GEMM = """
+kernel matmul(a: bf16[M, K], b: bf16[K, N], c: bf16[M, N]) {
+    tile m: 128, n: 128, k: 64
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += a[m, kk] @ b[kk, n]
+    }
+    c[m, n] = bf16(acc)
+}
+"""
+
+# Bases 128-byte aligned (a fresh allocation is 256-byte aligned), and 16 bytes past that.
+OFFSETS = (0, 16)
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+    except Exception:  # noqa: BLE001 - not a checkout: say so in the file
+        return "unknown"
+
+
+def _source(example: str):
+    from kgen.source import Source
+    return Source(f"examples/{example}.kgen", (ROOT / "examples" / f"{example}.kgen").read_text())
+
+
+def _variants(fn) -> dict:
+    out = {fn.name: fn}
+    if fn.fallback is not None:
+        out[fn.fallback.name] = fn.fallback
+    return out
+
+
+def _size_sets(k, fn) -> list[dict[str, int]]:
+    """`kgen run`'s ragged sizes (rows 16-byte aligned: the main path), and, for a kernel with a
+    fallback, the same with every contiguous extent at 197 (rows misaligned: the fallback)."""
+    from kgen.run import default_sizes
+    main = default_sizes(k, {})
+    if fn.fallback is None:
+        return [main]
+    inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
+    return [main, {d: (197 if d in inner else n) for d, n in main.items()}]
+
+
+def emulate(example: str, target: str, index: int, variant: str, sizes: dict, seed: int):
+    """The emulator's outputs for one kernel variant (run in a worker process)."""
+    from kgen.compiler import compile_source
+    from kgen.run import make_inputs, poisoned_outputs
+    from kgen.runtime import SimDevice
+    c = compile_source(_source(example), target)
+    k, fn = c.kernels[index], _variants(c.functions[index])[variant]
+    fn = dataclasses.replace(fn, fallback=None, requires=())   # exactly this variant
+    args = {**make_inputs(k, sizes, seed), **poisoned_outputs(k, sizes)}
+    return SimDevice().run(c, fn, args, sizes).outputs
+
+
+@dataclasses.dataclass
+class Row:
+    example: str
+    kernel: str
+    variant: str
+    sizes: dict
+    offset: int
+    gpu_ms: float
+    vs_reference: str = ""
+    vs_emulator: str = ""
+    ok: bool = False
+
+
+def _verdict(checks) -> tuple[str, bool]:
+    bad = [c for c in checks if not c.ok]
+    if not bad:
+        return "ok", True
+    c = bad[0]
+    return f"{c.name}: {c.bad}/{c.total} differ (max abs {c.max_abs:.3g})", False
+
+
+def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> list[Row]:
+    """(a): every kernel on the GPU at both base alignments, against the evaluator and the
+    emulator (running in `pool` meanwhile)."""
+    from kgen.compiler import compile_source
+    from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs
+    rows, pending, jobs = [], [], {}
+    for ex in examples:
+        c = compile_source(_source(ex), target, stop="bin")
+        for i, (k, fn) in enumerate(zip(c.kernels, c.functions)):
+            for sizes in _size_sets(k, fn):
+                inputs = make_inputs(k, sizes, seed)
+                want = evaluate_written(k, inputs, sizes)
+                for offset in OFFSETS:
+                    args = {**inputs, **poisoned_outputs(k, sizes)}
+                    row = Row(ex, k.name, "?", sizes, offset, float("nan"))
+                    try:
+                        res = dev.run(c, fn, args, sizes, reps=1, offset=offset)
+                    except Exception as e:  # noqa: BLE001 - reported in the row, the run goes on
+                        row.vs_reference = f"launch failed: {str(e).splitlines()[0]}"
+                        rows.append(row)
+                        continue
+                    row.variant, row.gpu_ms = res.detail.split(":")[0], res.millis
+                    row.vs_reference, ok = _verdict(
+                        [compare(n, res.outputs[n], w, k.param(n).dtype, m)
+                         for n, (w, m) in want.items()])
+                    row.ok = ok
+                    job = (ex, i, row.variant, tuple(sorted(sizes.items())))
+                    if job not in jobs:      # one emulation per variant and sizes
+                        jobs[job] = pool.submit(emulate, ex, target, i, row.variant, sizes, seed)
+                    fut = jobs[job]
+                    pending.append((row, fut, res.outputs, k, want))
+                    rows.append(row)
+    for row, fut, gpu, k, want in pending:
+        try:
+            sim = fut.result()
+        except Exception as e:  # noqa: BLE001
+            row.vs_emulator, row.ok = f"emulator failed: {str(e).splitlines()[0]}", False
+            continue
+        checks = [compare(n, gpu[n], sim[n], k.param(n).dtype, m) for n, (_, m) in want.items()]
+        verdict, ok = _verdict(checks)
+        exact = all(np.array_equal(np.asarray(gpu[n]).view(np.uint8),
+                                   np.asarray(sim[n]).view(np.uint8)) for n in want)
+        row.vs_emulator = "bit-identical" if exact else verdict
+        row.ok = row.ok and ok
+    return rows
+
+
+def probe_tma_alignment(target: str) -> str:
+    """(b), in this (child) process: the TMA GEMM forced onto bases 16 bytes past 128-byte
+    alignment. Prints and returns one line."""
+    from kgen.compiler import compile_source
+    from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs
+    from kgen.runtime import pick_device
+    from kgen import tensormap
+    dev = pick_device("cuda")
+    c = compile_source(_source("gemm_bf16"), target, stop="bin")
+    k, fn = c.kernels[0], c.functions[0]
+    if fn.fallback is None or not any(s.kind == "tensormap" for s in fn.params):
+        return f"{target}: no TMA variant to probe"
+    sizes = {"M": 200, "N": 136, "K": 328}
+    inputs = make_inputs(k, sizes, 1)
+    want = evaluate_written(k, inputs, sizes)
+    forced = dataclasses.replace(fn, fallback=None, requires=())
+    # Past kgen's own alignment rule on purpose: the question is what the hardware does.
+    check = tensormap.TensorMapSpec.check
+    tensormap.TensorMapSpec.check = lambda self: None
+    try:
+        res = dev.run(c, forced, {**inputs, **poisoned_outputs(k, sizes)}, sizes, offset=16)
+    except Exception as e:  # noqa: BLE001 - the answer
+        return f"TMA, SWIZZLE_128B, base 16 past 128-byte alignment: refused ({e})"
+    finally:
+        tensormap.TensorMapSpec.check = check
+    verdict, ok = _verdict([compare(n, res.outputs[n], w, k.param(n).dtype, m)
+                            for n, (w, m) in want.items()])
+    return ("TMA, SWIZZLE_128B, base 16 past 128-byte alignment: "
+            + ("accepted and correct" if ok else f"accepted, WRONG results ({verdict})"))
+
+
+def _probe_in_child(target: str, timeout: float = 120) -> str:
+    try:
+        p = subprocess.run([sys.executable, __file__, "--probe-tma", target],
+                           capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return f"TMA alignment probe: hung (killed after {timeout:.0f} s)"
+    line = p.stdout.strip().splitlines()[-1] if p.stdout.strip() else ""
+    if p.returncode != 0 or not line:
+        err = (p.stderr.strip().splitlines() or ["no output"])[-1]
+        return f"TMA alignment probe: the child failed (exit {p.returncode}): {err}"
+    return line
+
+
+def _speed_sizes(k, elems: int = 1 << 25) -> dict[str, int]:
+    """Every dimension 4096, halved where a tensor would exceed `elems` elements."""
+    sizes = {d: 4096 for d in k.dim_symbols}
+    for _ in range(64):
+        big = [t for t in k.tensors
+               if np.prod([d.value or sizes[d.name] for d in t.shape], dtype=float) > elems]
+        if not big:
+            break
+        for d in big[0].shape:
+            if d.name:
+                sizes[d.name] = max(1, sizes[d.name] // 2)
+    return sizes
+
+
+def copy_bandwidth(dev, nbytes: int = 1 << 30, reps: int = 10) -> float:
+    """Device-to-device copy bandwidth, GB/s counting the read and the write."""
+    s = dev.stream()
+    src = dev.dev.allocate(nbytes, stream=s)
+    dst = dev.dev.allocate(nbytes, stream=s)
+    opts = dev.core.EventOptions(timing_enabled=True)
+    dst.copy_from(src, stream=s)
+    times = []
+    for _ in range(reps):
+        a = s.record(options=opts)
+        dst.copy_from(src, stream=s)
+        b = s.record(options=opts)
+        b.sync()
+        times.append(float(b - a))
+    src.close(s)
+    dst.close(s)
+    return 2 * nbytes / (float(np.median(times)) * 1e-3) / 1e9
+
+
+def time_on_device(dev, c, k, fn, sizes: dict, reps: int, seed: int = 0) -> tuple[float, int]:
+    """(median ms, compulsory bytes) of one kernel on device-resident tensors."""
+    from kgen.run import make_inputs, poisoned_outputs
+    from kgen.runtime_cuda import DeviceTensor
+    args = {**make_inputs(k, sizes, seed), **poisoned_outputs(k, sizes)}
+    s = dev.stream()
+    tensors = {}
+    try:
+        for p in k.tensors:
+            tensors[p.name] = dev.upload(args[p.name], str(p.dtype), s)
+        prepared = dev.prepare(c, fn, tensors, args, sizes)
+        return (float(np.median(dev.time(prepared, s, reps))),
+                sum(t.nbytes for t in tensors.values()))
+    finally:
+        for t in tensors.values():
+            dev.free(t, s)
+
+
+def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1 << 25,
+                copy_bytes: int = 1 << 30) -> list[str]:
+    """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
+    from kgen.compiler import compile_source
+    from kgen.source import Source
+    from kgen import ir
+    bw = copy_bandwidth(dev, copy_bytes)
+    lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
+             "median of 10)", "",
+             f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}"]
+    for ex in examples:
+        c = compile_source(_source(ex), target, stop="bin")
+        for k, fn in zip(c.kernels, c.functions):
+            if any(v.op == "matmul" for v in ir.values(k.body)):
+                continue
+            sizes = _speed_sizes(k, elems)
+            try:
+                ms, nbytes = time_on_device(dev, c, k, fn, sizes, reps)
+            except Exception as e:  # noqa: BLE001
+                lines.append(f"{ex + '.' + k.name:<28} failed: {str(e).splitlines()[0]}")
+                continue
+            gbs = nbytes / (ms * 1e-3) / 1e9
+            sz = " ".join(f"{d}={n}" for d, n in sizes.items())
+            lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {ms:>8.3f} {gbs:>8,.0f} "
+                         f"{gbs / bw:>8.2f}")
+    lines += ["", f"{'GEMM (bf16, f32 acc)':<22} {'kgen ms':>9} {'kgen TF/s':>10} "
+                  f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
+    try:
+        import torch
+        assert torch.cuda.is_available()
+    except Exception as e:  # noqa: BLE001
+        return lines + [f"torch with CUDA is not available ({e}): GEMM ratios not measured"]
+    c = compile_source(Source("matmul.kgen", SPEED_GEMM), target, stop="bin")
+    for n in (4096, 8192):
+        a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
+        out = torch.empty(n, n, device="cuda", dtype=torch.bfloat16)
+        from kgen.api import gpu_tensor
+        from kgen.runtime_cuda import DeviceTensor
+        s = dev.stream(torch.cuda.current_stream())
+        tensors = {name: DeviceTensor(g.ptr, g.shape, "bf16", g.view) for name, g in
+                   (("a", gpu_tensor(a)), ("b", gpu_tensor(b)), ("c", gpu_tensor(out)))}
+        p = dev.prepare(c, c.functions[0], tensors, {}, {"M": n, "N": n, "K": n})
+        k_ms = float(np.median(dev.time(p, s, reps)))
+        ref = torch.matmul(a, b)
+        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        times = []
+        torch.matmul(a, b, out=ref)
+        for _ in range(reps):
+            start.record()
+            torch.matmul(a, b, out=ref)
+            stop.record()
+            torch.cuda.synchronize()
+            times.append(start.elapsed_time(stop))
+        t_ms = float(np.median(times))
+        flop = 2.0 * n ** 3
+        lines.append(f"{f'{n}^3 ({p.fn.name})':<22} {k_ms:>9.3f} {flop / k_ms / 1e9:>10.1f} "
+                     f"{t_ms:>9.3f} {flop / t_ms / 1e9:>11.1f} {t_ms / k_ms:>11.2f}"
+                     + ("" if err < 2e-2 else f"   WRONG: max rel err {err:.2e}"))
+    lines.append("attention: not in kgen yet (torch SDPA comparison comes with it)")
+    return lines
+
+
+def _driver_version(dev) -> str:
+    try:
+        err, v = dev.driver.cuDriverGetVersion()
+        return f"{int(v) // 1000}.{int(v) % 1000 // 10}"
+    except Exception:  # noqa: BLE001
+        return "unknown"
+
+
+def main(argv=None, device=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--examples", help="comma-separated (default: every example)")
+    ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-speed", action="store_true", help="agreement only")
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/gpu_check.txt")
+    ap.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
+    ap.add_argument("--no-probe", action="store_true", help="skip the TMA alignment probe")
+    ap.add_argument("--speed-elems", type=int, default=1 << 25,
+                    help="largest tensor of a memory-bound timing, in elements")
+    ap.add_argument("--copy-mib", type=int, default=1024, help="the bandwidth copy's size")
+    ap.add_argument("--probe-tma", metavar="TARGET", help=argparse.SUPPRESS)
+    opts = ap.parse_args(argv)
+    if opts.probe_tma:
+        print(probe_tma_alignment(opts.probe_tma))
+        return 0
+    t0 = time.perf_counter()
+    if device is None:
+        try:
+            from kgen.runtime import pick_device
+            device = pick_device("cuda")
+        except Exception as e:  # noqa: BLE001 - nothing to check here
+            print(f"gpu_check: needs an NVIDIA GPU: {e}", file=sys.stderr)
+            return 2
+    dev = device
+    target = dev.default_target()
+    examples = opts.examples.split(",") if opts.examples else \
+        sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
+    head = [f"kgen gpu_check, {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+            f"device: {dev.gpu} (compute capability {dev.cc[0]}.{dev.cc[1]}), driver "
+            f"{_driver_version(dev)}, target {target}, kgen commit {_commit()}", ""]
+    print("\n".join(head), flush=True)
+    with cf.ProcessPoolExecutor(opts.workers) as pool:
+        rows = check_agreement(dev, target, examples, pool, opts.seed)
+    table = [f"{'example.kernel':<30} {'variant':<24} {'base':>5} {'gpu ms':>8}  "
+             f"{'vs float64 evaluator':<28} vs emulator"]
+    for r in rows:
+        table.append(f"{r.example + '.' + r.kernel:<30} {r.variant:<24} {'+' + str(r.offset):>5} "
+                     f"{r.gpu_ms:>8.3f}  {r.vs_reference:<28} {r.vs_emulator}")
+    bad = [r for r in rows if not r.ok]
+    table += ["", f"agreement: {len(rows) - len(bad)} of {len(rows)} launches match the "
+                  f"evaluator and the emulator ({time.perf_counter() - t0:.0f} s)"]
+    print("\n".join(table), flush=True)
+    probe = ["TMA alignment probe: not run (--no-probe)"] if opts.no_probe else \
+        [_probe_in_child(target)] if target == "sm_90a" else \
+        [f"TMA alignment probe: {target} has no TMA"]
+    print(probe[0], flush=True)
+    speed = [] if opts.no_speed else check_speed(dev, target, examples, opts.reps,
+                                                 opts.speed_elems, opts.copy_mib << 20)
+    print("\n".join(speed), flush=True)
+    tail = ["", f"total {time.perf_counter() - t0:.0f} s"]
+    opts.out.parent.mkdir(parents=True, exist_ok=True)
+    opts.out.write_text("\n".join(head + table + [""] + probe + [""] + speed + tail) + "\n")
+    print(f"\nwritten to {opts.out}")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

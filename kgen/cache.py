@@ -1,0 +1,110 @@
+"""The compile cache: a compiled program is kept in memory and on disk, so that a second call, or
+a second process, compiles nothing (Triton's cache is the model).
+
+The key is everything the result depends on: the source text and its name (spans and the
+emitted header name it), the target, the sizes fixed at compile time, schedule options given from
+Python, the stage compiled to, and kgen itself: its version and a hash of its own code (the
+package's .py files, the back ends and the grammar), so that an edited checkout never reads a
+stale entry. Entries are pickles under $KGEN_CACHE_DIR (default ~/.cache/kgen), one file per key,
+written to a temporary name and renamed into place, so concurrent processes never read a half
+file; an entry that cannot be read is compiled again and rewritten. KGEN_CACHE=0 turns the cache
+off. Errors are never cached: a diagnostic is recomputed (it is cheap and names the caller's
+file).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+
+from . import __version__
+
+_MEMORY: dict[str, object] = {}
+_MEMORY_KEPT = 64
+
+
+@functools.cache
+def code_hash() -> str:
+    """SHA-256 over kgen's own code: the package's .py and .lark files, and in a source checkout
+    (kgen's __path__ holds its root after the package) the back ends and grammar there."""
+    import kgen
+    package, *checkouts = (Path(p) for p in kgen.__path__)
+    files = [f for f in package.rglob("*") if f.suffix in (".py", ".lark")]
+    for root in checkouts:
+        for sub in ("emitters", "grammar"):
+            files += [f for f in (root / sub).rglob("*") if f.suffix in (".py", ".lark")]
+    h = hashlib.sha256(__version__.encode())
+    for f in sorted(files):
+        if "__pycache__" not in f.parts:
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def enabled() -> bool:
+    return os.environ.get("KGEN_CACHE", "1") not in ("0", "off", "false", "no")
+
+
+def directory() -> Path:
+    return Path(os.environ.get("KGEN_CACHE_DIR") or Path.home() / ".cache" / "kgen")
+
+
+def key(source, target: str, specialize, schedule, stop: str) -> str:
+    parts = (code_hash(), source.name, source.text, target,
+             sorted((specialize or {}).items()), repr(_canonical(schedule)), stop)
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def _canonical(schedule):
+    if isinstance(schedule, dict):
+        return sorted((k, _canonical(v)) for k, v in schedule.items())
+    if isinstance(schedule, (list, tuple)):
+        return [_canonical(v) for v in schedule]
+    return schedule
+
+
+def lookup(k: str):
+    """The cached Compiled for key k, from memory, else disk; None if there is none."""
+    if not enabled():
+        return None
+    if k in _MEMORY:
+        return _MEMORY[k]
+    path = directory() / f"{k}.pkl"
+    try:
+        with open(path, "rb") as f:
+            value = pickle.load(f)
+    except FileNotFoundError:
+        return None
+    except Exception:  # noqa: BLE001 - a truncated or foreign file: compile again, rewrite it
+        return None
+    _remember(k, value)
+    return value
+
+
+def store(k: str, value) -> None:
+    if not enabled():
+        return
+    _remember(k, value)
+    d = directory()
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-", suffix=".pkl")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, d / f"{k}.pkl")
+    except OSError:
+        pass   # a read-only or full disk: the memory cache still serves this process
+
+
+def _remember(k: str, value) -> None:
+    _MEMORY[k] = value
+    while len(_MEMORY) > _MEMORY_KEPT:
+        _MEMORY.pop(next(iter(_MEMORY)))
+
+
+def clear_memory() -> None:
+    _MEMORY.clear()

@@ -1,0 +1,113 @@
+"""The Python API as documented: kgen.compile at the top level, paths, bf16 arrays, the cache."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import kgen
+from conftest import ROOT
+from kgen.errors import KgenError
+
+
+def test_kgen_compile_is_the_documented_entry_point(monkeypatch, tmp_path):
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    prog = kgen.compile(str(ROOT / "examples/softmax.kgen"), device="sim")
+    assert isinstance(prog, kgen.Program)
+    x = np.random.default_rng(0).random((3, 50), np.float32)
+    y = np.empty_like(x)
+    prog.softmax(x=x, y=y)
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(y, e / e.sum(axis=1, keepdims=True), rtol=1e-5)
+
+
+@pytest.mark.parametrize("path", ["examples/no_such.kgen", "examples/softmax"])
+def test_a_path_that_does_not_exist_is_an_error_naming_it(path):
+    with pytest.raises(KgenError, match=f"no such file: {path}"):
+        kgen.compile(path, device="sim")
+
+
+def test_source_text_compiles_and_other_types_are_refused():
+    prog = kgen.compile("kernel k(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] * 2.0 }",
+                        device="sim")
+    x = np.arange(5, dtype=np.float32)
+    y = np.zeros(5, np.float32)
+    prog(x=x, y=y)
+    np.testing.assert_array_equal(y, 2 * x)
+    with pytest.raises(KgenError, match="takes a .kgen path or source text, got int"):
+        kgen.compile(42, device="sim")
+
+
+def test_bf16_arrays_are_ml_dtypes_bfloat16_in_and_out():
+    prog = kgen.compile(str(ROOT / "examples/silu_mul.kgen"), device="sim")
+    rng = np.random.default_rng(1)
+    x, y = (rng.standard_normal((3, 40)).astype(ml_dtypes.bfloat16) for _ in range(2))
+    out = np.zeros((3, 40), ml_dtypes.bfloat16)
+    prog.silu_mul(x=x, y=y, out=out)
+    xf, yf = x.astype(np.float32), y.astype(np.float32)
+    want = (xf / (1 + np.exp(-xf)) * yf).astype(ml_dtypes.bfloat16)
+    assert out.dtype == ml_dtypes.bfloat16
+    np.testing.assert_allclose(out.astype(np.float32), want.astype(np.float32), rtol=1e-2,
+                               atol=1e-3)
+    with pytest.raises(KgenError, match="bf16; got a NumPy array of float32"):
+        prog.silu_mul(x=x, y=y, out=np.zeros((3, 40), np.float32))
+
+
+def test_a_second_process_compiles_nothing(tmp_path):
+    """The first process compiles and fills the disk cache; the second has its parser and
+    compiler replaced by a failure and still gets the program, and runs it."""
+    script = textwrap.dedent(f"""
+        import sys, numpy as np, kgen
+        if sys.argv[1] == "second":
+            import kgen.compiler, kgen.api
+            def boom(*a, **k):
+                raise SystemExit("compiled again")
+            kgen.api.compile_source = boom
+        prog = kgen.compile({str(ROOT / "examples/vadd.kgen")!r}, "sm_80", device="sim")
+        x = np.arange(8, dtype=np.float32)
+        out = np.zeros(8, np.float32)
+        prog(x=x, y=x, out=out)
+        assert (out == 2 * x).all()
+        print("ran")
+    """)
+    env = {**os.environ, "KGEN_CACHE_DIR": str(tmp_path)}
+    for which in ("first", "second"):
+        p = subprocess.run([sys.executable, "-c", script, which], capture_output=True,
+                           text=True, env=env, cwd=ROOT)
+        assert p.returncode == 0 and "ran" in p.stdout, p.stderr
+    assert len(list(tmp_path.glob("*.pkl"))) == 1
+
+
+def test_the_cache_key_covers_what_the_result_depends_on(monkeypatch, tmp_path):
+    from kgen import cache
+    from kgen.source import Source
+    src = Source("a.kgen", "kernel k(x: f32[N]) { tile n: 256\n x[n] = x[n] }")
+    base = cache.key(src, "sm_80", None, None, "asm")
+    assert base == cache.key(Source("a.kgen", src.text), "sm_80", {}, None, "asm")
+    for other in (cache.key(Source("b.kgen", src.text), "sm_80", None, None, "asm"),
+                  cache.key(Source("a.kgen", src.text + " "), "sm_80", None, None, "asm"),
+                  cache.key(src, "sm_90a", None, None, "asm"),
+                  cache.key(src, "sm_80", {"N": 64}, None, "asm"),
+                  cache.key(src, "sm_80", None, {"vector": 4}, "asm"),
+                  cache.key(src, "sm_80", None, None, "bin")):
+        assert other != base
+    monkeypatch.setattr(cache, "code_hash", lambda: "an edited kgen")
+    assert cache.key(src, "sm_80", None, None, "asm") != base
+
+
+def test_a_corrupt_cache_entry_is_compiled_again(monkeypatch, tmp_path):
+    from kgen import cache
+    monkeypatch.setenv("KGEN_CACHE_DIR", str(tmp_path))
+    cache.clear_memory()
+    kgen.compile(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim")
+    (entry,) = tmp_path.glob("*.pkl")
+    entry.write_bytes(b"not a pickle")
+    cache.clear_memory()
+    prog = kgen.compile(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim")
+    assert "vadd" in prog.kernels and entry.read_bytes() != b"not a pickle"

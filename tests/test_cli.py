@@ -1,0 +1,77 @@
+"""A command line that agrees with itself: --debug anywhere, -t/--emit/--device as listed choices,
+`kgen run --size` checked as `kgen compile` checks it, --stats for every kernel variant."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from typer.testing import CliRunner
+
+from conftest import ROOT
+from kgen.cli import EMIT_CHOICES, TARGET_CHOICES, _choices, app
+
+runner = CliRunner()
+BAD = "kernel k(x: f32[N], y: f32[N]) {\n    tile n: 256\n    y[n] = x[n] + q\n}\n"
+
+
+def _kgen(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "kgen", *args], cwd=cwd, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_debug_is_accepted_after_the_command(tmp_path):
+    (tmp_path / "bad.kgen").write_text(BAD)
+    for args in (["--debug", "check", "bad.kgen"], ["check", "bad.kgen", "--debug"]):
+        r = _kgen(*args, cwd=tmp_path)
+        assert r.returncode == 1 and "Traceback" in r.stderr and "unknown name 'q'" in r.stderr
+    r = _kgen("check", "bad.kgen", cwd=tmp_path)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+
+
+def test_targets_stages_and_devices_are_listed_and_completed():
+    r = runner.invoke(app, ["compile", "--help"])
+    assert "sm_80|sm_90a|gfx90a|gfx942|all" in r.output and "ast|ir|schedule|asm|bin" in r.output
+    r = runner.invoke(app, ["run", "--help"])
+    assert "auto|cuda|hip|sim" in r.output
+    assert _choices(TARGET_CHOICES)("sm") == ["sm_80", "sm_90a"]
+    assert _choices(EMIT_CHOICES)("s") == ["schedule"]
+
+
+def test_an_unknown_target_stays_a_diagnostic_with_a_guess():
+    r = runner.invoke(app, ["compile", str(ROOT / "examples/vadd.kgen"), "-t", "sm90a"])
+    assert r.exit_code == 1 and "did you mean 'sm_90a'" in r.output
+
+
+def test_run_refuses_a_size_that_names_no_dimension_as_compile_does():
+    for cmd in (["run", "-d", "sim"], ["compile"]):
+        r = runner.invoke(app, [*cmd, str(ROOT / "examples/softmax.kgen"), "--size", "n=4096"])
+        assert r.exit_code == 1, r.output
+        assert "--size n=4096 names no dimension" in r.output and "did you mean 'N'" in r.output
+
+
+def test_stats_shows_the_threads_of_the_fallback_kernel_too():
+    r = runner.invoke(app, ["compile", str(ROOT / "examples/gemm_bf16.kgen"), "-t", "sm_90a",
+                            "--stats"])
+    assert r.exit_code == 0, r.output
+    rows = [line for line in r.output.splitlines() if "gemm_bf16" in line]
+    assert any("gemm_bf16_fallback" in line for line in rows)
+    assert all(" ? " not in line for line in rows), rows
+
+
+NOTHING_STORED = "kernel k(x: f32[N], y: f32[N]) {\n    tile n: 256\n    z = x[n] * 2.0\n}\n"
+
+
+def test_a_kernel_that_stores_nothing_is_a_warning_not_an_error(tmp_path):
+    (tmp_path / "w.kgen").write_text(NOTHING_STORED)
+    r = _kgen("check", "w.kgen", cwd=tmp_path)
+    assert r.returncode == 0 and "ok: kernel k" in r.stdout
+    assert "w.kgen:1:8: warning: kernel 'k' stores nothing" in r.stderr and "^" in r.stderr
+
+
+def test_the_api_raises_the_same_warning_through_python_warnings():
+    import pytest
+    import kgen
+    from kgen.api import KgenUserWarning
+    with pytest.warns(KgenUserWarning, match="stores nothing"):
+        kgen.compile(NOTHING_STORED, device="sim")
