@@ -259,8 +259,9 @@ def run(
         source = _load(file)
         holder.append(source)
         sizes = _sizes(size)
-        reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
-                             specialize=sizes if specialize else None)
+        with _bars() as progress:
+            reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
+                                 specialize=sizes if specialize else None, progress=progress)
         _print_reports(reports)
         if not all(r.ok for r in reports):
             raise typer.Exit(1)
@@ -296,6 +297,45 @@ def _print_reports(reports) -> None:
         out.print(f"[red]{len(bad)} of {len(reports)} run(s) did not match the reference[/red]")
     else:
         out.print(f"[green]all {len(reports)} run(s) match the reference[/green]")
+
+
+def _bars():
+    """Progress bars on stderr for work longer than a second (none when it is not a terminal)."""
+    from .progress import Bars
+    return Bars(err)
+
+
+@app.command()
+def bench(
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+    device: str = typer.Option("auto", "--device", "-d",
+                               help="auto (cuda, then hip, then sim), cuda or sim."),
+    target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         help="Default: the GPU's own; sm_90a on the emulator; "
+                                              "'all' for every target (emulator)."),
+    size: list[str] = typer.Option([], "--size", help="A dimension's size: N=4096 (repeat)."),
+    reps: int = typer.Option(20, "--reps", min=1, help="Timed launches on a GPU."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
+) -> None:
+    """Time kernels on a GPU against a peer; on the emulator, count and estimate (labelled)."""
+    from .bench import bench_source, gpu_table, report_lines, sim_table, SimBench
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        with _bars() as progress:
+            report = bench_source(source, device=device, target=target, sizes=_sizes(size),
+                                  reps=reps, seed=seed, progress=progress)
+        out.print(f"device: {report.device}", markup=False)
+        sim = bool(report.rows) and isinstance(report.rows[0], SimBench)
+        out.print(sim_table(report.rows) if sim else gpu_table(report.rows))
+        for line in report_lines(report):
+            out.print(line, markup=False)
+        if not report.ok:
+            raise typer.Exit(1)
+
+    _run(body, holder)
 
 
 @app.command()

@@ -2267,7 +2267,8 @@ class PtxModule:
                     for axis, v in zip("xyz", (x, y, z)):
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                           if fn.dynamic_shared else 0), nwarps)
+                                                           if fn.dynamic_shared else 0), nwarps,
+                                        launch.stats.counters)
                     state = hopper.Block(smem, launch.memory, nwarps,
                                          hopper.TensorMaps(memory, launch.memory, smem))
                     warps = []
