@@ -274,3 +274,22 @@ def compile(source_or_path, target: str | None = None, *, device: str = "auto",
 
 class KgenUserWarning(UserWarning):
     """A kgen warning (kgen.errors.KgenWarning) raised through Python's warnings machinery."""
+
+
+def tune(source_or_path, target: str | None = None, *, device: str = "auto",
+         sizes: dict[str, int] | None = None, kernel: str | None = None, seed: int = 0):
+    """Searches schedules for each kernel (or the one named): a list of kgen.tune.TuneResult,
+    whose `.best.schedule` is the dict `compile(..., schedule=...)` takes and `.best.block` the
+    `schedule` block to paste. On a GPU it times candidates; on the emulator it estimates."""
+    from .tune import tune_source
+    return tune_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
+                       kernel=kernel, seed=seed)
+
+
+def bench(source_or_path, target: str | None = None, *, device: str = "auto",
+          sizes: dict[str, int] | None = None, reps: int = 20, schedule=None):
+    """`kgen bench` from Python: a kgen.bench.BenchReport (GPU timings, or the emulator's counts
+    and labelled estimates)."""
+    from .bench import bench_source
+    return bench_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
+                        reps=reps, schedule=schedule)

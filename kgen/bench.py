@@ -34,7 +34,7 @@ from . import ir
 from .errors import KgenError
 from .targets import MACHINES, Machine, Target
 
-# ---- instruction kinds -----------------------------------------------------------------------------
+# ---- instruction kinds --------------------------------------------------------------------------
 
 # (kind, opcode prefixes): the first kind with a matching prefix wins; PTX and AMDGCN in one table
 # (their spellings do not collide). Opcodes matching none are integer or logic ALU work.
@@ -80,7 +80,7 @@ def kinds(opcodes) -> dict[str, int]:
     return {k: out[k] for k in KIND_NAMES if k in out}
 
 
-# ---- the work a launch asks for ----------------------------------------------------------------------
+# ---- the work a launch asks for -----------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Work:
@@ -124,7 +124,7 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
     return Work(sum(nbytes[t] for t in loaded), sum(nbytes[t] for t in written), flops, dtype)
 
 
-# ---- occupancy and the roofline estimate ----------------------------------------------------------
+# ---- occupancy and the roofline estimate --------------------------------------------------------
 
 @dataclass(frozen=True)
 class Occupancy:
@@ -170,29 +170,38 @@ def occupancy(target: Target, threads: int, registers: int, shared: int) -> Occu
 
 @dataclass(frozen=True)
 class Estimate:
-    """A roofline ESTIMATE (no GPU measured it): microseconds at peak bandwidth and peak matrix
-    throughput, whichever bounds."""
+    """An ESTIMATE (no GPU measured it), in microseconds: the bytes at peak DRAM bandwidth, the
+    FLOPs at peak matrix throughput, and the warp instructions at the machine's peak issue rate
+    (the busiest SM's share of the programs); whichever bounds. Latency, caches and clocks
+    below peak are not modelled."""
     machine: Machine
     memory_us: float
     matrix_us: float
+    issue_us: float = 0.0
 
     @property
     def us(self) -> float:
-        return max(self.memory_us, self.matrix_us)
+        return max(self.memory_us, self.matrix_us, self.issue_us)
 
     @property
     def bound(self) -> str:
-        return "matrix" if self.matrix_us > self.memory_us else "memory"
+        parts = {"memory": self.memory_us, "matrix": self.matrix_us, "issue": self.issue_us}
+        return max(parts, key=parts.get)
 
 
-def roofline(target: str, nbytes: int, flops: int, dtype: str | None) -> Estimate:
+def roofline(target: str, nbytes: int, flops: int, dtype: str | None,
+             per_program: float = 0.0, programs: int = 0) -> Estimate:
+    """per_program: warp instructions of one program; programs: how many the launch has (the
+    busiest SM runs ceil(programs / SMs) of them)."""
     m = MACHINES[target]
     peak = m.matrix(dtype) if dtype else None
+    rounds = -(-programs // m.units)
     return Estimate(m, nbytes / (m.dram_gbs * 1e9) * 1e6,
-                    flops / (peak * 1e12) * 1e6 if flops and peak else 0.0)
+                    flops / (peak * 1e12) * 1e6 if flops and peak else 0.0,
+                    per_program * rounds / (m.issue_per_clock * m.clock_mhz))
 
 
-# ---- the emulator bench ------------------------------------------------------------------------------
+# ---- the emulator bench -------------------------------------------------------------------------
 
 @dataclass
 class SimBench:
@@ -217,8 +226,8 @@ class SimBench:
     spills: int | None
     shared_bytes: int              # per block
     occupancy: Occupancy | None
-    estimate: Estimate             # from the compulsory bytes
-    estimate_traffic: Estimate     # from the emulated global bytes (no cache)
+    estimate: Estimate             # the roofline floor: compulsory bytes and FLOPs
+    estimate_traffic: Estimate     # the emulated global bytes (no cache), FLOPs and issue
     seconds: float                 # emulation wall time
     note: str = ""
 
@@ -284,7 +293,8 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
         stats.instructions, kinds(c.opcodes), g_read, g_written, w, c.shared_read,
         c.shared_written, c.wavefronts, c.ideal_wavefronts, regs, spills, ran_fn.shared_bytes,
         occ, roofline(target.name, w.bytes, w.flops, w.product_dtype),
-        roofline(target.name, g_read + g_written, w.flops, w.product_dtype), seconds)
+        roofline(target.name, g_read + g_written, w.flops, w.product_dtype,
+                 stats.instructions / max(stats.blocks, 1), stats.blocks), seconds)
 
 
 def _assemble_for_resources(compiled) -> str:
@@ -299,7 +309,7 @@ def _assemble_for_resources(compiled) -> str:
     return ""
 
 
-# ---- the GPU bench --------------------------------------------------------------------------------
+# ---- the GPU bench ------------------------------------------------------------------------------
 
 @dataclass
 class GpuBench:
@@ -337,9 +347,18 @@ class GpuBench:
 
 
 def gpu_sizes(k: ir.Kernel, elems: int = 1 << 25) -> dict[str, int]:
-    """Sizes worth timing: every dimension 4096, halved while a tensor has more than `elems`
-    elements (benchmarks/gpu_check.py's rule)."""
+    """Sizes worth timing: every dimension 4096, all doubled while the largest tensor has fewer
+    than elems / 2 elements (a vector gets 2^24, not 4096), then halved while a tensor has more
+    than `elems` (benchmarks/gpu_check.py's rule)."""
     sizes = {d: 4096 for d in k.dim_symbols}
+
+    def largest() -> int:
+        return max((math.prod(_extent(d, sizes) for d in t.shape) for t in k.tensors),
+                   default=elems)
+    for _ in range(16):
+        if largest() >= elems // 2:
+            break
+        sizes = {d: 2 * n for d, n in sizes.items()}
     for _ in range(64):
         big = [t for t in k.tensors if math.prod(_extent(d, sizes) for d in t.shape) > elems]
         if not big:
@@ -446,7 +465,7 @@ def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int 
                     times, w, peer, peer_ms, note)
 
 
-# ---- the command's body -----------------------------------------------------------------------------
+# ---- the command's body -------------------------------------------------------------------------
 
 @dataclass
 class BenchReport:
@@ -496,7 +515,7 @@ def bench_source(source, *, device: str = "auto", target: str | None = None,
     return report
 
 
-# ---- tables (Rich renderables; the CLI prints them) -----------------------------------------------
+# ---- tables (Rich renderables; the CLI prints them) ---------------------------------------------
 
 def _n(x: float) -> str:
     """_n(1344.0) is "1,344"; _n(12.5) is "12.5"."""
@@ -549,9 +568,9 @@ def sim_table(rows: list[SimBench]):
         f"({r.occupancy.fraction:.0%}), by {r.occupancy.limited_by}")
     row("FLOPs (products)", lambda r: f"{r.work.flops:,}" if r.work.flops else "-")
     row("estimate: machine", lambda r: r.estimate.machine.product)
-    row("estimate: roofline, compulsory bytes",
+    row("estimate: floor (compulsory bytes, FLOPs)",
         lambda r: f"{_us(r.estimate.us)} ({r.estimate.bound}-bound)")
-    row("estimate: roofline, emulated bytes",
+    row("estimate: this kernel (its bytes, issue)",
         lambda r: f"{_us(r.estimate_traffic.us)} ({r.estimate_traffic.bound}-bound)")
     row("emulation wall time", lambda r: f"{r.seconds:.2f} s")
     return t
@@ -582,8 +601,9 @@ def report_lines(report: BenchReport) -> list[str]:
     if rows and isinstance(rows[0], SimBench):
         lines += ["counts: warp instructions and bytes as the emulator executed them (active "
                   "lanes); shared wavefronts under a 32-bank x 4-byte model",
-                  "estimates: roofline at the machine's peak DRAM bandwidth and dense matrix "
-                  "throughput (kgen/targets.py MACHINES, with sources); not a measurement"]
+                  "estimates: at the machine's peak DRAM bandwidth, dense matrix throughput and "
+                  "instruction issue rate (kgen/targets.py MACHINES, with sources), with no "
+                  "caches or latency: not a measurement"]
     else:
         lines += ["GB/s: compulsory bytes (each tensor loaded read once, each stored written "
                   "once) per second; peer/kgen above 1: kgen is faster (device copy: kgen's "

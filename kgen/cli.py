@@ -339,6 +339,52 @@ def bench(
 
 
 @app.command()
+def tune(
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+    device: str = typer.Option("auto", "--device", "-d",
+                               help="auto (cuda, then hip, then sim), cuda or sim."),
+    target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         help="Default: the GPU's own; sm_90a on the emulator."),
+    size: list[str] = typer.Option([], "--size", help="A dimension's size to tune for: N=4096 "
+                                                      "(repeat)."),
+    kernel: Optional[str] = typer.Option(None, "--kernel", "-k", help="Tune only this kernel."),
+    reps: int = typer.Option(10, "--reps", min=1, help="Timed launches per candidate (GPU)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
+) -> None:
+    """Search schedules (tiles, block size, vector width, stages, roles) and print the best."""
+    from .tune import summary_lines, tune_source, tune_table
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        with _bars() as progress:
+            results = tune_source(source, target=target, device=device, sizes=_sizes(size),
+                                  kernel=kernel, seed=seed, reps=reps, progress=progress)
+        out.print(f"device: {results[0].device if results else '-'}", markup=False)
+        failed = False
+        for r in results:
+            out.print(tune_table(r))
+            for line in summary_lines(r):
+                out.print(line, markup=False)
+            best = r.best
+            if best is None:
+                err.print(f"error: no candidate schedule for {r.kernel} on {r.target} compiled "
+                          "and matched the reference", markup=False)
+                failed = True
+                continue
+            if r.measure == "emulator estimate":
+                out.print("(estimates from the emulator's counts at peak rates, not timings; "
+                          "ties broken by issue time)", markup=False)
+            out.print(f"best for {r.kernel} on {r.target}, to paste into {file}:", markup=False)
+            out.print(best.block, markup=False)
+        if failed:
+            raise typer.Exit(1)
+
+    _run(body, holder)
+
+
+@app.command()
 def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE")
           ) -> None:
     """Parse and check a kernel file, and compile it for every target: ok means each compiles."""

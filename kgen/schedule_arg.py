@@ -133,3 +133,18 @@ def apply_schedule(program: A.Program, target: str, schedule: Mapping
         else:
             items[at] = _merge(items[at], new)
     return A.Program(program.span, tuple(items)), source
+
+
+def format_block(s: A.Schedule) -> str:
+    """A schedule block as source text, to paste into a file.
+
+    format_block(<schedule softmax on sm_80 { warps 8; vector 4 }>) returns that text."""
+    items = []
+    for i in s.items:
+        if isinstance(i, A.SchedTile):
+            items.append("tile " + ", ".join(
+                f"{t.axis}: {'all' if t.size is None else t.size}" for t in i.items))
+        else:
+            items.append(" ".join([i.name.id] + [str(a.value) if isinstance(a, A.Number)
+                                                 else a.id for a in i.args]))
+    return f"schedule {s.kernel.id} on {s.target.id} {{ {'; '.join(items)} }}"

@@ -150,7 +150,7 @@ def get_target(name: str, span=None) -> Target:
         raise TargetError(f"unknown target '{name}'", span, hint=hint) from None
 
 
-# ---- the machines behind the targets, for `kgen bench`'s estimates --------------------------------
+# ---- the machines behind the targets, for `kgen bench`'s estimates ------------------------------
 
 @dataclass(frozen=True)
 class Machine:
@@ -172,6 +172,12 @@ class Machine:
     register_granule: int        # registers allocated per warp in units of this (per lane, AMD)
     shared_per_unit: int         # shared memory / LDS per SM (CU), bytes
     shared_reserved: int = 0     # bytes the system takes per block (NVIDIA cc >= 8.0: 1 KiB)
+    # Warp (wave) instructions an SM (CU) issues per clock at best: NVIDIA's SM has four
+    # partitions, each with one warp scheduler dispatching one instruction per clock (A100 and
+    # H100 architecture whitepapers, "SM architecture"). AMD: derived, a CU's four SIMD16 units
+    # each take 4 cycles over a wave64 vector instruction (CDNA2/CDNA3 ISA guides, section 1),
+    # so one wave instruction per clock per CU (scalar and memory issue beside it is ignored).
+    issue_per_clock: int = 4
 
     def matrix(self, dtype: str) -> float | None:
         """matrix("bf16") on the sm_90a machine is 989.4 (TFLOP/s, dense)."""
@@ -209,12 +215,12 @@ MACHINES: dict[str, Machine] = {
     # of its own is modelled: the waves and LDS per CU bound kgen's workgroups here.
     "gfx90a": Machine("Instinct MI210", 104, 1700, 1638.4,
                       (("bf16", 181.0), ("f16", 181.0)), 22.6,
-                      8, None, 512, 8, 64 * 1024),
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
     # AMD Instinct MI300X (CDNA3). 304 CUs, peak engine clock 2100 MHz, peak memory bandwidth
     # 5.3 TB/s, FP16 and BF16 matrix 1307.4 TFLOPs dense (2614.9 with sparsity), FP32 vector
     # 163.4 TFLOPs: "AMD Instinct MI300X Accelerator" datasheet. Occupancy as gfx90a: AMD CDNA3
     # Instruction Set Architecture guide and LLVM AMDGPUUsage (gfx942).
     "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
                       (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
-                      8, None, 512, 8, 64 * 1024),
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
 }
