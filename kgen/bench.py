@@ -478,7 +478,26 @@ class BenchReport:
         return all(r.ok for r in self.rows)
 
 
-def bench_source(source, *, device: str = "auto", target: str | None = None,
+def timing_device(device):
+    """The device kgen bench and kgen tune use: a device object as given (tests pass one), or
+    by name: "auto" is a CUDA GPU when there is one, else the emulator (HIP timing is not
+    written yet: `--device hip` says so)."""
+    from .errors import RuntimeLaunchError
+    from .runtime import SimDevice, pick_device
+    if not isinstance(device, str):
+        return device
+    if device == "auto":
+        try:
+            return pick_device("cuda")
+        except RuntimeLaunchError:
+            return SimDevice()
+    if device == "hip":
+        raise KgenError("kgen bench and kgen tune do not time on HIP devices yet",
+                        hint="use --device sim for the emulator's counts and estimates")
+    return pick_device(device)
+
+
+def bench_source(source, *, device="auto", target: str | None = None,
                  sizes: dict[str, int] | None = None, reps: int = 20, warmup: int = 3,
                  seed: int = 0, schedule=None, progress=None) -> BenchReport:
     """`kgen bench`: every kernel of the file on the device (GPU timings) or the emulator
@@ -486,8 +505,7 @@ def bench_source(source, *, device: str = "auto", target: str | None = None,
     the emulator and 4096-ish on a GPU."""
     from .compiler import compile_source
     from .run import _targets, default_sizes
-    from .runtime import pick_device
-    dev = pick_device(device)
+    dev = timing_device(device)
     report = BenchReport(dev.name)
     targets = _targets(dev, target)
     if progress is not None:
@@ -499,9 +517,6 @@ def bench_source(source, *, device: str = "auto", target: str | None = None,
             why = _assemble_for_resources(c)
             if why:
                 report.notes.append(f"{t}: {why}")
-        elif dev.kind != "cuda":
-            raise KgenError(f"kgen bench times kernels on CUDA devices; {dev.name} is not one",
-                            hint="use --device sim for the emulator's counts and estimates")
         for k, fn in zip(c.kernels, c.functions):
             given = dict(sizes or {})
             sz = default_sizes(k, given) if sim else {**gpu_sizes(k), **given}
@@ -523,7 +538,8 @@ def _n(x: float) -> str:
 
 
 def _us(x: float) -> str:
-    return f"{x:,.3f} µs" if x < 10 else f"{x:,.1f} µs"
+    """_us(0.029426) is "0.0294 µs"; _us(131.65) is "132 µs": three significant digits."""
+    return f"{x:,.3g} µs" if x < 1e5 else f"{x:,.0f} µs"
 
 
 def sim_table(rows: list[SimBench]):

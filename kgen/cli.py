@@ -308,12 +308,16 @@ def _bars():
 @app.command()
 def bench(
     file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
-    device: str = typer.Option("auto", "--device", "-d",
-                               help="auto (cuda, then hip, then sim), cuda or sim."),
+    device: str = typer.Option("auto", "--device", "-d", metavar="auto|cuda|sim",
+                               autocompletion=_choices(("auto", "cuda", "sim")),
+                               help="auto (a CUDA GPU, else the emulator), cuda or sim."),
     target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         metavar="|".join(TARGET_CHOICES),
+                                         autocompletion=_choices(TARGET_CHOICES),
                                          help="Default: the GPU's own; sm_90a on the emulator; "
                                               "'all' for every target (emulator)."),
-    size: list[str] = typer.Option([], "--size", help="A dimension's size: N=4096 (repeat)."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="A dimension's size: N=4096 (repeat)."),
     reps: int = typer.Option(20, "--reps", min=1, help="Timed launches on a GPU."),
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
 ) -> None:
@@ -341,12 +345,15 @@ def bench(
 @app.command()
 def tune(
     file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
-    device: str = typer.Option("auto", "--device", "-d",
-                               help="auto (cuda, then hip, then sim), cuda or sim."),
+    device: str = typer.Option("auto", "--device", "-d", metavar="auto|cuda|sim",
+                               autocompletion=_choices(("auto", "cuda", "sim")),
+                               help="auto (a CUDA GPU, else the emulator), cuda or sim."),
     target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         metavar="|".join(TARGET_CHOICES[:-1]),
+                                         autocompletion=_choices(TARGET_CHOICES[:-1]),
                                          help="Default: the GPU's own; sm_90a on the emulator."),
-    size: list[str] = typer.Option([], "--size", help="A dimension's size to tune for: N=4096 "
-                                                      "(repeat)."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="A dimension's size to tune for: N=4096 (repeat)."),
     kernel: Optional[str] = typer.Option(None, "--kernel", "-k", help="Tune only this kernel."),
     reps: int = typer.Option(10, "--reps", min=1, help="Timed launches per candidate (GPU)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),

@@ -76,7 +76,7 @@ class TuneResult:
     @property
     def skipped(self) -> Counter:
         """{reason (numbers as N): candidates} of those that did not compile."""
-        return Counter(re.sub(r"\d+", "N", t.reason) for t in self.trials
+        return Counter(re.sub(r"\b\d+\b", "N", t.reason) for t in self.trials
                        if t.status == "skipped")
 
 
@@ -184,17 +184,14 @@ def _block(source, target: str, kernel: str, schedule: dict) -> str:
         f"# the defaults: no `schedule {kernel} on {target}` block needed"
 
 
-def tune_source(source, *, target: str | None = None, device: str = "auto",
+def tune_source(source, *, target: str | None = None, device="auto",
                 sizes: dict[str, int] | None = None, kernel: str | None = None,
                 seed: int = 0, reps: int = 10, progress=None) -> list[TuneResult]:
     """`kgen tune`: one TuneResult per kernel of the file (or the one named)."""
     from .compiler import compile_source
-    from .runtime import pick_device
+    from .bench import timing_device
     from .run import _targets
-    dev = pick_device(device)
-    if dev.kind not in ("sim", "cuda"):
-        raise KgenError(f"kgen tune measures on CUDA devices or estimates on the emulator; "
-                        f"{dev.name} is neither", hint="use --device sim")
+    dev = timing_device(device)
     targets = _targets(dev, target)
     if len(targets) != 1:
         raise KgenError("kgen tune tunes one target at a time",
