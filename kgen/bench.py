@@ -426,12 +426,16 @@ def _torch_matmul_ms(k: ir.Kernel, sizes: dict[str, int], reps: int) -> tuple[fl
 
 
 def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int = 20,
-              warmup: int = 3, seed: int = 0) -> GpuBench:
-    """One kernel on the GPU: device-resident tensors, `warmup` untimed launches, `reps` timed
-    ones (events around each), then the outputs checked, and the peer timed."""
+              warmup: int = 3, seed: int = 0, expected=None, peer: bool = True) -> GpuBench:
+    """One kernel on the GPU: device-resident tensors, one launch whose outputs are checked,
+    `warmup` untimed launches, `reps` timed ones (events around each), and the peer timed.
+    expected: (inputs, evaluator outputs) already computed for these sizes and seed (kgen tune
+    reuses them across candidates); peer: False skips timing the peer."""
     from .run import compare, evaluate_written, make_inputs, poisoned_outputs
-    inputs = make_inputs(k, sizes, seed)
-    want = evaluate_written(k, inputs, sizes)
+    if expected is None:
+        inputs = make_inputs(k, sizes, seed)
+        expected = inputs, evaluate_written(k, inputs, sizes)
+    inputs, want = expected
     args = {**inputs, **poisoned_outputs(k, sizes)}
     s = dev.stream()
     tensors = {}
@@ -455,14 +459,16 @@ def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int 
     ok, mismatch = _checks_text([compare(n, outs[n], w, k.param(n).dtype, m)
                                  for n, (w, m) in want.items()])
     w = work(k, sizes)
-    if w.flops:
-        peer = "torch.matmul"
+    if not peer:
+        name, peer_ms, note = "-", None, ""
+    elif w.flops:
+        name = "torch.matmul"
         peer_ms, note = _torch_matmul_ms(k, sizes, reps)
     else:
-        peer = "device copy"
+        name = "device copy"
         peer_ms, note = copy_ms(dev, w.bytes // 2, reps), ""
     return GpuBench(compiled.target.name, k.name, ran, sizes, dev.name, ok, mismatch, reps,
-                    times, w, peer, peer_ms, note)
+                    times, w, name, peer_ms, note)
 
 
 # ---- the command's body -------------------------------------------------------------------------
@@ -619,7 +625,8 @@ def report_lines(report: BenchReport) -> list[str]:
                   "lanes); shared wavefronts under a 32-bank x 4-byte model",
                   "estimates: at the machine's peak DRAM bandwidth, dense matrix throughput and "
                   "instruction issue rate (kgen/targets.py MACHINES, with sources), with no "
-                  "caches or latency: not a measurement"]
+                  "caches or latency: not a measurement; at kgen run's small sizes they are "
+                  "tiny, pass --size (e.g. M=4096 N=4096) for a size worth estimating"]
     else:
         lines += ["GB/s: compulsory bytes (each tensor loaded read once, each stored written "
                   "once) per second; peer/kgen above 1: kgen is faster (device copy: kgen's "

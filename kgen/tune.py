@@ -24,6 +24,7 @@ a program's work is the real one.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from collections import Counter
@@ -163,9 +164,9 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     return "ok", "", est.us, est.bound, est.issue_us
 
 
-def _time(dev, c, k, fn, sizes, seed, reps):
+def _time(dev, c, k, fn, sizes, seed, reps, expected):
     from .bench import bench_gpu
-    r = bench_gpu(dev, c, k, fn, sizes, reps=reps, seed=seed)
+    r = bench_gpu(dev, c, k, fn, sizes, reps=reps, seed=seed, expected=expected, peer=False)
     if not r.ok:
         return "mismatch", r.mismatch, None, "", 0.0
     return "ok", "", r.median_ms * 1e3, "", 0.0
@@ -213,12 +214,17 @@ def tune_source(source, *, target: str | None = None, device="auto",
         res = TuneResult(k0.name, tgt.name, dev.name,
                          "emulator estimate" if sim else "GPU median", sz)
         space = candidates(k0, tgt)
+        expected = None
+        if not sim:     # one draw of inputs and one evaluation serve every candidate
+            from .run import evaluate_written, make_inputs
+            inputs = make_inputs(k0, sz, seed)
+            expected = inputs, evaluate_written(k0, inputs, sz)
         steps = progress.step(f"{tgt.name} {k0.name}: candidates", len(space)) \
-            if progress is not None else _nothing()
+            if progress is not None else contextlib.nullcontext()
         with steps:
             for cand in space:
                 res.trials.append(_trial(source, tgt, index, k0.name, cand, sz, sim, stop, dev,
-                                         seed, reps, progress))
+                                         seed, reps, expected))
                 if progress is not None:
                     best = res.best
                     progress.advance(f"best {best.us:,.2f} µs" if best else "")
@@ -226,7 +232,8 @@ def tune_source(source, *, target: str | None = None, device="auto",
     return results
 
 
-def _trial(source, tgt, index, name, cand, sizes, sim, stop, dev, seed, reps, progress) -> Trial:
+def _trial(source, tgt, index, name, cand, sizes, sim, stop, dev, seed, reps, expected
+           ) -> Trial:
     from .compiler import compile_source
     schedule = {name: cand} if cand else None
     try:
@@ -238,19 +245,11 @@ def _trial(source, tgt, index, name, cand, sizes, sim, stop, dev, seed, reps, pr
             status, why, us, bound, issue = _estimate(c, k, fn, sizes, sampled_sizes(k, sizes),
                                                       seed, None)
         else:
-            status, why, us, bound, issue = _time(dev, c, k, fn, sizes, seed, reps)
+            status, why, us, bound, issue = _time(dev, c, k, fn, sizes, seed, reps, expected)
     except KgenError as e:
         return Trial(cand, "skipped", e.message)
     return Trial(cand, status, why, us, bound,
                  _block(source, tgt.name, name, cand) if status == "ok" else "", issue)
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 def format_trial(t: Trial) -> str:
