@@ -245,3 +245,22 @@ def test_progress_shows_on_a_terminal_only():
         bench_source(src, device="sim", target="sm_80", sizes={"M": 8, "N": 4096}, progress=p)
     text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", shown.getvalue())
     assert "sm_80 softmax: programs" in text and "warp instr/s" in text and "/8" in text
+
+
+def test_tma_copies_count_the_bytes_inside_the_tensor():
+    """sm_90a's TMA boxes: a box hanging past the tensor's edge reads only what is inside."""
+    from kgen.compiler import compile_source
+    from kgen.run import make_inputs, poisoned_outputs
+    from kgen.runtime import SimDevice
+    from kgen.sim import Stats
+    from kgen.sim.counters import Counters
+    c = compile_source(example_source("gemm_bf16"), "sm_90a")    # tile 128 x 128 x 64
+    k, fn = c.kernels[0], c.functions[0]
+    sizes = {"M": 100, "N": 128, "K": 128}
+    stats = Stats(counters=Counters())
+    res = SimDevice().run(c, fn, {**make_inputs(k, sizes, 0), **poisoned_outputs(k, sizes)},
+                          sizes, stats=stats)
+    assert res.detail.startswith("gemm_bf16:")                  # the TMA variant, not fallback
+    assert stats.counters.global_read["a"] == 100 * 128 * 2
+    assert stats.counters.global_read["b"] == 128 * 128 * 2
+    assert stats.counters.global_written["c"] == 100 * 128 * 2
