@@ -78,7 +78,7 @@ class GlobalMemory:
 
     def __init__(self):
         self.buffers: list[Buffer] = []
-        self.traffic = None     # kgen.sim.counters.Counters while a counted launch runs
+        self.counters = None    # kgen.sim.counters.Counters while a counted launch runs
 
     def add(self, name: str, array: np.ndarray, readonly: bool = False) -> int:
         base = _FIRST + len(self.buffers) * _GAP
@@ -114,8 +114,8 @@ class GlobalMemory:
     def load(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
         idx, off = self._locate(addr, nbytes, mask, where)
-        if self.traffic is not None:
-            self.traffic.global_access(self.buffers, idx, mask, nbytes, write=False)
+        if self.counters is not None:
+            self.counters.global_access(self.buffers, idx, mask, nbytes, write=False)
         out = np.zeros(addr.shape, np.uint64)
         span = np.arange(nbytes)
         for i in np.unique(idx[mask]):
@@ -135,8 +135,8 @@ class GlobalMemory:
     def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
               where: str) -> None:
         idx, off = self._locate(addr, nbytes, mask, where)
-        if self.traffic is not None:
-            self.traffic.global_access(self.buffers, idx, mask, nbytes, write=True)
+        if self.counters is not None:
+            self.counters.global_access(self.buffers, idx, mask, nbytes, write=True)
         vals = values.astype(np.uint64).astype(f"<u{nbytes}")
         span = np.arange(nbytes)
         for i in np.unique(idx[mask]):

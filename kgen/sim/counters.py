@@ -111,7 +111,7 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
     """kgen.sim.emulate with launch.stats.counters filled: the module is parsed for this launch
     and its kernel's handlers wrapped; the global memory reports to the counters while it runs."""
     counters: Counters = launch.stats.counters
-    launch.memory.traffic = counters
+    launch.memory.counters = counters
     try:
         if target.is_nvidia:
             from .ptx import PtxModule, _Kernel
@@ -132,4 +132,4 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
                 ins.run = _counting(ins.run, ins.op, counters.opcodes)
         mod.run(kernel, launch)
     finally:
-        launch.memory.traffic = None
+        launch.memory.counters = None

@@ -357,8 +357,8 @@ def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
     first = spec.address + j0 * stride + i0 * e
     span = (j1 - 1 - j0) * stride + (i1 - i0) * e
     raw = mem.read_bytes(first, span, where)
-    if mem.traffic is not None:     # the box's bytes inside the tensor, not the rows between
-        mem.traffic.global_bytes_at(mem, first, (j1 - j0) * (i1 - i0) * e, write=False)
+    if mem.counters is not None:     # the box's bytes inside the tensor, not the rows between
+        mem.counters.global_bytes_at(mem, first, (j1 - j0) * (i1 - i0) * e, write=False)
     rows = np.arange(j1 - j0)[:, None] * stride + np.arange((i1 - i0) * e)[None, :]
     out[j0 - t.c1:j1 - t.c1, (i0 - t.c0) * e:(i1 - t.c0) * e] = raw[rows]
     return out
