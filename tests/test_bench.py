@@ -264,3 +264,32 @@ def test_tma_copies_count_the_bytes_inside_the_tensor():
     assert stats.counters.global_read["a"] == 100 * 128 * 2
     assert stats.counters.global_read["b"] == 128 * 128 * 2
     assert stats.counters.global_written["c"] == 100 * 128 * 2
+
+
+def test_kgen_run_reports_progress_across_targets():
+    from contextlib import contextmanager
+    from kgen.progress import Quiet
+    from kgen.run import run_source
+
+    class Recorder(Quiet):
+        def __init__(self):
+            self.calls = []
+
+        def targets(self, total):
+            self.calls.append(("targets", total))
+
+        def target_done(self):
+            self.calls.append(("done",))
+
+        @contextmanager
+        def emulating(self, label, blocks, stats):
+            self.calls.append(("emulating", label, blocks))
+            yield
+            assert stats.blocks == blocks                   # the Stats watched is the run's
+
+    rec = Recorder()
+    reports = run_source(example_source("vadd"), device="sim", target="all", sizes={"N": 5000},
+                         progress=rec)
+    assert all(r.ok for r in reports)
+    assert rec.calls[0] == ("targets", 4) and rec.calls.count(("done",)) == 4
+    assert ("emulating", "gfx942 vadd", 3) in rec.calls     # 5000 / 2048 -> 3 programs

@@ -146,3 +146,21 @@ def test_tune_on_a_gpu_times_each_candidate(monkeypatch):
 def test_bad_options_are_diagnostics(args, message):
     r = runner.invoke(app, args)
     assert r.exit_code == 1 and message in r.output and "Traceback" not in r.output
+
+
+TWO = ("kernel a(x: f32[N], y: f32[N]) {\n    tile n: 1024\n    y[n] = x[n] * 2.0\n}\n"
+       "kernel b(x: f32[N], y: f32[N]) {\n    tile n: 1024\n    y[n] = x[n] + 1.0\n}\n"
+       "schedule b on sm_80 { vector 2 }\n")
+
+
+def test_each_kernel_of_a_file_is_tuned_and_keeps_its_own_options(monkeypatch):
+    monkeypatch.setattr(T, "candidates", lambda k, target: [{}, {"warps": 2}])
+    src = Source("two.kgen", TWO)
+    results = T.tune_source(src, target="sm_80", device="sim", sizes={"N": 4096})
+    assert [r.kernel for r in results] == ["a", "b"]
+    assert all(t.status == "ok" for r in results for t in r.trials)
+    (only_b,) = T.tune_source(src, target="sm_80", device="sim", sizes={"N": 4096}, kernel="b")
+    blocks = {t.block for t in only_b.trials}
+    # b's own `vector 2` stays in every block; a's tuning never touches b's schedule.
+    assert blocks == {"schedule b on sm_80 { vector 2 }",
+                      "schedule b on sm_80 { vector 2; warps 2 }"}
