@@ -220,7 +220,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     from kgen.compiler import compile_source
     from kgen.source import Source
     from kgen import ir
-    from kgen.bench import bench_gpu, copy_ms, gpu_sizes
+    from kgen.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
     bw = 2 * copy_bytes / (copy_ms(dev, copy_bytes, 10) * 1e-3) / 1e9
     lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
              "median of 10)", "",
@@ -260,16 +260,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
         k_ms = float(np.median(dev.time(p, s, reps)))
         ref = torch.matmul(a, b)
         err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        times = []
-        torch.matmul(a, b, out=ref)
-        for _ in range(reps):
-            start.record()
-            torch.matmul(a, b, out=ref)
-            stop.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(stop))
-        t_ms = float(np.median(times))
+        t_ms = torch_ms(lambda: torch.matmul(a, b, out=ref), reps)
         flop = 2.0 * n ** 3
         lines.append(f"{f'{n}^3 ({p.fn.name})':<22} {k_ms:>9.3f} {flop / k_ms / 1e9:>10.1f} "
                      f"{t_ms:>9.3f} {flop / t_ms / 1e9:>11.1f} {t_ms / k_ms:>11.2f}"

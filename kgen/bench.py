@@ -414,15 +414,23 @@ def _torch_matmul_ms(k: ir.Kernel, sizes: dict[str, int], reps: int) -> tuple[fl
     a = torch.randn(m, kd, device="cuda", dtype=dt)
     b = torch.randn(kd, n, device="cuda", dtype=dt)
     out = torch.matmul(a, b)
+    return torch_ms(lambda: torch.matmul(a, b, out=out), reps), ""
+
+
+def torch_ms(call, reps: int) -> float:
+    """The median milliseconds of `call()` (PyTorch work on its current stream), each of `reps`
+    calls between its own pair of CUDA events, after one untimed call."""
+    import torch
     start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    call()
     times = []
     for _ in range(reps):
         start.record()
-        torch.matmul(a, b, out=out)
+        call()
         stop.record()
         torch.cuda.synchronize()
         times.append(start.elapsed_time(stop))
-    return float(np.median(times)), ""
+    return float(np.median(times))
 
 
 def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int = 20,
