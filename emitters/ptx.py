@@ -491,9 +491,11 @@ _HOPPER = {
     "mbar_arrive": lambda w, n: w.put(f"mbarrier.arrive.shared::cta.b64 _, {_mbar(w, n)};",
                                       n.note, n.pred),
     "mbar_wait": _wait,
-    "fence_mbar_init": lambda w, n: (
-        w.put("fence.mbarrier_init.release.cluster;", n.note, n.pred),
-        w.put("fence.proxy.async.shared::cta;", "", n.pred)),
+    # No fence.proxy.async after it: a TMA copy "accesses its mbarrier operand using
+    # generic-proxy" (PTX ISA, "cp.async.bulk.tensor"), the proxy of mbarrier.init, so only the
+    # copies' data crosses proxies; fence.mbarrier_init releases the inits at cluster scope.
+    "fence_mbar_init": lambda w, n: w.put("fence.mbarrier_init.release.cluster;", n.note,
+                                          n.pred),
     "tma_load": _tma,
     "wgmma_fence": lambda w, n: w.put("wgmma.fence.sync.aligned;", n.note),
     "wgmma": _wgmma,

@@ -13,7 +13,8 @@ The schedule (the one CUTLASS and Triton use on Hopper, written out here as LIR)
         arrive.expect_tx FULL[s] with the stage's bytes, then the TMA copies of A and B into
         slot s, which complete_tx on FULL[s]
     consumer warpgroups: setmaxnreg.inc 232; loop over K:
-        wait FULL[s] (parity phase), wgmma.fence, BK / 16 wgmma.mma_async from shared-memory
+        (one wgmma.fence before the loop: warp_specialize's)
+        wait FULL[s] (parity phase), BK / 16 wgmma.mma_async from shared-memory
         descriptors, commit, wait until one group is in flight (the previous step's products
         are done), lane 0 of each warp arrives on EMPTY[s - 1]: the tensor cores never drain
         then wait 0 and the epilogue straight from the accumulator registers (masked stores)
@@ -299,7 +300,6 @@ class _WgmmaLowering(_MmaLowering):
         """One step's wgmma products from the stage buffers, asynchronous until a wait."""
         b, p, u = self.b, self.mplan, _imm_u
         shape = f"m64n{p.bn}k16"
-        b.emit("wgmma_fence", (), (), note="accumulators written before: order them")
 
         bases = {o.name: b.op("shared_addr", "u32", attrs=(o.name.upper(),), uniform=True,
                               note=f"{o.name.upper()} tile of this stage (1024-byte aligned)")

@@ -158,7 +158,8 @@ class _Rewrite:
             before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("EMPTY", cwarps), first,
                                  f"one arrival per consumer warp when stage {s} is read"))
         before.append(L.Inst("fence_mbar_init", (), (), (), first,
-                             "make the initialised mbarriers visible to the async proxy (TMA)"))
+                             "release the inits at cluster scope, where TMA's complete_tx "
+                             "is performed"))
         lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
                        note="lane 0: issues copies and arrivals for its warp")
 
@@ -184,6 +185,14 @@ class _Rewrite:
 
         cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
                              note="the consumers hold the accumulators")]
+        if asynchronous:
+            # One wgmma.fence, before the loop: it is needed "before the first wgmma.mma_async
+            # operation in a warpgroup" and between another access to the accumulators (here
+            # their zeroing) and a wgmma, "except when these are accumulator register accesses
+            # across multiple wgmma.mma_async instructions of the same shape" (PTX ISA,
+            # "wgmma.fence"): inside the loop only the wgmmas touch them.
+            cons.append(L.Inst("wgmma_fence", (), (),
+                               note="accumulators zeroed before: order them before the wgmmas"))
 
         def consume_step(s, phase):
             out: list = [L.Inst("mbar_wait", (), (u(0), u(8 * s), phase), ("FULL",),

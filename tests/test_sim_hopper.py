@@ -7,7 +7,10 @@ bit for bit. And the planted bugs, each failing with the error that names it: a 
 that never completes (BarrierDeadlock), a read of TMA data before the wait (StaleRead, or a race
 from another warp), an accumulator touched while its wgmma is in flight, a wgmma without its
 fence, a producer that refills a slot the consumers are still reading (SharedMemoryRace), and
-setmaxnreg counts the ISA does not allow.
+setmaxnreg counts the ISA does not allow. The memory model: a try_wait answers false before its
+phase completes (so code without its spin loop runs early), an mbarrier used before its init is
+ordered or copied into before fence.mbarrier_init, and a generic write that a TMA copy
+overwrites with no fence.proxy.async between them (MissingProxyFence).
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ import re
 import numpy as np
 import pytest
 
-from kgen.sim import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, SharedMemoryRace,
-                      StaleRead)
+from kgen.sim import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, MissingProxyFence,
+                      SharedMemoryRace, StaleRead)
 from kgen.sim.ptx import PtxModule
 from kgen.tensormap import TensorMapSpec, encode_sim, swizzle_offset
 
@@ -131,13 +134,15 @@ $L_done:
 """
 
 
-def _tma_copy(c0: int, c1: int, **kw):
+def _tma_copy(c0: int, c1: int, edit=None, **kw):
+    """Runs tma_copy_ptx(**kw), its text first passed through `edit` when given."""
     rng = np.random.default_rng(1)
     x = _bf16((100, 72), rng)                     # 100 rows of 72 columns: both edges cut
     mem = GlobalMemory()
     tmap = _tensor_map(mem, "x", x, (64, 64))
     out = mem.add("out", np.zeros(8192, np.uint8))
-    _run(tma_copy_ptx(**kw), "tma_copy", 64, [tmap, out, np.uint32(c0 & 0xFFFFFFFF),
+    text = tma_copy_ptx(**kw)
+    _run(edit(text) if edit else text, "tma_copy", 64, [tmap, out, np.uint32(c0 & 0xFFFFFFFF),
                                               np.uint32(c1 & 0xFFFFFFFF)], mem)
     return x, mem.array("out")
 
@@ -668,7 +673,7 @@ def _f16(shape, rng) -> np.ndarray:
 
 
 def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | None = None,
-           ab: str = "bf16", **kw):
+           ab: str = "bf16", edit=None, **kw):
     rng = np.random.default_rng(3 + n)
     K = 64 * k_tiles
     draw = _bf16 if ab == "bf16" else _f16
@@ -682,6 +687,7 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
         bmap = _tensor_map(mem, "bt", np.ascontiguousarray(b.T), (64, n))  # n rows of k
     out = mem.add("out", np.zeros((64, n), np.float32))
     text = wgmma_ptx(n, k_tiles, b_mn_major, ab, **kw)
+    text = edit(text) if edit else text
     if threads is None:
         threads = 160 if kw.get("producer") else 128
     else:
@@ -819,3 +825,138 @@ def test_kernels_without_mbarriers_keep_their_speed():
     n = len(PtxModule(text).instructions("k"))
     assert launch.stats.instructions == 8 * (n - 1)      # the implicit ret is not reached
     assert re.search("bar.sync", text)
+
+
+# --------------------------------------------------------------------------------------------
+# The memory model: try_wait's time limit, the visibility of mbarrier.init, proxies.
+
+def _without(line: str):
+    """An edit that deletes one exact line of the text (which must be there)."""
+    def edit(text: str) -> str:
+        assert line + "\n" in text, line
+        return text.replace(line + "\n", "", 1)
+    return edit
+
+
+def _before(line: str, new: str):
+    """An edit that inserts `new` (lines) before one exact line of the text."""
+    def edit(text: str) -> str:
+        assert line + "\n" in text, line
+        return text.replace(line + "\n", new + "\n" + line + "\n", 1)
+    return edit
+
+
+def test_try_wait_answers_false_before_its_phase_completes():
+    """PTX ISA, 'mbarrier.test_wait/try_wait': a suspended thread may resume "before the phase
+    completes following a system-dependent time limit". The first try of an incomplete phase
+    answers false (a blocking model would deadlock here: the warp itself completes the phase
+    after the try); once the phase has completed, a try answers true."""
+    body = """\t@%p1 mbarrier.init.shared::cta.b64 [%r1+8], 2;
+\t@%p1 mbarrier.arrive.shared::cta.b64 _, [%r1+8];
+\tmov.u32 %r2, 0;
+\tmbarrier.try_wait.parity.shared::cta.b64 %p2, [%r1+8], %r2;
+\tselp.u32 %r4, 1, 2, %p2;
+\t@%p1 mbarrier.arrive.shared::cta.b64 _, [%r1+8];
+\tmbarrier.try_wait.parity.shared::cta.b64 %p3, [%r1+8], %r2;
+\tselp.u32 %r5, 1, 2, %p3;
+\tld.param.u64 %rd1, [p_out];
+\t@%p1 st.global.u32 [%rd1], %r4;
+\t@%p1 st.global.u32 [%rd1+4], %r5;"""
+    out = _run_one_warp(body).view(np.uint32)
+    assert (out[0], out[1]) == (2, 1)        # false, then true
+
+
+def test_try_wait_without_its_spin_loop_reads_the_copy_early():
+    """The mutant the fault-injection run found passing: the `@!p bra` retry removed, the reader
+    runs on after one false try, before the TMA copy has landed."""
+    with pytest.raises(StaleRead, match=r"still writing"):
+        _tma_copy(0, 0, edit=_without("\t@!%p2 bra $L_wait;"))
+    with pytest.raises(SharedMemoryRace, match=r"warp 1 reads .*issued by warp 0"):
+        _tma_copy(0, 0, reader_warp=1, edit=_without("\t@!%p2 bra $L_wait;"))
+
+
+def test_tma_without_fence_mbarrier_init_is_an_error():
+    """The copy's complete_tx is performed at cluster scope by the copy engine: the init must be
+    released there by the initialising thread (fence.mbarrier_init), a bar.sync is not enough."""
+    with pytest.raises(EmulatorError, match=r"(?s)line \d+: @%p1 cp\.async\.bulk\.tensor.*"
+                                            r"shared byte 8192.*line \d+: @%p1 mbarrier\.init.*"
+                                            r"not yet visible to the copy engine.*"
+                                            r"no fence\.mbarrier_init"):
+        _tma_copy(0, 0, edit=_without("\tfence.mbarrier_init.release.cluster;"))
+
+
+def test_mbarrier_used_by_a_warp_not_ordered_after_its_init_is_a_race():
+    with pytest.raises(SharedMemoryRace, match=r"warp 1 operates on the mbarrier at shared byte "
+                                               r"8192, which warp 0's line \d+: @%p1 mbarrier"
+                                               r"\.init.* initialised, and no barrier orders"):
+        _tma_copy(0, 0, reader_warp=1, edit=_without("\tbar.sync 0;"))
+
+
+_INIT = "\t@%p1 mbarrier.init.shared::cta.b64 [%r2], 1;"
+_ARRIVE = "\t@%p1 mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 8192;"
+_STORE0 = "\t@%p1 st.shared.u32 [%r1+64], %r3;"            # thread 0, the TMA's issuer
+_STORE1 = "\tsetp.eq.u32 %p0, %r3, 32;\n\t@%p0 st.shared.u32 [%r1+64], %r3;"   # warp 1
+_FENCE = "\tfence.proxy.async.shared::cta;"
+
+
+@pytest.mark.parametrize("edits, ok", [
+    ([_before(_INIT, _STORE0)], False),                          # same thread, no fence
+    ([_before(_INIT, _STORE0 + "\n" + _FENCE)], True),           # same thread, fenced
+    ([_before(_INIT, _STORE1)], False),                          # warp 1, then bar.sync
+    ([_before(_INIT, _STORE1 + "\n" + _FENCE)], True),           # warp 1 fences, then bar.sync
+    ([_before(_INIT, _STORE1), _before(_ARRIVE, _FENCE)], True),  # bar.sync, the issuer fences
+])
+def test_generic_write_then_tma_write_needs_fence_proxy_async(edits, ok):
+    """A TMA copy writes through the async proxy; bytes last written by st.shared (the generic
+    proxy) need a fence.proxy.async between the two, in the writing thread before the barrier
+    or in the issuing thread after it (PTX ISA, "Async Proxy": "Accessing the same memory
+    location across multiple proxies needs a cross-proxy fence")."""
+    def edit(text):
+        for e in edits:
+            text = e(text)
+        return text
+    if ok:
+        x, raw = _tma_copy(0, 0, edit=edit)
+        tile = _unswizzle(raw, 8192).view(np.uint16).reshape(64, 64)
+        np.testing.assert_array_equal(tile, _box(x, 0, 0, 64, 64))
+        return
+    with pytest.raises(MissingProxyFence, match=r"cp\.async\.bulk\.tensor.*writes shared "
+                                                r"byte 64 through the async proxy, which warp "
+                                                r"\d's line \d+: @%p[01] st\.shared\.u32 "
+                                                r"\[%r1\+64\], %r3 wrote through the generic "
+                                                r"proxy.*fence\.proxy\.async\.shared::cta is "
+                                                r"missing"):
+        _tma_copy(0, 0, edit=edit)
+
+
+# Thread 0 (warp 0, whose wgmma reads A's rows 0-15) rewrites A's first word, unchanged, through
+# the generic proxy after the tile has landed.
+_REWRITE = """\tsetp.eq.u32 %p9, %r3, 0;
+\t@%p9 ld.shared.u32 %r30, [%r1];
+\t@%p9 st.shared.u32 [%r1], %r30;"""
+
+
+@pytest.mark.parametrize("fence", [False, True])
+def test_wgmma_operand_written_by_st_shared_needs_fence_proxy_async(fence):
+    """wgmma reads its shared operands through the async proxy: "An async proxy fence must be
+    used to establish an ordering between prior writes to shared memory matrices and subsequent
+    reads of the same matrices in a wgmma.mma_async instruction" (PTX ISA, "wgmma.fence")."""
+    rewrite = _REWRITE + ("\n\t@%p9 fence.proxy.async.shared::cta;" if fence else "")
+    edit = _before("\twgmma.fence.sync.aligned;", rewrite)
+    if fence:
+        got, ref = _wgmma(64, edit=edit)
+        np.testing.assert_array_equal(got, ref)
+        return
+    with pytest.raises(MissingProxyFence, match=r"wgmma\.mma_async.*reads shared byte 0 through "
+                                                r"the async proxy, which warp 0's line \d+: "
+                                                r"@%p9 st\.shared\.u32 \[%r1\], %r30 wrote"):
+        _wgmma(64, edit=edit)
+
+
+def test_wgmma_after_a_read_of_its_accumulators_since_the_fence_is_an_error():
+    """wgmma.fence orders "prior accesses to any warpgroup registers", reads included, before a
+    wgmma.mma_async that accesses the same registers (PTX ISA, "wgmma.fence")."""
+    edit = _before("\tmov.b64 %rd20, 4611686293305294848;", "\tmov.f32 %f32, %f3;")
+    with pytest.raises(EmulatorError, match=r"accumulator %f3 was accessed by line \d+: "
+                                            r"mov\.f32 %f32, %f3 since the last wgmma\.fence"):
+        _wgmma(64, edit=edit)

@@ -6,10 +6,11 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 
 from __future__ import annotations
 
-from .core import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess,
-                   SharedMemoryRace, StaleRead, Stats, UnknownInstruction)
+from .core import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, MissingProxyFence,
+                   OutOfBoundsAccess, SharedMemoryRace, StaleRead, Stats, UnknownInstruction)
 
-__all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace", "StaleRead",
+__all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
+           "MissingProxyFence", "StaleRead",
            "UnknownInstruction", "BarrierDeadlock", "GlobalMemory", "Launch", "Stats",
            "HazardViolation", "IllegalInstruction", "BadDescriptor"]
 

@@ -41,6 +41,7 @@ hardware is within 1 ulp of that.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 import struct
@@ -51,7 +52,7 @@ import numpy as np
 
 from ..targets import TARGETS, WaitStates
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
-                   Warp, run_block)
+                   Warp, run_block, traced)
 
 U32, I32, U64, F32, F64 = np.uint32, np.int32, np.uint64, np.float32, np.float64
 M32 = 0xFFFFFFFF
@@ -1031,6 +1032,9 @@ class AmdModule:
         if k is None:
             raise EmulatorError(f"no kernel '{kernel}' in this module (it has "
                                 f"{', '.join(self.kernels) or 'none'})")
+        if launch.executed is not None:      # coverage: each instruction records its line
+            k = dataclasses.replace(k, code=[dataclasses.replace(
+                ins, run=traced(ins.run, ins.line, launch.executed)) for ins in k.code])
         kernarg = self._kernarg(k, launch)
         waves = -(-launch.threads // WAVE)
         axes = [a for a in "xyz" if k.desc.get(f"system_sgpr_workgroup_id_{a}")]

@@ -16,11 +16,26 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   they happened at; an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails
   the run, naming both instructions, whatever order the warps happened to run in;
 - an asynchronous write still in flight (a TMA copy not yet landed) marks the bytes it will
-  write: any access to them before it lands is an error, whichever warp makes it.
+  write: any access to them before it lands is an error, whichever warp makes it;
+- on a block that has asynchronous-proxy operations (TMA copies, wgmma operands), every write
+  also records its proxy, and an access through the async proxy to bytes last written through
+  the generic proxy must have a `fence.proxy.async` between them, as the PTX ISA requires
+  ("Async Proxy" under cp.async.bulk and under wgmma: "Accessing the same memory location across
+  multiple proxies needs a cross-proxy fence. For the async proxy, fence.proxy.async should be
+  used to synchronize memory between generic proxy and the async proxy."). The other direction
+  needs no fence: "The completion of a cp{.reduce}.async.bulk [a wgmma.mma_async] operation is
+  followed by an implicit generic-async proxy fence", and the race detector already requires that
+  completion to be observed (`ProxyFences`). A generic read followed by an async write (a stage
+  read with ld.shared, then refilled by TMA) is not checked either: the read has returned its
+  value before the thread's release (the mbarrier arrive that frees the stage) and the copy is
+  issued after the matching acquire, so no order of the two lets the read see the copy's bytes;
+  CUTLASS's rings rely on this. (The ISA's sentence covers any access across proxies; this WAR
+  case is the one reading of it the emulator does not enforce.)
 """
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -43,6 +58,11 @@ class OutOfBoundsAccess(EmulatorError):
 
 class SharedMemoryRace(EmulatorError):
     """Two shared-memory accesses, one a write, by different warps, with no barrier between."""
+
+
+class MissingProxyFence(SharedMemoryRace):
+    """A generic-proxy access and an async-proxy access to the same shared bytes, ordered by
+    synchronisation but with no fence.proxy.async between them."""
 
 
 class StaleRead(EmulatorError):
@@ -148,6 +168,38 @@ class GlobalMemory:
             b.data[off[sel][:, None] + span] = raw
 
 
+class ProxyFences:
+    """Where each warp executed fence.proxy.async, in the race detector's clocks.
+
+    PTX ISA, "membar/fence": a bi-directional proxy fence "takes effect within a single thread"
+    and composes with the other synchronisation of the memory model. So a generic access X by
+    warp u is ordered before an async-proxy access Y when a fence F lies on a happens-before
+    path from X to Y in a thread that does X or Y: u fences after X, and F is ordered before Y
+    (the writers fence, then a barrier: CUTLASS's epilogue before its TMA store), or the warp
+    issuing Y fences after it has synchronised with X (X before F, F before Y in program order).
+
+    A fence is stamped with its warp's epoch, and the warp starts a new epoch after it, so that
+    X precedes F exactly when X's epoch is at most F's."""
+
+    def __init__(self, warps: int):
+        self.epochs: list[list[int]] = [[] for _ in range(warps)]   # per warp, ascending
+        self.last = np.zeros((warps, warps), np.int64)  # each warp's clock at its last fence
+
+    def fence(self, clock: np.ndarray, warp: int) -> None:
+        self.epochs[warp].append(int(clock[warp, warp]))
+        self.last[warp] = clock[warp]
+        clock[warp, warp] += 1
+
+    def covers(self, u: int, epoch: int, mine: np.ndarray, issuer: np.ndarray) -> bool:
+        """Whether warp u's generic access at `epoch` is fenced before an async access whose
+        issuing warp has clock `mine` and had clock `issuer` at its last fence before it."""
+        if epoch <= issuer[u]:
+            return True
+        e = self.epochs[u]
+        i = bisect.bisect_left(e, epoch)
+        return i < len(e) and e[i] <= mine[u]
+
+
 class SharedMemory:
     """One block's shared memory / LDS, in 32-bit words, with the race detector.
 
@@ -155,7 +207,7 @@ class SharedMemory:
     stamped with u's own counter c is ordered before warp w's present iff c <= clock[w][u].
     A barrier joins every waiting warp's clock, then each starts a new epoch."""
 
-    def __init__(self, nbytes: int, warps: int, counters=None):
+    def __init__(self, nbytes: int, warps: int, counters=None, proxies: bool = False):
         self.words = np.full(max(nbytes, 4) // 4, NAN_WORD, np.uint32)
         self.counters = counters    # kgen.sim.counters.Counters of a counted launch, or None
         self.nbytes = nbytes
@@ -171,6 +223,11 @@ class SharedMemory:
         # (0: none), allocated on first use; inflight_by[ident] = (issuing warp, where).
         self.inflight: np.ndarray | None = None
         self.inflight_by: dict[int, tuple[int, str]] = {}
+        # Proxies (only on blocks with async-proxy operations): whether each unit's last write
+        # was through the async proxy, each warp's last generic read of it, and the fences.
+        self.fences = ProxyFences(warps) if proxies else None
+        if proxies:
+            self.w_async = np.zeros(n, bool)
 
     def _site(self, where: str) -> int:
         self.wheres.append(where)
@@ -247,9 +304,29 @@ class SharedMemory:
             raise self._race(kind, int(words[i]), int(lw[i]), int(self.w_where[words[i]]), warp,
                              where)
 
-    def check_write(self, warp: int, addr, nbytes, mask, where: str, clock=None) -> None:
+    def _fenced(self, words: np.ndarray, where: str, verb: str, mine: np.ndarray,
+                issuer: np.ndarray) -> None:
+        """An async-proxy access at clock `mine` (issuer: the issuing warp's clock at its last
+        fence.proxy.async before it) to `words`: their last generic write must be fenced
+        before it (ProxyFences.covers)."""
+        lw = self.w_warp[words]
+        generic = (lw >= 0) & ~self.w_async[words]
+        for u, e, x in zip(lw[generic], self.w_epoch[words][generic], words[generic]):
+            if not self.fences.covers(int(u), int(e), mine, issuer):
+                raise MissingProxyFence(
+                    f"{where}: {verb} shared byte {2 * int(x)} through the async proxy, which "
+                    f"warp {int(u)}'s {self.wheres[self.w_where[x]]} wrote through the generic "
+                    "proxy, and no fence.proxy.async orders the two (PTX ISA, 'Async Proxy': "
+                    "accessing the same memory location across multiple proxies needs a "
+                    "cross-proxy fence): fence.proxy.async.shared::cta is missing after that "
+                    f"write in warp {int(u)}, before the synchronisation that orders it with "
+                    "this access")
+
+    def check_write(self, warp: int, addr, nbytes, mask, where: str, clock=None,
+                    proxy=None) -> None:
         """A write by `warp`, at its clock now or, for an asynchronous copy landing, at the
-        clock it was issued with."""
+        clock it was issued with. `proxy` is None for the generic proxy, or for the async proxy
+        the issuing warp's clock at its last fence.proxy.async (ProxyFences.last)."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
@@ -264,18 +341,29 @@ class SharedMemory:
             i, u = np.argwhere(others)[0]
             raise self._race("write-after-read", int(words[i]), int(u),
                              int(self.r_where[words[i], u]), warp, where)
+        if self.fences is not None:
+            if proxy is not None:
+                self._fenced(words, where, "writes", mine, proxy)
+            self.w_async[words] = proxy is not None
         self.w_warp[words] = warp
         self.w_epoch[words] = mine[warp]
         self.w_where[words] = self._site(where)
         self.r_epoch[words] = 0
 
-    def check_read(self, warp: int, addr, nbytes, mask, where: str) -> None:
+    def check_read(self, warp: int, addr, nbytes, mask, where: str, proxy=None,
+                   issued=None) -> None:
+        """A read by `warp` now; `proxy` as for check_write. An async-proxy read performed later
+        than its issue (a wgmma's, at its wait_group) gives the clock of the issue in `issued`:
+        the fence must come before the issue."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
         if self.inflight is not None:
             self._not_inflight(warp, words, where, "reads")
         self._after_last_write("read-after-write", warp, words, where, self.clock[warp])
+        if self.fences is not None and proxy is not None:
+            self._fenced(words, where, "reads",
+                         self.clock[warp] if issued is None else issued, proxy)
         self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 
@@ -292,9 +380,9 @@ class SharedMemory:
         return out
 
     def write(self, warp: int, addr: np.ndarray, values: np.ndarray, nbytes: int, mask,
-              where: str, clock=None) -> None:
+              where: str, clock=None, proxy=None) -> None:
         """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
-        self.check_write(warp, addr, nbytes, mask, where, clock)
+        self.check_write(warp, addr, nbytes, mask, where, clock, proxy)
         if self.counters is not None:
             self.counters.shared_access(addr, nbytes, mask, write=True)
         idx = addr.astype(np.int64) // 4
@@ -311,7 +399,7 @@ class Warp(Protocol):
 
     id: int
 
-    def run(self) -> str:  # "barrier" | "blocked" | "exit"
+    def run(self) -> str:  # "barrier" | "blocked" | "yield" | "exit"
         ...
 
 
@@ -322,8 +410,12 @@ def run_block(warps: list[Warp], shared: SharedMemory) -> None:
     A barrier (bar.sync 0, s_barrier) opens when every warp that has not exited is waiting at it
     (PTX ISA, "exit": exiting threads no longer hold a barrier up). A warp that returned
     "blocked" (an mbarrier wait whose phase has not completed) is run again, from the
-    instruction that blocked, once it is ready. When no warp can go on, the block has
-    deadlocked: BarrierDeadlock names what each warp waits for. Kernels with no mbarrier take
+    instruction that blocked, once it is ready. A warp that returned "yield" (it released
+    others: an mbarrier arrive) stays runnable, and the pass starts again from the first warp,
+    so the warps its release made ready run before it goes on: a waiter then runs as early as
+    the hardware might run it, and meets the phases the other warps have not completed yet.
+    When no warp can go on, the block has deadlocked: BarrierDeadlock names what each warp
+    waits for. Kernels with no mbarrier take
     the path they always took: one pass runs every warp to the barrier, then it opens. The
     race detector does not depend on the order the warps run in."""
     live = list(warps)
@@ -331,6 +423,7 @@ def run_block(warps: list[Warp], shared: SharedMemory) -> None:
     blocked: list = []          # on an mbarrier (or another wait that run() models as a block)
     while live:
         ran = False
+        exited = []
         for w in live:
             if w in waiting:
                 continue
@@ -344,7 +437,11 @@ def run_block(warps: list[Warp], shared: SharedMemory) -> None:
                 waiting.append(w)
             elif status == "blocked":
                 blocked.append(w)
-        live = [w for w in live if w in waiting or w in blocked]   # the others have exited
+            elif status == "yield":
+                break
+            else:
+                exited.append(w)
+        live = [w for w in live if w not in exited]
         if waiting and len(waiting) == len(live):
             shared.barrier([w.id for w in waiting])
             waiting = []
@@ -372,3 +469,14 @@ class Launch:
     memory: GlobalMemory
     stats: Stats = field(default_factory=Stats)
     shared_bytes: int = 0          # dynamic shared memory per block (PTX `.extern .shared`)
+    # When a set: the source lines (1-based, of the assembly text) of every instruction that
+    # ran, for coverage (kgen.mutation mutates only the lines a launch executes).
+    executed: set | None = None
+
+
+def traced(run, line: int, executed: set):
+    """An instruction's run function that first records its line in `executed`."""
+    def t(w):
+        executed.add(line)
+        return run(w)
+    return t

@@ -52,8 +52,13 @@ Until that wait the warp runs a checked copy of its code that refuses any instru
 accumulator in flight, and a `wgmma.fence` must separate the accumulators' last non-wgmma write
 from the mma_async. The race detector treats an arrive as a release, a TMA's complete_tx as a
 release of its issuer's clock at the issue, and the try_wait that observes a completed phase as
-an acquire. `setmaxnreg` checks its count and is otherwise a no-op; `fence.proxy.async` and
-`fence.mbarrier_init` are no-ops (one proxy, one block).
+an acquire; the first try of a wait whose phase has not completed answers false (the ISA's
+time limit, taken adversarially), so a try_wait without its spin loop fails. `setmaxnreg`
+checks its count and is otherwise a no-op. On a kernel with async-proxy operations (TMA, wgmma)
+the race detector tracks proxies: `fence.proxy.async` is the fence a generic access needs
+before an async-proxy access to the same bytes (core.ProxyFences). Every mbarrier operation
+must be ordered after the object's init, and a TMA copy's complete_tx after the initialising
+thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies).
 """
 
 from __future__ import annotations
@@ -65,13 +70,14 @@ import numpy as np
 
 from . import ptx_hopper as hopper
 from .core import (NAN_WORD, EmulatorError, Launch, OutOfBoundsAccess, SharedMemory, StaleRead,
-                   UnknownInstruction, Warp, run_block)
+                   UnknownInstruction, Warp, run_block, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
 _BARRIER, _EXIT = -3, -4
 _BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
 _RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
+_YIELD = -7           # the warp released others (an mbarrier arrive): let them run first
 
 # PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
 _DTYPE = {
@@ -443,6 +449,7 @@ class _Compiler:
     def __init__(self, fn: _Function):
         self.fn = fn
         self.slots = _Slots(fn)
+        self.accumulators: set[int] = set()    # register slots some wgmma accumulates into
         branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
         for pc in branches:
             n = fn.insts[pc]
@@ -1445,8 +1452,9 @@ def _mbar_init(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         m = mask(w)
-        for a, c in zip(_mbar_addrs(w, base, off, m, inst), w.regs[count][m]):
-            w.block.init(int(a), int(c), where)
+        for a, c, lane in zip(_mbar_addrs(w, base, off, m, inst), w.regs[count][m],
+                              np.nonzero(m)[0]):
+            w.block.init(int(a), int(c), where, w.id, int(lane))
     return h
 
 
@@ -1459,6 +1467,7 @@ def _mbar_inval(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         for a in np.unique(_mbar_addrs(w, base, off, mask(w), inst)):
+            w.block.ordered_after_init(w.block.bar(int(a), where), w.id, where)
             w.block.inval(int(a), where)
     return h
 
@@ -1489,6 +1498,7 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
         for a in np.unique(addrs):
             sel = addrs == a
             b = w.block.bar(int(a), where)
+            w.block.ordered_after_init(b, w.id, where)
             if expect_tx:
                 n, tx = int(sel.sum()), int(per[sel].sum())
             else:
@@ -1497,6 +1507,10 @@ def _mbar_arrive(cx: _Compiler, pc: int, inst: _Inst, expect_tx: bool):
         if token is not None:
             slot, out = token
             w.regs[slot] = np.where(m, phase if out is None else phase.view(out), w.regs[slot])
+        # An arrive may complete a phase that other warps wait for: they run next, before this
+        # warp goes on (core.run_block), so a waiter meets the phases that the warps it waits
+        # for have not completed yet, as early as the hardware might run it.
+        return _YIELD
     return h
 
 
@@ -1511,7 +1525,9 @@ def _mbar_expect_tx(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         m = mask(w)
         for a, t in zip(_mbar_addrs(w, base, off, m, inst), w.regs[tx][m]):
-            w.block.expect_tx(w.block.bar(int(a), where), int(t), where)
+            b = w.block.bar(int(a), where)
+            w.block.ordered_after_init(b, w.id, where)
+            w.block.expect_tx(b, int(t), where)
     return h
 
 
@@ -1519,11 +1535,18 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
     """mbarrier.try_wait.parity.shared::cta.b64 p, [addr], parity (PTX ISA,
     "mbarrier.test_wait/try_wait"): p is true once the phase of that parity has completed.
 
-    Modelled as blocking: when the phase has not completed, TMA copies in flight on the
-    mbarrier land now (the latest moment: someone waits on them); if that does not complete it
-    either, the warp yields to the block scheduler with its pc here and runs this again when
-    the phase may have completed, so `@!p bra` spin loops never spin. A try_wait that
-    observes the completion acquires what the phase released."""
+    "mbarrier.try_wait is a potentially blocking instruction which tests for the completion of
+    the phase. If the phase is not complete, the executing thread may be suspended. Suspended
+    thread resumes execution when the specified phase completes OR before the phase completes
+    following a system-dependent time limit", and then p is false. The emulator takes the
+    time limit adversarially: the first try of a wait whose phase has not completed returns
+    false at once (copies in flight stay in flight), so code that runs on after one try, with
+    no `@!p bra` loop around it, runs before the phase completes and meets the race detector.
+    The retry (the same try_wait, same mbarriers and parities) is modelled as blocking: TMA
+    copies in flight on the mbarrier land now (the latest moment: someone waits on them); if
+    that does not complete the phase either, the warp yields to the block scheduler with its pc
+    here and runs this again when the phase may have completed, so spin loops spin once. A
+    try_wait that observes the completion acquires what the phase released."""
     if len(inst.operands) not in (3, 4):
         raise _fail(inst.line, inst.text, "expected p, [addr], parity{, suspendTimeHint}")
     pslot, _ = cx.dst(inst.operands[0], "pred", inst)
@@ -1538,13 +1561,19 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
         addrs = _mbar_addrs(w, base, off, m, inst)
         pairs = sorted(set(zip(addrs.tolist(), (w.regs[parity][m] & 1).tolist())))
         waits = [(w.block.bar(a, where), q) for a, q in pairs]
+        for b, _ in waits:
+            w.block.ordered_after_init(b, w.id, where)
+        if w.tried != (pc, pairs) and not all(b.completed(q) for b, q in waits):
+            w.tried = (pc, pairs)           # the time limit ran out: false, nothing landed
+            w.regs[pslot] = w.regs[pslot] & ~m
+            return None
         for b, q in waits:
             if not b.completed(q) and b.tmas:
                 w.block.land_on(b, f"{where} in warp {w.id}")
         if not all(b.completed(q) for b, q in waits):
             w.waits, w.wait_where = waits, where
             return _BLOCKED
-        w.waits = None
+        w.waits, w.tried = None, None
         for b, _ in waits:
             w.block.acquire(b, w.id)
         w.regs[pslot] = m | w.regs[pslot]
@@ -1593,7 +1622,7 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
             c0, c1 = (_lane_value(w, c, lane) for c in coords)
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, c0, c1,
-                                         dst, bar))
+                                         dst, bar, hopper.issue_fence(w.smem, w.id)))
     return h
 
 
@@ -1617,12 +1646,31 @@ def _fence_tensormap(cx: _Compiler, pc: int, inst: _Inst, scope: str):
     return h
 
 
-def _nop(cx: _Compiler, pc: int, inst: _Inst):
-    """fence.proxy.async / fence.mbarrier_init (PTX ISA, "membar/fence"): order proxies and
-    make mbarrier.init visible to the cluster. The emulator's shared memory has one proxy and
-    one block, so they change nothing; they are run and counted like any instruction."""
+def _fence_proxy_async(cx: _Compiler, pc: int, inst: _Inst):
+    """fence.proxy.async{.shared::cta} (PTX ISA, "membar/fence"): a bi-directional proxy fence
+    between the generic and the async proxy, for the executing thread's accesses; the race
+    detector's ProxyFences records it (shared memory is the only state space the emulator
+    checks across proxies)."""
     cx.arity(inst, 0)
-    return lambda w: None
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        if mask(w).any() and w.smem.fences is not None:
+            w.smem.fences.fence(w.smem.clock, w.id)
+    return h
+
+
+def _fence_mbarrier_init(cx: _Compiler, pc: int, inst: _Inst):
+    """fence.mbarrier_init.release.cluster (PTX ISA, "membar/fence"): releases the executing
+    thread's prior mbarrier.init operations at cluster scope (Block.fence_init)."""
+    cx.arity(inst, 0)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        m = mask(w)
+        if m.any():
+            w.block.fence_init(w.id, m)
+    return h
 
 
 def _setmaxnreg(cx: _Compiler, pc: int, inst: _Inst):
@@ -1652,6 +1700,7 @@ def _wgmma_fence(cx: _Compiler, pc: int, inst: _Inst):
     def h(w):
         hopper.whole_warp(where, w, mask(w))
         w.wg_fence = list(w.regs)
+        w.wg_touched = {}
     return h
 
 
@@ -1719,6 +1768,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
         imms.append(v)
     sa, sb, ta, tb = imms
     dset = frozenset(dslots)
+    cx.accumulators |= dset
     mask, where = _mask_fn(cx.guard(inst)), inst.where
 
     def uniform(w, src, what: str) -> int:
@@ -1745,9 +1795,17 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': a "
                                     "fence must separate a register access from the "
                                     "wgmma.mma_async that uses the register)")
+            if slot in w.wg_touched:
+                raise EmulatorError(f"{where}: accumulator {name} was accessed by "
+                                    f"{w.wg_touched[slot]} since the last wgmma.fence of warp "
+                                    f"{w.id} (PTX ISA, 'wgmma.fence': it orders \"prior "
+                                    "accesses to any warpgroup registers\" before the "
+                                    "wgmma.mma_async that accesses the same registers, reads "
+                                    "included)")
         w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
                                       uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
-                                      ta, tb))
+                                      ta, tb, hopper.issue_fence(w.smem, w.id),
+                                      w.smem.clock[w.id].copy()))
         w.wg_inflight = w.wg_inflight | dset
         if w.code is w.plain:
             w.code = w.checked
@@ -1775,6 +1833,16 @@ def _register_slots(cx: _Compiler, inst: _Inst) -> frozenset:
     if inst.guard is not None:
         walk(("reg", inst.guard[0]))
     return frozenset(out)
+
+
+def _touching(h, slots: frozenset, where: str):
+    """The handler of an instruction (not a wgmma) that names accumulator registers: it also
+    records the access, which the next wgmma.mma_async on them needs a wgmma.fence after."""
+    def t(w):
+        for slot in slots:
+            w.wg_touched[slot] = where
+        return h(w)
+    return t
 
 
 def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
@@ -1950,9 +2018,9 @@ def _opcode_table() -> dict:
         for mode in (".tile", ""):
             t[f"cp.async.bulk.tensor.2d.{dst}.global{mode}.mbarrier::complete_tx::bytes"] = \
                 (_tma_load, ())
-    for name in ("fence.proxy.async.shared::cta", "fence.proxy.async",
-                 "fence.mbarrier_init.release.cluster"):
-        t[name] = (_nop, ())
+    for name in ("fence.proxy.async.shared::cta", "fence.proxy.async"):
+        t[name] = (_fence_proxy_async, ())
+    t["fence.mbarrier_init.release.cluster"] = (_fence_mbarrier_init, ())
     for scope in hopper.SCOPES:
         t[f"fence.proxy.tensormap::generic.acquire.{scope}"] = (_fence_tensormap, (scope,))
     t["wgmma.fence.sync.aligned"] = (_wgmma_fence, ())
@@ -1983,6 +2051,7 @@ class _Kernel:
     slots: _Slots
     code: list
     checked: list | None = None    # code that refuses in-flight wgmma accumulators (if wgmma)
+    proxies: bool = False          # has async-proxy operations: the race detector tracks proxies
 
 
 class _PtxWarp(Warp):
@@ -2014,10 +2083,12 @@ class _PtxWarp(Warp):
         self.block = block
         self.waits: list | None = None
         self.wait_where = ""
+        self.tried: tuple | None = None    # the try_wait (pc, waits) that last answered false
         self.wg_open: list = []
         self.wg_groups: list = []
         self.wg_inflight: frozenset = frozenset()
         self.wg_fence: list | None = None
+        self.wg_touched: dict = {}       # accumulator slot -> the access since the last fence
         self.plain, self.checked = code, checked
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
@@ -2185,6 +2256,9 @@ class _PtxWarp(Warp):
                     elif nxt == _RELOAD:
                         code = self.code
                         pc += 1
+                    elif nxt == _YIELD:
+                        self.pc = pc + 1
+                        return "yield"
                     else:
                         return self._exit()
         finally:
@@ -2199,6 +2273,20 @@ def _param_value(name: str, ty: str, value) -> np.ndarray:
         raise EmulatorError(f"parameter {name} is .{ty}; got {value!r}")
     v = int(value) & ((1 << 8 * dt.itemsize) - 1) if dt.kind in "ui" else value
     return np.full(WARP, v, _UNSIGNED[dt.itemsize] if dt.kind in "ui" else dt).view(dt)
+
+
+def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
+    """k with every instruction recording its line when it runs (Launch.executed)."""
+    def wrap(code):
+        return None if code is None else [traced(h, n.line, executed)
+                                          for h, n in zip(code, k.fn.insts)]
+    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies)
+
+
+# Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
+# cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
+# detector does not track proxies on it.
+_ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
 
 
 def _param_bytes(name: str, size: int, value) -> bytes:
@@ -2218,10 +2306,15 @@ class PtxModule:
             cx = _Compiler(fn)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
+            for pc, n in enumerate(fn.insts):
+                touched = _register_slots(cx, n) & cx.accumulators
+                if touched and not n.opcode.startswith("wgmma."):
+                    code[pc] = _touching(code[pc], frozenset(touched), n.where)
             if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
                 names = {slot: name for name, slot in cx.slots.index.items()}
                 checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
-            self.kernels[name] = _Kernel(fn, cx.slots, code, checked)
+            proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
+            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies)
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -2231,6 +2324,8 @@ class PtxModule:
             raise EmulatorError(f"no kernel '{kernel}' in this module; it has "
                                 f"{', '.join(self.kernels) or 'none'}")
         k = self.kernels[kernel]
+        if launch.executed is not None:
+            k = _traced_kernel(k, launch.executed)
         fn, slots = k.fn, k.slots
         if len(launch.args) != len(fn.params):
             raise EmulatorError(f"{kernel} takes {len(fn.params)} arguments "
@@ -2268,7 +2363,7 @@ class PtxModule:
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
                                                            if fn.dynamic_shared else 0), nwarps,
-                                        launch.stats.counters)
+                                        launch.stats.counters, proxies=k.proxies)
                     state = hopper.Block(smem, launch.memory, nwarps,
                                          hopper.TensorMaps(memory, launch.memory, smem))
                     warps = []

@@ -24,6 +24,14 @@ fails:
   `wgmma.wait_group` that retires its group; until then its accumulator registers may not be
   touched by any other instruction of the warp.
 
+The memory model around them: a try_wait may answer false before its phase completes (the
+ISA's time limit; `ptx._mbar_try_wait` does so on every first try of an incomplete phase); every
+operation on an mbarrier must be ordered after its init (`Block.ordered_after_init`), and a TMA
+copy's complete_tx after the initialising thread's fence.mbarrier_init
+(`Block.visible_to_copies`); the copies' writes and the wgmma operand reads are async-proxy
+accesses, which need a fence.proxy.async after a generic write to the same bytes
+(`core.ProxyFences`).
+
 The race detector sees the mbarrier as the synchronization it is: an arrive is a release (the
 warp's clock joins the phase's, then the warp starts a new epoch), a TMA's complete_tx releases
 the clock its issuer had at the issue, phase completion publishes the joined clock, and the
@@ -36,7 +44,7 @@ import numpy as np
 
 from ..errors import KgenError
 from ..tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
-from .core import EmulatorError
+from .core import EmulatorError, SharedMemoryRace
 
 WARP = 32
 _MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
@@ -62,10 +70,15 @@ class MBarrier:
     clock joins the releases of the current phase (arrivals, complete_tx); done is what the last
     completed phase published, which a try_wait that observes it acquires."""
 
-    __slots__ = ("addr", "count", "pending", "tx", "phase", "clock", "done", "tmas", "where")
+    __slots__ = ("addr", "count", "pending", "tx", "phase", "clock", "done", "tmas", "where",
+                 "warp", "lane", "epoch", "released")
 
-    def __init__(self, addr: int, count: int, warps: int, where: str):
+    def __init__(self, addr: int, count: int, warps: int, where: str, warp: int = 0,
+                 lane: int = 0, epoch: int = 0):
         self.addr, self.count, self.where = addr, count, where
+        # The initialising thread and its epoch; the epoch of its fence.mbarrier_init (None
+        # until it executes one), which makes the init visible to the copy engine.
+        self.warp, self.lane, self.epoch, self.released = warp, lane, epoch, None
         self.pending, self.tx, self.phase = count, 0, 0
         self.clock = np.zeros(warps, np.int64)
         self.done = np.zeros(warps, np.int64)
@@ -99,7 +112,47 @@ class Block:
                                 "mbarrier.init has not initialised is undefined)")
         return b
 
-    def init(self, addr: int, count: int, where: str) -> None:
+    def ordered_after_init(self, b: MBarrier, warp: int, where: str) -> None:
+        """An operation of `warp` on b must come after b's mbarrier.init in happens-before
+        order: the init is a write to the object (PTX ISA, "mbarrier.init": it initialises the
+        object's phase and counts), and an arrive or a test of it a read-modify-write or a
+        read; with no barrier between them another thread may see the memory uninitialised."""
+        if warp != b.warp and b.epoch > self.smem.clock[warp, b.warp]:
+            raise SharedMemoryRace(
+                f"{where}: warp {warp} operates on the mbarrier at shared byte {b.addr}, which "
+                f"warp {b.warp}'s {b.where} initialised, and no barrier orders the init before "
+                "it (PTX ISA, 'mbarrier.init': the init writes the object; every other thread "
+                "must be synchronised with it before using the mbarrier)")
+
+    def fence_init(self, warp: int, lanes: np.ndarray) -> None:
+        """fence.mbarrier_init.release.cluster by `lanes` of `warp`: "the synchronizing effect
+        of the fence only applies to the prior mbarrier.init operations executed by the same
+        thread" (PTX ISA, "membar/fence"); those mbarriers are released to the cluster scope
+        from this warp's present epoch."""
+        epoch = int(self.smem.clock[warp, warp])
+        for b in self.bars.values():
+            if b.warp == warp and lanes[b.lane] and b.released is None:
+                b.released = epoch
+
+    def visible_to_copies(self, b: MBarrier, clock: np.ndarray, where: str) -> None:
+        """A TMA copy issued with `clock` will perform complete_tx on b. The complete_tx is
+        performed by the copy engine, not by a thread of the block, "with .release semantics at
+        .cluster scope" (PTX ISA, "cp.async.bulk.tensor"); the init reaches that scope only
+        through a release at cluster scope by the initialising thread: fence.mbarrier_init
+        .release.cluster (PTX ISA, "membar/fence", whose example pairs mbarrier.init with it),
+        ordered before the copy's issue. A CTA barrier (bar.sync) is not enough: its scope is
+        the block's threads."""
+        if b.released is None or b.released > clock[b.warp]:
+            state = ("no fence.mbarrier_init.release.cluster has followed it" if b.released is
+                     None else "its fence.mbarrier_init is not ordered before this copy")
+            raise EmulatorError(
+                f"{where}: the copy's complete_tx would operate on the mbarrier at shared byte "
+                f"{b.addr}, whose init ({b.where}, warp {b.warp} lane {b.lane}) is not yet "
+                f"visible to the copy engine: {state} (PTX ISA, 'membar/fence': "
+                "fence.mbarrier_init makes prior mbarrier.init operations of the thread visible "
+                "at cluster scope, where the copy's complete_tx is performed)")
+
+    def init(self, addr: int, count: int, where: str, warp: int = 0, lane: int = 0) -> None:
         if addr in self.bars:
             raise EmulatorError(f"{where}: the mbarrier at shared byte {addr} is already "
                                 f"initialised (by {self.bars[addr].where}; "
@@ -112,7 +165,8 @@ class Block:
         if addr < 0 or addr + 8 > self.smem.nbytes:
             raise EmulatorError(f"{where}: mbarrier at shared byte {addr} is outside the "
                                 f"block's {self.smem.nbytes} bytes")
-        self.bars[addr] = MBarrier(addr, count, self.warps, where)
+        self.bars[addr] = MBarrier(addr, count, self.warps, where, warp, lane,
+                                   int(self.smem.clock[warp, warp]))
 
     def inval(self, addr: int, where: str) -> None:
         b = self.bar(addr, where)
@@ -179,6 +233,7 @@ class Block:
     # -- TMA copies
 
     def issue_tma(self, t: Tma) -> None:
+        self.visible_to_copies(t.bar, t.clock, t.where)
         self.copies += 1
         t.ident = -self.copies            # negative: never a cp.async ident
         t.units = self.smem.units(t.phys, 16, t.where)
@@ -193,7 +248,10 @@ class Block:
         data = _tma_box(self.mem, t, where)
         words = data.reshape(-1, 16).view("<u4").astype(np.uint32).T   # (4, chunks)
         self.smem.clear_inflight(t.units, t.ident)
-        self.smem.write(t.warp, t.phys, words, 16, np.ones(t.phys.size, bool), where, t.clock)
+        # The copy's writes are async-proxy writes (PTX ISA, "cp.async.bulk.tensor": "The
+        # cp{.reduce}.async.bulk operations are performed in the asynchronous proxy").
+        self.smem.write(t.warp, t.phys, words, 16, np.ones(t.phys.size, bool), where, t.clock,
+                        _async_view(self.smem, t.fence))
         b = t.bar
         b.tx -= t.bytes
         np.maximum(b.clock, t.clock, out=b.clock)
@@ -321,10 +379,11 @@ class Tma:
     mbarrier it completes on, the issuing warp and its clock at the issue."""
 
     __slots__ = ("where", "warp", "clock", "spec", "c0", "c1", "dst", "phys", "bar", "bytes",
-                 "ident", "units")
+                 "ident", "units", "fence")
 
-    def __init__(self, where, warp, clock, spec, c0, c1, dst, bar):
+    def __init__(self, where, warp, clock, spec, c0, c1, dst, bar, fence=None):
         self.where, self.warp, self.clock = where, warp, clock
+        self.fence = fence        # the issuer's clock at its last fence.proxy.async
         self.spec, self.c0, self.c1, self.dst, self.bar = spec, c0, c1, dst, bar
         self.bytes = spec.box_bytes
         # Box element (i, j) sits at logical byte (j*box[0] + i)*elem from dst, and the swizzle
@@ -332,6 +391,19 @@ class Tma:
         logical = np.arange(0, self.bytes, 16, dtype=np.int64)
         self.phys = dst + swizzle(logical, spec.swizzle)
         self.ident, self.units = 0, None
+
+
+def _async_view(smem, fence):
+    """The `proxy` argument of SharedMemory's checks for an async-proxy access: the issuer's
+    clock at its last fence.proxy.async (zeros when it has none)."""
+    if smem.fences is None:
+        return None
+    return fence if fence is not None else np.zeros(smem.clock.shape[0], np.int64)
+
+
+def issue_fence(smem, warp: int):
+    """What an async operation issued now by `warp` remembers of its fences."""
+    return None if smem.fences is None else smem.fences.last[warp].copy()
 
 
 def swizzle(offset: np.ndarray, span: int) -> np.ndarray:
@@ -426,9 +498,12 @@ class Wgmma:
     the scale-d predicate per lane, the immediates."""
 
     __slots__ = ("where", "n", "ab", "dslots", "adesc", "bdesc", "scale_d", "sa", "sb", "ta",
-                 "tb")
+                 "tb", "fence", "issued")
 
-    def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb):
+    def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb, fence=None,
+                 issued=None):
+        self.fence = fence        # the warp's clock at its last fence.proxy.async
+        self.issued = issued      # the warp's clock at the issue
         self.where, self.n, self.ab, self.dslots = where, n, ab, dslots
         self.adesc, self.bdesc, self.scale_d = adesc, bdesc, scale_d
         self.sa, self.sb, self.ta, self.tb = sa, sb, ta, tb
@@ -440,11 +515,17 @@ def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
     return bits.view(np.float16).astype(np.float64)
 
 
-def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: str):
-    """The operand's elements (len(rows), 16) as float64, read through the race detector."""
+def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: str,
+                  fence=None, issued=None):
+    """The operand's elements (len(rows), 16) as float64, read through the race detector, in
+    the async proxy (PTX ISA, "wgmma.mma_async", "Async Proxy": "The wgmma.mma_async
+    operations are performed in the asynchronous proxy"; "An async proxy fence must be used to
+    establish an ordering between prior writes to shared memory matrices and subsequent reads
+    of the same matrices in a wgmma.mma_async instruction", under "wgmma.fence")."""
     addr = operand_addresses(desc, rows, trans, where)
     flat = addr.reshape(-1)
-    w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where)
+    w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where,
+                      _async_view(w.smem, fence), issued)
     if w.smem.counters is not None:
         w.smem.counters.shared_access(flat, 2, np.ones(flat.size, bool), False, banked=False)
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
@@ -458,8 +539,10 @@ def retire(w, op: Wgmma, why: str) -> None:
     intermediate precision unspecified; this is the exact sum unless float64 itself rounds)."""
     where = f"{op.where} (performed at {why})"
     q = w.id % 4
-    a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where) * op.sa
-    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where) * op.sb
+    a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
+                      op.fence, op.issued) * op.sa
+    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence,
+                      op.issued) * op.sb
     prod = a @ b.T                                          # (16, N)
     rows, cols = accumulator_layout(op.n)
     r = w.regs

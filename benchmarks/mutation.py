@@ -1,0 +1,156 @@
+"""The emulator's catch rate on weakened synchronisation, per instruction kind and target.
+
+Every synchronisation instruction on an executed line of every golden (kgen.mutation.KINDS) is
+mutated in turn (delete; raise a wait count; drop a spin loop; flip a parity) and each mutant
+runs on the emulator. A mutant is caught when the run fails; the allowlist
+(kgen.mutation.ALLOWED) explains the ones that may pass. Prints the table and writes it to
+benchmarks/results/mutation.txt.
+
+    python benchmarks/mutation.py [--examples a,b] [--targets sm_90a,...] [--out FILE]
+                                  [--log FILE] [--from-log FILE ...]
+
+--log writes one line per mutant (CAUGHT / ALLOWED / SURVIVE, its key, the error or the reason);
+--from-log tabulates such logs again, with today's allowlist, instead of running (the mutants'
+lines are read back from the goldens, which must not have changed since). Run from the
+repository root: kgen is imported from the checkout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path.cwd()))
+
+
+@dataclass(frozen=True)
+class Record:
+    kind: str
+    operator: str
+    target: str
+    status: str        # CAUGHT | ALLOWED | SURVIVE
+    key: str
+    why: str
+
+
+def run(root: Path, examples: list[str], targets: list[str], log) -> list[Record]:
+    from kgen.mutation import reason, run_mutant, subject_mutants
+    out = []
+    for t in targets:
+        for e in examples:
+            s, ms = subject_mutants(root, e, t)
+            for m in ms:
+                o = run_mutant(s, m)
+                why = None if o.caught else reason(m)
+                status = "CAUGHT" if o.caught else "ALLOWED" if why else "SURVIVE"
+                out.append(Record(m.kind, m.operator, t, status, m.key, why or o.why))
+                if log:
+                    print(f"{status:<8}{m.key} :: {why or o.why} ({o.seconds:.1f} s)", file=log,
+                          flush=True)
+    return out
+
+
+_LINE = re.compile(r"^(CAUGHT|ALLOWED|SURVIVE)\s+(\w+)/(\w+):(\d+) (\S+) (.*?) :: (.*)$")
+
+
+def from_log(root: Path, path: Path, judge: bool = True) -> list[Record]:
+    """A log's records, survivors judged again by today's allowlist (unless not `judge`)."""
+    from kgen.mutation import Mutant, golden_context, kind_of, reason
+    from kgen.targets import TARGETS
+    out = []
+    for ln in path.read_text().splitlines():
+        m = _LINE.match(ln)
+        if not m:
+            continue
+        status, example, target, line, op, original, why = m.groups()
+        t = TARGETS[target]
+        golden = (root / "golden" / example /
+                  f"{target}.{'ptx' if t.is_nvidia else 's'}").read_text().splitlines()
+        i = int(line) - 1
+        kind = kind_of(golden[i], "nvidia" if t.is_nvidia else "amd")
+        if kind is None or original not in golden[i]:
+            raise SystemExit(f"{path}: {example}/{target}:{line} is no longer '{original}'")
+        mut = Mutant(example, target, kind.name, op, i + 1, original, "",
+                     golden_context(golden, i))
+        if status != "CAUGHT" and judge:
+            r = reason(mut)
+            status, why = ("ALLOWED", r) if r else ("SURVIVE", why)
+        out.append(Record(kind.name, op, target, status, mut.key, why))
+    return out
+
+
+def table(records: list[Record], targets: list[str], title: str, seconds: float) -> str:
+    total: Counter = Counter()
+    by: dict = defaultdict(Counter)
+    survivors = []
+    for r in records:
+        k = (r.kind, r.operator, r.target)
+        total[k] += 1
+        by[r.status][k] += 1
+        if r.status == "SURVIVE":
+            survivors.append(r.key)
+    lines = [title] if title else []
+    lines.append(f"{'kind':<22}{'operator':<13}{'target':<8}{'mutants':>8}{'caught':>8}"
+                 f"{'allowed':>8}{'caught %':>10}")
+    order = {t: i for i, t in enumerate(targets)}
+    for k in sorted(total, key=lambda k: (order.get(k[2], 99), k[0], k[1])):
+        n, c, a = total[k], by["CAUGHT"][k], by["ALLOWED"][k]
+        lines.append(f"{k[0]:<22}{k[1]:<13}{k[2]:<8}{n:>8}{c:>8}{a:>8}{100 * c / n:>9.1f}%")
+    for t in targets:
+        n = sum(v for k, v in total.items() if k[2] == t)
+        c = sum(v for k, v in by["CAUGHT"].items() if k[2] == t)
+        a = sum(v for k, v in by["ALLOWED"].items() if k[2] == t)
+        if n:
+            lines.append(f"{'all ' + t:<43}{n:>8}{c:>8}{a:>8}{100 * c / n:>9.1f}%   caught or "
+                         f"explained: {100 * (c + a) / n:.1f}%")
+    n, c, a = sum(total.values()), sum(by["CAUGHT"].values()), sum(by["ALLOWED"].values())
+    lines.append(f"{'all':<43}{n:>8}{c:>8}{a:>8}{100 * c / max(n, 1):>9.1f}%   caught or "
+                 f"explained: {100 * (c + a) / max(n, 1):.1f}%")
+    if seconds:
+        lines.append(f"({seconds:.0f} s)")
+    lines.append(f"survivors (neither caught nor on the allowlist): {len(survivors)}")
+    lines += [f"  {key}" for key in survivors]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    from kgen.targets import TARGETS
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--examples", default="")
+    ap.add_argument("--targets", default=",".join(TARGETS))
+    ap.add_argument("--out", default="benchmarks/results/mutation.txt")
+    ap.add_argument("--log", default="")
+    ap.add_argument("--from-log", nargs="*", default=[])
+    ap.add_argument("--title", default="")
+    ap.add_argument("--goldens", default="",
+                    help="with --from-log: the checkout whose goldens the log mutated")
+    ap.add_argument("--as-logged", action="store_true",
+                    help="with --from-log: keep the log's verdicts (no allowlist applied)")
+    args = ap.parse_args()
+    root = Path.cwd()
+    targets = args.targets.split(",")
+    t0 = time.perf_counter()
+    if args.from_log:
+        groot = Path(args.goldens) if args.goldens else root
+        records = [r for p in args.from_log for r in from_log(groot, Path(p), not args.as_logged)
+                   if r.target in targets]
+        seconds = 0.0
+    else:
+        examples = args.examples.split(",") if args.examples else sorted(
+            p.stem for p in (root / "examples").glob("*.kgen"))
+        with open(args.log, "w") if args.log else open("/dev/null", "w") as log:
+            records = run(root, examples, targets, log if args.log else None)
+        seconds = time.perf_counter() - t0
+    text = table(records, targets, args.title, seconds)
+    print(text)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(text)
+
+
+if __name__ == "__main__":
+    main()
