@@ -214,82 +214,31 @@ def _probe_in_child(target: str, timeout: float = 120) -> str:
     return line
 
 
-def _speed_sizes(k, elems: int = 1 << 25) -> dict[str, int]:
-    """Every dimension 4096, halved where a tensor would exceed `elems` elements."""
-    sizes = {d: 4096 for d in k.dim_symbols}
-    for _ in range(64):
-        big = [t for t in k.tensors
-               if np.prod([d.value or sizes[d.name] for d in t.shape], dtype=float) > elems]
-        if not big:
-            break
-        for d in big[0].shape:
-            if d.name:
-                sizes[d.name] = max(1, sizes[d.name] // 2)
-    return sizes
-
-
-def copy_bandwidth(dev, nbytes: int = 1 << 30, reps: int = 10) -> float:
-    """Device-to-device copy bandwidth, GB/s counting the read and the write."""
-    s = dev.stream()
-    src = dev.dev.allocate(nbytes, stream=s)
-    dst = dev.dev.allocate(nbytes, stream=s)
-    opts = dev.core.EventOptions(timing_enabled=True)
-    dst.copy_from(src, stream=s)
-    times = []
-    for _ in range(reps):
-        a = s.record(options=opts)
-        dst.copy_from(src, stream=s)
-        b = s.record(options=opts)
-        b.sync()
-        times.append(float(b - a))
-    src.close(s)
-    dst.close(s)
-    return 2 * nbytes / (float(np.median(times)) * 1e-3) / 1e9
-
-
-def time_on_device(dev, c, k, fn, sizes: dict, reps: int, seed: int = 0) -> tuple[float, int]:
-    """(median ms, compulsory bytes) of one kernel on device-resident tensors."""
-    from kgen.run import make_inputs, poisoned_outputs
-    from kgen.runtime_cuda import DeviceTensor
-    args = {**make_inputs(k, sizes, seed), **poisoned_outputs(k, sizes)}
-    s = dev.stream()
-    tensors = {}
-    try:
-        for p in k.tensors:
-            tensors[p.name] = dev.upload(args[p.name], str(p.dtype), s)
-        prepared = dev.prepare(c, fn, tensors, args, sizes)
-        return (float(np.median(dev.time(prepared, s, reps))),
-                sum(t.nbytes for t in tensors.values()))
-    finally:
-        for t in tensors.values():
-            dev.free(t, s)
-
-
 def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1 << 25,
                 copy_bytes: int = 1 << 30) -> list[str]:
     """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
     from kgen.compiler import compile_source
     from kgen.source import Source
     from kgen import ir
-    bw = copy_bandwidth(dev, copy_bytes)
+    from kgen.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
+    bw = 2 * copy_bytes / (copy_ms(dev, copy_bytes, 10) * 1e-3) / 1e9
     lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
              "median of 10)", "",
-             f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}"]
+             f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}  result"]
     for ex in examples:
         c = compile_source(_source(ex), target, stop="bin")
         for k, fn in zip(c.kernels, c.functions):
             if any(v.op == "matmul" for v in ir.values(k.body)):
                 continue
-            sizes = _speed_sizes(k, elems)
-            try:
-                ms, nbytes = time_on_device(dev, c, k, fn, sizes, reps)
+            sizes = gpu_sizes(k, elems)
+            try:   # checked once at these sizes too, then timed (compulsory bytes)
+                r = bench_gpu(dev, c, k, fn, sizes, reps=reps, peer=False)
             except Exception as e:  # noqa: BLE001
                 lines.append(f"{ex + '.' + k.name:<28} failed: {str(e).splitlines()[0]}")
                 continue
-            gbs = nbytes / (ms * 1e-3) / 1e9
             sz = " ".join(f"{d}={n}" for d, n in sizes.items())
-            lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {ms:>8.3f} {gbs:>8,.0f} "
-                         f"{gbs / bw:>8.2f}")
+            lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} {r.gbs:>8,.0f} "
+                         f"{r.gbs / bw:>8.2f}  {'ok' if r.ok else 'WRONG: ' + r.mismatch}")
     lines += ["", f"{'GEMM (bf16, f32 acc)':<22} {'kgen ms':>9} {'kgen TF/s':>10} "
                   f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
     try:
@@ -311,16 +260,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
         k_ms = float(np.median(dev.time(p, s, reps)))
         ref = torch.matmul(a, b)
         err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-        start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        times = []
-        torch.matmul(a, b, out=ref)
-        for _ in range(reps):
-            start.record()
-            torch.matmul(a, b, out=ref)
-            stop.record()
-            torch.cuda.synchronize()
-            times.append(start.elapsed_time(stop))
-        t_ms = float(np.median(times))
+        t_ms = torch_ms(lambda: torch.matmul(a, b, out=ref), reps)
         flop = 2.0 * n ** 3
         lines.append(f"{f'{n}^3 ({p.fn.name})':<22} {k_ms:>9.3f} {flop / k_ms / 1e9:>10.1f} "
                      f"{t_ms:>9.3f} {flop / t_ms / 1e9:>11.1f} {t_ms / k_ms:>11.2f}"

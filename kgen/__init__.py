@@ -15,7 +15,8 @@ if (_root / "emitters" / "__init__.py").is_file() and (_root / "grammar").is_dir
 
 def __getattr__(name: str):
     """kgen.compile, kgen.Program and kgen.Kernel (kgen/api.py), imported on first use so that
-    `import kgen` stays cheap for the command line."""
+    `import kgen` stays cheap for the command line. (Tuning and benchmarking from Python are
+    kgen.api.tune and kgen.api.bench: kgen.tune and kgen.bench are their modules.)"""
     if name in ("compile", "Program", "Kernel"):
         from . import api
         return getattr(api, name)

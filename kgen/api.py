@@ -246,22 +246,25 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
     hit = cache.lookup(k)
     if hit is not None:
         return hit
-    compiled = compile_source(source, target, specialize=specialize, stop=stop)
+    compiled = compile_source(source, target, specialize=specialize, schedule=schedule, stop=stop)
     cache.store(k, compiled)
     return compiled
 
 
 def compile(source_or_path, target: str | None = None, *, device: str = "auto",
-            specialize: dict[str, int] | None = None) -> Program:
+            specialize: dict[str, int] | None = None, schedule=None) -> Program:
     """Compiles a .kgen file (a path) or source text, for a target the device can run.
 
     device: "auto" (cuda, then hip, then the emulator), "cuda", "hip" or "sim". Results are
-    cached in memory and on disk (kgen/cache.py; KGEN_CACHE=0 turns that off)."""
+    cached in memory and on disk (kgen/cache.py; KGEN_CACHE=0 turns that off).
+    schedule: options for the target as a `schedule` block gives them, e.g.
+    {"warps": 8, "vector": 4} or {"tile": {"m": 128, "n": 128}, "stages": 3}; they replace the
+    file's options of the same name (kgen.schedule_arg)."""
     from .runtime import pick_device
     source = source_of(source_or_path)
     dev = pick_device(device)
     tgt = target or dev.default_target()
-    compiled = compile_cached(source, tgt, specialize=specialize,
+    compiled = compile_cached(source, tgt, specialize=specialize, schedule=schedule,
                               stop="asm" if dev.kind == "sim" else "bin")
     import warnings
     for w in compiled.module.warnings:
@@ -271,3 +274,22 @@ def compile(source_or_path, target: str | None = None, *, device: str = "auto",
 
 class KgenUserWarning(UserWarning):
     """A kgen warning (kgen.errors.KgenWarning) raised through Python's warnings machinery."""
+
+
+def tune(source_or_path, target: str | None = None, *, device: str = "auto",
+         sizes: dict[str, int] | None = None, kernel: str | None = None, seed: int = 0):
+    """Searches schedules for each kernel (or the one named): a list of kgen.tune.TuneResult,
+    whose `.best.schedule` is the dict `compile(..., schedule=...)` takes and `.best.block` the
+    `schedule` block to paste. On a GPU it times candidates; on the emulator it estimates."""
+    from .tune import tune_source
+    return tune_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
+                       kernel=kernel, seed=seed)
+
+
+def bench(source_or_path, target: str | None = None, *, device: str = "auto",
+          sizes: dict[str, int] | None = None, reps: int = 20, schedule=None):
+    """`kgen bench` from Python: a kgen.bench.BenchReport (GPU timings, or the emulator's counts
+    and labelled estimates)."""
+    from .bench import bench_source
+    return bench_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
+                        reps=reps, schedule=schedule)

@@ -259,8 +259,9 @@ def run(
         source = _load(file)
         holder.append(source)
         sizes = _sizes(size)
-        reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
-                             specialize=sizes if specialize else None)
+        with _bars() as progress:
+            reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
+                                 specialize=sizes if specialize else None, progress=progress)
         _print_reports(reports)
         if not all(r.ok for r in reports):
             raise typer.Exit(1)
@@ -296,6 +297,98 @@ def _print_reports(reports) -> None:
         out.print(f"[red]{len(bad)} of {len(reports)} run(s) did not match the reference[/red]")
     else:
         out.print(f"[green]all {len(reports)} run(s) match the reference[/green]")
+
+
+def _bars():
+    """Progress bars on stderr for work longer than a second (none when it is not a terminal)."""
+    from .progress import Bars
+    return Bars(err)
+
+
+@app.command()
+def bench(
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+    device: str = typer.Option("auto", "--device", "-d", metavar="auto|cuda|sim",
+                               autocompletion=_choices(("auto", "cuda", "sim")),
+                               help="auto (a CUDA GPU, else the emulator), cuda or sim."),
+    target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         metavar="|".join(TARGET_CHOICES),
+                                         autocompletion=_choices(TARGET_CHOICES),
+                                         help="Default: the GPU's own; sm_90a on the emulator; "
+                                              "'all' for every target (emulator)."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="A dimension's size: N=4096 (repeat)."),
+    reps: int = typer.Option(20, "--reps", min=1, help="Timed launches on a GPU."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
+) -> None:
+    """Time kernels on a GPU against a peer; on the emulator, count and estimate (labelled)."""
+    from .bench import bench_source, gpu_table, report_lines, sim_table, SimBench
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        with _bars() as progress:
+            report = bench_source(source, device=device, target=target, sizes=_sizes(size),
+                                  reps=reps, seed=seed, progress=progress)
+        out.print(f"device: {report.device}", markup=False)
+        sim = bool(report.rows) and isinstance(report.rows[0], SimBench)
+        out.print(sim_table(report.rows) if sim else gpu_table(report.rows))
+        for line in report_lines(report):
+            out.print(line, markup=False)
+        if not report.ok:
+            raise typer.Exit(1)
+
+    _run(body, holder)
+
+
+@app.command()
+def tune(
+    file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+    device: str = typer.Option("auto", "--device", "-d", metavar="auto|cuda|sim",
+                               autocompletion=_choices(("auto", "cuda", "sim")),
+                               help="auto (a CUDA GPU, else the emulator), cuda or sim."),
+    target: Optional[str] = typer.Option(None, "-t", "--target",
+                                         metavar="|".join(TARGET_CHOICES[:-1]),
+                                         autocompletion=_choices(TARGET_CHOICES[:-1]),
+                                         help="Default: the GPU's own; sm_90a on the emulator."),
+    size: list[str] = typer.Option([], "--size", metavar="NAME=N",
+                                   help="A dimension's size to tune for: N=4096 (repeat)."),
+    kernel: Optional[str] = typer.Option(None, "--kernel", "-k", help="Tune only this kernel."),
+    reps: int = typer.Option(10, "--reps", min=1, help="Timed launches per candidate (GPU)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
+) -> None:
+    """Search schedules (tiles, block size, vector width, stages, roles) and print the best."""
+    from .tune import summary_lines, tune_source, tune_table
+    holder: list = []
+
+    def body() -> None:
+        source = _load(file)
+        holder.append(source)
+        with _bars() as progress:
+            results = tune_source(source, target=target, device=device, sizes=_sizes(size),
+                                  kernel=kernel, seed=seed, reps=reps, progress=progress)
+        out.print(f"device: {results[0].device if results else '-'}", markup=False)
+        failed = False
+        for r in results:
+            out.print(tune_table(r))
+            for line in summary_lines(r):
+                out.print(line, markup=False)
+            best = r.best
+            if best is None:
+                err.print(f"error: no candidate schedule for {r.kernel} on {r.target} compiled "
+                          "and matched the reference", markup=False)
+                failed = True
+                continue
+            if r.measure == "emulator estimate":
+                out.print("(estimates from the emulator's counts at peak rates, not timings; "
+                          "ties broken by issue time)", markup=False)
+            out.print(f"best for {r.kernel} on {r.target}, to paste into {file}:", markup=False)
+            out.print(best.block, markup=False)
+        if failed:
+            raise typer.Exit(1)
+
+    _run(body, holder)
 
 
 @app.command()

@@ -20,7 +20,7 @@ from . import lir as L
 from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
                        verify_group_barriers)
 from .check import Module, check, tiled
-from .errors import RegisterPressureError
+from .errors import KgenError, RegisterPressureError
 from .parse import parse
 from .pipeline import pipeline_cp_async
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
@@ -103,11 +103,29 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
 
 
 def compile_source(source: Source, target: str, *, specialize: dict[str, int] | None = None,
-                   stop: str = "asm") -> Compiled:
-    """Runs the stages in order and stops after `stop` (one of STAGES)."""
+                   stop: str = "asm", schedule=None) -> Compiled:
+    """Runs the stages in order and stops after `stop` (one of STAGES).
+
+    schedule: options as a `schedule` block for `target` would give them (kgen.schedule_arg),
+    e.g. {"warps": 8, "vector": 4}; they replace the file's own options of the same name. A
+    diagnostic at one of them carries the `<schedule>` source it points into."""
     tgt = get_target(target)
     out = Compiled(source, tgt)
     out.program = parse(source)
+    if schedule is None:
+        return _compile(out, tgt, source, specialize, stop)
+    from .schedule_arg import apply_schedule
+    out.program, given = apply_schedule(out.program, tgt.name, schedule)
+    try:
+        return _compile(out, tgt, source, specialize, stop)
+    except KgenError as e:
+        if e.span is not None and e.span.file == given.name:
+            e.source = given
+        raise
+
+
+def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) -> Compiled:
+    """compile_source after parsing."""
     if stop == "ast":
         return out
     out.module = check(out.program, specialize)

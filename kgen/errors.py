@@ -16,6 +16,9 @@ from .source import Source, Span
 
 class KgenError(Exception):
     kind = "error"
+    # The source the span points into when it is not the caller's file: a schedule given from
+    # Python is a small source of its own (kgen.schedule_arg), which the CLI does not hold.
+    source: Source | None = None
 
     def __init__(self, message: str, span: Span | None = None, hint: str | None = None,
                  notes: tuple[str, ...] = ()):
@@ -29,6 +32,8 @@ class KgenError(Exception):
         head = f"{self.span}: {self.kind}: {self.message}" if self.span else \
             f"{self.kind}: {self.message}"
         out = [head]
+        if self.source is not None and (source is None or source.name != self.source.name):
+            source = self.source
         if self.span and source is not None and source.name == self.span.file:
             text = source.line(self.span.line).rstrip("\n")
             if text:

@@ -284,16 +284,26 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
 
 
 def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
-                     want: dict[str, tuple[np.ndarray, np.ndarray | None]]):
+                     want: dict[str, tuple[np.ndarray, np.ndarray | None]], progress=None):
     """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
     input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
-    Returns (the device's result, the checks)."""
+    Returns (the device's result, the checks). progress: a kgen.progress display that watches
+    an emulator run (None: none)."""
     if nothing_to_launch(k, sizes):
         outs = poisoned_outputs(k, sizes)
         res = RunResult(outs, 0.0, f"{k.name}: nothing to launch (a dimension is 0)")
         return res, [compare(n, outs[n], w, k.param(n).dtype, written)
                      for n, (w, written) in want.items()]
-    res = dev.run(compiled, fn, {**inputs, **poisoned_outputs(k, sizes)}, sizes)
+    args = {**inputs, **poisoned_outputs(k, sizes)}
+    if progress is not None and dev.kind == "sim":
+        from .progress import emulated_blocks
+        from .sim import Stats
+        stats = Stats()
+        with progress.emulating(f"{compiled.target.name} {k.name}",
+                                emulated_blocks(fn, k, sizes), stats):
+            res = dev.run(compiled, fn, args, sizes, stats=stats)
+    else:
+        res = dev.run(compiled, fn, args, sizes)
     checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written)
               for n, (w, written) in want.items()]
     return res, checks
@@ -301,12 +311,15 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
 
 def run_source(source: Source, *, device: str = "auto", target: str | None = None,
                sizes: dict[str, int] | None = None, seed: int = 0,
-               specialize: dict[str, int] | None = None) -> list[RunReport]:
-    """Compiles every kernel of a file, runs each on the device, checks it; one report each."""
+               specialize: dict[str, int] | None = None, progress=None) -> list[RunReport]:
+    """Compiles every kernel of a file, runs each on the device, checks it; one report each.
+    progress: a kgen.progress display (the CLI's bars), or None."""
     from .runtime import pick_device
     dev = pick_device(device)
     targets = _targets(dev, target)
     reports = []
+    if progress is not None:
+        progress.targets(len(targets))
     for tgt in targets:
         c = compile_source(source, tgt, specialize=specialize,
                            stop="asm" if dev.kind == "sim" else "bin")
@@ -318,8 +331,11 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
             want = evaluate_written(k, inputs, sz)
-            res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want)
+            res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want,
+                                           progress=progress)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
+        if progress is not None:
+            progress.target_done()
     return reports
 
 

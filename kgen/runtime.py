@@ -63,8 +63,11 @@ class SimDevice:
     def default_target(self) -> str:
         return "sm_90a"
 
-    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
-        from .sim import GlobalMemory, Launch, emulate
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int],
+            stats=None) -> RunResult:
+        """stats: the kgen.sim.Stats the launch fills (a caller may watch its progress or ask
+        for counters, as kgen bench does), or None for a fresh one."""
+        from .sim import GlobalMemory, Launch, Stats, emulate
         from .tensormap import encode_sim
         mem = GlobalMemory()
         addrs = {slot.name: mem.add(slot.name, args[slot.name], readonly=slot.readonly)
@@ -82,7 +85,8 @@ class SimDevice:
             else:
                 values.append(scalar_value(slot, args[slot.name]))
         launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem,
-                        shared_bytes=dynamic_shared(fn, compiled.target))
+                        shared_bytes=dynamic_shared(fn, compiled.target),
+                        stats=stats if stats is not None else Stats())
         t0 = time.perf_counter()
         emulate(compiled.asm, compiled.target, fn.name, launch)
         ms = (time.perf_counter() - t0) * 1e3

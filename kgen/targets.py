@@ -148,3 +148,79 @@ def get_target(name: str, span=None) -> Target:
     except KeyError:
         hint = did_you_mean(name, TARGETS) or f"known targets: {', '.join(TARGETS)}"
         raise TargetError(f"unknown target '{name}'", span, hint=hint) from None
+
+
+# ---- the machines behind the targets, for `kgen bench`'s estimates ------------------------------
+
+@dataclass(frozen=True)
+class Machine:
+    """One product a target runs on, with the numbers a roofline and an occupancy need. Every
+    number cites its primary source at the table below; a derived one says how it is derived.
+
+    Occupancy limits are per SM (NVIDIA) or per SIMD (AMD: a CU has 4 SIMDs, a workgroup's waves
+    are spread over them)."""
+    product: str
+    units: int                   # SMs (NVIDIA) or CUs (AMD)
+    clock_mhz: int               # boost / peak engine clock
+    dram_gbs: float              # peak DRAM bandwidth, GB/s (10^9 bytes)
+    matrix_tflops: tuple[tuple[str, float], ...]  # dense matrix throughput per input dtype
+    vector_f32_tflops: float     # non-matrix f32 FMA throughput (2 FLOPs per FMA)
+    # occupancy: warps (waves) resident per SM (SIMD), blocks per SM, registers, shared memory
+    max_warps: int
+    max_blocks: int | None       # None: no limit of its own is modelled (AMD)
+    registers: int               # 32-bit registers per SM (NVIDIA); VGPRs per lane per SIMD (AMD)
+    register_granule: int        # registers allocated per warp in units of this (per lane, AMD)
+    shared_per_unit: int         # shared memory / LDS per SM (CU), bytes
+    shared_reserved: int = 0     # bytes the system takes per block (NVIDIA cc >= 8.0: 1 KiB)
+    # Warp (wave) instructions an SM (CU) issues per clock at best: NVIDIA's SM has four
+    # partitions, each with one warp scheduler dispatching one instruction per clock (A100 and
+    # H100 architecture whitepapers, "SM architecture"). AMD: derived, a CU's four SIMD16 units
+    # each take 4 cycles over a wave64 vector instruction (CDNA2/CDNA3 ISA guides, section 1),
+    # so one wave instruction per clock per CU (scalar and memory issue beside it is ignored).
+    issue_per_clock: int = 4
+
+    def matrix(self, dtype: str) -> float | None:
+        """matrix("bf16") on the sm_90a machine is 989.4 (TFLOP/s, dense)."""
+        return dict(self.matrix_tflops).get(dtype)
+
+
+MACHINES: dict[str, Machine] = {
+    # NVIDIA A100 SXM4 80GB. Bandwidth 2,039 GB/s, BF16/FP16 Tensor Core 312 TFLOPS dense (624
+    # with sparsity), FP32 19.5 TFLOPS: "NVIDIA A100 Tensor Core GPU" datasheet (table
+    # "Specifications", A100 80GB SXM). 108 SMs and the 1410 MHz boost clock: "NVIDIA A100 Tensor
+    # Core GPU Architecture" whitepaper (Table 3, A100 column). Occupancy (compute capability
+    # 8.0): 64 warps, 32 blocks, 64K registers and 164 KB shared memory per SM, 1 KB reserved
+    # per block: CUDA C++ Programming Guide, "Technical Specifications per Compute Capability"
+    # and "Compute Capability 8.x / Shared Memory". Registers are allocated 256 per warp (the
+    # CUDA Occupancy Calculator's "register allocation unit size").
+    "sm_80": Machine("A100 SXM4 80GB", 108, 1410, 2039.0,
+                     (("bf16", 312.0), ("f16", 312.0)), 19.5,
+                     64, 32, 65536, 256, 164 * 1024, 1024),
+    # NVIDIA H100 SXM5 80GB. Bandwidth 3.35 TB/s, BF16/FP16 Tensor Core 1,979 TFLOPS with
+    # sparsity (989.4 dense: the datasheet's footnote halves it), FP32 67 TFLOPS: "NVIDIA H100
+    # Tensor Core GPU" datasheet (H100 SXM column). 132 SMs: "NVIDIA H100 Tensor Core GPU
+    # Architecture" whitepaper (H100 SXM5 column). Clock 1830 MHz: derived, the clock at which
+    # 132 SMs x 4096 dense BF16 FLOP per clock (the whitepaper's per-SM rate) give the
+    # datasheet's 989.4. Occupancy (compute capability 9.0): 64 warps, 32 blocks, 64K registers,
+    # 228 KB shared memory per SM, 1 KB reserved per block: CUDA C++ Programming Guide, as above.
+    "sm_90a": Machine("H100 SXM5 80GB", 132, 1830, 3350.0,
+                      (("bf16", 989.4), ("f16", 989.4)), 67.0,
+                      64, 32, 65536, 256, 228 * 1024, 1024),
+    # AMD Instinct MI210 (CDNA2). 104 CUs, peak engine clock 1700 MHz, peak memory bandwidth
+    # 1.6 TB/s (1638.4 GB/s), FP16 and BF16 matrix 181.0 TFLOPs, FP32 vector 22.6 TFLOPs: "AMD
+    # Instinct MI210 Accelerator" datasheet. Occupancy: 8 waves per SIMD, 512 VGPRs per lane per
+    # SIMD (ArchVGPRs and AGPRs from one file), allocated in granules of 8, 64 KiB LDS per CU:
+    # AMD CDNA2 Instruction Set Architecture guide (sections 1 and 3) and LLVM AMDGPUUsage
+    # (gfx90a: "unified VGPR file", VGPR allocation granule 8). No limit on workgroups per CU
+    # of its own is modelled: the waves and LDS per CU bound kgen's workgroups here.
+    "gfx90a": Machine("Instinct MI210", 104, 1700, 1638.4,
+                      (("bf16", 181.0), ("f16", 181.0)), 22.6,
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
+    # AMD Instinct MI300X (CDNA3). 304 CUs, peak engine clock 2100 MHz, peak memory bandwidth
+    # 5.3 TB/s, FP16 and BF16 matrix 1307.4 TFLOPs dense (2614.9 with sparsity), FP32 vector
+    # 163.4 TFLOPs: "AMD Instinct MI300X Accelerator" datasheet. Occupancy as gfx90a: AMD CDNA3
+    # Instruction Set Architecture guide and LLVM AMDGPUUsage (gfx942).
+    "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
+                      (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
+}

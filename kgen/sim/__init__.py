@@ -25,6 +25,10 @@ def __getattr__(name: str):
 
 def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
     """Runs `kernel` from an assembly module for `target` over `launch.grid`."""
+    if launch.stats.counters is not None:     # kgen bench: instruction kinds and traffic too
+        from .counters import emulate_counted
+        emulate_counted(asm, target, kernel, launch)
+        return launch.stats
     if target.is_nvidia:
         from .ptx import PtxModule
         PtxModule(asm).run(kernel, launch)

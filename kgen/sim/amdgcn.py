@@ -1043,20 +1043,19 @@ class AmdModule:
             raise BadDescriptor(f"kernel {k.name}: only 1-D blocks (work-item id x) are modelled")
         if not 0 < launch.threads <= 1024:
             raise EmulatorError(f"a block has 1 to 1024 work-items, got {launch.threads}")
-        total = 0
         with np.errstate(all="ignore"):
             for z in range(grid[2]):
                 for y in range(grid[1]):
                     for x in range(grid[0]):
                         ids = {"x": x, "y": y, "z": z}
                         sgprs = [kernarg & M32, kernarg >> 32] + [ids[a] for a in axes]
-                        shared = SharedMemory(k.lds_bytes, waves)
+                        shared = SharedMemory(k.lds_bytes, waves, launch.stats.counters)
                         ws = [Wave(k, i, shared, launch, sgprs,
                                    min(WAVE, launch.threads - WAVE * i)) for i in range(waves)]
                         run_block(ws, shared)
-                        total += sum(w.count for w in ws)
+                        # Per block, so that a progress display sees the count grow.
+                        launch.stats.instructions += sum(w.count for w in ws)
                         launch.stats.blocks += 1
-        launch.stats.instructions += total
 
     def _kernarg(self, k: Kernel, launch: Launch) -> int:
         """The kernarg segment, from launch.args in ABI order at the metadata's offsets."""
@@ -2202,6 +2201,8 @@ def _b_ds16read(mod, k, ins, ops, mods):
 
         def complete(w2):
             w2.shared.check_read(w2.id, baddr, 2, mask, where)
+            if w2.shared.counters is not None:
+                w2.shared.counters.shared_access(baddr, 2, mask, write=False)
             word = np.zeros(mask.size, U32)
             word[mask] = w2.shared.words[waddr[mask] // 4]
             half = (word >> sh.astype(U32)) & U32(0xFFFF)
@@ -2237,6 +2238,8 @@ def _b_ds16write(mod, k, ins, ops, mods):
         def complete(w2):
             sm = w2.shared
             sm.check_write(w2.id, baddr, 2, mask, where)
+            if sm.counters is not None:
+                sm.counters.shared_access(baddr, 2, mask, write=True)
             for half in (0, 16):
                 sel = mask & (sh == half)
                 if sel.any():

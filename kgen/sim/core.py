@@ -82,6 +82,7 @@ class Stats:
     instructions: int = 0      # warp-level instructions executed
     blocks: int = 0
     setprio: int = 0           # AMD s_setprio executed (wave-level; no data effect)
+    counters: object = None    # kgen.sim.counters.Counters when `kgen bench` counts (else off)
 
 
 @dataclass
@@ -97,6 +98,7 @@ class GlobalMemory:
 
     def __init__(self):
         self.buffers: list[Buffer] = []
+        self.counters = None    # kgen.sim.counters.Counters while a counted launch runs
 
     def add(self, name: str, array: np.ndarray, readonly: bool = False) -> int:
         base = _FIRST + len(self.buffers) * _GAP
@@ -132,6 +134,8 @@ class GlobalMemory:
     def load(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
         idx, off = self._locate(addr, nbytes, mask, where)
+        if self.counters is not None:
+            self.counters.global_access(self.buffers, idx, mask, nbytes, write=False)
         out = np.zeros(addr.shape, np.uint64)
         span = np.arange(nbytes)
         for i in np.unique(idx[mask]):
@@ -151,6 +155,8 @@ class GlobalMemory:
     def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
               where: str) -> None:
         idx, off = self._locate(addr, nbytes, mask, where)
+        if self.counters is not None:
+            self.counters.global_access(self.buffers, idx, mask, nbytes, write=True)
         vals = values.astype(np.uint64).astype(f"<u{nbytes}")
         span = np.arange(nbytes)
         for i in np.unique(idx[mask]):
@@ -201,8 +207,9 @@ class SharedMemory:
     stamped with u's own counter c is ordered before warp w's present iff c <= clock[w][u].
     A barrier joins every waiting warp's clock, then each starts a new epoch."""
 
-    def __init__(self, nbytes: int, warps: int, proxies: bool = False):
+    def __init__(self, nbytes: int, warps: int, counters=None, proxies: bool = False):
         self.words = np.full(max(nbytes, 4) // 4, NAN_WORD, np.uint32)
+        self.counters = counters    # kgen.sim.counters.Counters of a counted launch, or None
         self.nbytes = nbytes
         self.clock = np.eye(warps, dtype=np.int64)  # own epoch 1, nothing of others seen
         n = 2 * self.words.size  # the race detector works on 16-bit units (bf16/f16 elements)
@@ -363,6 +370,8 @@ class SharedMemory:
     def read(self, warp: int, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
         """uint32 words (nbytes // 4 per lane, stacked: shape (k, lanes)); checks for races."""
         self.check_read(warp, addr, nbytes, mask, where)
+        if self.counters is not None:
+            self.counters.shared_access(addr, nbytes, mask, write=False)
         k = max(nbytes // 4, 1)
         idx = (addr.astype(np.int64) // 4)
         out = np.zeros((k, addr.size), np.uint32)
@@ -374,6 +383,8 @@ class SharedMemory:
               where: str, clock=None, proxy=None) -> None:
         """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
         self.check_write(warp, addr, nbytes, mask, where, clock, proxy)
+        if self.counters is not None:
+            self.counters.shared_access(addr, nbytes, mask, write=True)
         idx = addr.astype(np.int64) // 4
         vals = np.atleast_2d(values)
         for j in range(vals.shape[0]):

@@ -2363,7 +2363,7 @@ class PtxModule:
                         block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
                     smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
                                                            if fn.dynamic_shared else 0), nwarps,
-                                        proxies=k.proxies)
+                                        launch.stats.counters, proxies=k.proxies)
                     state = hopper.Block(smem, launch.memory, nwarps,
                                          hopper.TensorMaps(memory, launch.memory, smem))
                     warps = []

@@ -429,6 +429,8 @@ def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
     first = spec.address + j0 * stride + i0 * e
     span = (j1 - 1 - j0) * stride + (i1 - i0) * e
     raw = mem.read_bytes(first, span, where)
+    if mem.counters is not None:     # the box's bytes inside the tensor, not the rows between
+        mem.counters.global_bytes_at(mem, first, (j1 - j0) * (i1 - i0) * e, write=False)
     rows = np.arange(j1 - j0)[:, None] * stride + np.arange((i1 - i0) * e)[None, :]
     out[j0 - t.c1:j1 - t.c1, (i0 - t.c0) * e:(i1 - t.c0) * e] = raw[rows]
     return out
@@ -524,6 +526,8 @@ def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: st
     flat = addr.reshape(-1)
     w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where,
                       _async_view(w.smem, fence), issued)
+    if w.smem.counters is not None:
+        w.smem.counters.shared_access(flat, 2, np.ones(flat.size, bool), False, banked=False)
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
