@@ -744,32 +744,45 @@ class _KernelChecker:
         """`x @ y`: the tile product over the one axis x and y share, accumulated in f32.
 
         Axes name the layout: a[m, kk] @ b[kk, n] and a[m, kk] @ bt[n, kk] are the same product
-        over kk, with B row-major (N contiguous) in the first and K contiguous in the second."""
+        over kk, with B row-major (N contiguous) in the first and K contiguous in the second.
+        Operands may be any 16-bit tiles (loads, casts, scaled or masked values); axes of tile
+        size 1 both share (a batch, a head) are carried along, not contracted:
+        a[bb, m, kk] @ b[bb, kk, n] is over (bb, m, n)."""
         for x, side in ((a, "left"), (b, "right")):
-            if isinstance(x, Weak) or len(x.axes) != 2:
-                got = "a literal" if isinstance(x, Weak) else f"axes ({', '.join(x.axes)})"
-                raise CheckError(f"the {side} operand of @ must be a 2-D tile, got {got}",
+            if isinstance(x, Weak):
+                raise CheckError(f"the {side} operand of @ must be a 2-D tile, got a literal",
                                  op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
             if x.dtype not in (DType.f16, DType.bf16):
                 raise CheckError(f"@ takes f16 or bf16 tiles, got {x.dtype} on the {side}",
-                                 op_span, hint="matrix units multiply 16-bit inputs: pass the "
-                                 "tensor as bf16 or f16 (casting an operand inside the kernel, "
-                                 "`bf16(a[m, kk]) @ ...`, is not supported yet)")
+                                 op_span, hint="matrix units multiply 16-bit inputs: cast the "
+                                 f"operand, `bf16(...)` or `f16(...)`")
         if a.dtype != b.dtype:
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
                              op_span, hint="cast one so both are f16 or both bf16")
-        shared = [ax for ax in a.axes if ax in b.axes]
+        batch = [ax for ax in a.axes if ax in b.axes and self._batch_axis(ax)]
+        for x, side in ((a, "left"), (b, "right")):
+            own = [ax for ax in x.axes if ax not in batch]
+            if len(own) != 2:
+                raise CheckError(f"the {side} operand of @ must be a 2-D tile (besides axes of "
+                                 f"tile size 1 both share), got axes ({', '.join(x.axes)})",
+                                 op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
+        shared = [ax for ax in a.axes if ax in b.axes and ax not in batch]
         if len(shared) != 1:
             raise CheckError(f"@ contracts the one axis both tiles have; they share "
                              f"{len(shared)} ({', '.join(shared) or 'none'})", op_span,
                              hint="write a[m, kk] @ b[kk, n]: kk is contracted")
         k = shared[0]
-        if self.axes[k].kind != "loop":
-            raise CheckError(f"@ contracts axis '{k}', which is not a loop variable", op_span,
-                             hint="walk K in chunks: `for kk in k { acc += a[m, kk] @ "
-                                  "b[kk, n] }`")
+        if self.axes[k].kind == "grid":
+            raise CheckError(f"@ contracts axis '{k}', which is tiled across programs: each "
+                             "program would hold only part of the sum", op_span,
+                             hint=f"loop over it (`for {k}{k[-1]} in {k} {{ acc += ... }}`) or "
+                                  f"declare it `{k}: all`")
         axes = self._canon((set(a.axes) | set(b.axes)) - {k})
         return Value("matmul", (a, b), DType.f32, axes, span, (k,))
+
+    def _batch_axis(self, name: str) -> bool:
+        info = self.axes[name]
+        return info.kind == "grid" and info.size == 1
 
     def _arity(self, e: A.Call, n: int, usage: str) -> None:
         if len(e.args) != n:

@@ -24,7 +24,7 @@ from .errors import KgenError, RegisterPressureError
 from .parse import parse
 from .pipeline import pipeline_cp_async
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
-from .schedule_mma import has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
+from .schedule_mma import gemm_loop, has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
 from .source import Source
 from .specialize import warp_specialize
@@ -184,7 +184,7 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
         fallback = None
-        if has_product(k) and tgt.wgmma:
+        if gemm_loop(k) and tgt.wgmma:
             plan = plan_wgmma(k, tgt, spec)
             if isinstance(plan, WgmmaPlan):
                 lowered = lower_wgmma(k, plan, tgt, source.name)
@@ -192,10 +192,10 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
                                            name=f"{k.name}_fallback"))
             else:
                 lowered = lower_mma(k, plan, tgt, source.name)
-        elif has_product(k) and tgt.is_nvidia:
+        elif gemm_loop(k) and tgt.is_nvidia:
             plan = plan_mma(k, tgt, spec)
             lowered = lower_mma(k, plan, tgt, source.name)
-        elif has_product(k):
+        elif gemm_loop(k):
             plan = plan_mfma(k, tgt, spec)
             lowered = lower_mfma(k, plan, tgt, source.name)
         else:

@@ -104,6 +104,20 @@ class Plan:
     reasons: tuple[str, ...] = ()
     values: tuple[str, ...] = ()          # every value's layout, for --emit schedule
     conversions: tuple[Conversion, ...] = ()
+    # Kernels with products (kgen.lower_product): the layouts values take, each over a set of
+    # axes; a value over axes S takes the first root over a superset of S, sliced to S (the
+    # products' accumulator layouts come first). Empty: every value takes `layout` sliced.
+    roots: tuple[LinearLayout, ...] = ()
+    products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
+
+    def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
+        """The layout a value over `axes` (in kernel order) is held in."""
+        if not self.roots:
+            return self.layout.project(axes)
+        for r in self.roots:
+            if set(axes) <= set(r.axes):
+                return r.project(axes)
+        raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
 
     @property
     def warps(self) -> int:
@@ -155,9 +169,9 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     live = [a for a in k.axes if a.kind != "range"]
     if not live:
         raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
-    product = next((v for v in ir.values(k.body) if v.op == "matmul"), None)
-    if product is not None:
-        raise CompilerBug("a tile product reached the layout lowering", product.span)
+    if any(v.op == "matmul" for v in ir.values(k.body)):
+        from .lower_product import plan_products
+        return plan_products(k, target, spec)
     grid = [a.name for a in reversed(live) if a.kind == "grid"]
     if len(grid) > 3:
         raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
@@ -262,7 +276,7 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
         if axes not in names:
             names[axes] = f"L{len(names)}"
             lines.append(f"{names[axes]} [{', '.join(axes)}]: "
-                         f"{plan.layout.project(axes).describe()}")
+                         f"{plan.layout_of(axes).describe()}")
         what = f"{v.op} {v.attrs[0]}" if v.op in ("load", "gather", "reduce", "index") else v.op
         uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}")
     # Every value, by source position, with its layout's name (ten to a line).
@@ -289,6 +303,8 @@ def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:
     holds more than one element along it."""
     chunk = dict(plan.chunk)
     last = axes[-1]
+    if plan.roots:      # kernels with products: every access in its value's layout, for now
+        return None
     if last == plan.order[0] or chunk.get(last, 1) == 1:
         return None
     if plan.order[0] not in axes or chunk[plan.order[0]] == 1:
@@ -438,10 +454,26 @@ class _Lowering:
     def key_of(self, v: Value):
         return structural_key(v, self.structural)
 
+    def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
+        """The layout of a value over `axes`: the dominant layout sliced to them (with
+        products, the plan's root over them)."""
+        return self.plan.layout_of(axes)
+
+    def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
+        """The registers of a, an operand of an op over `axes`, in that op's layout (sliced
+        to a's axes): in the dominant layout every value already is."""
+        return self.value(a, ctx)
+
+    def product(self, v: Value, ctx: _Ctx) -> dict:
+        raise CompilerBug("a tile product reached the layout lowering", v.span)
+
     def keys(self, axes: tuple[str, ...]) -> list[Key]:
         """The registers of a value over `axes` in the dominant layout: one per distinct
         combination of register offsets along those axes, in register order."""
         if axes not in self.keys_memo:
+            if self.plan.roots:
+                self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
+                return self.keys_memo[axes]
             out = dict.fromkeys(tuple(rc[a] for a in axes) for rc in self.regcoords)
             self.keys_memo[axes] = list(out)
         return self.keys_memo[axes]
@@ -558,13 +590,7 @@ class _Lowering:
         for t, axes, _, _ in _accesses(self.k):
             if len(t.shape) < 2:
                 continue
-            anchor = _anchor(self.plan, axes)
-            if anchor is not None:
-                V = anchor.vector_width(axes[-1])
-            elif axes[-1] == self.plan.order[0]:
-                V = self.plan.vector
-            else:
-                continue
+            V = self.row_vector(axes)
             if V == 1:
                 continue
             last = t.shape[-1]
@@ -580,6 +606,14 @@ class _Lowering:
                           note=f"rows start aligned to {V} elements iff {name} % {V} == 0")
             pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
         return pred
+
+    def row_vector(self, axes: tuple[str, ...]) -> int:
+        """The elements one vector access of a plain access over `axes` (tensor order)
+        covers along its contiguous dimension (1: element by element)."""
+        anchor = _anchor(self.plan, axes)
+        if anchor is not None:
+            return anchor.vector_width(axes[-1])
+        return self.plan.vector if axes[-1] == self.plan.order[0] else 1
 
     # -- regions: walks, phases, chunks
 
@@ -968,7 +1002,7 @@ class _Lowering:
             raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
         if v.op == "index":
             a = v.attrs[0]
-            t = self.tcoord(self.D, a)
+            t = self.tcoord(self.layout_of(v.axes), a)
             base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
             return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({note})")
                     for k in keys}
@@ -982,8 +1016,8 @@ class _Lowering:
                                   v.span)
             return self.reduce_value(v, ctx)
         if v.op == "matmul":
-            raise CompilerBug("a tile product reached the layout lowering", v.span)
-        args = [self.value(a, ctx) for a in v.args]
+            return self.product(v, ctx)
+        args = [self.operand(a, v.axes, ctx) for a in v.args]
         out = {}
         for k in keys:
             ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
@@ -996,16 +1030,18 @@ class _Lowering:
 
     # -- presence
 
-    def mask(self, axis: str, off: int, ctx: _Ctx) -> L.Operand | None:
-        """Per-lane pred: the element at register offset `off` along `axis` exists."""
+    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
+             ) -> L.Operand | None:
+        """Per-lane pred: the element at register offset `off` along `axis` of a value held
+        in `layout` (by default the dominant one) exists."""
         if ctx.full or ctx.ext.get(axis) is None or axis not in self.chunk:
             return None
-        key = ("mask", axis, off)
+        t = self.tcoord(self.D if layout is None else layout, axis)
+        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
         found = ctx.find(key, (axis,))
         if found is not None or key in ctx.memo:
             return found
         e = ctx.ext[axis]
-        t = self.tcoord(self.D, axis)
         if isinstance(e, L.Imm) and isinstance(t, L.Imm):
             p = None if t.value + off < e.value else L.Imm(0, "pred")
         else:
@@ -1117,7 +1153,7 @@ class _Lowering:
         for k in self.keys(axes):
             rk = self.project(k, axes, r_axes)
             acc[rk] = x[k] if rk not in acc else b.op(op, ty, acc[rk], x[k], note=name)
-        lay = self.D.project(axes)
+        lay = self.layout_of(axes)
         lanes = lay.bits_along("lane", axis)
         if len(lanes) == log2(self.target.wave) and ty in ("f32", "s32"):
             acc = {rk: b.op("warp_reduce", ty, r, attrs=(kind, ty), uniform=False,
@@ -1348,12 +1384,12 @@ class _Lowering:
         t = self.k.param(v.attrs[0])
         taxes = tuple(v.attrs[1])
         anchor = _anchor(self.plan, taxes)
-        layout = anchor or self.D.project(v.axes)
+        layout = anchor or self.layout_of(v.axes)
         keys = self.layout_keys(layout, v.axes) if anchor else self.keys(v.axes)
         regs = self.access(t, taxes, v.axes, layout, keys, ctx, None, self.note(v))
         if anchor is None:
             return regs
-        return self.convert(regs, v.axes, anchor, self.D.project(v.axes),
+        return self.convert(regs, v.axes, anchor, self.layout_of(v.axes),
                             f"{t.name}[{', '.join(taxes)}]")
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
@@ -1430,8 +1466,8 @@ class _Lowering:
 
     def layout_present(self, layout, axes, k, ctx) -> L.Operand | None:
         """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
-        if layout is self.D or all(self.tcoord(layout, a) is self.tcoord(self.D, a)
-                                   for a in axes):
+        if layout is self.D or all(self.tcoord(layout, a) is
+                                   self.tcoord(self.layout_of(axes), a) for a in axes):
             return self.present_axes(axes, k, ctx)
         p = None
         for a, off in zip(axes, k):
@@ -1484,10 +1520,11 @@ class _Lowering:
         return pred
 
     def present_axes(self, axes, k, ctx):
-        """The axis masks of element k of a tile over `axes` in the dominant layout."""
+        """The axis masks of element k of a tile over `axes` in its layout."""
         p = None
+        lay = self.layout_of(axes) if self.plan.roots else None
         for a, off in zip(axes, k):
-            p = self.both(p, self.mask(a, off, ctx))
+            p = self.both(p, self.mask(a, off, ctx, lay))
         return p
 
     def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
@@ -1524,7 +1561,7 @@ class _Lowering:
         v = s.value
         sub = tuple(getattr(s, "index", ()) or ())
         saxes = tuple(a.name for a in self.k.axes if a.name in s.axes)   # canonical order
-        x = self.value(v, ctx)
+        x = self.operand(v, saxes, ctx)
         keys = self.keys(saxes)
         full = {}
         for k in keys:
@@ -1539,9 +1576,9 @@ class _Lowering:
         taxes = tuple(s.axes)
         anchor = _anchor(self.plan, taxes) if not self.has_gather(v) else None
         if anchor is None:
-            self.access(t, taxes, saxes, self.D.project(saxes), keys, ctx, full, note)
+            self.access(t, taxes, saxes, self.layout_of(saxes), keys, ctx, full, note)
             return
-        moved = self.convert({k: full[k] for k in keys}, saxes, self.D.project(saxes), anchor,
+        moved = self.convert({k: full[k] for k in keys}, saxes, self.layout_of(saxes), anchor,
                              f"{t.name}[{', '.join(taxes)}]")
         self.access(t, taxes, saxes, anchor, self.layout_keys(anchor, saxes), ctx, moved, note)
 
@@ -1550,7 +1587,7 @@ class _Lowering:
         subscripts lying inside the tensor."""
         b = self.b
         subs = [self.value(a, ctx) for a in sub]
-        guard = self.copy_guard(self.D.project(saxes))
+        guard = self.copy_guard(self.layout_of(saxes))
         bits = 8 * t.dtype.nbytes
         for k in self.keys(saxes):
             idx = [x[self.project(k, saxes, a.axes)] for x, a in zip(subs, sub)]
@@ -1633,6 +1670,9 @@ class _Lowering:
 
 def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
     """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
+    if plan.roots:
+        from .lower_product import ProductLowering
+        return ProductLowering(k, plan, target, source_name).run()
     return _Lowering(k, plan, target, source_name).run()
 
 

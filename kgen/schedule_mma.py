@@ -776,6 +776,22 @@ def has_product(k: ir.Kernel) -> bool:
     return any(v.op == "matmul" for v in ir.values(k.body))
 
 
+def gemm_loop(k: ir.Kernel) -> bool:
+    """The kernel is the shape the expert GEMM schedules take: one K loop `acc += a @ b` of
+    2-D tiles loaded as they are, M and N tiled across programs, math only after the loop.
+    Every other kernel with products takes the general lowering (kgen.lower_product)."""
+    if not has_product(k):
+        return False
+    try:
+        a, b, *_ = _gemm_axes(k)
+    except ScheduleError:
+        return False
+    loop = next(s for s in k.body if isinstance(s, ir.Loop))
+    products = [v for v in ir.values(k.body) if v.op == "matmul"]
+    return (len(a.axes) == 2 and len(b.axes) == 2 and len(products) == 1
+            and all(isinstance(s, ir.Let) for s in loop.body))
+
+
 def lower_mma(k: ir.Kernel, plan: MmaPlan, target: Target, source_name: str) -> L.Function:
     return _MmaLowering(k, plan, target, source_name).run()
 

@@ -105,6 +105,10 @@ class Target:
     # .amdhsa_accum_offset on, so a kernel's VGPR count is both together (gfx90a and later
     # CDNA: LLVM's FeatureGFX90AInsts; AMDGPUUsage ".amdhsa_accum_offset"). gfx908 would be False.
     unified_vgprs: bool = False
+    # The matrix instruction a tile product anywhere in the dataflow lowers to (kgen.
+    # lower_product's MATRIX table): "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA
+    # 9.7.14.5.8) or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
+    tile_product: str = ""
 
     @property
     def is_nvidia(self) -> bool:
@@ -121,15 +125,17 @@ class Target:
 
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
-           ptx_version="7.8", description="NVIDIA Ampere (A100)"),
+           ptx_version="7.8", description="NVIDIA Ampere (A100)",
+           tile_product="mma.m16n8k16"),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
-           ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True),
+           ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
+           tile_product="mma.m16n8k16"),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
-           wait_states=CDNA2_WAITS, unified_vgprs=True),
+           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8"),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
-           wait_states=CDNA3_WAITS, unified_vgprs=True),
+           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8"),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

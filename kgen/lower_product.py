@@ -1,0 +1,390 @@
+"""Tile products anywhere in the dataflow: `a @ b` lowered by the layout lowering like any op.
+
+A product's result lives in its matrix instruction's accumulator layout, tiled over the
+instruction's tiles (registers) and the block's warps: for mma.sync.m16n8k16 the C fragment of
+PTX ISA 9.7.14.5.8, for v_mfma_f32_32x32x8 the D layout of the CDNA3 ISA's matrix chapter (both
+as kgen.layout fragments, each checked against the emulators' models in tests/test_layout.py).
+Every other value over the same axes, or over a subset of them (a row maximum, a column bias),
+takes that layout, sliced; so softmax over a product's rows is shuffles over the fragment's lane
+bits, and an epilogue is elementwise math on the accumulator registers. Values over other axes
+(the operand tiles of K and V) take a blocked layout of their own. Where an op meets an operand
+in another layout, the operand is converted through shared memory (kgen.lower's `convert`).
+
+A product's operands may be any values: loads, casts, scaled or masked tiles, another product's
+result. Each is staged into shared memory, K contiguous, rows padded by 16 bytes, one element
+per thread that holds it (absent elements are zero, so they add nothing); every warp then reads
+its A and B fragments with 32-bit loads (each register of an mma.sync or MFMA A/B fragment holds
+two elements adjacent along K, checked when the tables are built) and issues the instructions.
+The staging buffers are shared by every product of the kernel; insert_barriers orders each
+reuse like any other shared access.
+
+This is the general lowering: products in any dataflow, on every target with a matrix
+instruction. The expert GEMM schedules (cp.async, TMA + wgmma, CDNA ping-pong) still take the
+plain `acc += a @ b` loop of loads (kgen.compiler picks them); pipelining and warp roles for
+this lowering are later work.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from . import ir
+from . import lir as L
+from .check import SchedSpec
+from .errors import CompilerBug, ScheduleError
+from .ir import DType, Value
+from .layout import LinearLayout, blocked, log2, mfma, mma_m16n8k16
+from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
+from .targets import Target
+
+PAD = 8                 # elements of padding per staged row (16 bytes)
+MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """One matrix instruction as data: the LIR op, its shape attribute, the tile it computes
+    (m x n, contracting k), and its per-warp fragments over axes (m, k), (k, n) and (m, n)."""
+    op: str
+    shape: str
+    m: int
+    n: int
+    k: int
+    a: LinearLayout
+    b: LinearLayout
+    c: LinearLayout
+
+
+MATRIX = {
+    "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
+                           mma_m16n8k16("c")),
+    "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c")),
+}
+
+
+@dataclass(frozen=True)
+class Site:
+    """One product: its row axis m (from the left operand), column axis n, contracted axis kk,
+    the warp grid over (m, n), and the accumulator layout over the result's axes."""
+    m: str
+    n: str
+    kk: str
+    warps_m: int
+    warps_n: int
+    root: LinearLayout
+
+
+def _matrix(target: Target, span) -> Matrix:
+    mx = MATRIX.get(target.tile_product)
+    if mx is None:
+        raise ScheduleError(f"{target.name} has no matrix instruction kgen lowers tile "
+                            "products to", span)
+    return mx
+
+
+def _site(v: Value, k: ir.Kernel, chunk: dict[str, int], mx: Matrix, warps: int) -> Site:
+    """The tiling of product v over the block: warps along the rows first (so that reductions
+    along a row stay inside a warp), the rest along the columns."""
+    a, b = v.args
+    kk = v.attrs[0]
+    m = next(x for x in a.axes if x not in b.axes)
+    n = next(x for x in b.axes if x not in a.axes)
+    bm, bn, bk = chunk[m], chunk[n], chunk[kk]
+    for axis, size, need, what in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+                                   (kk, bk, mx.k, "contracted elements")):
+        if size < need:
+            raise ScheduleError(f"the product's {what} '{axis}' come {size} per program; "
+                                f"the target's {mx.op} {mx.shape} tiles take {need}", v.span,
+                                hint=f"tile '{axis}' by {need} or more (a power of two)")
+    wm = 1
+    while wm * 2 <= warps and bm // (wm * 2) >= mx.m:
+        wm *= 2
+    wn = warps // wm
+    if bn // wn < mx.n:
+        raise ScheduleError(f"{warps} warps cannot share a {bm} x {bn} product tile in "
+                            f"{mx.m} x {mx.n} instruction tiles", v.span,
+                            hint="use fewer warps (`warps N` / `waves N` in the schedule) or a "
+                                 "larger tile")
+    axes = v.axes
+    idx = {x: i for i, x in enumerate(axes)}
+
+    def basis(**coords) -> tuple[int, ...]:
+        out = [0] * len(axes)
+        for name, c in coords.items():
+            out[idx[name]] = c
+        return tuple(out)
+
+    def frag(bases, rename) -> tuple:
+        return tuple(basis(**{rename[ax]: c for ax, c in zip(("m", "n"), bb) if c})
+                     for bb in bases)
+    ren = {"m": m, "n": n}
+    wtm, wtn = bm // wm, bn // wn              # the warp's tile
+    reg = list(frag(mx.c.bases("reg"), ren))
+    reg += [basis(**{n: mx.n << j}) for j in range(log2(wtn // mx.n))]
+    reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
+    warp = [basis(**{m: wtm << j}) for j in range(log2(wm))]
+    warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
+    root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"), ren)),
+                         ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
+    return Site(m, n, kk, wm, wn, root)
+
+
+def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
+    """The plan of a kernel with tile products: every live axis is held whole by the program
+    (grid axes their tile, loop variables their step, `all` axes their extent, which must be
+    known at compile time), products in their instruction's accumulator layouts, every other
+    value in a blocked layout over its axes."""
+    mx = _matrix(target, k.span)
+    live = [a for a in k.axes if a.kind != "range"]
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`")
+    chunk: dict[str, int] = {}
+    for a in live:
+        b = _bound(a)
+        if b is None:
+            raise ScheduleError(
+                f"axis '{a.name}' is `all` of {a.dim.name}, known only at launch; a kernel with "
+                "products holds each axis whole in registers, so its extent must be known",
+                a.span, hint=f"give the dimension as a number in the tensor's shape, compile "
+                f"with `--size {a.dim.name}=...`, or tile '{a.name}'")
+        chunk[a.name] = _np2(b)
+    threads = spec.threads if spec and spec.threads else 4 * target.wave
+    warps = threads // target.wave
+    widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
+    vector = spec.vector if spec and spec.vector else max(1, 16 // widest)
+    sites: dict[int, Site] = {}
+    for v in ir.values(k.body):
+        if v.op == "matmul" and v.uid not in sites:
+            sites[v.uid] = _site(v, k, chunk, mx, warps)
+    roots: list[LinearLayout] = []
+    for s in sites.values():
+        if all(r.axes != s.root.axes for r in roots):
+            roots.append(s.root)
+    # Every other set of axes a value lives over, largest first: a blocked layout of its own,
+    # 16-byte vectors along the contiguous dimension of the tensors accessed over it.
+    fastest: dict[tuple, str] = {}
+    for t, axes, _, _ in _accesses(k):
+        canon = tuple(a.name for a in k.axes if a.name in axes)
+        fastest.setdefault(canon, axes[-1])
+    others = []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
+            others.append(axes)
+    others.sort(key=lambda axes: -len(axes))
+    for axes in others:
+        if any(set(axes) <= set(r.axes) for r in roots):
+            continue
+        fast = fastest.get(axes, axes[-1])
+        order = (fast, *reversed([a for a in axes if a != fast]))
+        roots.append(blocked({a: chunk[a] for a in axes}, order,
+                             min(vector, chunk[fast]), target.wave, warps))
+    plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), (),
+                tuple(reversed([a.name for a in live])), roots[0],
+                (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory, "
+                 "results in the accumulator layout",), roots=tuple(roots),
+                products=tuple(_describe(v, s, mx) for v, s in
+                               ((next(x for x in ir.values(k.body) if x.uid == u), s)
+                                for u, s in sites.items())))
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if not axes or v.op in ("const", "scalar", "dim"):
+            continue
+        lay = plan.layout_of(axes)
+        regs = len({tuple(lay.apply(reg=r)[a] for a in axes)
+                    for r in range(lay.in_size("reg"))})
+        if regs > MAX_REGS_PER_VALUE:
+            raise ScheduleError(
+                f"this value over ({', '.join(axes)}) holds {regs} elements per thread "
+                f"({' x '.join(str(chunk[a]) for a in axes)} over {threads} threads); at most "
+                f"{MAX_REGS_PER_VALUE} fit beside the rest", v.span,
+                hint="use smaller tiles, or more warps (`warps N` / `waves N`)")
+    return plan
+
+
+def _describe(v: Value, s: Site, mx: Matrix) -> str:
+    return (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}: "
+            f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles")
+
+
+def _same(x: LinearLayout, y: LinearLayout) -> bool:
+    """Both layouts put every element in the same thread and the same register offsets."""
+    def regs(lay):
+        return {tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))}
+    return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
+            and x.bases("warp") == y.bases("warp") and regs(x) == regs(y))
+
+
+class ProductLowering(_Lowering):
+    """The layout lowering with products and per-axes layouts (Plan.roots)."""
+
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
+        super().__init__(k, plan, target, source_name)
+        self.mx = _matrix(target, k.span)
+        self.sites = {v.uid: _site(v, k, self.chunk, self.mx, plan.warps)
+                      for v in ir.values(k.body) if v.op == "matmul"}
+
+    # -- layouts
+
+    def row_vector(self, axes: tuple[str, ...]) -> int:
+        canon = tuple(a.name for a in self.k.axes if a.name in axes)
+        lay = self.layout_of(canon)
+        return min(lay.vector_width(axes[-1]), self.plan.vector)
+
+    def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
+        x = self.value(a, ctx)
+        sub = tuple(ax for ax in a.axes if ax in self.chunk)
+        if not sub:
+            return x
+        have = self.layout_of(sub)
+        want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
+        if _same(have, want):
+            return x
+        if a.op == "const":
+            imm = next(iter(x.values()))
+            return {kk: imm for kk in self.layout_keys(want, sub)}
+        return self.convert(x, sub, have, want, f"the operand at {a.span.line}:{a.span.col}")
+
+    def reduce_chunk(self, x, axes, axis, kind, ty, v) -> dict:
+        out = super().reduce_chunk(x, axes, axis, kind, ty, v)
+        r_axes = tuple(a for a in axes if a != axis)
+        have = self.layout_of(axes).project(r_axes)
+        want = self.layout_of(r_axes)
+        if not r_axes or _same(have, want):
+            return out
+        return self.convert(out, r_axes, have, want,
+                            f"the {kind} at {v.span.line}:{v.span.col}")
+
+    # -- products
+
+    def product(self, v: Value, ctx: _Ctx) -> dict:
+        """v = a @ b: both operands staged in shared memory, K contiguous; each warp reads its
+        fragments and runs the instruction over its tiles, k-step by k-step."""
+        b, mx, s = self.b, self.mx, self.sites[v.uid]
+        av, bv = v.args
+        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        bk = self.chunk[s.kk]
+        stride = bk + PAD
+        abuf, bbuf = self.staging()
+        self.stage(av, abuf, s.m, s.kk, stride, ctx, "A")
+        self.stage(bv, bbuf, s.n, s.kk, stride, ctx, "B")
+        a_off = self.fragment_offset(mx.a, s, "m", stride)
+        b_off = self.fragment_offset(mx.b, s, "n", stride)
+        root = s.root
+        wtm = self.chunk[s.m] // s.warps_m
+        wtn = self.chunk[s.n] // s.warps_n
+        mt_n, nt_n = wtm // mx.m, wtn // mx.n
+        fbits = len(mx.c.bases("reg"))
+        c = [b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
+                  note=f"{self.note(v)}: product accumulator")
+             for _ in range(root.in_size("reg"))]
+        note = f"{self.note(v)}: {mx.op} {mx.shape}"
+        for ks in range(bk // mx.k):
+            bfr = [self.fragment(mx.b, bbuf, b_off, "n", stride, nt * mx.n, ks * mx.k,
+                                 f"B fragment {nt} of k-step {ks}") for nt in range(nt_n)]
+            for mt in range(mt_n):
+                afr = self.fragment(mx.a, abuf, a_off, "m", stride, mt * mx.m, ks * mx.k,
+                                    f"A fragment {mt} of k-step {ks}")
+                for nt in range(nt_n):
+                    first = (nt << fbits) | (mt << (fbits + log2(nt_n)))
+                    tile = c[first:first + (1 << fbits)]
+                    b.emit(mx.op, tuple(tile), (*afr, *bfr[nt], *tile), (mx.shape, dtype),
+                           note=note)
+        out = {}
+        for r, reg in enumerate(c):
+            at = root.apply(reg=r)
+            out[tuple(at[a] for a in v.axes)] = reg
+        return out
+
+    def staging(self) -> tuple[str, str]:
+        """The two staging buffers, sized for the kernel's largest product."""
+        key = ("staging",)
+        if key not in self.tcoords:
+            size = {"A": 0, "B": 0}
+            for s in self.sites.values():
+                stride = self.chunk[s.kk] + PAD
+                size["A"] = max(size["A"], 2 * self.chunk[s.m] * stride)
+                size["B"] = max(size["B"], 2 * self.chunk[s.n] * stride)
+            names = tuple(self.buffer(("staging", w), f"op{w.lower()}", size[w],
+                                      f"{w} operands of the products, K contiguous, rows "
+                                      f"padded by {2 * PAD} bytes") for w in ("A", "B"))
+            if self.shared_top() > self.target.shared_bytes:
+                raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
+                                    f"shared memory; {self.target.name} has "
+                                    f"{self.target.shared_bytes}", self.k.span,
+                                    hint="use smaller tiles")
+            self.tcoords[key] = names
+        return self.tcoords[key]
+
+    def stage(self, x: Value, buf: str, row: str, kk: str, stride: int, ctx: _Ctx,
+              which: str) -> None:
+        """Writes operand x (over row and kk, and axes of one element) into buf at
+        (row * stride + kk) 16-bit elements, one writer per element, absent elements zero."""
+        b = self.b
+        regs = self.value(x, ctx)
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        lay = self.layout_of(axes)
+        key = ("stage_off", lay, row, kk, stride)
+        if key not in self.tcoords:
+            tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
+            off = tk if self.is_zero(tr) else b.op(
+                "add", "u32", b.op("mul", "u32", tr, _imm(stride), top=True), tk, top=True)
+            self.tcoords[key] = off if self.is_zero(off) else b.op(
+                "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
+        off = self.tcoords[key]
+        guard = self.copy_guard(lay)
+        kind = "bits_bf16" if x.dtype == DType.bf16 else "f32_f16"
+        zero = L.Imm(0.0, "f32")
+        for kx in self.keys(axes):
+            at = dict(zip(axes, kx))
+            val = regs[kx]
+            p = self.present(x, kx, ctx)
+            if p is not None:
+                val = b.op("selp", "f32", val, zero, p, uniform=False,
+                           note="absent elements add nothing")
+            elif isinstance(val, L.Imm):
+                val = b.op("mov", "f32", val)
+            bits = b.op("cvt", "u32", val, attrs=(kind,), uniform=False)
+            b.emit("st_shared", (), (off, _imm(2 * (at[row] * stride + at[kk])), bits),
+                   attrs=(buf, 16, f"fill {buf}"), pred=guard,
+                   note=f"{which} operand of the product: stage")
+
+    def fragment_offset(self, frag: LinearLayout, s: Site, role: str, stride: int) -> L.Operand:
+        """The thread's byte offset of its fragment's first element in a staging buffer:
+        its lane's place in the instruction tile plus its warp's tile along `role`."""
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        warp = tuple((b[i], 0) for b in s.root.bases("warp"))
+        rows = self.chunk[axis]
+        fr, fk = frag.axes.index(role), frag.axes.index("k")
+        lane = tuple((bb[fr], bb[fk]) for bb in frag.bases("lane"))
+        lay = LinearLayout((("lane", lane), ("warp", warp)),
+                           (("r", max(rows, 1)), ("k", max(self.chunk[s.kk], 1))))
+        key = ("frag_off", lay, stride)
+        if key not in self.tcoords:
+            b = self.b
+            tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
+            off = tk if self.is_zero(tr) else b.op(
+                "add", "u32", b.op("mul", "u32", tr, _imm(stride), top=True), tk, top=True)
+            self.tcoords[key] = b.op("shl", "u32", off, _imm(1), top=True,
+                                     note=f"thread's {role.upper()}-fragment place")
+        return self.tcoords[key]
+
+    def fragment(self, frag: LinearLayout, buf: str, off: L.Operand, role: str, stride: int,
+                 r0: int, k0: int, note: str) -> list[L.Reg]:
+        """The fragment registers of one instruction tile at (r0, k0) of a staging buffer:
+        each 32-bit register holds two elements adjacent along K (low half first)."""
+        ax_r = role
+        regs = []
+        for i in range(frag.in_size("reg") // 2):
+            lo, hi = frag.apply(reg=2 * i), frag.apply(reg=2 * i + 1)
+            if hi[ax_r] != lo[ax_r] or hi["k"] != lo["k"] + 1:
+                raise CompilerBug(f"fragment register {i} does not hold two K-adjacent elements")
+            imm = 2 * ((r0 + lo[ax_r]) * stride + k0 + lo["k"])
+            regs.append(self.b.op("ld_shared", "u32", off, _imm(imm), attrs=(buf,),
+                                  uniform=False, note=note))
+        return regs
