@@ -30,6 +30,11 @@ SIZES = {
     "layernorm_backward": {"T": 301, "C": 77},
     "conv3x3": {"H": 21, "W": 19, "C": 75},
     "dropout": {"N": 10007},
+    # Products anywhere (issue 9): ragged against the 64-wide tiles.
+    "attention": {"B": 1, "H": 2, "S": 70, "T": 90},
+    "swiglu": {"M": 70, "N": 45, "K": 40},
+    "batched_gemm": {"G": 2, "M": 70, "N": 45, "K": 40},
+    "gemm_scaled": {"M": 70, "N": 45, "K": 40},
 }
 
 # Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
@@ -253,7 +258,56 @@ def _f64(x) -> np.ndarray:
     return np.asarray(x, np.float64)
 
 
+def _attention_inputs(rng, f, B, H, S, T):
+    return {"q": to_bf16_bits(f(B, H, S, 64)), "k": to_bf16_bits(f(B, H, T, 64)),
+            "v": to_bf16_bits(f(B, H, T, 64)), "qh": f(B, H, S, 128).astype(np.float16),
+            "kh": f(B, H, T, 128).astype(np.float16), "vh": f(B, H, T, 128).astype(np.float16),
+            "scale": np.float32(0.125)}
+
+
+def _sdpa(q, k, v, scale, causal):
+    """softmax(q k^T scale) v over the last two axes, in float64; causal: query i sees keys
+    j <= i."""
+    x = np.einsum("bhsd,bhtd->bhst", q, k) * scale
+    if causal:
+        s, t = x.shape[-2:]
+        x = np.where(np.arange(s)[:, None] >= np.arange(t)[None, :], x, -np.inf)
+    p = np.exp(x - x.max(axis=-1, keepdims=True))
+    return np.einsum("bhst,bhtd->bhsd", p / p.sum(axis=-1, keepdims=True), v)
+
+
+def _attention(a):
+    q, k, v = (from_bf16_bits(a[n]).astype(np.float64) for n in ("q", "k", "v"))
+    qh, kh, vh = (_f64(a[n]) for n in ("qh", "kh", "vh"))
+    sc = float(a["scale"])
+    bf = lambda x: to_bf16_bits(x.astype(np.float32))  # noqa: E731
+    return {"o": bf(_sdpa(q, k, v, sc, False)), "o_causal": bf(_sdpa(q, k, v, sc, True)),
+            "oh": _sdpa(qh, kh, vh, sc, False).astype(np.float16),
+            "oh_causal": _sdpa(qh, kh, vh, sc, True).astype(np.float16)}
+
+
+def _swiglu(a):
+    x, w1, w3 = (from_bf16_bits(a[n]).astype(np.float64) for n in ("x", "w1", "w3"))
+    g, u = x @ w1, x @ w3
+    return {"h": to_bf16_bits((g / (1 + np.exp(-g)) * u).astype(np.float32))}
+
+
+def _gemm_scaled(a):
+    act = from_bf16_bits(a["a"]).astype(np.float64)
+    act[:, int(a["width"]):] = 0
+    # The kernel's bf16(w * wscale): an f32 product rounded to bf16.
+    wb = from_bf16_bits(to_bf16_bits(a["w"] * a["wscale"])).astype(np.float64)
+    return {"c": (act @ wb).astype(np.float32)}
+
+
 LLM_INPUTS = {
+    "attention": _attention_inputs,
+    "swiglu": lambda rng, f, M, N, K: {"x": to_bf16_bits(f(M, K)), "w1": to_bf16_bits(f(K, N)),
+                                       "w3": to_bf16_bits(f(K, N))},
+    "batched_gemm": lambda rng, f, G, M, N, K: {"a": to_bf16_bits(f(G, M, K)),
+                                                "w": to_bf16_bits(f(G, K, N))},
+    "gemm_scaled": lambda rng, f, M, N, K: {"a": to_bf16_bits(f(M, K)), "w": f(K, N),
+                                            "wscale": f(N), "width": np.int32(29)},
     "embedding": _embedding_inputs,
     "cross_entropy": _cross_entropy_inputs,
     "bias_grad": lambda rng, f, T, C: {"dout": f(T, C)},
@@ -268,6 +322,12 @@ LLM_INPUTS = {
 }
 
 LLM_EXPECTED = {
+    "attention": _attention,
+    "swiglu": _swiglu,
+    "batched_gemm": lambda a: {"c": np.einsum(
+        "gmk,gkn->gmn", from_bf16_bits(a["a"]).astype(np.float64),
+        from_bf16_bits(a["w"]).astype(np.float64)).astype(np.float32)},
+    "gemm_scaled": _gemm_scaled,
     "embedding": _embedding,
     "cross_entropy": _cross_entropy,
     "bias_grad": lambda a: {"dbias": _f64(a["dout"]).sum(axis=0).astype(np.float32)},

@@ -57,6 +57,15 @@ class Weak:
     span: Span
 
 
+class _Widen(Exception):
+    """A carried value gains tile-size-1 axes in its loop: check the loop again with its
+    initial value over them."""
+
+    def __init__(self, name: str, axes: frozenset):
+        super().__init__(name)
+        self.name, self.axes = name, axes
+
+
 @dataclass(frozen=True)
 class SchedSpec:
     """One `schedule K on T { ... }` block, validated: what the scheduler may use."""
@@ -420,7 +429,10 @@ class _KernelChecker:
             info = self.axes[name]
             if info.kind == "loop" and name in self.bound:
                 self.bound.setdefault(info.parent, self.bound[name])
-        live = [a for a in self.axis_order if self.axes[a].kind != "range"]
+        # Axes of tile size 1 spread over programs (a batch, a head) hold one element each
+        # and do not count.
+        live = [a for a in self.axis_order if self.axes[a].kind != "range"
+                and not (self.axes[a].kind == "grid" and self.axes[a].size == 1)]
         if len(live) > MAX_LIVE_AXES:
             raise CheckError(f"{len(live)} tile axes are live ({', '.join(live)}); kgen supports "
                              f"up to {MAX_LIVE_AXES}", self.k.name.span,
@@ -471,8 +483,14 @@ class _KernelChecker:
                 raise CheckError(f"'{name}' changes dtype from {old.dtype} to {value.dtype} "
                                  "inside a loop", s.span,
                                  hint=f"cast the new value: `{name} = {old.dtype}(...)`")
-            if set(value.axes) - set(old.axes):
-                extra = ", ".join(sorted(set(value.axes) - set(old.axes)))
+            gained = set(value.axes) - set(old.axes)
+            if gained and all(self._batch_axis(a) for a in gained):
+                # Axes of tile size 1 (a batch, a head): the loop starts again with the
+                # initial value broadcast over them (`mx = full(f32, -inf, s)` then
+                # `mx = max(mx, ...)` over (b, h, s)).
+                raise _Widen(name, frozenset(gained))
+            if gained:
+                extra = ", ".join(sorted(gained))
                 raise CheckError(f"'{name}' gains axes ({extra}) inside a loop", s.span,
                                  hint="reduce over the loop variable, e.g. `sum(..., axis=kk)`")
             if value.axes != old.axes:
@@ -526,11 +544,34 @@ class _KernelChecker:
         return next(iter(coeffs))
 
     def _loop(self, s: A.For) -> ir.Loop:
+        """A `for` loop; checked again with a carried value's initial value broadcast over
+        the tile-size-1 axes its update gains (see _assign)."""
+        widen: dict[str, frozenset] = {}
+        before, stack = dict(self.scope), list(self.loop_stack)
+        while True:
+            try:
+                return self._loop_once(s, widen)
+            except _Widen as w:
+                if w.name not in _assigned_names(s.body) or w.name not in before or \
+                        w.axes <= widen.get(w.name, frozenset()):
+                    raise
+                widen[w.name] = widen.get(w.name, frozenset()) | w.axes
+                self.scope, self.loop_stack = dict(before), list(stack)
+
+    def _loop_once(self, s: A.For, widen: dict[str, frozenset]) -> ir.Loop:
         var, over = s.var.id, s.axis.id
         before = dict(self.scope)
         self.loop_stack.append(var)
         carried_names = _assigned_names(s.body) & set(before)
-        carried = tuple((n, before[n]) for n in sorted(carried_names))
+        carried = []
+        for n in sorted(carried_names):
+            init = before[n]
+            if n in widen:
+                axes = self._canon(set(init.axes) | widen[n])
+                init = Value("add", (init, self._zeros(init.dtype, axes, init.span)),
+                             init.dtype, axes, init.span)
+            carried.append((n, init))
+        carried = tuple(carried)
         for n, init in carried:
             if var in init.axes:
                 raise CheckError(f"'{n}' has the loop axis before the loop", s.span)

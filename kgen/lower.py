@@ -109,6 +109,7 @@ class Plan:
     # products' accumulator layouts come first). Empty: every value takes `layout` sliced.
     roots: tuple[LinearLayout, ...] = ()
     products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
+    sites: tuple = ()                     # (product uid, kgen.lower_product.Site)
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -133,10 +134,16 @@ class Plan:
                  f"{', '.join(self.walked) if self.walked else 'none'}",
                  f"  layout: {self.layout.describe()}",
                  f"    (fastest axis '{self.order[0]}', {self.vector} contiguous elements "
-                 "per thread)"]
+                 "per thread)" if not self.roots else
+                 f"    (the first product's accumulator; at most {self.vector} elements per "
+                 "vector access)"]
         lines += [f"  {r}" for r in self.reasons]
+        lines += [f"  product {p}" for p in self.products]
         if self.values:
-            lines.append("  value layouts (the dominant layout sliced to each value's axes):")
+            lines.append("  value layouts (the dominant layout sliced to each value's axes):"
+                         if not self.roots else "  value layouts (each the first of the "
+                         "products' accumulator layouts, then blocked layouts, over its axes, "
+                         "sliced):")
             lines += [f"    {v}" for v in self.values]
         for c in self.conversions:
             lines.append(f"  convert {c.what}: {c.src} -> {c.dst} through shared memory: "
@@ -1036,6 +1043,9 @@ class _Lowering:
         in `layout` (by default the dominant one) exists."""
         if ctx.full or ctx.ext.get(axis) is None or axis not in self.chunk:
             return None
+        e = ctx.ext[axis]
+        if isinstance(e, L.Imm) and e.value >= self.chunk[axis]:
+            return None            # the extent covers the whole chunk: every element exists
         t = self.tcoord(self.D if layout is None else layout, axis)
         key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
         found = ctx.find(key, (axis,))

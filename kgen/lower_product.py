@@ -26,7 +26,7 @@ this lowering are later work.
 
 from __future__ import annotations
 
-import math
+import itertools
 from dataclasses import dataclass
 
 from . import ir
@@ -65,14 +65,17 @@ MATRIX = {
 
 @dataclass(frozen=True)
 class Site:
-    """One product: its row axis m (from the left operand), column axis n, contracted axis kk,
-    the warp grid over (m, n), and the accumulator layout over the result's axes."""
+    """One product: the instruction's row axis m and column axis n (the left operand's free
+    axis and the right one's, or the other way round when `swapped`: then the instruction
+    computes the transposed product, B^T A^T), the contracted axis kk, the warp grid over
+    (m, n), and the accumulator layout over the result's axes."""
     m: str
     n: str
     kk: str
     warps_m: int
     warps_n: int
     root: LinearLayout
+    swapped: bool = False
 
 
 def _matrix(target: Target, span) -> Matrix:
@@ -83,13 +86,15 @@ def _matrix(target: Target, span) -> Matrix:
     return mx
 
 
-def _site(v: Value, k: ir.Kernel, chunk: dict[str, int], mx: Matrix, warps: int) -> Site:
-    """The tiling of product v over the block: warps along the rows first (so that reductions
-    along a row stay inside a warp), the rest along the columns."""
+def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool) -> Site:
+    """The tiling of product v over the block: warps along the instruction's rows first (so
+    that reductions along a row stay inside a warp), the rest along the columns."""
     a, b = v.args
     kk = v.attrs[0]
     m = next(x for x in a.axes if x not in b.axes)
     n = next(x for x in b.axes if x not in a.axes)
+    if swapped:
+        m, n = n, m
     bm, bn, bk = chunk[m], chunk[n], chunk[kk]
     for axis, size, need, what in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
                                    (kk, bk, mx.k, "contracted elements")):
@@ -127,7 +132,102 @@ def _site(v: Value, k: ir.Kernel, chunk: dict[str, int], mx: Matrix, warps: int)
     warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
     root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"), ren)),
                          ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
-    return Site(m, n, kk, wm, wn, root)
+    return Site(m, n, kk, wm, wn, root, swapped)
+
+
+def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
+    """The layouts values take: the products' accumulator layouts, then a blocked layout for
+    every other set of axes a value lives over (largest first), 16-byte vectors along the
+    contiguous dimension of the tensors accessed over it."""
+    roots: list[LinearLayout] = []
+    for s in sites.values():
+        if all(r.axes != s.root.axes for r in roots):
+            roots.append(s.root)
+    fastest: dict[tuple, str] = {}
+    for t, axes, _, _ in _accesses(k):
+        canon = tuple(a.name for a in k.axes if a.name in axes)
+        fastest.setdefault(canon, axes[-1])
+    others = []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
+            others.append(axes)
+    others.sort(key=lambda axes: -len(axes))
+    for axes in others:
+        if any(set(axes) <= set(r.axes) for r in roots):
+            continue
+        fast = fastest.get(axes, axes[-1])
+        order = (fast, *reversed([a for a in axes if a != fast]))
+        roots.append(blocked({a: chunk[a] for a in axes}, order,
+                             min(vector, chunk[fast]), target.wave, warps))
+    return tuple(roots)
+
+
+def _layout_in(roots, axes) -> LinearLayout:
+    return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
+
+
+def _nregs(lay: LinearLayout) -> int:
+    return len({tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))})
+
+
+# Costs of the layout choice, in instructions per thread: a shuffle step per register of a
+# reduction's result; a shared-memory round trip (a store, a load, a share of a barrier) per
+# register of a converted operand.
+SHUFFLE, CROSS_WARP, CONVERT = 2, 8, 6
+
+
+def _cost(k: ir.Kernel, roots, chunk) -> int:
+    """What a choice of accumulator layouts costs the kernel's other ops: reductions along
+    axes that lanes or warps hold (shuffles, shared memory), and operands that meet in
+    different layouts (conversions through shared memory)."""
+    cost = 0
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if v.op == "reduce":
+            e = v.args[0]
+            lay = _layout_in(roots, tuple(a for a in e.axes if a in chunk))
+            n = _nregs(lay.project(axes)) if axes else 1
+            cost += n * (SHUFFLE * len(lay.bits_along("lane", v.attrs[1])) +
+                         CROSS_WARP * len(lay.bits_along("warp", v.attrs[1])))
+        elif v.op not in ("load", "gather", "matmul", "const", "scalar", "dim", "index",
+                          "carried", "loop_result") and axes:
+            want = _layout_in(roots, axes)
+            for a in v.args:
+                sub = tuple(x for x in a.axes if x in chunk)
+                if sub and a.op != "const" and not _same(_layout_in(roots, sub),
+                                                         want.project(sub)):
+                    cost += CONVERT * _nregs(want.project(sub))
+    return cost
+
+
+def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
+                  target: Target):
+    """Each product's orientation (which result axis the instruction's rows take), the one
+    of least _cost; ties keep the written orientation. Returns (sites, roots, cost)."""
+    prods = list({v.uid: v for v in ir.values(k.body) if v.op == "matmul"}.values())
+    best, first_error = None, None
+    for flips in itertools.product((False, True), repeat=len(prods)):
+        try:
+            sites = {p.uid: _site(p, chunk, mx, warps, f) for p, f in zip(prods, flips)}
+        except ScheduleError as e:
+            first_error = first_error or e
+            continue
+        roots = _roots(k, sites, chunk, vector, target, warps)
+        cost = _cost(k, roots, chunk)
+        if best is None or cost < best[2]:
+            best = (sites, roots, cost)
+    if best is None:
+        raise first_error
+    return best
+
+
+def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
+    """How many instruction tiles product v's result holds."""
+    a, b = v.args
+    m = next(x for x in a.axes if x not in b.axes)
+    n = next(x for x in b.axes if x not in a.axes)
+    return chunk[m] * chunk[n] // (mx.m * mx.n)
 
 
 def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
@@ -151,42 +251,25 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
                 a.span, hint=f"give the dimension as a number in the tensor's shape, compile "
                 f"with `--size {a.dim.name}=...`, or tile '{a.name}'")
         chunk[a.name] = _np2(b)
-    threads = spec.threads if spec and spec.threads else 4 * target.wave
+    if spec and spec.threads:
+        threads = spec.threads
+    else:
+        # Four warps, or as many as the smallest product has instruction tiles.
+        tiles = min(_tiles(v, chunk, mx)
+                    for v in ir.values(k.body) if v.op == "matmul")
+        threads = target.wave * min(4, 1 << (max(1, tiles).bit_length() - 1))
     warps = threads // target.wave
     widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
     vector = spec.vector if spec and spec.vector else max(1, 16 // widest)
-    sites: dict[int, Site] = {}
-    for v in ir.values(k.body):
-        if v.op == "matmul" and v.uid not in sites:
-            sites[v.uid] = _site(v, k, chunk, mx, warps)
-    roots: list[LinearLayout] = []
-    for s in sites.values():
-        if all(r.axes != s.root.axes for r in roots):
-            roots.append(s.root)
-    # Every other set of axes a value lives over, largest first: a blocked layout of its own,
-    # 16-byte vectors along the contiguous dimension of the tensors accessed over it.
-    fastest: dict[tuple, str] = {}
-    for t, axes, _, _ in _accesses(k):
-        canon = tuple(a.name for a in k.axes if a.name in axes)
-        fastest.setdefault(canon, axes[-1])
-    others = []
-    for v in ir.values(k.body):
-        axes = tuple(a for a in v.axes if a in chunk)
-        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
-            others.append(axes)
-    others.sort(key=lambda axes: -len(axes))
-    for axes in others:
-        if any(set(axes) <= set(r.axes) for r in roots):
-            continue
-        fast = fastest.get(axes, axes[-1])
-        order = (fast, *reversed([a for a in axes if a != fast]))
-        roots.append(blocked({a: chunk[a] for a in axes}, order,
-                             min(vector, chunk[fast]), target.wave, warps))
+    sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
     plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
                 (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory, "
-                 "results in the accumulator layout",), roots=tuple(roots),
+                 "results in the accumulator layout",
+                 f"accumulator orientations of least cost ({cost} shuffle and conversion "
+                 "instructions per thread)"), roots=tuple(roots),
+                sites=tuple(sites.items()),
                 products=tuple(_describe(v, s, mx) for v, s in
                                ((next(x for x in ir.values(k.body) if x.uid == u), s)
                                 for u, s in sites.items())))
@@ -207,7 +290,8 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
 
 
 def _describe(v: Value, s: Site, mx: Matrix) -> str:
-    return (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}: "
+    return (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}"
+            f"{' (as the transposed product)' if s.swapped else ''}: "
             f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles")
 
 
@@ -225,8 +309,7 @@ class ProductLowering(_Lowering):
     def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
         super().__init__(k, plan, target, source_name)
         self.mx = _matrix(target, k.span)
-        self.sites = {v.uid: _site(v, k, self.chunk, self.mx, plan.warps)
-                      for v in ir.values(k.body) if v.op == "matmul"}
+        self.sites = dict(plan.sites)
 
     # -- layouts
 
@@ -265,7 +348,7 @@ class ProductLowering(_Lowering):
         """v = a @ b: both operands staged in shared memory, K contiguous; each warp reads its
         fragments and runs the instruction over its tiles, k-step by k-step."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
-        av, bv = v.args
+        av, bv = v.args[::-1] if s.swapped else v.args
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
         bk = self.chunk[s.kk]
         stride = bk + PAD
@@ -342,7 +425,9 @@ class ProductLowering(_Lowering):
         for kx in self.keys(axes):
             at = dict(zip(axes, kx))
             val = regs[kx]
-            p = self.present(x, kx, ctx)
+            # A load leaves absent elements zero already (and its masks need not stay live
+            # until here: on CDNA each is an SGPR pair).
+            p = None if x.op in ("load", "gather") else self.present(x, kx, ctx)
             if p is not None:
                 val = b.op("selp", "f32", val, zero, p, uniform=False,
                            note="absent elements add nothing")

@@ -1,0 +1,189 @@
+"""Products anywhere (kgen/lower_product.py): the language, the layout choice, and kernels
+beyond the GEMM loop run on the emulator against NumPy written here, on every target.
+
+The examples (attention, swiglu, batched_gemm, gemm_scaled) run against examples/reference.py
+in test_golden.py; these are smaller kernels that each isolate one rule."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from conftest import compile_text
+from kgen.errors import CheckError, ScheduleError
+from kgen.run import run_source
+from kgen.source import Source
+from kgen.targets import TARGETS
+
+ALL = list(TARGETS)
+
+
+def _run(text: str, target: str, sizes: dict, name: str = "t.kgen"):
+    """Runs every kernel of `text` on the emulator for one target; the checks compare with
+    kgen's float64 evaluator of the tile IR."""
+    return run_source(Source(name, text), device="sim", target=target, sizes=sizes)
+
+
+def _ok(reports):
+    bad = [(r.kernel, c) for r in reports for c in r.checks if not c.ok]
+    assert not bad, bad
+    assert reports and all(r.checks for r in reports)
+
+
+# -- the language ---------------------------------------------------------------------------
+
+QK = """kernel qk(q: bf16[S, 64], k: bf16[T, 64], x: f32[S, T]) {
+    tile s: 64, t: 64, d: all
+    x[s, t] = q[s, d] @ k[t, d]
+}
+"""
+
+
+def test_a_product_may_contract_a_whole_axis():
+    k = compile_text(QK, stop="ir").kernels[0]
+    prod = next(v for s in k.body for v in [s.value])
+    assert prod.op == "matmul" and prod.attrs == ("d",) and prod.axes == ("s", "t")
+
+
+def test_contracting_an_axis_tiled_across_programs_is_refused():
+    src = QK.replace("d: all", "d: 16")
+    with pytest.raises(CheckError, match="tiled across programs") as e:
+        compile_text(src, stop="ir")
+    assert e.value.hint and e.value.span.line == 3
+
+
+def test_an_unknown_extent_held_whole_is_a_located_error():
+    src = QK.replace("64]", "D]")
+    with pytest.raises(ScheduleError, match="known only at launch") as e:
+        compile_text(src, "sm_80")
+    assert "--size D=" in e.value.hint
+
+
+def test_a_carried_value_gains_the_batch_axes_of_its_update():
+    src = """kernel rowmax(x: f32[B, M, N], y: f32[B, M]) {
+    tile b: 1, m: 16, n: 64
+    mx = full(f32, -inf, m)
+    for nn in n {
+        mx = max(mx, max(x[b, m, nn], axis=nn))
+    }
+    y[b, m] = mx
+}
+"""
+    k = compile_text(src, stop="ir").kernels[0]
+    loop = next(s for s in k.body if hasattr(s, "carried"))
+    assert loop.carried[0][1].axes == ("b", "m")
+    _ok(_run(src, "sm_80", {"B": 2, "M": 20, "N": 100}))
+
+
+def test_a_carried_value_may_not_gain_a_tiled_axis():
+    src = """kernel bad(x: f32[M, N], y: f32[M, N]) {
+    tile m: 16, n: 64
+    acc = zeros(f32, m)
+    for nn in n {
+        acc = acc + x[m, nn]
+    }
+    y[m, n] = acc
+}
+"""
+    with pytest.raises(CheckError, match="gains axes"):
+        compile_text(src, stop="ir")
+
+
+# -- layouts --------------------------------------------------------------------------------
+
+ATT = """kernel att(q: bf16[S, 64], k: bf16[T, 64], v: bf16[T, 64], o: f32[S, 64]) {
+    tile s: 64, t: 64, d: all
+    mx = full(f32, -inf, s)
+    l = zeros(f32, s)
+    acc = zeros(f32, s, d)
+    for tt in t {
+        x = q[s, d] @ k[tt, d]
+        m2 = max(mx, max(x, axis=tt))
+        p = exp(x - m2)
+        a = exp(mx - m2)
+        l = l * a + sum(p, axis=tt)
+        acc = acc * a + bf16(p) @ v[tt, d]
+        mx = m2
+    }
+    o[s, d] = acc / l
+}
+"""
+
+
+def _plan(text, target):
+    out = compile_text(text, target, stop="schedule")
+    return out.plans[0]
+
+
+def test_mma_sync_keeps_the_rows_of_attention_in_lanes_and_its_keys_in_registers():
+    """On mma.sync the C fragment holds a row's columns in one register pair and four lanes:
+    the written orientation (queries as rows) keeps the softmax's reductions over tt to two
+    shuffle steps, and both products agree on where each query row lives."""
+    plan = _plan(ATT, "sm_80")
+    x = plan.layout_of(("s", "tt"))
+    assert len(x.bits_along("lane", "tt")) == 2 and not x.bits_along("warp", "tt")
+    assert not any("transposed" in p for p in plan.products)
+    acc = plan.layout_of(("s", "d"))
+    assert acc.project(("s",)).bases("lane") == x.project(("s",)).bases("lane")
+
+
+def test_mfma_takes_the_transposed_product_so_reductions_stay_in_registers():
+    """On CDNA the 32x32 accumulator spreads its columns over 32 lanes and its rows over
+    registers: the cost model computes q @ k^T as its transpose, so that the keys (reduced
+    over) are in registers, and p @ v likewise, so that the queries live where they do in x."""
+    plan = _plan(ATT, "gfx942")
+    x = plan.layout_of(("s", "tt"))
+    assert len(x.bits_along("lane", "tt")) <= 1
+    assert all("transposed" in p for p in plan.products)
+    acc = plan.layout_of(("s", "d"))
+    assert acc.project(("s",)).bases("lane") == x.project(("s",)).bases("lane")
+
+
+def test_the_emitted_schedule_names_each_product_and_every_layout():
+    text = compile_text(ATT, "gfx942", stop="schedule").text("schedule")
+    assert "product 7:13 tt x s contracting d (as the transposed product)" in text
+    assert "accumulator orientations of least cost" in text
+    assert "opa" in text and "opb" in text
+
+
+# -- kernels on the emulator, against NumPy here ---------------------------------------------
+
+@pytest.mark.parametrize("target", ALL)
+def test_attention_with_its_own_numpy(target):
+    from kgen.api import compile as kcompile
+    import ml_dtypes
+    rng = np.random.default_rng(1)
+    S, T = 45, 70
+    q = rng.standard_normal((S, 64)).astype(ml_dtypes.bfloat16)
+    k = rng.standard_normal((T, 64)).astype(ml_dtypes.bfloat16)
+    v = rng.standard_normal((T, 64)).astype(ml_dtypes.bfloat16)
+    o = np.full((S, 64), np.nan, np.float32)
+    kern = kcompile(ATT, target=target, device="sim")
+    kern(q=q, k=k, v=v, o=o)
+    x = q.astype(np.float64) @ k.astype(np.float64).T
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    want = (p / p.sum(axis=1, keepdims=True)) @ v.astype(np.float64)
+    np.testing.assert_allclose(o, want, rtol=2e-2, atol=2e-2)
+
+
+@pytest.mark.parametrize("target", ALL)
+def test_chained_products_without_a_loop(target):
+    """(a @ b) cast to bf16 feeds a second product: a result used as an operand, contracted
+    over an axis that was a product's column axis."""
+    src = """kernel chain(a: bf16[M, 32], b: bf16[32, 64], c: bf16[64, 32], y: f32[M, 32]) {
+    tile m: 32, j: all, n: all, p: all
+    y[m, p] = bf16(a[m, j] @ b[j, n]) @ c[n, p]
+}
+"""
+    _ok(_run(src, target, {"M": 40}))
+
+
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_a_product_of_one_tile_in_both_roles(target):
+    """x @ x^T: one load feeds both operands (a Gram matrix)."""
+    src = """kernel gram(x: bf16[M, 32], g: f32[M, M]) {
+    tile m: 32, m2: 32, k: all
+    g[m, m2] = x[m, k] @ x[m2, k]
+}
+"""
+    _ok(_run(src, target, {"M": 50}))
