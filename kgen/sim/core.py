@@ -12,6 +12,8 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   result instead of reading a friendly zero;
 - the race detector keeps a vector clock per warp; only a barrier (or, on the Hopper path, an
   mbarrier phase: arrive releases, the wait that observes the phase acquires) orders two warps.
+  A named barrier (`bar.sync a, b`, `bar.arrive a, b`: `CtaBarriers`) orders only the warps
+  that took part in its phase: every arrival releases, and only the warps that waited acquire.
   Each shared word remembers its last write and the reads since, with the warp and the clock
   they happened at; an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails
   the run, naming both instructions, whatever order the warps happened to run in;

@@ -17,7 +17,14 @@ The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
   each side with its lanes and reconverges at the branch's immediate post-dominator, the classic
   SIMT stack (post-dominators are computed once per function, on its instruction graph);
 - `ret` retires lanes; the warp exits when all of them have; `bar.sync 0` returns "barrier" to the
-  block scheduler in `core`, which owns the race detector's clocks.
+  block scheduler in `core`, which owns the race detector's clocks;
+- the CTA's sixteen barriers (PTX ISA, "bar, barrier"): `bar.sync a, b` / `bar.arrive a, b`
+  (and `barrier{.cta}.sync.aligned`, `barrier{.cta}.arrive.aligned`) arrive at barrier a, 32
+  threads per warp, in a phase of `core.CtaBarriers`; bar.sync blocks until b threads have
+  arrived, then the barrier resets. `bar.sync a` with no count waits for the whole block, as
+  `bar.sync 0` always has. Bad ids and counts, two counts in one phase and an arrival that may
+  precede the barrier's reset are `BarrierMisuse`; a barrier too few threads reach is a
+  BarrierDeadlock naming it and how many threads have arrived.
 
 Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conversions). The
 `.approx` instructions (ex2, lg2, rsqrt: at most 2 ulp from the true value on the hardware, PTX
@@ -79,6 +86,8 @@ _BARRIER, _EXIT = -3, -4
 _BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
 _RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
 _YIELD = -7           # the warp released others (an mbarrier arrive): let them run first
+_WAIT = -8            # the warp waits at a counted bar.sync: go on from the next pc once its
+                      # phase has completed (the instruction is not run again)
 
 # PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
 _DTYPE = {
@@ -1406,9 +1415,6 @@ def _bar(cx: _Compiler, pc: int, inst: _Inst, waits: bool):
     mask, where = _mask_fn(cx.guard(inst)), inst.where
 
     def h(w):
-        if w.bar_wait is not None:          # run again after blocking: the phase completed
-            w.bar_wait = None
-            return None
         m = mask(w)
         if count is not None and not m.any():
             return None
@@ -1427,7 +1433,7 @@ def _bar(cx: _Compiler, pc: int, inst: _Inst, waits: bool):
         if not waits:
             return None
         w.bar_wait, w.bar_where = p, where
-        return _BLOCKED
+        return _WAIT
     return h
 
 
@@ -2297,6 +2303,7 @@ class _PtxWarp(Warp):
         return f"waits at {self.wait_where} for {waits}"
 
     def run(self) -> str:
+        self.bar_wait = None            # run_block runs a blocked warp only once it is ready
         code = self.code
         pc, rpc = self.pc, self.rpc
         n = 0
@@ -2327,6 +2334,9 @@ class _PtxWarp(Warp):
                     elif nxt == _YIELD:
                         self.pc = pc + 1
                         return "yield"
+                    elif nxt == _WAIT:
+                        self.pc = pc + 1
+                        return "blocked"
                     else:
                         return self._exit()
         finally:
