@@ -6,12 +6,14 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 
 from __future__ import annotations
 
-from .core import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, MissingProxyFence,
-                   OutOfBoundsAccess, SharedMemoryRace, StaleRead, Stats, UnknownInstruction)
+from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
+                   MissingProxyFence, OutOfBoundsAccess, SharedMemoryRace, StaleRead, Stats,
+                   UnknownInstruction)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",
-           "UnknownInstruction", "BarrierDeadlock", "GlobalMemory", "Launch", "Stats",
+           "UnknownInstruction", "BarrierDeadlock", "BarrierMisuse", "GlobalMemory", "Launch",
+           "Stats",
            "HazardViolation", "IllegalInstruction", "BadDescriptor"]
 
 

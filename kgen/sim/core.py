@@ -12,6 +12,8 @@ Adversarial by design, to catch what real hardware shows only sometimes:
   result instead of reading a friendly zero;
 - the race detector keeps a vector clock per warp; only a barrier (or, on the Hopper path, an
   mbarrier phase: arrive releases, the wait that observes the phase acquires) orders two warps.
+  A named barrier (`bar.sync a, b`, `bar.arrive a, b`: `CtaBarriers`) orders only the warps
+  that took part in its phase: every arrival releases, and only the warps that waited acquire.
   Each shared word remembers its last write and the reads since, with the warp and the clock
   they happened at; an access that conflicts with one not ordered before it (RAW, WAR, WAW) fails
   the run, naming both instructions, whatever order the warps happened to run in;
@@ -75,6 +77,13 @@ class UnknownInstruction(EmulatorError):
 
 class BarrierDeadlock(EmulatorError):
     """Warps wait at a barrier that the others can never reach."""
+
+
+class BarrierMisuse(EmulatorError):
+    """A CTA barrier (bar.sync, bar.arrive) used outside what the PTX ISA defines: an id outside
+    0..15, a thread count that is not a positive multiple of the warp size or exceeds the
+    block, two thread counts in one phase, or an arrival that may land in a phase before the
+    barrier's reset."""
 
 
 @dataclass
@@ -233,11 +242,14 @@ class SharedMemory:
         self.wheres.append(where)
         return len(self.wheres) - 1
 
-    def barrier(self, warps: list[int]) -> None:
+    def barrier(self, warps: list[int]) -> np.ndarray:
+        """Every warp of `warps` waited at one barrier: each sees what all of them did before
+        it, then starts a new epoch. Returns the joined clock (what the barrier published)."""
         joined = self.clock[warps].max(axis=0)
         for w in warps:
             self.clock[w] = joined
             self.clock[w, w] += 1
+        return joined
 
     def _units(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         a = addr.astype(np.int64)[mask]
@@ -391,6 +403,187 @@ class SharedMemory:
             self.words[idx[mask] + j] = vals[j][mask]
 
 
+# --------------------------------------------------------------------------------------------
+# The CTA's barriers (PTX ISA, "bar, barrier").
+
+BARRIERS = 16       # "Each CTA instance has sixteen barriers numbered 0..15"
+WARP_SIZE = 32
+_BAR_ISA = "PTX ISA, 'bar, barrier'"
+
+
+def check_barrier_id(ident: int, where: str) -> None:
+    """Operand a of bar.sync / bar.arrive: "Source operand a specifies a logical barrier
+    resource as an immediate constant or register with value 0 through 15" (PTX ISA, "bar,
+    barrier")."""
+    if not 0 <= ident < BARRIERS:
+        raise BarrierMisuse(f"{where}: barrier {ident} does not exist: a CTA has sixteen "
+                            f"barriers, numbered 0 through 15 ({_BAR_ISA})")
+
+
+def check_thread_count(count: int, where: str) -> None:
+    """Operand b: "Operand b specifies the number of threads participating in the barrier ...
+    When specifying a thread count, the value must be a multiple of the warp size. Note that a
+    non-zero thread count is required for barrier{.cta}.arrive" (PTX ISA, "bar, barrier")."""
+    if count <= 0 or count % WARP_SIZE:
+        raise BarrierMisuse(f"{where}: thread count {count} is not a positive multiple of the "
+                            f"warp size, {WARP_SIZE} ({_BAR_ISA}: when specifying a thread "
+                            "count, the value must be a multiple of the warp size)")
+
+
+def _threads(count: int | None) -> str:
+    return "no thread count (all threads of the block)" if count is None else \
+        f"thread count {count}"
+
+
+@dataclass
+class BarrierPhase:
+    """One phase of a CTA barrier: the arrivals since its last reset.
+
+    count is the thread count the arrivals name (None: `bar.sync a` with no count, every
+    thread of the block); clock joins the clocks the arrivals released, which the warps that
+    wait in the phase (bar.sync) acquire when it completes."""
+    ident: int
+    count: int | None
+    clock: np.ndarray
+    arrivals: list = field(default_factory=list)   # (warp, waits, where) in arrival order
+    done: bool = False
+
+    def warps(self) -> list[int]:
+        return [u for u, _, _ in self.arrivals]
+
+    def state(self) -> str:
+        """'64 of 128 threads have arrived (warp 0 at line 9: bar.arrive 1, 128; ...)'."""
+        who = "; ".join(f"warp {u} at {where}" for u, _, where in self.arrivals)
+        if self.count is None:
+            return f"{len(self.arrivals)} warp(s) have arrived ({who})"
+        return f"{WARP_SIZE * len(self.arrivals)} of {self.count} threads have arrived ({who})"
+
+
+class CtaBarriers:
+    """The sixteen barriers of one block and what the race detector learns from them (PTX ISA,
+    "bar, barrier"; `bar.sync` is `barrier.sync.aligned`, `bar.arrive` is
+    `barrier.arrive.aligned`).
+
+    - An arrival is per warp, converged: "barrier{.cta} instruction causes executing thread to
+      wait for all non-exited threads from its warp and marks warps' arrival at barrier", so
+      each arrival counts the warp's 32 threads toward the thread count b.
+    - `bar.sync a, b` waits until b threads have arrived at barrier a; `bar.arrive a, b` "does
+      not cause executing thread to wait for threads of other participating warps". Then
+      "When a barrier completes, the waiting threads are restarted without delay, and the
+      barrier is reinitialized so that it can be immediately reused": a new phase begins.
+    - `bar.sync a` with no count: "all threads in the CTA participate in the barrier". That is
+      the scheduler's barrier in `run_block` (open when every warp that has not exited waits
+      at it); its arrivals are recorded here too (`opened` completes the phase), so that the
+      two forms meeting in one phase of one barrier are caught.
+    - Memory: "The barrier{.cta}.sync or barrier{.cta}.arrive instruction guarantees that when
+      the barrier completes, prior memory accesses requested by this thread are performed
+      relative to all threads participating in the barrier." In the race detector's clocks,
+      an arrival is a release (the warp's clock joins the phase's, then the warp starts a new
+      epoch) and, at completion, every warp that waited in the phase (bar.sync) acquires the
+      join. A bar.arrive acquires nothing; a warp that took no part in the phase learns
+      nothing from it.
+    - Undefined uses are errors (BarrierMisuse): an id outside 0..15, a thread count that is
+      not a positive multiple of 32 or exceeds the block's threads, two thread counts in one
+      phase (the ISA lets "different warps ... execute different forms of the barrier{.cta}
+      instruction using the same barrier name and thread count", and gives no meaning to two
+      counts), and an arrival that may land in the
+      previous phase: "Care must be taken to keep a warp from executing more barrier{.cta}
+      instructions than intended (barrier{.cta}.arrive followed by any other barrier{.cta}
+      instruction to the same barrier) prior to the reset of the barrier." Taken
+      adversarially, every arrival at a barrier must happen after the completion of its
+      previous phase (the arriving warp's clock covers every arrival of that phase); one that
+      does not is refused whatever order the warps happened to run in."""
+
+    def __init__(self, shared: SharedMemory, threads: int):
+        self.shared, self.threads = shared, threads
+        self.open: dict[int, BarrierPhase] = {}     # id -> the phase collecting arrivals
+        self.last: dict[int, BarrierPhase] = {}     # id -> its last completed phase
+
+    def arrive(self, warp: int, ident: int, count: int | None, waits: bool,
+               where: str) -> BarrierPhase:
+        """`warp` arrives at barrier `ident` (waits: bar.sync; else bar.arrive) naming `count`
+        threads (None: the whole block). Returns the phase it arrived in, `done` if this
+        arrival completed it. The whole-block form's release and acquire are the scheduler's
+        (`run_block`, then `opened`)."""
+        check_barrier_id(ident, where)
+        if count is not None:
+            check_thread_count(count, where)
+            if count > self.threads:
+                raise BarrierMisuse(f"{where}: thread count {count} exceeds the block's "
+                                    f"{self.threads} threads: the barrier can never complete "
+                                    f"({_BAR_ISA}: b is the number of threads participating)")
+        p = self._phase(warp, ident, count, where)
+        p.arrivals.append((warp, waits, where))
+        if count is not None:
+            clock = self.shared.clock
+            np.maximum(p.clock, clock[warp], out=p.clock)
+            clock[warp, warp] += 1
+            if WARP_SIZE * len(p.arrivals) == count:
+                self._complete(p)
+        return p
+
+    def opened(self, ident: int, joined: np.ndarray) -> None:
+        """The scheduler opened the whole-block barrier `ident`; joined is what it published."""
+        p = self.open.get(ident)
+        if p is not None and p.count is None:
+            p.clock = joined
+            p.done = True
+            del self.open[ident]
+            self.last[ident] = p
+
+    def _phase(self, warp: int, ident: int, count: int | None, where: str) -> BarrierPhase:
+        """The phase of barrier `ident` that this arrival joins, after the checks."""
+        p = self.open.get(ident)
+        if p is not None and p.count != count:
+            u, _, first = p.arrivals[0]
+            raise BarrierMisuse(
+                f"{where}: warp {warp} arrives at barrier {ident} with {_threads(count)}, but "
+                f"warp {u} arrived in the same phase with {_threads(p.count)} ({first}): the "
+                f"participating threads must agree on one thread count ({_BAR_ISA}; two counts "
+                "in one phase are undefined)")
+        if p is not None and warp in p.warps():
+            first = next(w for u, _, w in p.arrivals if u == warp)
+            raise BarrierMisuse(
+                f"{where}: warp {warp} arrives at barrier {ident} a second time in one phase "
+                f"(first at {first}; {p.state()}) ({_BAR_ISA}: care must be taken to keep a "
+                "warp from executing more barrier instructions than intended, bar.arrive "
+                "followed by any other barrier instruction to the same barrier, prior to the "
+                "reset of the barrier)")
+        self._after_reset(warp, ident, where)
+        if p is None:
+            p = self.open[ident] = BarrierPhase(ident, count,
+                                                np.zeros(self.shared.clock.shape[0], np.int64))
+        return p
+
+    def _after_reset(self, warp: int, ident: int, where: str) -> None:
+        """The arrival must happen after the completion of the barrier's previous phase: the
+        warp's clock covers every arrival of that phase. Otherwise it may count toward it."""
+        last = self.last.get(ident)
+        if last is None:
+            return
+        unseen = self.shared.clock[warp] < last.clock
+        if unseen.any():
+            u = int(np.argmax(unseen))
+            raise BarrierMisuse(
+                f"{where}: warp {warp} arrives at barrier {ident}, but nothing orders the "
+                f"completion of its previous phase before this arrival (warp {u}'s arrival in "
+                f"that phase is not ordered before it; the phase: {last.state()}), so it may "
+                f"count toward that phase ({_BAR_ISA}: care must be taken to keep a warp from "
+                "executing more barrier instructions than intended prior to the reset of the "
+                "barrier); a bar.arrive does not wait for the phase it arrives in to complete")
+
+    def _complete(self, p: BarrierPhase) -> None:
+        """The count is reached: the warps that waited acquire what every arrival released,
+        and the barrier is reinitialized for its next phase."""
+        clock = self.shared.clock
+        for u, waits, _ in p.arrivals:
+            if waits:
+                np.maximum(clock[u], p.clock, out=clock[u])
+        p.done = True
+        del self.open[p.ident]
+        self.last[p.ident] = p
+
+
 class Warp(Protocol):
     """What a front end gives the block scheduler: run until a barrier, a block, or the end.
 
@@ -403,21 +596,27 @@ class Warp(Protocol):
         ...
 
 
-def run_block(warps: list[Warp], shared: SharedMemory) -> None:
+def run_block(warps: list[Warp], shared: SharedMemory,
+              barriers: CtaBarriers | None = None) -> None:
     """Runs a block's warps, round robin in index order, each until it reaches a barrier, blocks,
     or exits.
 
     A barrier (bar.sync 0, s_barrier) opens when every warp that has not exited is waiting at it
     (PTX ISA, "exit": exiting threads no longer hold a barrier up). A warp that returned
-    "blocked" (an mbarrier wait whose phase has not completed) is run again, from the
-    instruction that blocked, once it is ready. A warp that returned "yield" (it released
-    others: an mbarrier arrive) stays runnable, and the pass starts again from the first warp,
-    so the warps its release made ready run before it goes on: a waiter then runs as early as
-    the hardware might run it, and meets the phases the other warps have not completed yet.
-    When no warp can go on, the block has deadlocked: BarrierDeadlock names what each warp
-    waits for. Kernels with no mbarrier take
+    "blocked" (an mbarrier wait whose phase has not completed, a bar.sync with a thread count
+    whose barrier has not completed) is run again, from the instruction that blocked, once it
+    is ready. A warp that returned "yield" (it released others: an mbarrier arrive, the arrival
+    that completes a named barrier) stays runnable, and the pass starts again from the first
+    warp, so the warps its release made ready run before it goes on: a waiter then runs as
+    early as the hardware might run it, and meets the phases the other warps have not
+    completed yet. When no warp can go on, the block has deadlocked: BarrierDeadlock names what
+    each warp waits for. Kernels with no mbarrier take
     the path they always took: one pass runs every warp to the barrier, then it opens. The
-    race detector does not depend on the order the warps run in."""
+    race detector does not depend on the order the warps run in.
+
+    A warp's `barrier_id` (0 when it has none) says which of the CTA's barriers it waits at
+    with no thread count (`bar.sync a`, all threads of the block): the barrier opens when
+    every live warp waits at that same one; `barriers` (the PTX front end's) records it."""
     live = list(warps)
     waiting: list = []          # at the barrier
     blocked: list = []          # on an mbarrier (or another wait that run() models as a block)
@@ -442,17 +641,27 @@ def run_block(warps: list[Warp], shared: SharedMemory) -> None:
             else:
                 exited.append(w)
         live = [w for w in live if w not in exited]
-        if waiting and len(waiting) == len(live):
-            shared.barrier([w.id for w in waiting])
+        if waiting and len(waiting) == len(live) and \
+                len({_barrier_id(w) for w in waiting}) == 1:
+            joined = shared.barrier([w.id for w in waiting])
+            if barriers is not None:
+                barriers.opened(_barrier_id(waiting[0]), joined)
             waiting = []
         elif live and not ran:
             raise BarrierDeadlock(_deadlock(live, waiting))
 
 
+def _barrier_id(w) -> int:
+    return getattr(w, "barrier_id", 0)
+
+
 def _deadlock(live: list, waiting: list) -> str:
     what = []
     for w in live:
-        if w in waiting:
+        if w in waiting and _barrier_id(w):
+            what.append(f"warp {w.id} waits at barrier {_barrier_id(w)}, which every thread of "
+                        "the block must reach (bar.sync with no thread count)")
+        elif w in waiting:
             what.append(f"warp {w.id} waits at a barrier")
         else:
             what.append(f"warp {w.id} {w.blocked_on()}")

@@ -17,7 +17,14 @@ The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
   each side with its lanes and reconverges at the branch's immediate post-dominator, the classic
   SIMT stack (post-dominators are computed once per function, on its instruction graph);
 - `ret` retires lanes; the warp exits when all of them have; `bar.sync 0` returns "barrier" to the
-  block scheduler in `core`, which owns the race detector's clocks.
+  block scheduler in `core`, which owns the race detector's clocks;
+- the CTA's sixteen barriers (PTX ISA, "bar, barrier"): `bar.sync a, b` / `bar.arrive a, b`
+  (and `barrier{.cta}.sync.aligned`, `barrier{.cta}.arrive.aligned`) arrive at barrier a, 32
+  threads per warp, in a phase of `core.CtaBarriers`; bar.sync blocks until b threads have
+  arrived, then the barrier resets. `bar.sync a` with no count waits for the whole block, as
+  `bar.sync 0` always has. Bad ids and counts, two counts in one phase and an arrival that may
+  precede the barrier's reset are `BarrierMisuse`; a barrier too few threads reach is a
+  BarrierDeadlock naming it and how many threads have arrived.
 
 Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conversions). The
 `.approx` instructions (ex2, lg2, rsqrt: at most 2 ulp from the true value on the hardware, PTX
@@ -69,8 +76,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import ptx_hopper as hopper
-from .core import (NAN_WORD, EmulatorError, Launch, OutOfBoundsAccess, SharedMemory, StaleRead,
-                   UnknownInstruction, Warp, run_block, traced)
+from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
+                   OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
+                   check_barrier_id, check_thread_count, run_block, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -78,6 +86,8 @@ _BARRIER, _EXIT = -3, -4
 _BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
 _RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
 _YIELD = -7           # the warp released others (an mbarrier arrive): let them run first
+_WAIT = -8            # the warp waits at a counted bar.sync: go on from the next pc once its
+                      # phase has completed (the instruction is not run again)
 
 # PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
 _DTYPE = {
@@ -1361,22 +1371,69 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
     return h
 
 
-def _bar(cx: _Compiler, pc: int, inst: _Inst):
-    """bar.sync 0 (PTX ISA, "bar.sync"): the whole warp arrives, converged; the scheduler in core
-    opens the barrier when every live warp of the block is waiting."""
-    cx.arity(inst, 1)
-    if inst.operands[0] != ("imm", "0"):
-        raise UnknownInstruction(f"line {inst.line}: the emulator implements barrier 0 for "
-                                 f"the whole block only, not '{inst.text}'")
-    mask = _mask_fn(cx.guard(inst))
+def _bar_operand(cx: _Compiler, inst: _Inst, op, what: str, check):
+    """(w, m) -> the value of operand a (the barrier) or b (the thread count) of a bar: an
+    immediate, checked while parsing, or a .u32 register, checked when it runs, which must
+    hold one value in every lane m that executes the barrier (PTX ISA, "bar, barrier": the
+    .aligned forms are executed by all threads alike)."""
+    if op[0] == "imm":
+        v = int(_imm(op[1], "u32", inst))
+        check(v, inst.where)
+        return lambda w, m: v
+    slot, view = cx.src(op, "u32", inst)
+
+    def get(w, m):
+        x = w.regs[slot] if view is None else w.regs[slot].view(view)
+        vals = np.unique(x[m])
+        if vals.size > 1:
+            raise EmulatorError(f"{inst.where}: the {what} differs across the lanes of warp "
+                                f"{w.id} ({', '.join(str(int(v)) for v in vals[:4])}): an "
+                                "aligned barrier is one instruction for the whole warp")
+        v = int(vals[0])
+        check(v, inst.where)
+        return v
+    return get
+
+
+def _bar(cx: _Compiler, pc: int, inst: _Inst, waits: bool):
+    """bar.sync a{, b} (barrier.sync.aligned) and bar.arrive a, b (barrier.arrive.aligned)
+    (PTX ISA, "bar, barrier"; `.cta` "doesn't change the semantics of the instruction"): the
+    whole warp arrives, converged, at barrier a (0..15) naming b threads, a multiple of 32.
+
+    With no count (`bar.sync 0`, __syncthreads) "all threads in the CTA participate": the
+    warp returns "barrier" with its `barrier_id`, and the scheduler in core opens the barrier
+    when every live warp of the block waits at it. With a count, the phase is `core.CtaBarriers`'
+    (one arrival of 32 threads per warp; bar.sync blocks until b threads have arrived, bar.arrive
+    goes on); "bar{.cta}.arrive ... a, b": the count is required there. A warp whose guard is
+    false in every lane does not execute a counted barrier; a whole-block one it must reach."""
+    if len(inst.operands) not in ((1, 2) if waits else (2,)):
+        raise _fail(inst.line, inst.text, "expected a{, b}" if waits else
+                    "expected a, b: bar.arrive needs a thread count")
+    ident = _bar_operand(cx, inst, inst.operands[0], "barrier", check_barrier_id)
+    count = _bar_operand(cx, inst, inst.operands[1], "thread count", check_thread_count) \
+        if len(inst.operands) == 2 else None
+    mask, where = _mask_fn(cx.guard(inst)), inst.where
 
     def h(w):
         m = mask(w)
+        if count is not None and not m.any():
+            return None
         if (m != ~w.exited).any():
             raise EmulatorError(f"{inst.where}: lanes {_lane_bits(m):#010x} of warp {w.id} "
                                 f"arrive, but lanes {_lane_bits(~w.exited):#010x} are live: a "
                                 "barrier in divergent code")
-        return _BARRIER
+        a = ident(w, m)
+        b = None if count is None else count(w, m)
+        p = w.bars.arrive(w.id, a, b, waits, where)
+        if b is None:
+            w.barrier_id = a
+            return _BARRIER
+        if p.done:
+            return _YIELD       # the warps it released run first (core.run_block)
+        if not waits:
+            return None
+        w.bar_wait, w.bar_where = p, where
+        return _WAIT
     return h
 
 
@@ -2031,7 +2088,11 @@ def _opcode_table() -> dict:
             t[f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab}"] = (_wgmma, (n, ab))
     for how in ("inc", "dec"):
         t[f"setmaxnreg.{how}.sync.aligned.u32"] = (_setmaxnreg, ())
-    t["bar.sync"] = (_bar, ())
+    # CTA barriers (PTX ISA, "bar, barrier"): "bar{.cta}.sync is equivalent to
+    # barrier{.cta}.sync.aligned. bar{.cta}.arrive is equivalent to barrier{.cta}.arrive.aligned."
+    for cta in ("", ".cta"):
+        for op, waits in (("sync", True), ("arrive", False)):
+            t[f"bar{cta}.{op}"] = t[f"barrier{cta}.{op}.aligned"] = (_bar, (waits,))
     t["bra"] = (_bra, (False,))
     t["bra.uni"] = (_bra, (True,))
     t["ret"] = t["exit"] = (_ret, ())
@@ -2063,7 +2124,8 @@ class _PtxWarp(Warp):
     its pc reaches its reconvergence pc, and the next one is popped."""
 
     def __init__(self, wid: int, code: list, regs: list, live: np.ndarray, mem, smem, stats,
-                 block: hopper.Block | None = None, checked: list | None = None):
+                 block: hopper.Block | None = None, checked: list | None = None,
+                 bars: CtaBarriers | None = None):
         self.id, self.code, self.regs = wid, code, regs
         self.mem, self.smem, self.stats = mem, smem, stats
         self.exited = ~live
@@ -2090,6 +2152,12 @@ class _PtxWarp(Warp):
         self.wg_fence: list | None = None
         self.wg_touched: dict = {}       # accumulator slot -> the access since the last fence
         self.plain, self.checked = code, checked
+        # CTA barriers (bar.sync, bar.arrive): the block's, the one this warp waits at with no
+        # thread count (read by core.run_block), and the phase a counted bar.sync blocks on.
+        self.bars = bars
+        self.barrier_id = 0
+        self.bar_wait: BarrierPhase | None = None
+        self.bar_where = ""
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
         self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
@@ -2216,19 +2284,26 @@ class _PtxWarp(Warp):
             hopper.retire_groups(self, 0, "the exit of the warp")
         return "exit"
 
-    # -- blocking on an mbarrier (the scheduler's side)
+    # -- blocking on an mbarrier or a counted bar.sync (the scheduler's side)
 
     def ready(self) -> bool:
         """Whether running again can get past the blocked try_wait: every phase it waits for
-        has completed, or has TMA copies in flight that landing may complete it with."""
+        has completed, or has TMA copies in flight that landing may complete it with; or past
+        the blocked bar.sync: its phase has completed."""
+        if self.bar_wait is not None:
+            return self.bar_wait.done
         return all(b.completed(q) or b.tmas for b, q in self.waits)
 
     def blocked_on(self) -> str:
+        if self.bar_wait is not None:
+            p = self.bar_wait
+            return f"waits at {self.bar_where} for barrier {p.ident}: {p.state()}"
         waits = ", ".join(f"the phase of parity {q} of the mbarrier at shared byte {b.addr} "
                           f"({b.state()})" for b, q in self.waits if not b.completed(q))
         return f"waits at {self.wait_where} for {waits}"
 
     def run(self) -> str:
+        self.bar_wait = None            # run_block runs a blocked warp only once it is ready
         code = self.code
         pc, rpc = self.pc, self.rpc
         n = 0
@@ -2259,6 +2334,9 @@ class _PtxWarp(Warp):
                     elif nxt == _YIELD:
                         self.pc = pc + 1
                         return "yield"
+                    elif nxt == _WAIT:
+                        self.pc = pc + 1
+                        return "blocked"
                     else:
                         return self._exit()
         finally:
@@ -2366,13 +2444,14 @@ class PtxModule:
                                         launch.stats.counters, proxies=k.proxies)
                     state = hopper.Block(smem, launch.memory, nwarps,
                                          hopper.TensorMaps(memory, launch.memory, smem))
+                    bars = CtaBarriers(smem, threads)
                     warps = []
                     for w in range(nwarps):
                         regs = list(block)
                         regs[sp["%tid.x"]] = lanes[w]
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
                                               launch.memory, smem, launch.stats, state,
-                                              k.checked))
-                    run_block(warps, smem)
+                                              k.checked, bars))
+                    run_block(warps, smem, bars)
                     state.drain()
                     launch.stats.blocks += 1
