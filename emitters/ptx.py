@@ -564,6 +564,12 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
+    if _uses(fn, "mma") and not _uses(fn, "setmaxnreg"):
+        # A matrix kernel holds its accumulators in registers: one block per SM is enough
+        # (PTX ISA, "Performance-Tuning Directives: .minnctapersm"), so ptxas may use up to
+        # 65536 / threads registers instead of spilling to reach an occupancy it guesses
+        # (ptxas 13.0 caps a 128-thread sm_90a kernel at 96 registers without it and spills).
+        out.append(".minnctapersm 1")
     if _uses(fn, "setmaxnreg"):
         # setmaxnreg moves registers between warpgroups out of the block's allocation, which
         # ptxas must know: the most registers per thread that `threads` threads can have. PTX

@@ -303,6 +303,21 @@ def _same(x: LinearLayout, y: LinearLayout) -> bool:
             and x.bases("warp") == y.bases("warp") and regs(x) == regs(y))
 
 
+def _invariant(x: Value, loop: ir.Loop) -> bool:
+    """x is the same in every step of `loop`: nothing it is made of varies along the loop's
+    variable or reads a carried value."""
+    stack, seen = [x], set()
+    while stack:
+        y = stack.pop()
+        if y.uid in seen:
+            continue
+        seen.add(y.uid)
+        if loop.var in y.axes or y.op in ("carried", "loop_result"):
+            return False
+        stack.extend(y.args)
+    return True
+
+
 class ProductLowering(_Lowering):
     """The layout lowering with products and per-axes layouts (Plan.roots)."""
 
@@ -310,6 +325,49 @@ class ProductLowering(_Lowering):
         super().__init__(k, plan, target, source_name)
         self.mx = _matrix(target, k.span)
         self.sites = dict(plan.sites)
+        self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
+        self.uses: dict[int, int] = {}                      # value uid -> uses
+        seen: set[int] = set()
+        for st in ir.statements(k.body):
+            vals = [st.value] if isinstance(st, (ir.Let, ir.Store)) else list(st.yields) \
+                if isinstance(st, ir.Loop) else []
+            for x in vals:
+                self.uses[x.uid] = self.uses.get(x.uid, 0) + 1
+        for x in ir.values(k.body):
+            if x.uid not in seen:
+                seen.add(x.uid)
+                for a in x.args:
+                    self.uses[a.uid] = self.uses.get(a.uid, 0) + 1
+
+    def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
+        """A loop whose products have operands that do not change in it (attention's queries):
+        those are staged once, before the loop, each into a buffer of its own, and the loop
+        only reads their fragments."""
+        outside, seen = dict(self.prestaged), set()
+        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
+            if v.op != "matmul" or v.uid in seen:
+                continue
+            seen.add(v.uid)
+            site = self.sites[v.uid]
+            av, bv = v.args[::-1] if site.swapped else v.args
+            for x, row, which in ((av, site.m, "A"), (bv, site.n, "B")):
+                if (x.uid, row) in self.prestaged or not _invariant(x, s):
+                    continue
+                stride = self.chunk[site.kk] + PAD
+                buf = self.buffer(("inv", x.uid, row), "opinv", 2 * self.chunk[row] * stride,
+                                  f"{which} operand at {x.span.line}:{x.span.col}, the same in "
+                                  f"every step of the loop over '{s.var}': staged once")
+                self.stage(x, buf, row, site.kk, stride, ctx, which)
+                self.prestaged[(x.uid, row)] = buf
+        if self.shared_top() > self.target.shared_bytes:
+            raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
+                                f"shared memory; {self.target.name} has "
+                                f"{self.target.shared_bytes}", self.k.span,
+                                hint="use smaller tiles")
+        super().loop(s, ctx)
+        # Each version of the chunk (whole, masked) stages its own: what this loop staged is
+        # not there for the next.
+        self.prestaged = outside
 
     # -- layouts
 
@@ -344,17 +402,33 @@ class ProductLowering(_Lowering):
 
     # -- products
 
-    def product(self, v: Value, ctx: _Ctx) -> dict:
-        """v = a @ b: both operands staged in shared memory, K contiguous; each warp reads its
-        fragments and runs the instruction over its tiles, k-step by k-step."""
+    def compute(self, v: Value, ctx: _Ctx) -> dict:
+        """`c + a @ b` with the product used nowhere else: the instructions accumulate onto c
+        (the accumulator registers start as c's), so no second tile of registers holds the
+        product (attention's `acc * alpha + p @ v`, a GEMM's `acc += a @ b`)."""
+        if v.op == "add" and v.dtype == DType.f32:
+            for i, x in enumerate(v.args):
+                other = v.args[1 - i]
+                if x.op == "matmul" and self.uses.get(x.uid) == 1 and other.axes == x.axes:
+                    init = self.operand(other, v.axes, ctx)
+                    return self.product(x, ctx, init)
+        return super().compute(v, ctx)
+
+    def product(self, v: Value, ctx: _Ctx, init: dict | None = None) -> dict:
+        """v = a @ b (+ init): both operands staged in shared memory, K contiguous; each warp
+        reads its fragments and runs the instruction over its tiles, k-step by k-step."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = v.args[::-1] if s.swapped else v.args
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
         bk = self.chunk[s.kk]
         stride = bk + PAD
         abuf, bbuf = self.staging()
-        self.stage(av, abuf, s.m, s.kk, stride, ctx, "A")
-        self.stage(bv, bbuf, s.n, s.kk, stride, ctx, "B")
+        abuf = self.prestaged.get((av.uid, s.m)) or abuf
+        bbuf = self.prestaged.get((bv.uid, s.n)) or bbuf
+        if (av.uid, s.m) not in self.prestaged:
+            self.stage(av, abuf, s.m, s.kk, stride, ctx, "A")
+        if (bv.uid, s.n) not in self.prestaged:
+            self.stage(bv, bbuf, s.n, s.kk, stride, ctx, "B")
         a_off = self.fragment_offset(mx.a, s, "m", stride)
         b_off = self.fragment_offset(mx.b, s, "n", stride)
         root = s.root
@@ -362,9 +436,12 @@ class ProductLowering(_Lowering):
         wtn = self.chunk[s.n] // s.warps_n
         mt_n, nt_n = wtm // mx.m, wtn // mx.n
         fbits = len(mx.c.bases("reg"))
-        c = [b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
-                  note=f"{self.note(v)}: product accumulator")
-             for _ in range(root.in_size("reg"))]
+        start = [L.Imm(0.0, "f32")] * root.in_size("reg")
+        if init is not None:
+            start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
+                     for r in range(root.in_size("reg"))]
+        c = [b.op("mov", "f32", x, uniform=False, note=f"{self.note(v)}: product accumulator")
+             for x in start]
         note = f"{self.note(v)}: {mx.op} {mx.shape}"
         for ks in range(bk // mx.k):
             bfr = [self.fragment(mx.b, bbuf, b_off, "n", stride, nt * mx.n, ks * mx.k,

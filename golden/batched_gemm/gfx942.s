@@ -18,7 +18,7 @@
 ;     L1 [g, m, kk]: g:1 x m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [g, n, kk]: g:1 x n:64 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 kk1 kk2] warp[kk4 kk8]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:30 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 62 VGPRs, 0 AGPRs, 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 50 VGPRs, 0 AGPRs, 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -239,22 +239,22 @@ batched_gemm:
 	ds_write_b16 v8, v30 offset:5312                    ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v39
 	ds_write_b16 v8, v30 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v32, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -283,38 +283,22 @@ batched_gemm:
 	v_mfma_f32_32x32x8_bf16 v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v46, v13, v30                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v47, v15, v31                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v48, v16, v32                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v49, v17, v33                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v50, v18, v34                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v51, v19, v35                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v52, v20, v36                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v53, v21, v37                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v54, v22, v38                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v55, v23, v39                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v56, v24, v40                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v57, v25, v41                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v58, v26, v42                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v59, v27, v43                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v60, v28, v44                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v61, v29, v45                             ; examples/batched_gemm.kgen:7
-	v_mov_b32 v13, v46                                  ; next 'acc'
-	v_mov_b32 v15, v47                                  ; next 'acc'
-	v_mov_b32 v16, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
+	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v15, v31                                  ; next 'acc'
+	v_mov_b32 v16, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
 	s_add_u32 s10, s10, 32
 	s_cmp_lt_u32 s10, s5
 	s_cbranch_scc1 .Lbatched_gemm_loop0
@@ -333,7 +317,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v5, s10                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_206
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_190
 	global_load_ushort v30, v3, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -342,7 +326,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[30:31]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_211
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_195
 	global_load_ushort v30, v3, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -351,7 +335,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[32:33], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[32:33]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_216
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_200
 	global_load_ushort v30, v3, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -360,7 +344,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[34:35], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[34:35]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_221
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_205
 	global_load_ushort v30, v3, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -372,28 +356,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v35, s18                     ; 'm' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_213
 	global_load_ushort v35, v30, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v35
 	s_and_b64 s[26:27], s[24:25], s[30:31]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_232
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_216
 	global_load_ushort v35, v30, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v35
 	s_and_b64 s[26:27], s[24:25], s[32:33]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_235
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_219
 	global_load_ushort v35, v30, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v35
 	s_and_b64 s[26:27], s[24:25], s[34:35]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_238
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_222
 	global_load_ushort v35, v30, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -424,7 +408,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v6, s10                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_254
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_238
 	global_load_ushort v30, v7, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -433,7 +417,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_259
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_243
 	global_load_ushort v30, v7, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -442,7 +426,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[32:33], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_264
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_248
 	global_load_ushort v30, v7, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -451,7 +435,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[34:35], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_269
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_253
 	global_load_ushort v30, v7, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -463,28 +447,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v35, s10                     ; 'kk' element in bounds
 	s_and_b64 s[10:11], s[24:25], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_277
+	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_261
 	global_load_ushort v35, v30, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v35
 	s_and_b64 s[10:11], s[30:31], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_280
+	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_264
 	global_load_ushort v35, v30, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v35
 	s_and_b64 s[10:11], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_283
+	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_267
 	global_load_ushort v35, v30, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v35
 	s_and_b64 s[10:11], s[34:35], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_286
+	s_and_saveexec_b64 s[24:25], s[10:11]               ; lanes where %vpred_270
 	global_load_ushort v35, v30, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -505,22 +489,22 @@ batched_gemm:
 	ds_write_b16 v8, v31 offset:5312                    ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v30
 	ds_write_b16 v8, v31 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v32, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -549,38 +533,22 @@ batched_gemm:
 	v_mfma_f32_32x32x8_bf16 v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v46, v13, v30                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v47, v15, v31                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v48, v16, v32                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v49, v17, v33                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v50, v18, v34                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v51, v19, v35                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v52, v20, v36                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v53, v21, v37                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v54, v22, v38                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v55, v23, v39                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v56, v24, v40                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v57, v25, v41                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v58, v26, v42                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v59, v27, v43                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v60, v28, v44                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v61, v29, v45                             ; examples/batched_gemm.kgen:7
-	v_mov_b32 v13, v46                                  ; next 'acc'
-	v_mov_b32 v15, v47                                  ; next 'acc'
-	v_mov_b32 v16, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
+	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v15, v31                                  ; next 'acc'
+	v_mov_b32 v16, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
 	s_add_u32 s5, s5, 32
 	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Lbatched_gemm_loop1
@@ -749,22 +717,22 @@ batched_gemm:
 	ds_write_b16 v8, v30 offset:5312                    ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v39
 	ds_write_b16 v8, v30 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v32, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -793,38 +761,22 @@ batched_gemm:
 	v_mfma_f32_32x32x8_bf16 v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v46, v13, v30                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v47, v15, v31                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v48, v16, v32                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v49, v17, v33                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v50, v18, v34                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v51, v19, v35                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v52, v20, v36                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v53, v21, v37                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v54, v22, v38                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v55, v23, v39                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v56, v24, v40                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v57, v25, v41                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v58, v26, v42                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v59, v27, v43                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v60, v28, v44                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v61, v29, v45                             ; examples/batched_gemm.kgen:7
-	v_mov_b32 v13, v46                                  ; next 'acc'
-	v_mov_b32 v15, v47                                  ; next 'acc'
-	v_mov_b32 v16, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
+	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v15, v31                                  ; next 'acc'
+	v_mov_b32 v16, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
 	s_add_u32 s10, s10, 32
 	s_cmp_lt_u32 s10, s5
 	s_cbranch_scc1 .Lbatched_gemm_loop2
@@ -843,7 +795,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v5, s10                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_533
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_485
 	global_load_ushort v30, v3, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -852,7 +804,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_538
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_490
 	global_load_ushort v30, v3, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -861,7 +813,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[20:21], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_543
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_495
 	global_load_ushort v30, v3, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -870,7 +822,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v30, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[30:31]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_548
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_500
 	global_load_ushort v30, v3, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -882,28 +834,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[20:21], v35, s18                     ; 'm' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_556
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_508
 	global_load_ushort v35, v30, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v35
 	s_and_b64 s[22:23], s[20:21], s[24:25]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_559
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_511
 	global_load_ushort v35, v30, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v35
 	s_and_b64 s[22:23], s[20:21], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_562
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_514
 	global_load_ushort v35, v30, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v35
 	s_and_b64 s[22:23], s[20:21], s[30:31]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_565
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_517
 	global_load_ushort v35, v30, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -934,7 +886,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v6, s10                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_581
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_533
 	global_load_ushort v30, v7, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -943,7 +895,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_586
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_538
 	global_load_ushort v30, v7, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -952,7 +904,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_591
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_543
 	global_load_ushort v30, v7, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -961,7 +913,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_596
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_548
 	global_load_ushort v30, v7, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -973,28 +925,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v35, s10                     ; 'kk' element in bounds
 	s_and_b64 s[10:11], s[20:21], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_604
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_556
 	global_load_ushort v35, v30, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v35
 	s_and_b64 s[10:11], s[24:25], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_607
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_559
 	global_load_ushort v35, v30, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v35
 	s_and_b64 s[10:11], s[26:27], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_610
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_562
 	global_load_ushort v35, v30, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v35
 	s_and_b64 s[10:11], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_613
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_565
 	global_load_ushort v35, v30, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1015,22 +967,22 @@ batched_gemm:
 	ds_write_b16 v8, v31 offset:5312                    ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v30
 	ds_write_b16 v8, v31 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v32, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -1059,38 +1011,22 @@ batched_gemm:
 	v_mfma_f32_32x32x8_bf16 v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v46, v13, v30                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v47, v15, v31                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v48, v16, v32                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v49, v17, v33                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v50, v18, v34                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v51, v19, v35                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v52, v20, v36                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v53, v21, v37                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v54, v22, v38                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v55, v23, v39                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v56, v24, v40                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v57, v25, v41                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v58, v26, v42                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v59, v27, v43                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v60, v28, v44                             ; examples/batched_gemm.kgen:7
-	v_add_f32 v61, v29, v45                             ; examples/batched_gemm.kgen:7
-	v_mov_b32 v13, v46                                  ; next 'acc'
-	v_mov_b32 v15, v47                                  ; next 'acc'
-	v_mov_b32 v16, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
+	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v15, v31                                  ; next 'acc'
+	v_mov_b32 v16, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
 	s_add_u32 s5, s5, 32
 	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Lbatched_gemm_loop3
@@ -1098,7 +1034,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[6:7], v10, s18                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[10:11], v12, s16                     ; 'n' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_674
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_610
 	global_store_dword v11, v13, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 1
@@ -1107,7 +1043,7 @@ batched_gemm:
 	v_add_u32 v2, 1, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_680
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_616
 	global_store_dword v1, v15, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 2
@@ -1116,7 +1052,7 @@ batched_gemm:
 	v_add_u32 v2, 2, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_686
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_622
 	global_store_dword v1, v16, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 3
@@ -1125,7 +1061,7 @@ batched_gemm:
 	v_add_u32 v2, 3, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_692
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_628
 	global_store_dword v1, v17, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 8
@@ -1134,7 +1070,7 @@ batched_gemm:
 	v_add_u32 v2, 8, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_698
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_634
 	global_store_dword v1, v18, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 9
@@ -1143,7 +1079,7 @@ batched_gemm:
 	v_add_u32 v2, 9, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_704
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_640
 	global_store_dword v1, v19, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 10
@@ -1152,7 +1088,7 @@ batched_gemm:
 	v_add_u32 v2, 10, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_710
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_646
 	global_store_dword v1, v20, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 11
@@ -1161,7 +1097,7 @@ batched_gemm:
 	v_add_u32 v2, 11, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_716
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_652
 	global_store_dword v1, v21, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 16
@@ -1170,7 +1106,7 @@ batched_gemm:
 	v_add_u32 v2, 16, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_722
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_658
 	global_store_dword v1, v22, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 17
@@ -1179,7 +1115,7 @@ batched_gemm:
 	v_add_u32 v2, 17, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_728
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_664
 	global_store_dword v1, v23, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 18
@@ -1188,7 +1124,7 @@ batched_gemm:
 	v_add_u32 v2, 18, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_734
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_670
 	global_store_dword v1, v24, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 19
@@ -1197,7 +1133,7 @@ batched_gemm:
 	v_add_u32 v2, 19, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_740
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_676
 	global_store_dword v1, v25, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 24
@@ -1206,7 +1142,7 @@ batched_gemm:
 	v_add_u32 v2, 24, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_746
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_682
 	global_store_dword v1, v26, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 25
@@ -1215,7 +1151,7 @@ batched_gemm:
 	v_add_u32 v2, 25, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_752
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_688
 	global_store_dword v1, v27, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 26
@@ -1224,7 +1160,7 @@ batched_gemm:
 	v_add_u32 v2, 26, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_758
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_694
 	global_store_dword v1, v28, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 27
@@ -1233,7 +1169,7 @@ batched_gemm:
 	v_add_u32 v2, 27, v10
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_764
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_700
 	global_store_dword v1, v29, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 .Lbatched_gemm_if0_end:
@@ -1253,9 +1189,9 @@ batched_gemm:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 62
+		.amdhsa_next_free_vgpr 50
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 64
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1311,7 +1247,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     44
     .sgpr_spill_count: 0
-    .vgpr_count:     62
+    .vgpr_count:     50
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

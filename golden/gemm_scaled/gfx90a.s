@@ -21,7 +21,7 @@
 ;     L4 [n]: n:64: reg[0 0 0 0] lane[n1 n2 n4 n8 n16 0] warp[0 n32]
 ;       6:11 carried -> L0; 8:21 index kk -> L1; 8:21 lt -> L1; 8:33 load a -> L2; 8:15 select -> L2; 9:27 load w -> L3
 ;       9:38 load wscale -> L4; 9:27 mul -> L3; 9:22 cast -> L3; 9:16 matmul -> L0; 9:9 add -> L0; 7:5 loop_result -> L0
-; resources: 64 VGPRs, 0 AGPRs, 56 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10496 bytes LDS, 48 bytes of arguments, 256 threads
+; resources: 52 VGPRs, 0 AGPRs, 56 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10496 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
 ;   arg wscale: tensor f32 at 16 (read-only)
@@ -317,22 +317,22 @@ gemm_scaled:
 	ds_write_b16 v13, v32 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
 	ds_write_b16 v13, v32 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v46, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
@@ -362,38 +362,22 @@ gemm_scaled:
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_add_f32 v48, v14, v32                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v49, v17, v33                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v50, v18, v34                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v51, v19, v35                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v52, v20, v36                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v53, v21, v37                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v54, v22, v38                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v55, v23, v39                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v56, v24, v40                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v57, v25, v41                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v58, v26, v42                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v59, v27, v43                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v60, v28, v44                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v61, v29, v45                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v62, v30, v46                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v63, v31, v47                             ; examples/gemm_scaled.kgen:9
-	v_mov_b32 v14, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
-	v_mov_b32 v30, v62                                  ; next 'acc'
-	v_mov_b32 v31, v63                                  ; next 'acc'
+	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
+	v_mov_b32 v30, v46                                  ; next 'acc'
+	v_mov_b32 v31, v47                                  ; next 'acc'
 	s_add_u32 s17, s17, 32
 	s_cmp_lt_u32 s17, s16
 	s_cbranch_scc1 .Lgemm_scaled_loop0
@@ -421,7 +405,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[38:39], v3, s17                      ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[36:37], s[38:39]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_230
 	global_load_ushort v32, v4, s[34:35]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -430,7 +414,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[42:43], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[36:37], s[42:43]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_235
 	global_load_ushort v32, v4, s[34:35] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
@@ -439,7 +423,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[46:47], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[48:49], s[36:37], s[46:47]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_256
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_240
 	global_load_ushort v32, v4, s[34:35] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
@@ -448,7 +432,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[50:51], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[52:53], s[36:37], s[50:51]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_261
+	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_245
 	global_load_ushort v32, v4, s[34:35] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -460,28 +444,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[36:37], v37, s13                     ; 'm' element in bounds
 	s_and_b64 s[54:55], s[36:37], s[38:39]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[54:55]               ; lanes where %vpred_269
+	s_and_saveexec_b64 s[38:39], s[54:55]               ; lanes where %vpred_253
 	global_load_ushort v37, v32, s[34:35]               ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v37
 	s_and_b64 s[38:39], s[36:37], s[42:43]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_272
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_256
 	global_load_ushort v37, v32, s[34:35] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v37
 	s_and_b64 s[42:43], s[36:37], s[46:47]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_275
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_259
 	global_load_ushort v37, v32, s[34:35] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v37
 	s_and_b64 s[46:47], s[36:37], s[50:51]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[46:47]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[36:37], s[46:47]               ; lanes where %vpred_262
 	global_load_ushort v37, v32, s[34:35] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -528,28 +512,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[30:31], v6, s17                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_310
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_294
 	global_load_dword v32, v7, s[26:27]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v33, 1, v9
 	v_cmp_lt_u32 s[34:35], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_298
 	global_load_dword v33, v7, s[26:27] offset:4        ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v34, 2, v9
 	v_cmp_lt_u32 s[38:39], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_318
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_302
 	global_load_dword v34, v7, s[26:27] offset:8        ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v35, 3, v9
 	v_cmp_lt_u32 s[42:43], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[30:31]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_306
 	global_load_dword v35, v7, s[26:27] offset:12       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s19, s15, 16
@@ -559,27 +543,27 @@ gemm_scaled:
 	v_cmp_lt_u32 s[30:31], v37, s17                     ; 'kk' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[30:31]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_329
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_313
 	global_load_dword v37, v36, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_and_b64 s[28:29], s[34:35], s[30:31]
 	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_331
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_315
 	global_load_dword v38, v36, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[34:35], s[38:39], s[30:31]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_333
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_317
 	global_load_dword v39, v36, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_and_b64 s[38:39], s[42:43], s[30:31]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_335
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_319
 	global_load_dword v40, v36, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	v_cmp_lt_u32 s[26:27], v10, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_337
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_321
 	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[30:31]
 	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_136
@@ -684,22 +668,22 @@ gemm_scaled:
 	v_cndmask_b32 v32, 0, v38, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
 	ds_write_b16 v13, v33 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v46, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
@@ -729,38 +713,22 @@ gemm_scaled:
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_add_f32 v48, v14, v32                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v49, v17, v33                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v50, v18, v34                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v51, v19, v35                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v52, v20, v36                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v53, v21, v37                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v54, v22, v38                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v55, v23, v39                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v56, v24, v40                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v57, v25, v41                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v58, v26, v42                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v59, v27, v43                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v60, v28, v44                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v61, v29, v45                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v62, v30, v46                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v63, v31, v47                             ; examples/gemm_scaled.kgen:9
-	v_mov_b32 v14, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
-	v_mov_b32 v30, v62                                  ; next 'acc'
-	v_mov_b32 v31, v63                                  ; next 'acc'
+	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
+	v_mov_b32 v30, v46                                  ; next 'acc'
+	v_mov_b32 v31, v47                                  ; next 'acc'
 	s_add_u32 s16, s16, 32
 	s_cmp_lt_u32 s16, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1
@@ -1015,22 +983,22 @@ gemm_scaled:
 	ds_write_b16 v13, v32 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
 	ds_write_b16 v13, v32 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v46, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
@@ -1060,38 +1028,22 @@ gemm_scaled:
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_add_f32 v48, v14, v32                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v49, v17, v33                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v50, v18, v34                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v51, v19, v35                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v52, v20, v36                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v53, v21, v37                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v54, v22, v38                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v55, v23, v39                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v56, v24, v40                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v57, v25, v41                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v58, v26, v42                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v59, v27, v43                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v60, v28, v44                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v61, v29, v45                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v62, v30, v46                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v63, v31, v47                             ; examples/gemm_scaled.kgen:9
-	v_mov_b32 v14, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
-	v_mov_b32 v30, v62                                  ; next 'acc'
-	v_mov_b32 v31, v63                                  ; next 'acc'
+	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
+	v_mov_b32 v30, v46                                  ; next 'acc'
+	v_mov_b32 v31, v47                                  ; next 'acc'
 	s_add_u32 s17, s17, 32
 	s_cmp_lt_u32 s17, s16
 	s_cbranch_scc1 .Lgemm_scaled_loop2
@@ -1119,7 +1071,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[34:35], v3, s17                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_649
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_601
 	global_load_ushort v32, v4, s[30:31]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -1128,7 +1080,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[38:39], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[32:33], s[38:39]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_654
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_606
 	global_load_ushort v32, v4, s[30:31] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -1137,7 +1089,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[42:43], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[32:33], s[42:43]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_659
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_611
 	global_load_ushort v32, v4, s[30:31] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
@@ -1146,7 +1098,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[46:47], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[48:49], s[32:33], s[46:47]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_664
+	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_616
 	global_load_ushort v32, v4, s[30:31] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1158,28 +1110,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[32:33], v37, s13                     ; 'm' element in bounds
 	s_and_b64 s[50:51], s[32:33], s[34:35]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_672
+	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_624
 	global_load_ushort v37, v32, s[30:31]               ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v37
 	s_and_b64 s[34:35], s[32:33], s[38:39]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_675
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_627
 	global_load_ushort v37, v32, s[30:31] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v37
 	s_and_b64 s[38:39], s[32:33], s[42:43]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_678
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_630
 	global_load_ushort v37, v32, s[30:31] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v37
 	s_and_b64 s[42:43], s[32:33], s[46:47]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_681
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_633
 	global_load_ushort v37, v32, s[30:31] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1226,28 +1178,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[26:27], v6, s17                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_713
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_665
 	global_load_dword v32, v7, s[20:21]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 1, v9
 	v_cmp_lt_u32 s[30:31], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_717
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_669
 	global_load_dword v33, v7, s[20:21] offset:4        ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v34, 2, v9
 	v_cmp_lt_u32 s[34:35], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_721
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_673
 	global_load_dword v34, v7, s[20:21] offset:8        ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v35, 3, v9
 	v_cmp_lt_u32 s[38:39], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_677
 	global_load_dword v35, v7, s[20:21] offset:12       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s19, s15, 16
@@ -1257,27 +1209,27 @@ gemm_scaled:
 	v_cmp_lt_u32 s[26:27], v37, s17                     ; 'kk' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_684
 	global_load_dword v37, v36, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_and_b64 s[22:23], s[30:31], s[26:27]
 	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_734
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_686
 	global_load_dword v38, v36, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_and_b64 s[30:31], s[34:35], s[26:27]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_736
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_688
 	global_load_dword v39, v36, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[34:35], s[38:39], s[26:27]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_738
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_690
 	global_load_dword v40, v36, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	v_cmp_lt_u32 s[20:21], v10, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_692
 	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[26:27]
 	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_136
@@ -1382,22 +1334,22 @@ gemm_scaled:
 	v_cndmask_b32 v32, 0, v38, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
 	ds_write_b16 v13, v33 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v46, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v36, v20                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v37, v21                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v38, v22                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v39, v23                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v40, v24                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v41, v25                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v42, v26                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v43, v27                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v44, v28                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v45, v29                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
@@ -1427,38 +1379,22 @@ gemm_scaled:
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_add_f32 v48, v14, v32                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v49, v17, v33                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v50, v18, v34                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v51, v19, v35                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v52, v20, v36                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v53, v21, v37                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v54, v22, v38                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v55, v23, v39                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v56, v24, v40                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v57, v25, v41                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v58, v26, v42                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v59, v27, v43                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v60, v28, v44                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v61, v29, v45                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v62, v30, v46                             ; examples/gemm_scaled.kgen:9
-	v_add_f32 v63, v31, v47                             ; examples/gemm_scaled.kgen:9
-	v_mov_b32 v14, v48                                  ; next 'acc'
-	v_mov_b32 v17, v49                                  ; next 'acc'
-	v_mov_b32 v18, v50                                  ; next 'acc'
-	v_mov_b32 v19, v51                                  ; next 'acc'
-	v_mov_b32 v20, v52                                  ; next 'acc'
-	v_mov_b32 v21, v53                                  ; next 'acc'
-	v_mov_b32 v22, v54                                  ; next 'acc'
-	v_mov_b32 v23, v55                                  ; next 'acc'
-	v_mov_b32 v24, v56                                  ; next 'acc'
-	v_mov_b32 v25, v57                                  ; next 'acc'
-	v_mov_b32 v26, v58                                  ; next 'acc'
-	v_mov_b32 v27, v59                                  ; next 'acc'
-	v_mov_b32 v28, v60                                  ; next 'acc'
-	v_mov_b32 v29, v61                                  ; next 'acc'
-	v_mov_b32 v30, v62                                  ; next 'acc'
-	v_mov_b32 v31, v63                                  ; next 'acc'
+	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v17, v33                                  ; next 'acc'
+	v_mov_b32 v18, v34                                  ; next 'acc'
+	v_mov_b32 v19, v35                                  ; next 'acc'
+	v_mov_b32 v20, v36                                  ; next 'acc'
+	v_mov_b32 v21, v37                                  ; next 'acc'
+	v_mov_b32 v22, v38                                  ; next 'acc'
+	v_mov_b32 v23, v39                                  ; next 'acc'
+	v_mov_b32 v24, v40                                  ; next 'acc'
+	v_mov_b32 v25, v41                                  ; next 'acc'
+	v_mov_b32 v26, v42                                  ; next 'acc'
+	v_mov_b32 v27, v43                                  ; next 'acc'
+	v_mov_b32 v28, v44                                  ; next 'acc'
+	v_mov_b32 v29, v45                                  ; next 'acc'
+	v_mov_b32 v30, v46                                  ; next 'acc'
+	v_mov_b32 v31, v47                                  ; next 'acc'
 	s_add_u32 s16, s16, 32
 	s_cmp_lt_u32 s16, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop3
@@ -1466,7 +1402,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[4:5], v16, s13                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[6:7], v10, s18                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_828
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_764
 	global_store_dword v8, v14, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 1
@@ -1475,7 +1411,7 @@ gemm_scaled:
 	v_add_u32 v2, 1, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_834
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_770
 	global_store_dword v1, v17, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 2
@@ -1484,7 +1420,7 @@ gemm_scaled:
 	v_add_u32 v2, 2, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_840
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_776
 	global_store_dword v1, v18, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 3
@@ -1493,7 +1429,7 @@ gemm_scaled:
 	v_add_u32 v2, 3, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_846
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_782
 	global_store_dword v1, v19, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 8
@@ -1502,7 +1438,7 @@ gemm_scaled:
 	v_add_u32 v2, 8, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_852
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_788
 	global_store_dword v1, v20, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 9
@@ -1511,7 +1447,7 @@ gemm_scaled:
 	v_add_u32 v2, 9, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_858
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_794
 	global_store_dword v1, v21, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 10
@@ -1520,7 +1456,7 @@ gemm_scaled:
 	v_add_u32 v2, 10, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_864
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_800
 	global_store_dword v1, v22, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 11
@@ -1529,7 +1465,7 @@ gemm_scaled:
 	v_add_u32 v2, 11, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_870
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_806
 	global_store_dword v1, v23, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 16
@@ -1538,7 +1474,7 @@ gemm_scaled:
 	v_add_u32 v2, 16, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_876
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_812
 	global_store_dword v1, v24, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 17
@@ -1547,7 +1483,7 @@ gemm_scaled:
 	v_add_u32 v2, 17, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_882
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_818
 	global_store_dword v1, v25, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 18
@@ -1556,7 +1492,7 @@ gemm_scaled:
 	v_add_u32 v2, 18, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_888
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_824
 	global_store_dword v1, v26, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 19
@@ -1565,7 +1501,7 @@ gemm_scaled:
 	v_add_u32 v2, 19, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_894
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_830
 	global_store_dword v1, v27, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 24
@@ -1574,7 +1510,7 @@ gemm_scaled:
 	v_add_u32 v2, 24, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_900
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_836
 	global_store_dword v1, v28, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 25
@@ -1583,7 +1519,7 @@ gemm_scaled:
 	v_add_u32 v2, 25, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_906
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_842
 	global_store_dword v1, v29, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 26
@@ -1592,7 +1528,7 @@ gemm_scaled:
 	v_add_u32 v2, 26, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_912
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_848
 	global_store_dword v1, v30, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 27
@@ -1601,7 +1537,7 @@ gemm_scaled:
 	v_add_u32 v2, 27, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_918
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_854
 	global_store_dword v1, v31, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 .Lgemm_scaled_if0_end:
@@ -1621,9 +1557,9 @@ gemm_scaled:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 64
+		.amdhsa_next_free_vgpr 52
 		.amdhsa_next_free_sgpr 56
-		.amdhsa_accum_offset 64
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1685,7 +1621,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     62
     .sgpr_spill_count: 0
-    .vgpr_count:     64
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

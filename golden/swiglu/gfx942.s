@@ -21,7 +21,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 86 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 74 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -231,22 +231,22 @@ swiglu:
 	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v65
 	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, 0                                    ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -275,38 +275,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v70, v13, v54                             ; examples/swiglu.kgen:9
-	v_add_f32 v71, v15, v55                             ; examples/swiglu.kgen:9
-	v_add_f32 v72, v16, v56                             ; examples/swiglu.kgen:9
-	v_add_f32 v73, v17, v57                             ; examples/swiglu.kgen:9
-	v_add_f32 v74, v18, v58                             ; examples/swiglu.kgen:9
-	v_add_f32 v75, v19, v59                             ; examples/swiglu.kgen:9
-	v_add_f32 v76, v20, v60                             ; examples/swiglu.kgen:9
-	v_add_f32 v77, v21, v61                             ; examples/swiglu.kgen:9
-	v_add_f32 v78, v22, v62                             ; examples/swiglu.kgen:9
-	v_add_f32 v79, v23, v63                             ; examples/swiglu.kgen:9
-	v_add_f32 v80, v24, v64                             ; examples/swiglu.kgen:9
-	v_add_f32 v81, v25, v65                             ; examples/swiglu.kgen:9
-	v_add_f32 v82, v26, v66                             ; examples/swiglu.kgen:9
-	v_add_f32 v83, v27, v67                             ; examples/swiglu.kgen:9
-	v_add_f32 v84, v28, v68                             ; examples/swiglu.kgen:9
-	v_add_f32 v85, v29, v69                             ; examples/swiglu.kgen:9
-	v_mov_b32 v13, v70                                  ; next 'gate'
-	v_mov_b32 v15, v71                                  ; next 'gate'
-	v_mov_b32 v16, v72                                  ; next 'gate'
-	v_mov_b32 v17, v73                                  ; next 'gate'
-	v_mov_b32 v18, v74                                  ; next 'gate'
-	v_mov_b32 v19, v75                                  ; next 'gate'
-	v_mov_b32 v20, v76                                  ; next 'gate'
-	v_mov_b32 v21, v77                                  ; next 'gate'
-	v_mov_b32 v22, v78                                  ; next 'gate'
-	v_mov_b32 v23, v79                                  ; next 'gate'
-	v_mov_b32 v24, v80                                  ; next 'gate'
-	v_mov_b32 v25, v81                                  ; next 'gate'
-	v_mov_b32 v26, v82                                  ; next 'gate'
-	v_mov_b32 v27, v83                                  ; next 'gate'
-	v_mov_b32 v28, v84                                  ; next 'gate'
-	v_mov_b32 v29, v85                                  ; next 'gate'
+	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v15, v55                                  ; next 'gate'
+	v_mov_b32 v16, v56                                  ; next 'gate'
+	v_mov_b32 v17, v57                                  ; next 'gate'
+	v_mov_b32 v18, v58                                  ; next 'gate'
+	v_mov_b32 v19, v59                                  ; next 'gate'
+	v_mov_b32 v20, v60                                  ; next 'gate'
+	v_mov_b32 v21, v61                                  ; next 'gate'
+	v_mov_b32 v22, v62                                  ; next 'gate'
+	v_mov_b32 v23, v63                                  ; next 'gate'
+	v_mov_b32 v24, v64                                  ; next 'gate'
+	v_mov_b32 v25, v65                                  ; next 'gate'
+	v_mov_b32 v26, v66                                  ; next 'gate'
+	v_mov_b32 v27, v67                                  ; next 'gate'
+	v_mov_b32 v28, v68                                  ; next 'gate'
+	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v4, v46                                ; A operand of the product: stage
 	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
@@ -344,22 +328,22 @@ swiglu:
 	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v57
 	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v46, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -388,38 +372,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v62, v30, v46                             ; examples/swiglu.kgen:10
-	v_add_f32 v63, v31, v47                             ; examples/swiglu.kgen:10
-	v_add_f32 v64, v32, v48                             ; examples/swiglu.kgen:10
-	v_add_f32 v65, v33, v49                             ; examples/swiglu.kgen:10
-	v_add_f32 v66, v34, v50                             ; examples/swiglu.kgen:10
-	v_add_f32 v67, v35, v51                             ; examples/swiglu.kgen:10
-	v_add_f32 v68, v36, v52                             ; examples/swiglu.kgen:10
-	v_add_f32 v69, v37, v53                             ; examples/swiglu.kgen:10
-	v_add_f32 v70, v38, v54                             ; examples/swiglu.kgen:10
-	v_add_f32 v71, v39, v55                             ; examples/swiglu.kgen:10
-	v_add_f32 v72, v40, v56                             ; examples/swiglu.kgen:10
-	v_add_f32 v73, v41, v57                             ; examples/swiglu.kgen:10
-	v_add_f32 v74, v42, v58                             ; examples/swiglu.kgen:10
-	v_add_f32 v75, v43, v59                             ; examples/swiglu.kgen:10
-	v_add_f32 v76, v44, v60                             ; examples/swiglu.kgen:10
-	v_add_f32 v77, v45, v61                             ; examples/swiglu.kgen:10
-	v_mov_b32 v30, v62                                  ; next 'up'
-	v_mov_b32 v31, v63                                  ; next 'up'
-	v_mov_b32 v32, v64                                  ; next 'up'
-	v_mov_b32 v33, v65                                  ; next 'up'
-	v_mov_b32 v34, v66                                  ; next 'up'
-	v_mov_b32 v35, v67                                  ; next 'up'
-	v_mov_b32 v36, v68                                  ; next 'up'
-	v_mov_b32 v37, v69                                  ; next 'up'
-	v_mov_b32 v38, v70                                  ; next 'up'
-	v_mov_b32 v39, v71                                  ; next 'up'
-	v_mov_b32 v40, v72                                  ; next 'up'
-	v_mov_b32 v41, v73                                  ; next 'up'
-	v_mov_b32 v42, v74                                  ; next 'up'
-	v_mov_b32 v43, v75                                  ; next 'up'
-	v_mov_b32 v44, v76                                  ; next 'up'
-	v_mov_b32 v45, v77                                  ; next 'up'
+	v_mov_b32 v30, v46                                  ; next 'up'
+	v_mov_b32 v31, v47                                  ; next 'up'
+	v_mov_b32 v32, v48                                  ; next 'up'
+	v_mov_b32 v33, v49                                  ; next 'up'
+	v_mov_b32 v34, v50                                  ; next 'up'
+	v_mov_b32 v35, v51                                  ; next 'up'
+	v_mov_b32 v36, v52                                  ; next 'up'
+	v_mov_b32 v37, v53                                  ; next 'up'
+	v_mov_b32 v38, v54                                  ; next 'up'
+	v_mov_b32 v39, v55                                  ; next 'up'
+	v_mov_b32 v40, v56                                  ; next 'up'
+	v_mov_b32 v41, v57                                  ; next 'up'
+	v_mov_b32 v42, v58                                  ; next 'up'
+	v_mov_b32 v43, v59                                  ; next 'up'
+	v_mov_b32 v44, v60                                  ; next 'up'
+	v_mov_b32 v45, v61                                  ; next 'up'
 	s_add_u32 s9, s9, 32
 	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lswiglu_loop0
@@ -438,7 +406,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v5, s9                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_277
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_245
 	global_load_ushort v46, v3, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -447,7 +415,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_282
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_250
 	global_load_ushort v46, v3, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -456,7 +424,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_255
 	global_load_ushort v46, v3, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -465,7 +433,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_292
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_260
 	global_load_ushort v46, v3, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -474,7 +442,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_265
 	global_load_ushort v46, v3, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -483,7 +451,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_302
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_270
 	global_load_ushort v46, v3, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -492,7 +460,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_275
 	global_load_ushort v46, v3, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -501,7 +469,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_312
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_280
 	global_load_ushort v46, v3, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -532,7 +500,7 @@ swiglu:
 	v_cmp_lt_u32 s[28:29], v6, s9                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_296
 	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -541,7 +509,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_333
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_301
 	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -550,7 +518,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_338
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_306
 	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -559,7 +527,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_343
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_311
 	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -568,7 +536,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_316
 	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -577,7 +545,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_321
 	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -586,7 +554,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_358
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_326
 	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -595,7 +563,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_363
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_331
 	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -616,22 +584,22 @@ swiglu:
 	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
 	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, 0                                    ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -660,38 +628,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v70, v13, v54                             ; examples/swiglu.kgen:9
-	v_add_f32 v71, v15, v55                             ; examples/swiglu.kgen:9
-	v_add_f32 v72, v16, v56                             ; examples/swiglu.kgen:9
-	v_add_f32 v73, v17, v57                             ; examples/swiglu.kgen:9
-	v_add_f32 v74, v18, v58                             ; examples/swiglu.kgen:9
-	v_add_f32 v75, v19, v59                             ; examples/swiglu.kgen:9
-	v_add_f32 v76, v20, v60                             ; examples/swiglu.kgen:9
-	v_add_f32 v77, v21, v61                             ; examples/swiglu.kgen:9
-	v_add_f32 v78, v22, v62                             ; examples/swiglu.kgen:9
-	v_add_f32 v79, v23, v63                             ; examples/swiglu.kgen:9
-	v_add_f32 v80, v24, v64                             ; examples/swiglu.kgen:9
-	v_add_f32 v81, v25, v65                             ; examples/swiglu.kgen:9
-	v_add_f32 v82, v26, v66                             ; examples/swiglu.kgen:9
-	v_add_f32 v83, v27, v67                             ; examples/swiglu.kgen:9
-	v_add_f32 v84, v28, v68                             ; examples/swiglu.kgen:9
-	v_add_f32 v85, v29, v69                             ; examples/swiglu.kgen:9
-	v_mov_b32 v13, v70                                  ; next 'gate'
-	v_mov_b32 v15, v71                                  ; next 'gate'
-	v_mov_b32 v16, v72                                  ; next 'gate'
-	v_mov_b32 v17, v73                                  ; next 'gate'
-	v_mov_b32 v18, v74                                  ; next 'gate'
-	v_mov_b32 v19, v75                                  ; next 'gate'
-	v_mov_b32 v20, v76                                  ; next 'gate'
-	v_mov_b32 v21, v77                                  ; next 'gate'
-	v_mov_b32 v22, v78                                  ; next 'gate'
-	v_mov_b32 v23, v79                                  ; next 'gate'
-	v_mov_b32 v24, v80                                  ; next 'gate'
-	v_mov_b32 v25, v81                                  ; next 'gate'
-	v_mov_b32 v26, v82                                  ; next 'gate'
-	v_mov_b32 v27, v83                                  ; next 'gate'
-	v_mov_b32 v28, v84                                  ; next 'gate'
-	v_mov_b32 v29, v85                                  ; next 'gate'
+	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v15, v55                                  ; next 'gate'
+	v_mov_b32 v16, v56                                  ; next 'gate'
+	v_mov_b32 v17, v57                                  ; next 'gate'
+	v_mov_b32 v18, v58                                  ; next 'gate'
+	v_mov_b32 v19, v59                                  ; next 'gate'
+	v_mov_b32 v20, v60                                  ; next 'gate'
+	v_mov_b32 v21, v61                                  ; next 'gate'
+	v_mov_b32 v22, v62                                  ; next 'gate'
+	v_mov_b32 v23, v63                                  ; next 'gate'
+	v_mov_b32 v24, v64                                  ; next 'gate'
+	v_mov_b32 v25, v65                                  ; next 'gate'
+	v_mov_b32 v26, v66                                  ; next 'gate'
+	v_mov_b32 v27, v67                                  ; next 'gate'
+	v_mov_b32 v28, v68                                  ; next 'gate'
+	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v4, v46                                ; A operand of the product: stage
 	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
@@ -704,49 +656,49 @@ swiglu:
 	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s25
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_296
 	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_333
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_301
 	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_338
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_306
 	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_343
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_311
 	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_316
 	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_321
 	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_358
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_326
 	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_363
+	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_331
 	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -767,22 +719,22 @@ swiglu:
 	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
 	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v46, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -811,38 +763,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v62, v30, v46                             ; examples/swiglu.kgen:10
-	v_add_f32 v63, v31, v47                             ; examples/swiglu.kgen:10
-	v_add_f32 v64, v32, v48                             ; examples/swiglu.kgen:10
-	v_add_f32 v65, v33, v49                             ; examples/swiglu.kgen:10
-	v_add_f32 v66, v34, v50                             ; examples/swiglu.kgen:10
-	v_add_f32 v67, v35, v51                             ; examples/swiglu.kgen:10
-	v_add_f32 v68, v36, v52                             ; examples/swiglu.kgen:10
-	v_add_f32 v69, v37, v53                             ; examples/swiglu.kgen:10
-	v_add_f32 v70, v38, v54                             ; examples/swiglu.kgen:10
-	v_add_f32 v71, v39, v55                             ; examples/swiglu.kgen:10
-	v_add_f32 v72, v40, v56                             ; examples/swiglu.kgen:10
-	v_add_f32 v73, v41, v57                             ; examples/swiglu.kgen:10
-	v_add_f32 v74, v42, v58                             ; examples/swiglu.kgen:10
-	v_add_f32 v75, v43, v59                             ; examples/swiglu.kgen:10
-	v_add_f32 v76, v44, v60                             ; examples/swiglu.kgen:10
-	v_add_f32 v77, v45, v61                             ; examples/swiglu.kgen:10
-	v_mov_b32 v30, v62                                  ; next 'up'
-	v_mov_b32 v31, v63                                  ; next 'up'
-	v_mov_b32 v32, v64                                  ; next 'up'
-	v_mov_b32 v33, v65                                  ; next 'up'
-	v_mov_b32 v34, v66                                  ; next 'up'
-	v_mov_b32 v35, v67                                  ; next 'up'
-	v_mov_b32 v36, v68                                  ; next 'up'
-	v_mov_b32 v37, v69                                  ; next 'up'
-	v_mov_b32 v38, v70                                  ; next 'up'
-	v_mov_b32 v39, v71                                  ; next 'up'
-	v_mov_b32 v40, v72                                  ; next 'up'
-	v_mov_b32 v41, v73                                  ; next 'up'
-	v_mov_b32 v42, v74                                  ; next 'up'
-	v_mov_b32 v43, v75                                  ; next 'up'
-	v_mov_b32 v44, v76                                  ; next 'up'
-	v_mov_b32 v45, v77                                  ; next 'up'
+	v_mov_b32 v30, v46                                  ; next 'up'
+	v_mov_b32 v31, v47                                  ; next 'up'
+	v_mov_b32 v32, v48                                  ; next 'up'
+	v_mov_b32 v33, v49                                  ; next 'up'
+	v_mov_b32 v34, v50                                  ; next 'up'
+	v_mov_b32 v35, v51                                  ; next 'up'
+	v_mov_b32 v36, v52                                  ; next 'up'
+	v_mov_b32 v37, v53                                  ; next 'up'
+	v_mov_b32 v38, v54                                  ; next 'up'
+	v_mov_b32 v39, v55                                  ; next 'up'
+	v_mov_b32 v40, v56                                  ; next 'up'
+	v_mov_b32 v41, v57                                  ; next 'up'
+	v_mov_b32 v42, v58                                  ; next 'up'
+	v_mov_b32 v43, v59                                  ; next 'up'
+	v_mov_b32 v44, v60                                  ; next 'up'
+	v_mov_b32 v45, v61                                  ; next 'up'
 	s_add_u32 s8, s8, 32
 	s_cmp_lt_u32 s8, s13
 	s_cbranch_scc1 .Lswiglu_loop1
@@ -1273,22 +1209,22 @@ swiglu:
 	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v65
 	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, 0                                    ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -1317,38 +1253,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v70, v13, v54                             ; examples/swiglu.kgen:9
-	v_add_f32 v71, v15, v55                             ; examples/swiglu.kgen:9
-	v_add_f32 v72, v16, v56                             ; examples/swiglu.kgen:9
-	v_add_f32 v73, v17, v57                             ; examples/swiglu.kgen:9
-	v_add_f32 v74, v18, v58                             ; examples/swiglu.kgen:9
-	v_add_f32 v75, v19, v59                             ; examples/swiglu.kgen:9
-	v_add_f32 v76, v20, v60                             ; examples/swiglu.kgen:9
-	v_add_f32 v77, v21, v61                             ; examples/swiglu.kgen:9
-	v_add_f32 v78, v22, v62                             ; examples/swiglu.kgen:9
-	v_add_f32 v79, v23, v63                             ; examples/swiglu.kgen:9
-	v_add_f32 v80, v24, v64                             ; examples/swiglu.kgen:9
-	v_add_f32 v81, v25, v65                             ; examples/swiglu.kgen:9
-	v_add_f32 v82, v26, v66                             ; examples/swiglu.kgen:9
-	v_add_f32 v83, v27, v67                             ; examples/swiglu.kgen:9
-	v_add_f32 v84, v28, v68                             ; examples/swiglu.kgen:9
-	v_add_f32 v85, v29, v69                             ; examples/swiglu.kgen:9
-	v_mov_b32 v13, v70                                  ; next 'gate'
-	v_mov_b32 v15, v71                                  ; next 'gate'
-	v_mov_b32 v16, v72                                  ; next 'gate'
-	v_mov_b32 v17, v73                                  ; next 'gate'
-	v_mov_b32 v18, v74                                  ; next 'gate'
-	v_mov_b32 v19, v75                                  ; next 'gate'
-	v_mov_b32 v20, v76                                  ; next 'gate'
-	v_mov_b32 v21, v77                                  ; next 'gate'
-	v_mov_b32 v22, v78                                  ; next 'gate'
-	v_mov_b32 v23, v79                                  ; next 'gate'
-	v_mov_b32 v24, v80                                  ; next 'gate'
-	v_mov_b32 v25, v81                                  ; next 'gate'
-	v_mov_b32 v26, v82                                  ; next 'gate'
-	v_mov_b32 v27, v83                                  ; next 'gate'
-	v_mov_b32 v28, v84                                  ; next 'gate'
-	v_mov_b32 v29, v85                                  ; next 'gate'
+	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v15, v55                                  ; next 'gate'
+	v_mov_b32 v16, v56                                  ; next 'gate'
+	v_mov_b32 v17, v57                                  ; next 'gate'
+	v_mov_b32 v18, v58                                  ; next 'gate'
+	v_mov_b32 v19, v59                                  ; next 'gate'
+	v_mov_b32 v20, v60                                  ; next 'gate'
+	v_mov_b32 v21, v61                                  ; next 'gate'
+	v_mov_b32 v22, v62                                  ; next 'gate'
+	v_mov_b32 v23, v63                                  ; next 'gate'
+	v_mov_b32 v24, v64                                  ; next 'gate'
+	v_mov_b32 v25, v65                                  ; next 'gate'
+	v_mov_b32 v26, v66                                  ; next 'gate'
+	v_mov_b32 v27, v67                                  ; next 'gate'
+	v_mov_b32 v28, v68                                  ; next 'gate'
+	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v4, v46                                ; A operand of the product: stage
 	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
@@ -1386,22 +1306,22 @@ swiglu:
 	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v57
 	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v46, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -1430,38 +1350,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v62, v30, v46                             ; examples/swiglu.kgen:10
-	v_add_f32 v63, v31, v47                             ; examples/swiglu.kgen:10
-	v_add_f32 v64, v32, v48                             ; examples/swiglu.kgen:10
-	v_add_f32 v65, v33, v49                             ; examples/swiglu.kgen:10
-	v_add_f32 v66, v34, v50                             ; examples/swiglu.kgen:10
-	v_add_f32 v67, v35, v51                             ; examples/swiglu.kgen:10
-	v_add_f32 v68, v36, v52                             ; examples/swiglu.kgen:10
-	v_add_f32 v69, v37, v53                             ; examples/swiglu.kgen:10
-	v_add_f32 v70, v38, v54                             ; examples/swiglu.kgen:10
-	v_add_f32 v71, v39, v55                             ; examples/swiglu.kgen:10
-	v_add_f32 v72, v40, v56                             ; examples/swiglu.kgen:10
-	v_add_f32 v73, v41, v57                             ; examples/swiglu.kgen:10
-	v_add_f32 v74, v42, v58                             ; examples/swiglu.kgen:10
-	v_add_f32 v75, v43, v59                             ; examples/swiglu.kgen:10
-	v_add_f32 v76, v44, v60                             ; examples/swiglu.kgen:10
-	v_add_f32 v77, v45, v61                             ; examples/swiglu.kgen:10
-	v_mov_b32 v30, v62                                  ; next 'up'
-	v_mov_b32 v31, v63                                  ; next 'up'
-	v_mov_b32 v32, v64                                  ; next 'up'
-	v_mov_b32 v33, v65                                  ; next 'up'
-	v_mov_b32 v34, v66                                  ; next 'up'
-	v_mov_b32 v35, v67                                  ; next 'up'
-	v_mov_b32 v36, v68                                  ; next 'up'
-	v_mov_b32 v37, v69                                  ; next 'up'
-	v_mov_b32 v38, v70                                  ; next 'up'
-	v_mov_b32 v39, v71                                  ; next 'up'
-	v_mov_b32 v40, v72                                  ; next 'up'
-	v_mov_b32 v41, v73                                  ; next 'up'
-	v_mov_b32 v42, v74                                  ; next 'up'
-	v_mov_b32 v43, v75                                  ; next 'up'
-	v_mov_b32 v44, v76                                  ; next 'up'
-	v_mov_b32 v45, v77                                  ; next 'up'
+	v_mov_b32 v30, v46                                  ; next 'up'
+	v_mov_b32 v31, v47                                  ; next 'up'
+	v_mov_b32 v32, v48                                  ; next 'up'
+	v_mov_b32 v33, v49                                  ; next 'up'
+	v_mov_b32 v34, v50                                  ; next 'up'
+	v_mov_b32 v35, v51                                  ; next 'up'
+	v_mov_b32 v36, v52                                  ; next 'up'
+	v_mov_b32 v37, v53                                  ; next 'up'
+	v_mov_b32 v38, v54                                  ; next 'up'
+	v_mov_b32 v39, v55                                  ; next 'up'
+	v_mov_b32 v40, v56                                  ; next 'up'
+	v_mov_b32 v41, v57                                  ; next 'up'
+	v_mov_b32 v42, v58                                  ; next 'up'
+	v_mov_b32 v43, v59                                  ; next 'up'
+	v_mov_b32 v44, v60                                  ; next 'up'
+	v_mov_b32 v45, v61                                  ; next 'up'
 	s_add_u32 s9, s9, 32
 	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lswiglu_loop2
@@ -1480,7 +1384,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v5, s9                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_885
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_789
 	global_load_ushort v46, v3, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1489,7 +1393,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_890
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_794
 	global_load_ushort v46, v3, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1498,7 +1402,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_895
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_799
 	global_load_ushort v46, v3, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1507,7 +1411,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_900
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_804
 	global_load_ushort v46, v3, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1516,7 +1420,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_905
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_809
 	global_load_ushort v46, v3, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1525,7 +1429,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_910
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_814
 	global_load_ushort v46, v3, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1534,7 +1438,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_915
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_819
 	global_load_ushort v46, v3, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1543,7 +1447,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_920
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_824
 	global_load_ushort v46, v3, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1574,7 +1478,7 @@ swiglu:
 	v_cmp_lt_u32 s[26:27], v6, s9                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_840
 	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1583,7 +1487,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_941
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_845
 	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1592,7 +1496,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_946
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_850
 	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1601,7 +1505,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_951
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_855
 	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1610,7 +1514,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_956
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_860
 	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1619,7 +1523,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_961
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_865
 	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1628,7 +1532,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_966
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_870
 	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1637,7 +1541,7 @@ swiglu:
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_971
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_875
 	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -1658,22 +1562,22 @@ swiglu:
 	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
 	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, 0                                    ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, 0                                    ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -1702,38 +1606,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v70, v13, v54                             ; examples/swiglu.kgen:9
-	v_add_f32 v71, v15, v55                             ; examples/swiglu.kgen:9
-	v_add_f32 v72, v16, v56                             ; examples/swiglu.kgen:9
-	v_add_f32 v73, v17, v57                             ; examples/swiglu.kgen:9
-	v_add_f32 v74, v18, v58                             ; examples/swiglu.kgen:9
-	v_add_f32 v75, v19, v59                             ; examples/swiglu.kgen:9
-	v_add_f32 v76, v20, v60                             ; examples/swiglu.kgen:9
-	v_add_f32 v77, v21, v61                             ; examples/swiglu.kgen:9
-	v_add_f32 v78, v22, v62                             ; examples/swiglu.kgen:9
-	v_add_f32 v79, v23, v63                             ; examples/swiglu.kgen:9
-	v_add_f32 v80, v24, v64                             ; examples/swiglu.kgen:9
-	v_add_f32 v81, v25, v65                             ; examples/swiglu.kgen:9
-	v_add_f32 v82, v26, v66                             ; examples/swiglu.kgen:9
-	v_add_f32 v83, v27, v67                             ; examples/swiglu.kgen:9
-	v_add_f32 v84, v28, v68                             ; examples/swiglu.kgen:9
-	v_add_f32 v85, v29, v69                             ; examples/swiglu.kgen:9
-	v_mov_b32 v13, v70                                  ; next 'gate'
-	v_mov_b32 v15, v71                                  ; next 'gate'
-	v_mov_b32 v16, v72                                  ; next 'gate'
-	v_mov_b32 v17, v73                                  ; next 'gate'
-	v_mov_b32 v18, v74                                  ; next 'gate'
-	v_mov_b32 v19, v75                                  ; next 'gate'
-	v_mov_b32 v20, v76                                  ; next 'gate'
-	v_mov_b32 v21, v77                                  ; next 'gate'
-	v_mov_b32 v22, v78                                  ; next 'gate'
-	v_mov_b32 v23, v79                                  ; next 'gate'
-	v_mov_b32 v24, v80                                  ; next 'gate'
-	v_mov_b32 v25, v81                                  ; next 'gate'
-	v_mov_b32 v26, v82                                  ; next 'gate'
-	v_mov_b32 v27, v83                                  ; next 'gate'
-	v_mov_b32 v28, v84                                  ; next 'gate'
-	v_mov_b32 v29, v85                                  ; next 'gate'
+	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v15, v55                                  ; next 'gate'
+	v_mov_b32 v16, v56                                  ; next 'gate'
+	v_mov_b32 v17, v57                                  ; next 'gate'
+	v_mov_b32 v18, v58                                  ; next 'gate'
+	v_mov_b32 v19, v59                                  ; next 'gate'
+	v_mov_b32 v20, v60                                  ; next 'gate'
+	v_mov_b32 v21, v61                                  ; next 'gate'
+	v_mov_b32 v22, v62                                  ; next 'gate'
+	v_mov_b32 v23, v63                                  ; next 'gate'
+	v_mov_b32 v24, v64                                  ; next 'gate'
+	v_mov_b32 v25, v65                                  ; next 'gate'
+	v_mov_b32 v26, v66                                  ; next 'gate'
+	v_mov_b32 v27, v67                                  ; next 'gate'
+	v_mov_b32 v28, v68                                  ; next 'gate'
+	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v4, v46                                ; A operand of the product: stage
 	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
@@ -1746,49 +1634,49 @@ swiglu:
 	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s21
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_840
 	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_941
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_845
 	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_946
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_850
 	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_951
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_855
 	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_956
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_860
 	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_961
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_865
 	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_966
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_870
 	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_971
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_875
 	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1809,22 +1697,22 @@ swiglu:
 	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
 	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v46, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, 0                                    ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, 0                                    ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
@@ -1853,38 +1741,22 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_add_f32 v62, v30, v46                             ; examples/swiglu.kgen:10
-	v_add_f32 v63, v31, v47                             ; examples/swiglu.kgen:10
-	v_add_f32 v64, v32, v48                             ; examples/swiglu.kgen:10
-	v_add_f32 v65, v33, v49                             ; examples/swiglu.kgen:10
-	v_add_f32 v66, v34, v50                             ; examples/swiglu.kgen:10
-	v_add_f32 v67, v35, v51                             ; examples/swiglu.kgen:10
-	v_add_f32 v68, v36, v52                             ; examples/swiglu.kgen:10
-	v_add_f32 v69, v37, v53                             ; examples/swiglu.kgen:10
-	v_add_f32 v70, v38, v54                             ; examples/swiglu.kgen:10
-	v_add_f32 v71, v39, v55                             ; examples/swiglu.kgen:10
-	v_add_f32 v72, v40, v56                             ; examples/swiglu.kgen:10
-	v_add_f32 v73, v41, v57                             ; examples/swiglu.kgen:10
-	v_add_f32 v74, v42, v58                             ; examples/swiglu.kgen:10
-	v_add_f32 v75, v43, v59                             ; examples/swiglu.kgen:10
-	v_add_f32 v76, v44, v60                             ; examples/swiglu.kgen:10
-	v_add_f32 v77, v45, v61                             ; examples/swiglu.kgen:10
-	v_mov_b32 v30, v62                                  ; next 'up'
-	v_mov_b32 v31, v63                                  ; next 'up'
-	v_mov_b32 v32, v64                                  ; next 'up'
-	v_mov_b32 v33, v65                                  ; next 'up'
-	v_mov_b32 v34, v66                                  ; next 'up'
-	v_mov_b32 v35, v67                                  ; next 'up'
-	v_mov_b32 v36, v68                                  ; next 'up'
-	v_mov_b32 v37, v69                                  ; next 'up'
-	v_mov_b32 v38, v70                                  ; next 'up'
-	v_mov_b32 v39, v71                                  ; next 'up'
-	v_mov_b32 v40, v72                                  ; next 'up'
-	v_mov_b32 v41, v73                                  ; next 'up'
-	v_mov_b32 v42, v74                                  ; next 'up'
-	v_mov_b32 v43, v75                                  ; next 'up'
-	v_mov_b32 v44, v76                                  ; next 'up'
-	v_mov_b32 v45, v77                                  ; next 'up'
+	v_mov_b32 v30, v46                                  ; next 'up'
+	v_mov_b32 v31, v47                                  ; next 'up'
+	v_mov_b32 v32, v48                                  ; next 'up'
+	v_mov_b32 v33, v49                                  ; next 'up'
+	v_mov_b32 v34, v50                                  ; next 'up'
+	v_mov_b32 v35, v51                                  ; next 'up'
+	v_mov_b32 v36, v52                                  ; next 'up'
+	v_mov_b32 v37, v53                                  ; next 'up'
+	v_mov_b32 v38, v54                                  ; next 'up'
+	v_mov_b32 v39, v55                                  ; next 'up'
+	v_mov_b32 v40, v56                                  ; next 'up'
+	v_mov_b32 v41, v57                                  ; next 'up'
+	v_mov_b32 v42, v58                                  ; next 'up'
+	v_mov_b32 v43, v59                                  ; next 'up'
+	v_mov_b32 v44, v60                                  ; next 'up'
+	v_mov_b32 v45, v61                                  ; next 'up'
 	s_add_u32 s8, s8, 32
 	s_cmp_lt_u32 s8, s13
 	s_cbranch_scc1 .Lswiglu_loop3
@@ -2133,7 +2005,7 @@ swiglu:
 	v_cmp_lt_u32 s[6:7], v12, s17                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v12, 16, v19
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1217
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1089
 	global_store_short v11, v12, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 1
@@ -2143,7 +2015,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v19, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v19, 16, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1224
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1096
 	global_store_short v12, v19, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 2
@@ -2153,7 +2025,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v12, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v12, 16, v2
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1231
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1103
 	global_store_short v1, v12, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 3
@@ -2163,7 +2035,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1238
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1110
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 8
@@ -2173,7 +2045,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v4
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1245
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1117
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 9
@@ -2183,7 +2055,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1252
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1124
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 10
@@ -2193,7 +2065,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v6
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1259
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1131
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 11
@@ -2203,7 +2075,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1266
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1138
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 16
@@ -2213,7 +2085,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1273
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1145
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 17
@@ -2223,7 +2095,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1280
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1152
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 18
@@ -2233,7 +2105,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1287
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1159
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 19
@@ -2243,7 +2115,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1294
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1166
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 24
@@ -2253,7 +2125,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1301
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1173
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 25
@@ -2263,7 +2135,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1308
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1180
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 26
@@ -2273,7 +2145,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1315
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1187
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 27
@@ -2283,7 +2155,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v18
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1322
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1194
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
@@ -2303,9 +2175,9 @@ swiglu:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 86
+		.amdhsa_next_free_vgpr 74
 		.amdhsa_next_free_sgpr 46
-		.amdhsa_accum_offset 88
+		.amdhsa_accum_offset 76
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2363,7 +2235,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     52
     .sgpr_spill_count: 0
-    .vgpr_count:     86
+    .vgpr_count:     74
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -329,6 +329,8 @@ def parse_functions(text: str) -> dict[str, _Function]:
                 fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
             elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
                 fn.maxnreg = int(stmt.split(None, 1)[1])
+            elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
+                int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
             elif stmt:
                 raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
         i += 1
