@@ -8,6 +8,8 @@ import pytest
 from conftest import EXAMPLES, compile_text, example_source
 from kgen.check import check
 from kgen.evaluate import evaluate
+from kgen.ir import DType
+from kgen.run import compare
 from kgen.parse import parse
 from reference import SIZES, expected, from_bf16_bits, inputs
 
@@ -23,8 +25,12 @@ def test_evaluator_matches_reference(name):
     for out, w in want.items():
         g = got[out]
         assert g.dtype == w.dtype and g.shape == w.shape
-        if w.dtype == np.uint16:
-            np.testing.assert_allclose(from_bf16_bits(g), from_bf16_bits(w), rtol=1e-2)
+        if w.dtype in (np.uint16, np.float16):
+            # kgen run's own rule for 16-bit floats (rtol per element plus rtol of the largest
+            # magnitude): attention rounds P to 16 bits after an online max, which the
+            # reference's one-pass softmax does not, so near-zero outputs differ by a few ulp.
+            chk = compare(out, g, w, DType.bf16 if w.dtype == np.uint16 else DType.f16)
+            assert chk.ok, chk
         else:
             np.testing.assert_allclose(g, w, rtol=1e-6, atol=1e-6 * np.abs(w).max())
 

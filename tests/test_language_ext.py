@@ -236,7 +236,7 @@ DIAGNOSTICS = [
      "has 5 dimensions; kgen supports up to 4", True),
     ("five-live-axes-from-4d", K("    o[a, b, c, d] = q[a, b, c, d] + sum(w[e], axis=e)\n",
                                  "q: f32[A, B, C, D], w: f32[E], o: f32[A, B, C, D]",
-                                 "a: 1, b: 1, c: 1, d: all, e: all"), 1, 8,
+                                 "a: 2, b: 2, c: 2, d: all, e: all"), 1, 8,
      "5 tile axes are live (a, b, c, d, e); kgen supports up to 4", "merge"),
     ("and-on-floats", K("    y[n] = x[n] & x[n]\n", "x: f32[N], y: f32[N]", "n: 256"), 3, 17,
      "'&' needs integers or bools, got f32", "i32(...)"),
