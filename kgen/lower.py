@@ -110,6 +110,7 @@ class Plan:
     roots: tuple[LinearLayout, ...] = ()
     products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
     sites: tuple = ()                     # (product uid, kgen.lower_product.Site)
+    stages: int | None = None             # the schedule's `stages`: depth of operand streams
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -746,27 +747,57 @@ class _Lowering:
                             big, note="full chunks start below extent - chunk + 1")
             limit = last if rest is True else b.op("selp", "u32", last, _imm(0), rest)
 
+        stream = self.stream(axis) if step == c else None
+
         def version(counter, full: bool, first):
             b.open()
             here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
-            body(ctx.child(owns=(axis,), full=full, vec=align, start={axis: here},
-                           ext={axis: left}, off={axis: counter}, settled=True))
+            inner_ctx = ctx.child(owns=(axis,), full=full, vec=align, start={axis: here},
+                                  ext={axis: left}, off={axis: counter}, settled=True)
+            if full and stream is not None:
+                stream.begin()
+            body(inner_ctx)
             inner = b.close()
             end = limit if full else extent
-            b.blocks[-1].append(L.Loop(counter, first, end, step, inner,
-                                       note=(note or f"chunks of {c} along '{axis}'")
-                                       + (": whole chunks" if full else ": the rest, masked")))
+            what = (note or f"chunks of {c} along '{axis}'") + \
+                (": whole chunks" if full else ": the rest, masked")
+            if full and stream is not None:
+                stream.end()
+                # The copies of one step, into the stream's buffers: kgen.pipeline makes the
+                # loop an S-stage pipeline. They read the tensors `extent - counter` elements
+                # from the end along `axis`, so steps past the whole chunks copy 0 bytes there.
+                b.open()
+                stream.produce(ctx.child(owns=(axis,), full=True, vec=align,
+                                         start={axis: here if self.is_zero(start) else
+                                                b.op("add", "u32", start, counter)},
+                                         ext={axis: _imm(c)}, off={axis: counter},
+                                         settled=True), counter, extent)
+                produce = b.close()
+                b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
+                                                stream.buffers, stream.stages, note=what))
+            else:
+                b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 
         counter = b.reg("u32", True)
         if not (isinstance(limit, L.Imm) and limit.value == 0):
             version(counter, True, _imm(0))
             first: L.Operand = counter
+            if stream is not None:
+                # The pipelined loop steps S chunks at a time: the rest starts at the first
+                # chunk past the whole ones, ceil(limit / c) * c.
+                first = _imm(-(-limit.value // c) * c) if isinstance(limit, L.Imm) else b.op(
+                    "and", "u32", b.op("add", "u32", limit, _imm(c - 1)), _imm(~(c - 1) & 0xFFFFFFFF),
+                    note=f"the first chunk of '{axis}' the pipeline left")
         else:
             first = _imm(0)
         version(b.reg("u32", True), False, first)
+
+    def stream(self, axis: str):
+        """The operand streams of a loop over `axis` (kgen.lower_product), None: no pipeline."""
+        return None
 
     def chunk_body(self, stmts, ctx: _Ctx) -> None:
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
@@ -1681,8 +1712,8 @@ class _Lowering:
 def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
     """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
     if plan.roots:
-        from .lower_product import ProductLowering
-        return ProductLowering(k, plan, target, source_name).run()
+        from .lower_product import lower_products
+        return lower_products(k, plan, target, source_name)
     return _Lowering(k, plan, target, source_name).run()
 
 

@@ -34,7 +34,7 @@ from . import lir as L
 from .check import SchedSpec
 from .errors import CompilerBug, ScheduleError
 from .ir import DType, Value
-from .layout import LinearLayout, blocked, log2, mfma, mma_m16n8k16
+from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
 from .targets import Target
 
@@ -54,13 +54,54 @@ class Matrix:
     a: LinearLayout
     b: LinearLayout
     c: LinearLayout
+    # Fragments read from shared memory with ldmatrix (8x8 matrices of 16-bit elements, .trans
+    # for rows that run along K: PTX ISA 9.7.14.5.15), else with 32-bit loads of K-pairs.
+    ldmatrix: bool = False
 
 
 MATRIX = {
     "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
-                           mma_m16n8k16("c")),
+                           mma_m16n8k16("c"), ldmatrix=True),
     "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c")),
 }
+STREAM_STAGES = 3       # default depth of a loop's operand streams (fewer where they do not fit)
+
+
+@dataclass(frozen=True)
+class Stream:
+    """An operand tile of a loop (a plain load that changes every step) copied from global
+    memory straight into a shared buffer of its own by 16-byte asynchronous copies, in the
+    tensor's own row order: buffer rows run along `other`, each holds the `contig` elements
+    of one tensor row (padded by PAD). When contig is the contraction the buffer is K
+    contiguous; otherwise (`trans`: V in attention, a [K, N] weight) its fragments are read
+    with ldmatrix .trans."""
+    value: Value
+    row: str                 # the product's row axis for this operand (m or n of its site)
+    tensor: ir.TensorParam
+    other: str               # the axis down the buffer's rows
+    contig: str              # the tensor's contiguous axis, along each buffer row
+    buffer: str
+    stride: int              # elements per buffer row
+    trans: bool
+
+
+class _Streams:
+    """The operand streams of one loop, handed to the walk (kgen.lower._Lowering.walk): the
+    whole-chunk version becomes a Pipelined loop whose `produce` is their copies."""
+
+    def __init__(self, low: "ProductLowering", var: str, streams: list[Stream], stages: int):
+        self.low, self.var, self.streams, self.stages = low, var, streams, stages
+        self.buffers = tuple(s.buffer for s in streams)
+
+    def begin(self) -> None:
+        self.low.active = {(s.value.uid, s.row): s for s in self.streams}
+
+    def end(self) -> None:
+        self.low.active = {}
+
+    def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
+        for s in self.streams:
+            self.low.copy_stream(s, ctx, counter, extent, self.var)
 
 
 @dataclass(frozen=True)
@@ -270,6 +311,7 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
+                stages=spec.stages if spec else None,
                 products=tuple(_describe(v, s, mx) for v, s in
                                ((next(x for x in ir.values(k.body) if x.uid == u), s)
                                 for u, s in sites.items())))
@@ -287,6 +329,24 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
                 f"{MAX_REGS_PER_VALUE} fit beside the rest", v.span,
                 hint="use smaller tiles, or more warps (`warps N` / `waves N`)")
     return plan
+
+
+def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """The kernel lowered with its loops' operand streams as deep as shared memory allows
+    (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously)."""
+    want = plan.stages or STREAM_STAGES
+    for stages in range(want, 1, -1):
+        low = ProductLowering(k, plan, target, source_name, stages)
+        fn = low.run()
+        total = low.pipelined_bytes(fn)
+        if total <= target.shared_bytes:
+            return fn
+        if plan.stages:
+            raise ScheduleError(f"{stages} stages of the loop's operand streams need {total} "
+                                f"bytes of shared memory; {target.name} has "
+                                f"{target.shared_bytes}", k.span,
+                                hint="fewer stages, or smaller tiles")
+    return ProductLowering(k, plan, target, source_name, 0).run()
 
 
 def _describe(v: Value, s: Site, mx: Matrix) -> str:
@@ -321,9 +381,14 @@ def _invariant(x: Value, loop: ir.Loop) -> bool:
 class ProductLowering(_Lowering):
     """The layout lowering with products and per-axes layouts (Plan.roots)."""
 
-    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
+                 stages: int = STREAM_STAGES):
         super().__init__(k, plan, target, source_name)
         self.mx = _matrix(target, k.span)
+        self.stages = stages if target.stream_copy == "cp.async" else 0
+        self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
+        self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
+        self.all_streams: list[_Streams] = []
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
         self.uses: dict[int, int] = {}                      # value uid -> uses
@@ -364,10 +429,127 @@ class ProductLowering(_Lowering):
                                 f"shared memory; {self.target.name} has "
                                 f"{self.target.shared_bytes}", self.k.span,
                                 hint="use smaller tiles")
+        streams = self.plan_streams(s) if self.stages else []
+        if streams:
+            self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
+            self.all_streams.append(self.loop_streams[s.var])
         super().loop(s, ctx)
+        self.loop_streams.pop(s.var, None)
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.
         self.prestaged = outside
+
+    # -- streams: a loop's operand tiles copied ahead by cp.async
+
+    def pipelined_bytes(self, fn: L.Function) -> int:
+        """fn's shared memory once kgen.pipeline gives each stream buffer its slots."""
+        top = max((x.offset + x.size for x in fn.shared), default=0)
+        spans = {b.name: b.size for b in fn.shared}
+        for st in self.all_streams:
+            top += (st.stages - 1) * sum(spans[n] for n in st.buffers if n in spans)
+        return top
+
+    def stream(self, axis: str):
+        return self.loop_streams.get(axis)
+
+    def plan_streams(self, s: ir.Loop) -> list[Stream]:
+        """The product operands of loop s that can stream (module docstring), each with a
+        buffer of its own."""
+        out: dict[tuple[int, str], Stream] = {}
+        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
+            if v.op != "matmul":
+                continue
+            site = self.sites[v.uid]
+            av, bv = v.args[::-1] if site.swapped else v.args
+            for x, row in ((av, site.m), (bv, site.n)):
+                if (x.uid, row) in out or (x.uid, row) in self.prestaged:
+                    continue
+                st = self.streamable(x, row, site.kk, s)
+                if st is not None:
+                    out[(x.uid, row)] = st
+        return list(out.values())
+
+    def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
+        """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
+        evenly on the threads."""
+        if x.op != "load" or x.attrs[0] in self.stored or _invariant(x, s):
+            return None
+        t = self.k.param(x.attrs[0])
+        taxes = tuple(x.attrs[1])
+        contig = taxes[-1]
+        if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
+            return None
+        other = kk if contig == row else row
+        if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
+            return None
+        last = t.shape[-1].value
+        per_row = self.chunk[contig] // 8     # 16-byte pieces of one buffer row
+        threads = self.plan.threads
+        if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
+                or (self.chunk[other] * per_row) % threads):
+            return None
+        stride = self.chunk[contig] + PAD
+        buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[other] * stride,
+                          f"'{t.name}' tiles of the loop over '{s.var}', streamed by cp.async "
+                          f"({'rows along the contraction' if contig == row else 'K contiguous'}"
+                          f", rows padded by {2 * PAD} bytes)")
+        return Stream(x, row, t, other, contig, buf, stride, contig == row)
+
+    def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, extent: L.Operand,
+                    var: str) -> None:
+        """One step's copies of a stream: thread t copies 16-byte pieces t, t + threads, ...
+        of the tile, row by row; a piece past `extent` along the loop axis copies 0 bytes from
+        the tensor's start (cp.async fills the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1)."""
+        b, t = self.b, st.tensor
+        threads = self.plan.threads
+        per_row = self.chunk[st.contig] // 8
+        rows_step = threads // per_row
+        taxes = tuple(st.value.attrs[1])
+        strides = self.strides(t)
+        pitch = strides[taxes.index(st.other)]
+        key = ("stream_lane", st.buffer)
+        if key not in self.tcoords:
+            r0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
+                else self.tid
+            c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
+                      _imm(3), top=True) if per_row > 1 else _imm(0)
+            rp = b.op("mul", "u32", r0, pitch if not isinstance(pitch, int) else _imm(pitch),
+                      top=True)
+            g = b.op("shl", "u32", rp if self.is_zero(c0) else b.op("add", "u32", rp, c0,
+                                                                     top=True),
+                     _imm(1), top=True, note=f"thread's first 16 bytes of a '{t.name}' tile")
+            sh = b.op("shl", "u32", b.op("add", "u32", b.op("mul", "u32", r0, _imm(st.stride),
+                                                            top=True), c0, top=True)
+                      if not self.is_zero(c0) else b.op("mul", "u32", r0, _imm(st.stride),
+                                                          top=True),
+                      _imm(1), top=True, note=f"thread's first 16 bytes in {st.buffer}")
+            self.tcoords[key] = (r0, c0, g, sh)
+        r0, c0, g, sh = self.tcoords[key]
+        base = self.chunk_base(t, taxes, ctx)
+        left = b.op("sub", "s32", extent, counter, note="elements left along the loop")
+        col_ok = None
+        if st.contig == var:
+            col_ok = b.op("setp", "pred", c0, left, attrs=("lt", "s32"))
+        tensor = self.params[t.name]
+        for i in range(self.chunk[st.other] * per_row // threads):
+            ok = col_ok
+            if st.other == var:
+                r = b.op("add", "u32", r0, _imm(i * rows_step)) if i else r0
+                ok = b.op("setp", "pred", r, left, attrs=("lt", "s32"))
+            step_off = i * rows_step
+            if step_off:
+                goff = b.op("add", "u32", g, b.op("mul", "u32", pitch if not isinstance(
+                    pitch, int) else _imm(pitch), _imm(2 * step_off)))
+            else:
+                goff = g
+            here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
+            src, nbytes = here, _imm(16)
+            if ok is not None:
+                src = b.op("selp", "u64", here, tensor, ok)
+                nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
+            b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
+                   (st.buffer, 16, f"fill {st.buffer}"),
+                   note=f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'")
 
     # -- layouts
 
@@ -422,15 +604,18 @@ class ProductLowering(_Lowering):
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
         bk = self.chunk[s.kk]
         stride = bk + PAD
-        abuf, bbuf = self.staging()
-        abuf = self.prestaged.get((av.uid, s.m)) or abuf
-        bbuf = self.prestaged.get((bv.uid, s.n)) or bbuf
-        if (av.uid, s.m) not in self.prestaged:
-            self.stage(av, abuf, s.m, s.kk, stride, ctx, "A")
-        if (bv.uid, s.n) not in self.prestaged:
-            self.stage(bv, bbuf, s.n, s.kk, stride, ctx, "B")
-        a_off = self.fragment_offset(mx.a, s, "m", stride)
-        b_off = self.fragment_offset(mx.b, s, "n", stride)
+        srcs = []
+        for x, row, role, frag, which in ((av, s.m, "m", mx.a, "A"), (bv, s.n, "n", mx.b, "B")):
+            st = self.active.get((x.uid, row))
+            if st is not None:          # streamed into its own buffer by the loop's pipeline
+                buf, rstride, trans = st.buffer, st.stride, st.trans
+            else:
+                buf = self.prestaged.get((x.uid, row)) or self.staging()[which == "B"]
+                rstride, trans = stride, False
+                if (x.uid, row) not in self.prestaged:
+                    self.stage(x, buf, row, s.kk, stride, ctx, which)
+            srcs.append(self.reader(frag, s, role, buf, rstride, trans))
+        read_a, read_b = srcs
         root = s.root
         wtm = self.chunk[s.m] // s.warps_m
         wtn = self.chunk[s.n] // s.warps_n
@@ -444,11 +629,10 @@ class ProductLowering(_Lowering):
              for x in start]
         note = f"{self.note(v)}: {mx.op} {mx.shape}"
         for ks in range(bk // mx.k):
-            bfr = [self.fragment(mx.b, bbuf, b_off, "n", stride, nt * mx.n, ks * mx.k,
-                                 f"B fragment {nt} of k-step {ks}") for nt in range(nt_n)]
+            bfr = [read_b(nt * mx.n, ks * mx.k, f"B fragment {nt} of k-step {ks}")
+                   for nt in range(nt_n)]
             for mt in range(mt_n):
-                afr = self.fragment(mx.a, abuf, a_off, "m", stride, mt * mx.m, ks * mx.k,
-                                    f"A fragment {mt} of k-step {ks}")
+                afr = read_a(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
                 for nt in range(nt_n):
                     first = (nt << fbits) | (mt << (fbits + log2(nt_n)))
                     tile = c[first:first + (1 << fbits)]
@@ -514,6 +698,64 @@ class ProductLowering(_Lowering):
             b.emit("st_shared", (), (off, _imm(2 * (at[row] * stride + at[kk])), bits),
                    attrs=(buf, 16, f"fill {buf}"), pred=guard,
                    note=f"{which} operand of the product: stage")
+
+    def reader(self, frag: LinearLayout, s: Site, role: str, buf: str, stride: int,
+               trans: bool):
+        """read(r0, k0, note): the fragment registers of the instruction tile at (r0, k0) of
+        `buf`, whose rows hold `stride` elements along K (or along `role` when `trans`)."""
+        if self.mx.ldmatrix:
+            off, n = self.ldmatrix_offset(frag, s, role, stride, trans)
+
+            def read(r0: int, k0: int, note: str) -> list[L.Reg]:
+                imm = 2 * (k0 * stride + r0 if trans else r0 * stride + k0)
+                return self.b.op_n("ldmatrix", "u32", n, off, _imm(imm),
+                                   attrs=(buf, n, trans), note=note)
+            return read
+        if trans:
+            raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
+        off = self.fragment_offset(frag, s, role, stride)
+        return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0, note)
+
+    def ldmatrix_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,
+                        trans: bool) -> tuple[L.Operand, int]:
+        """The lane's row address (bytes into a buffer) for reading fragment `frag` with one
+        ldmatrix .x{n}, n its registers, and n. Register q is matrix q, whose origin is where
+        the fragment puts register q's first element in lane 0; the fragment must be what
+        ldmatrix leaves in the lanes (kgen.layout.ldmatrix, from the PTX ISA) with stored rows
+        along `role` (K contiguous) or, with .trans, along K. Checked here element by element."""
+        n = frag.in_size("reg") // 2
+        ldm, rows_of = ldmatrix(n, trans), ldmatrix_rows(n)
+        origin = [(frag.apply(reg=2 * q)[role], frag.apply(reg=2 * q)["k"]) for q in range(n)]
+
+        def place(mat: int, row: int, col: int) -> tuple[int, int]:
+            r0, k0 = origin[mat]
+            return (r0 + col, k0 + row) if trans else (r0 + row, k0 + col)
+        for e in range(frag.in_size("reg")):
+            for lane in range(frag.in_size("lane")):
+                got, m = frag.apply(reg=e, lane=lane), ldm.apply(reg=e, lane=lane)
+                if (got[role], got["k"]) != place(m["mat"], m["row"], m["col"]):
+                    raise CompilerBug(f"the {role.upper()} fragment of {self.mx.op} is not what "
+                                      f"ldmatrix .x{n}{' .trans' if trans else ''} loads")
+        if origin[0] != (0, 0) or (n == 4 and origin[3] != (origin[1][0] ^ origin[2][0],
+                                                           origin[1][1] ^ origin[2][1])):
+            raise CompilerBug(f"the matrices of the {role.upper()} fragment are not linear")
+        lane = tuple(place(mb, rb, 0) if mb else place(0, rb, 0)
+                     for mb, rb in rows_of.bases("lane"))
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        warp = tuple((bb[i], 0) for bb in s.root.bases("warp"))
+        lay = LinearLayout((("lane", lane), ("warp", warp)),
+                           (("r", max(self.chunk[axis], 1)), ("k", max(self.chunk[s.kk], 1))))
+        key = ("ldm_off", lay, stride, trans)
+        if key not in self.tcoords:
+            b = self.b
+            tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
+            hi, lo = (tk, tr) if trans else (tr, tk)
+            off = lo if self.is_zero(hi) else b.op(
+                "add", "u32", b.op("mul", "u32", hi, _imm(stride), top=True), lo, top=True)
+            self.tcoords[key] = b.op("shl", "u32", off, _imm(1), top=True,
+                                     note=f"lane's ldmatrix row in {role.upper()} operands")
+        return self.tcoords[key], n
 
     def fragment_offset(self, frag: LinearLayout, s: Site, role: str, stride: int) -> L.Operand:
         """The thread's byte offset of its fragment's first element in a staging buffer:

@@ -94,9 +94,14 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     """Ragged sizes for every dimension not given: 1029 along rows, 7 across them. A kernel with
     a tile product gets 197, or 200 for a dimension that is some tensor's contiguous extent: ragged
     against every tile, quick to emulate, and rows 16-byte aligned, so that the main path (TMA or
-    cp.async) runs; `--size K=197` exercises the fallback."""
+    cp.async) runs; `--size K=197` exercises the fallback. A dimension only axes of tile 1 walk
+    (a batch, a head: one per program) gets 2."""
     sizes = dict(given)
     product = any(v.op == "matmul" for v in ir.values(k.body))
+    for a in k.axes:
+        if product and a.kind == "grid" and a.size == 1 and a.dim.name is not None and \
+                a.dim.value is None and a.dim.name not in sizes:
+            sizes[a.dim.name] = 2
     inner = {t.shape[-1].name for t in k.tensors if t.shape}
     for t in k.tensors:
         for i, d in enumerate(t.shape):

@@ -109,6 +109,11 @@ class Target:
     # lower_product's MATRIX table): "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA
     # 9.7.14.5.8) or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
     tile_product: str = ""
+    # How a loop's operand tiles stream into shared memory ahead of their use in the general
+    # product lowering (kgen.lower_product): "cp.async" (16-byte global -> shared copies that
+    # complete in commit groups: sm_80 and later, PTX ISA 9.7.9.25.3), or "" (staged through
+    # registers, synchronously).
+    stream_copy: str = ""
 
     @property
     def is_nvidia(self) -> bool:
@@ -126,10 +131,10 @@ class Target:
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
            ptx_version="7.8", description="NVIDIA Ampere (A100)",
-           tile_product="mma.m16n8k16"),
+           tile_product="mma.m16n8k16", stream_copy="cp.async"),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
-           tile_product="mma.m16n8k16"),
+           tile_product="mma.m16n8k16", stream_copy="cp.async"),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8"),

@@ -8434,16 +8434,16 @@ attention_d128:
 	v_mul_lo_u32 v18, v17, v11
 	v_add_u32 v11, v18, v8
 	v_lshlrev_b32 v17, 1, v11                           ; thread's place in opa1
-	v_or_b32 v11, v3, v5                                ; thread's 'tt' coordinate
+	v_or_b32 v11, v2, v6                                ; thread's 'r' coordinate
+	v_mov_b32 v6, 0x48
+	v_mul_lo_u32 v18, v6, v11
+	v_add_u32 v6, v18, v3
+	v_lshlrev_b32 v11, 1, v6                            ; thread's M-fragment place
+	v_or_b32 v6, v3, v5                                 ; thread's 'tt' coordinate
 	v_mov_b32 v5, 0x48
 	v_mul_lo_u32 v18, v5, v13
-	v_add_u32 v5, v18, v11
+	v_add_u32 v5, v18, v6
 	v_lshlrev_b32 v18, 1, v5                            ; thread's place in opb2
-	v_or_b32 v5, v2, v6                                 ; thread's 'r' coordinate
-	v_mov_b32 v6, 0x48
-	v_mul_lo_u32 v19, v6, v5
-	v_add_u32 v5, v19, v3
-	v_lshlrev_b32 v6, 1, v5                             ; thread's M-fragment place
 	v_mov_b32 v5, 0x48
 	v_mul_lo_u32 v19, v5, v2
 	v_add_u32 v5, v19, v3
@@ -9402,8 +9402,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35844                    ; B fragment 0 of k-step 0
 	ds_read_b32 v58, v3 offset:40448                    ; B fragment 1 of k-step 0
 	ds_read_b32 v59, v3 offset:40452                    ; B fragment 1 of k-step 0
-	ds_read_b32 v60, v6 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v61, v6 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b32 v60, v11 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v61, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9411,8 +9411,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35860                    ; B fragment 0 of k-step 1
 	ds_read_b32 v58, v3 offset:40464                    ; B fragment 1 of k-step 1
 	ds_read_b32 v59, v3 offset:40468                    ; B fragment 1 of k-step 1
-	ds_read_b32 v60, v6 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v61, v6 offset:17428                    ; A fragment 0 of k-step 1
+	ds_read_b32 v60, v11 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v61, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9420,8 +9420,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35876                    ; B fragment 0 of k-step 2
 	ds_read_b32 v58, v3 offset:40480                    ; B fragment 1 of k-step 2
 	ds_read_b32 v59, v3 offset:40484                    ; B fragment 1 of k-step 2
-	ds_read_b32 v60, v6 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v61, v6 offset:17444                    ; A fragment 0 of k-step 2
+	ds_read_b32 v60, v11 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v61, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9429,8 +9429,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35892                    ; B fragment 0 of k-step 3
 	ds_read_b32 v58, v3 offset:40496                    ; B fragment 1 of k-step 3
 	ds_read_b32 v59, v3 offset:40500                    ; B fragment 1 of k-step 3
-	ds_read_b32 v60, v6 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v61, v6 offset:17460                    ; A fragment 0 of k-step 3
+	ds_read_b32 v60, v11 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v61, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9438,8 +9438,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35908                    ; B fragment 0 of k-step 4
 	ds_read_b32 v58, v3 offset:40512                    ; B fragment 1 of k-step 4
 	ds_read_b32 v59, v3 offset:40516                    ; B fragment 1 of k-step 4
-	ds_read_b32 v60, v6 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v61, v6 offset:17476                    ; A fragment 0 of k-step 4
+	ds_read_b32 v60, v11 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v61, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9447,8 +9447,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35924                    ; B fragment 0 of k-step 5
 	ds_read_b32 v58, v3 offset:40528                    ; B fragment 1 of k-step 5
 	ds_read_b32 v59, v3 offset:40532                    ; B fragment 1 of k-step 5
-	ds_read_b32 v60, v6 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v61, v6 offset:17492                    ; A fragment 0 of k-step 5
+	ds_read_b32 v60, v11 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v61, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9456,8 +9456,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35940                    ; B fragment 0 of k-step 6
 	ds_read_b32 v58, v3 offset:40544                    ; B fragment 1 of k-step 6
 	ds_read_b32 v59, v3 offset:40548                    ; B fragment 1 of k-step 6
-	ds_read_b32 v60, v6 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v61, v6 offset:17508                    ; A fragment 0 of k-step 6
+	ds_read_b32 v60, v11 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v61, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -9465,8 +9465,8 @@ attention_d128:
 	ds_read_b32 v57, v3 offset:35956                    ; B fragment 0 of k-step 7
 	ds_read_b32 v58, v3 offset:40560                    ; B fragment 1 of k-step 7
 	ds_read_b32 v59, v3 offset:40564                    ; B fragment 1 of k-step 7
-	ds_read_b32 v60, v6 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v61, v6 offset:17524                    ; A fragment 0 of k-step 7
+	ds_read_b32 v60, v11 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v61, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10004,81 +10004,81 @@ attention_d128:
 	v_mul_f32 v130, s5, v114                            ; examples/attention.kgen:53
 	v_mul_f32 v131, s5, v115                            ; examples/attention.kgen:53
 	v_cmp_lt_u32 s[22:23], v13, s19                     ; 's' element in bounds
-	v_cmp_lt_u32 s[38:39], v11, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v6, s12                      ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v101, v100, v116, s[40:41]
-	v_add_u32 v100, 1, v11
+	v_add_u32 v100, 1, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v102, v100, v117, s[42:43]
-	v_add_u32 v100, 2, v11
+	v_add_u32 v100, 2, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v103, v100, v118, s[44:45]
-	v_add_u32 v100, 3, v11
+	v_add_u32 v100, 3, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v104, v100, v119, s[46:47]
-	v_add_u32 v100, 8, v11
+	v_add_u32 v100, 8, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v105, v100, v120, s[48:49]
-	v_add_u32 v100, 9, v11
+	v_add_u32 v100, 9, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v106, v100, v121, s[50:51]
-	v_add_u32 v100, 10, v11
+	v_add_u32 v100, 10, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v107, v100, v122, s[52:53]
-	v_add_u32 v100, 11, v11
+	v_add_u32 v100, 11, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v108, v100, v123, s[54:55]
-	v_add_u32 v100, 16, v11
+	v_add_u32 v100, 16, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v109, v100, v124, s[56:57]
-	v_add_u32 v100, 17, v11
+	v_add_u32 v100, 17, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v110, v100, v125, s[58:59]
-	v_add_u32 v100, 18, v11
+	v_add_u32 v100, 18, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v111, v100, v126, s[60:61]
-	v_add_u32 v100, 19, v11
+	v_add_u32 v100, 19, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v112, v100, v127, s[62:63]
-	v_add_u32 v100, 24, v11
+	v_add_u32 v100, 24, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v113, v100, v128, s[64:65]
-	v_add_u32 v100, 25, v11
+	v_add_u32 v100, 25, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v114, v100, v129, s[66:67]
-	v_add_u32 v100, 26, v11
+	v_add_u32 v100, 26, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
 	v_cndmask_b32 v115, v100, v130, s[68:69]
-	v_add_u32 v100, 27, v11
+	v_add_u32 v100, 27, v6
 	v_cmp_lt_u32 s[38:39], v100, s12                    ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[22:23], s[38:39]
 	v_mov_b32 v100, 0xff800000                          ; absent elements contribute the identity
@@ -10654,8 +10654,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35844                   ; B fragment 0 of k-step 0
 	ds_read_b32 v106, v3 offset:40448                   ; B fragment 1 of k-step 0
 	ds_read_b32 v107, v3 offset:40452                   ; B fragment 1 of k-step 0
-	ds_read_b32 v108, v6 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v109, v6 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v108, v11 offset:17408                  ; A fragment 0 of k-step 0
+	ds_read_b32 v109, v11 offset:17412                  ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10663,8 +10663,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35860                   ; B fragment 0 of k-step 1
 	ds_read_b32 v106, v3 offset:40464                   ; B fragment 1 of k-step 1
 	ds_read_b32 v107, v3 offset:40468                   ; B fragment 1 of k-step 1
-	ds_read_b32 v108, v6 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v109, v6 offset:17428                   ; A fragment 0 of k-step 1
+	ds_read_b32 v108, v11 offset:17424                  ; A fragment 0 of k-step 1
+	ds_read_b32 v109, v11 offset:17428                  ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10672,8 +10672,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35876                   ; B fragment 0 of k-step 2
 	ds_read_b32 v106, v3 offset:40480                   ; B fragment 1 of k-step 2
 	ds_read_b32 v107, v3 offset:40484                   ; B fragment 1 of k-step 2
-	ds_read_b32 v108, v6 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v109, v6 offset:17444                   ; A fragment 0 of k-step 2
+	ds_read_b32 v108, v11 offset:17440                  ; A fragment 0 of k-step 2
+	ds_read_b32 v109, v11 offset:17444                  ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10681,8 +10681,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35892                   ; B fragment 0 of k-step 3
 	ds_read_b32 v106, v3 offset:40496                   ; B fragment 1 of k-step 3
 	ds_read_b32 v107, v3 offset:40500                   ; B fragment 1 of k-step 3
-	ds_read_b32 v108, v6 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v6 offset:17460                   ; A fragment 0 of k-step 3
+	ds_read_b32 v108, v11 offset:17456                  ; A fragment 0 of k-step 3
+	ds_read_b32 v109, v11 offset:17460                  ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10690,8 +10690,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35908                   ; B fragment 0 of k-step 4
 	ds_read_b32 v106, v3 offset:40512                   ; B fragment 1 of k-step 4
 	ds_read_b32 v107, v3 offset:40516                   ; B fragment 1 of k-step 4
-	ds_read_b32 v108, v6 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v109, v6 offset:17476                   ; A fragment 0 of k-step 4
+	ds_read_b32 v108, v11 offset:17472                  ; A fragment 0 of k-step 4
+	ds_read_b32 v109, v11 offset:17476                  ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10699,8 +10699,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35924                   ; B fragment 0 of k-step 5
 	ds_read_b32 v106, v3 offset:40528                   ; B fragment 1 of k-step 5
 	ds_read_b32 v107, v3 offset:40532                   ; B fragment 1 of k-step 5
-	ds_read_b32 v108, v6 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v109, v6 offset:17492                   ; A fragment 0 of k-step 5
+	ds_read_b32 v108, v11 offset:17488                  ; A fragment 0 of k-step 5
+	ds_read_b32 v109, v11 offset:17492                  ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10708,8 +10708,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35940                   ; B fragment 0 of k-step 6
 	ds_read_b32 v106, v3 offset:40544                   ; B fragment 1 of k-step 6
 	ds_read_b32 v107, v3 offset:40548                   ; B fragment 1 of k-step 6
-	ds_read_b32 v108, v6 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v109, v6 offset:17508                   ; A fragment 0 of k-step 6
+	ds_read_b32 v108, v11 offset:17504                  ; A fragment 0 of k-step 6
+	ds_read_b32 v109, v11 offset:17508                  ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -10717,8 +10717,8 @@ attention_d128:
 	ds_read_b32 v105, v3 offset:35956                   ; B fragment 0 of k-step 7
 	ds_read_b32 v106, v3 offset:40560                   ; B fragment 1 of k-step 7
 	ds_read_b32 v107, v3 offset:40564                   ; B fragment 1 of k-step 7
-	ds_read_b32 v108, v6 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v109, v6 offset:17524                   ; A fragment 0 of k-step 7
+	ds_read_b32 v108, v11 offset:17520                  ; A fragment 0 of k-step 7
+	ds_read_b32 v109, v11 offset:17524                  ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[152:167], v[108:109], v[104:105], v[152:167] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[168:183], v[108:109], v[106:107], v[168:183] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12394,8 +12394,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35844                    ; B fragment 0 of k-step 0
 	ds_read_b32 v56, v3 offset:40448                    ; B fragment 1 of k-step 0
 	ds_read_b32 v57, v3 offset:40452                    ; B fragment 1 of k-step 0
-	ds_read_b32 v58, v6 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v59, v6 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b32 v58, v11 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12403,8 +12403,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35860                    ; B fragment 0 of k-step 1
 	ds_read_b32 v56, v3 offset:40464                    ; B fragment 1 of k-step 1
 	ds_read_b32 v57, v3 offset:40468                    ; B fragment 1 of k-step 1
-	ds_read_b32 v58, v6 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v59, v6 offset:17428                    ; A fragment 0 of k-step 1
+	ds_read_b32 v58, v11 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12412,8 +12412,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35876                    ; B fragment 0 of k-step 2
 	ds_read_b32 v56, v3 offset:40480                    ; B fragment 1 of k-step 2
 	ds_read_b32 v57, v3 offset:40484                    ; B fragment 1 of k-step 2
-	ds_read_b32 v58, v6 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v59, v6 offset:17444                    ; A fragment 0 of k-step 2
+	ds_read_b32 v58, v11 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12421,8 +12421,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35892                    ; B fragment 0 of k-step 3
 	ds_read_b32 v56, v3 offset:40496                    ; B fragment 1 of k-step 3
 	ds_read_b32 v57, v3 offset:40500                    ; B fragment 1 of k-step 3
-	ds_read_b32 v58, v6 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v59, v6 offset:17460                    ; A fragment 0 of k-step 3
+	ds_read_b32 v58, v11 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12430,8 +12430,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35908                    ; B fragment 0 of k-step 4
 	ds_read_b32 v56, v3 offset:40512                    ; B fragment 1 of k-step 4
 	ds_read_b32 v57, v3 offset:40516                    ; B fragment 1 of k-step 4
-	ds_read_b32 v58, v6 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v59, v6 offset:17476                    ; A fragment 0 of k-step 4
+	ds_read_b32 v58, v11 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12439,8 +12439,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35924                    ; B fragment 0 of k-step 5
 	ds_read_b32 v56, v3 offset:40528                    ; B fragment 1 of k-step 5
 	ds_read_b32 v57, v3 offset:40532                    ; B fragment 1 of k-step 5
-	ds_read_b32 v58, v6 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v59, v6 offset:17492                    ; A fragment 0 of k-step 5
+	ds_read_b32 v58, v11 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12448,8 +12448,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35940                    ; B fragment 0 of k-step 6
 	ds_read_b32 v56, v3 offset:40544                    ; B fragment 1 of k-step 6
 	ds_read_b32 v57, v3 offset:40548                    ; B fragment 1 of k-step 6
-	ds_read_b32 v58, v6 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v59, v6 offset:17508                    ; A fragment 0 of k-step 6
+	ds_read_b32 v58, v11 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12457,8 +12457,8 @@ attention_d128:
 	ds_read_b32 v55, v3 offset:35956                    ; B fragment 0 of k-step 7
 	ds_read_b32 v56, v3 offset:40560                    ; B fragment 1 of k-step 7
 	ds_read_b32 v57, v3 offset:40564                    ; B fragment 1 of k-step 7
-	ds_read_b32 v58, v6 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v59, v6 offset:17524                    ; A fragment 0 of k-step 7
+	ds_read_b32 v58, v11 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
@@ -12996,81 +12996,81 @@ attention_d128:
 	v_mul_f32 v128, s5, v112                            ; examples/attention.kgen:53
 	v_mul_f32 v129, s5, v113                            ; examples/attention.kgen:53
 	v_cmp_lt_u32 s[20:21], v13, s19                     ; 's' element in bounds
-	v_cmp_lt_u32 s[36:37], v11, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[36:37], v6, s17                      ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v99, v98, v114, s[38:39]
-	v_add_u32 v98, 1, v11
+	v_add_u32 v98, 1, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v100, v98, v115, s[40:41]
-	v_add_u32 v98, 2, v11
+	v_add_u32 v98, 2, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v101, v98, v116, s[42:43]
-	v_add_u32 v98, 3, v11
+	v_add_u32 v98, 3, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v102, v98, v117, s[44:45]
-	v_add_u32 v98, 8, v11
+	v_add_u32 v98, 8, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v103, v98, v118, s[46:47]
-	v_add_u32 v98, 9, v11
+	v_add_u32 v98, 9, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v104, v98, v119, s[48:49]
-	v_add_u32 v98, 10, v11
+	v_add_u32 v98, 10, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v105, v98, v120, s[50:51]
-	v_add_u32 v98, 11, v11
+	v_add_u32 v98, 11, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v106, v98, v121, s[52:53]
-	v_add_u32 v98, 16, v11
+	v_add_u32 v98, 16, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v107, v98, v122, s[54:55]
-	v_add_u32 v98, 17, v11
+	v_add_u32 v98, 17, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v108, v98, v123, s[56:57]
-	v_add_u32 v98, 18, v11
+	v_add_u32 v98, 18, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v109, v98, v124, s[58:59]
-	v_add_u32 v98, 19, v11
+	v_add_u32 v98, 19, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v110, v98, v125, s[60:61]
-	v_add_u32 v98, 24, v11
+	v_add_u32 v98, 24, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v111, v98, v126, s[62:63]
-	v_add_u32 v98, 25, v11
+	v_add_u32 v98, 25, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v112, v98, v127, s[64:65]
-	v_add_u32 v98, 26, v11
+	v_add_u32 v98, 26, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v113, v98, v128, s[66:67]
-	v_add_u32 v98, 27, v11
+	v_add_u32 v98, 27, v6
 	v_cmp_lt_u32 s[36:37], v98, s17                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[20:21], s[36:37]
 	v_mov_b32 v98, 0xff800000                           ; absent elements contribute the identity
@@ -13646,8 +13646,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35844                   ; B fragment 0 of k-step 0
 	ds_read_b32 v104, v3 offset:40448                   ; B fragment 1 of k-step 0
 	ds_read_b32 v105, v3 offset:40452                   ; B fragment 1 of k-step 0
-	ds_read_b32 v106, v6 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v107, v6 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v106, v11 offset:17408                  ; A fragment 0 of k-step 0
+	ds_read_b32 v107, v11 offset:17412                  ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13655,8 +13655,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35860                   ; B fragment 0 of k-step 1
 	ds_read_b32 v104, v3 offset:40464                   ; B fragment 1 of k-step 1
 	ds_read_b32 v105, v3 offset:40468                   ; B fragment 1 of k-step 1
-	ds_read_b32 v106, v6 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v107, v6 offset:17428                   ; A fragment 0 of k-step 1
+	ds_read_b32 v106, v11 offset:17424                  ; A fragment 0 of k-step 1
+	ds_read_b32 v107, v11 offset:17428                  ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13664,8 +13664,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35876                   ; B fragment 0 of k-step 2
 	ds_read_b32 v104, v3 offset:40480                   ; B fragment 1 of k-step 2
 	ds_read_b32 v105, v3 offset:40484                   ; B fragment 1 of k-step 2
-	ds_read_b32 v106, v6 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v107, v6 offset:17444                   ; A fragment 0 of k-step 2
+	ds_read_b32 v106, v11 offset:17440                  ; A fragment 0 of k-step 2
+	ds_read_b32 v107, v11 offset:17444                  ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13673,8 +13673,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35892                   ; B fragment 0 of k-step 3
 	ds_read_b32 v104, v3 offset:40496                   ; B fragment 1 of k-step 3
 	ds_read_b32 v105, v3 offset:40500                   ; B fragment 1 of k-step 3
-	ds_read_b32 v106, v6 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v107, v6 offset:17460                   ; A fragment 0 of k-step 3
+	ds_read_b32 v106, v11 offset:17456                  ; A fragment 0 of k-step 3
+	ds_read_b32 v107, v11 offset:17460                  ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13682,8 +13682,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35908                   ; B fragment 0 of k-step 4
 	ds_read_b32 v104, v3 offset:40512                   ; B fragment 1 of k-step 4
 	ds_read_b32 v105, v3 offset:40516                   ; B fragment 1 of k-step 4
-	ds_read_b32 v106, v6 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v107, v6 offset:17476                   ; A fragment 0 of k-step 4
+	ds_read_b32 v106, v11 offset:17472                  ; A fragment 0 of k-step 4
+	ds_read_b32 v107, v11 offset:17476                  ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13691,8 +13691,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35924                   ; B fragment 0 of k-step 5
 	ds_read_b32 v104, v3 offset:40528                   ; B fragment 1 of k-step 5
 	ds_read_b32 v105, v3 offset:40532                   ; B fragment 1 of k-step 5
-	ds_read_b32 v106, v6 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v107, v6 offset:17492                   ; A fragment 0 of k-step 5
+	ds_read_b32 v106, v11 offset:17488                  ; A fragment 0 of k-step 5
+	ds_read_b32 v107, v11 offset:17492                  ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13700,8 +13700,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35940                   ; B fragment 0 of k-step 6
 	ds_read_b32 v104, v3 offset:40544                   ; B fragment 1 of k-step 6
 	ds_read_b32 v105, v3 offset:40548                   ; B fragment 1 of k-step 6
-	ds_read_b32 v106, v6 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v107, v6 offset:17508                   ; A fragment 0 of k-step 6
+	ds_read_b32 v106, v11 offset:17504                  ; A fragment 0 of k-step 6
+	ds_read_b32 v107, v11 offset:17508                  ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -13709,8 +13709,8 @@ attention_d128:
 	ds_read_b32 v103, v3 offset:35956                   ; B fragment 0 of k-step 7
 	ds_read_b32 v104, v3 offset:40560                   ; B fragment 1 of k-step 7
 	ds_read_b32 v105, v3 offset:40564                   ; B fragment 1 of k-step 7
-	ds_read_b32 v106, v6 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v107, v6 offset:17524                   ; A fragment 0 of k-step 7
+	ds_read_b32 v106, v11 offset:17520                  ; A fragment 0 of k-step 7
+	ds_read_b32 v107, v11 offset:17524                  ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[150:165], v[106:107], v[102:103], v[150:165] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[166:181], v[106:107], v[104:105], v[166:181] ; examples/attention.kgen:58: mfma 32x32x8
@@ -14555,15 +14555,15 @@ attention_causal_d128:
 	v_mul_lo_u32 v18, v17, v14
 	v_add_u32 v14, v18, v11
 	v_lshlrev_b32 v17, 1, v14                           ; thread's place in opa1
-	v_mov_b32 v14, 0x48
-	v_mul_lo_u32 v18, v14, v8
-	v_add_u32 v14, v18, v10
-	v_lshlrev_b32 v18, 1, v14                           ; thread's place in opb2
 	v_or_b32 v14, v2, v6                                ; thread's 'r' coordinate
 	v_mov_b32 v6, 0x48
-	v_mul_lo_u32 v19, v6, v14
-	v_add_u32 v6, v19, v3
+	v_mul_lo_u32 v18, v6, v14
+	v_add_u32 v6, v18, v3
 	v_lshlrev_b32 v14, 1, v6                            ; thread's M-fragment place
+	v_mov_b32 v6, 0x48
+	v_mul_lo_u32 v18, v6, v8
+	v_add_u32 v6, v18, v10
+	v_lshlrev_b32 v18, 1, v6                            ; thread's place in opb2
 	v_mov_b32 v6, 0x48
 	v_mul_lo_u32 v19, v6, v2
 	v_add_u32 v6, v19, v3

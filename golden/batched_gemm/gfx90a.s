@@ -81,13 +81,24 @@ batched_gemm:
 	v_mul_lo_u32 v4, 40, v2
 	v_add_u32 v6, v4, v5
 	v_lshlrev_b32 v4, 1, v6                             ; thread's place in opa0
+	v_and_b32 v6, 31, v1
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 5, v8
+	v_or_b32 v8, v6, v7                                 ; thread's 'r' coordinate
+	v_lshrrev_b32 v9, 5, v1
+	v_and_b32 v10, 1, v9
+	v_lshlrev_b32 v9, 2, v10
+	v_mul_lo_u32 v10, 40, v8
+	v_add_u32 v8, v10, v9
+	v_lshlrev_b32 v10, 1, v8                            ; thread's M-fragment place
 	s_mul_i32 s19, s13, s12                             ; a stride of 'w'
-	v_lshrrev_b32 v6, 4, v1
-	v_mul_lo_u32 v7, s13, v6
-	v_and_b32 v8, 15, v1
-	v_lshlrev_b32 v9, 2, v8
-	v_add_u32 v8, v7, v9
-	v_lshlrev_b32 v7, 1, v8                             ; thread's byte offset in a chunk of 'w'
+	v_lshrrev_b32 v8, 4, v1
+	v_mul_lo_u32 v11, s13, v8
+	v_and_b32 v12, 15, v1
+	v_lshlrev_b32 v13, 2, v12
+	v_add_u32 v12, v11, v13
+	v_lshlrev_b32 v11, 1, v12                           ; thread's byte offset in a chunk of 'w'
 	s_mul_i32 s24, s14, s19
 	s_mul_hi_u32 s25, s14, s19
 	s_lshl_b64 s[26:27], s[24:25], 1
@@ -98,31 +109,20 @@ batched_gemm:
 	s_lshl_b64 s[26:27], s[8:9], 1
 	s_add_u32 s28, s24, s26                             ; 'w' at this program
 	s_addc_u32 s29, s25, s27
-	v_mul_lo_u32 v8, 40, v9
-	v_add_u32 v10, v8, v6
-	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb1
-	v_and_b32 v10, 31, v1
-	v_lshrrev_b32 v11, 6, v1
-	v_and_b32 v12, 1, v11
-	v_lshlrev_b32 v11, 5, v12
-	v_or_b32 v12, v10, v11                              ; thread's 'r' coordinate
-	v_lshrrev_b32 v13, 5, v1
-	v_and_b32 v14, 1, v13
-	v_lshlrev_b32 v13, 2, v14
-	v_mul_lo_u32 v14, 40, v12
-	v_add_u32 v12, v14, v13
-	v_lshlrev_b32 v14, 1, v12                           ; thread's M-fragment place
-	v_lshrrev_b32 v12, 7, v1
-	v_lshlrev_b32 v1, 5, v12
-	v_or_b32 v12, v10, v1                               ; thread's 'r' coordinate
-	v_mul_lo_u32 v1, 40, v12
-	v_add_u32 v10, v1, v13
-	v_lshlrev_b32 v1, 1, v10                            ; thread's N-fragment place
+	v_mul_lo_u32 v12, 40, v13
+	v_add_u32 v14, v12, v8
+	v_lshlrev_b32 v12, 1, v14                           ; thread's place in opb1
+	v_lshrrev_b32 v14, 7, v1
+	v_lshlrev_b32 v1, 5, v14
+	v_or_b32 v14, v6, v1                                ; thread's 'r' coordinate
+	v_mul_lo_u32 v1, 40, v14
+	v_add_u32 v6, v1, v9
+	v_lshlrev_b32 v1, 1, v6                             ; thread's N-fragment place
 	s_mul_i32 s15, s13, s5                              ; a stride of 'c'
-	v_or_b32 v10, v13, v11                              ; thread's 'm' coordinate
-	v_mul_lo_u32 v11, s13, v10
-	v_add_u32 v13, v11, v12
-	v_lshlrev_b32 v11, 2, v13                           ; thread's byte offset in a chunk of 'c'
+	v_or_b32 v6, v9, v7                                 ; thread's 'm' coordinate
+	v_mul_lo_u32 v7, s13, v6
+	v_add_u32 v9, v7, v14
+	v_lshlrev_b32 v7, 2, v9                             ; thread's byte offset in a chunk of 'c'
 	s_mul_i32 s24, s14, s15
 	s_mul_hi_u32 s25, s14, s15
 	s_lshl_b64 s[14:15], s[24:25], 2
@@ -138,7 +138,7 @@ batched_gemm:
 	s_addc_u32 s9, s11, s15
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lbatched_gemm_if0_else
-	v_mov_b32 v13, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v9, 0                                     ; loop-carried 'acc'
 	v_mov_b32 v15, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v16, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v17, 0                                    ; loop-carried 'acc'
@@ -208,7 +208,7 @@ batched_gemm:
 	s_lshl_b64 s[24:25], s[14:15], 1
 	s_add_u32 s14, s28, s24                             ; 'w' at this chunk
 	s_addc_u32 s15, s29, s25
-	global_load_dwordx2 v[30:31], v7, s[14:15]          ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
+	global_load_dwordx2 v[30:31], v11, s[14:15]         ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v30
 	v_and_b32 v33, 0xffff0000, v30
@@ -216,7 +216,7 @@ batched_gemm:
 	v_and_b32 v35, 0xffff0000, v31
 	s_mul_i32 s11, s13, 16
 	s_lshl_b32 s17, s11, 1
-	v_add_u32 v30, s17, v7
+	v_add_u32 v30, s17, v11
 	global_load_dwordx2 v[36:37], v30, s[14:15]         ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v36
@@ -224,22 +224,22 @@ batched_gemm:
 	v_lshlrev_b32 v38, 16, v37
 	v_and_b32 v39, 0xffff0000, v37
 	v_lshrrev_b32 v36, 16, v32
-	ds_write_b16 v8, v36 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v36 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v33
-	ds_write_b16 v8, v32 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v34
-	ds_write_b16 v8, v32 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
-	ds_write_b16 v8, v32 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v30
-	ds_write_b16 v8, v32 offset:5152                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v31
-	ds_write_b16 v8, v30 offset:5232                    ; B operand of the product: stage
+	ds_write_b16 v12, v30 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v38
-	ds_write_b16 v8, v30 offset:5312                    ; B operand of the product: stage
+	ds_write_b16 v12, v30 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v39
-	ds_write_b16 v8, v30 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	ds_write_b16 v12, v30 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v30, v9                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -259,32 +259,32 @@ batched_gemm:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v47, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v48, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v49, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v47, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v48, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v49, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v47, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v48, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v49, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v47, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v48, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v49, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v9, v30                                   ; next 'acc'
 	v_mov_b32 v15, v31                                  ; next 'acc'
 	v_mov_b32 v16, v32                                  ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
@@ -405,46 +405,46 @@ batched_gemm:
 	s_lshl_b64 s[24:25], s[14:15], 1
 	s_add_u32 s14, s28, s24                             ; 'w' at this chunk
 	s_addc_u32 s15, s29, s25
-	v_cmp_lt_u32 s[24:25], v9, s16                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v6, s10                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[24:25], v13, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v8, s10                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_238
-	global_load_ushort v30, v7, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v30
-	v_add_u32 v30, 1, v9
+	v_add_u32 v30, 1, v13
 	v_cmp_lt_u32 s[30:31], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_243
-	global_load_ushort v30, v7, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v30
-	v_add_u32 v30, 2, v9
+	v_add_u32 v30, 2, v13
 	v_cmp_lt_u32 s[32:33], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_248
-	global_load_ushort v30, v7, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v30
-	v_add_u32 v30, 3, v9
+	v_add_u32 v30, 3, v13
 	v_cmp_lt_u32 s[34:35], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_253
-	global_load_ushort v30, v7, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v30
 	s_mul_i32 s11, s13, 16
 	s_lshl_b32 s17, s11, 1
-	v_add_u32 v30, s17, v7
-	v_add_u32 v35, 16, v6
+	v_add_u32 v30, s17, v11
+	v_add_u32 v35, 16, v8
 	v_cmp_lt_u32 s[26:27], v35, s10                     ; 'kk' element in bounds
 	s_and_b64 s[10:11], s[24:25], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
@@ -475,22 +475,22 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v35
 	v_lshrrev_b32 v35, 16, v31
-	ds_write_b16 v8, v35 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v35 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v8, v31 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v8, v31 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v8, v31 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v8, v31 offset:5152                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v8, v31 offset:5232                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v8, v31 offset:5312                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v30
-	ds_write_b16 v8, v31 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	ds_write_b16 v12, v31 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v30, v9                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -510,32 +510,32 @@ batched_gemm:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v47, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v48, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v49, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v47, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v48, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v49, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v47, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v48, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v49, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v47, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v48, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v49, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v9, v30                                   ; next 'acc'
 	v_mov_b32 v15, v31                                  ; next 'acc'
 	v_mov_b32 v16, v32                                  ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
@@ -555,70 +555,70 @@ batched_gemm:
 	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Lbatched_gemm_loop1
 .Lbatched_gemm_loop1_end:
-	global_store_dword v11, v13, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v7, v9, s[8:9]                   ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 1
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v15, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v15, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 2
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v16, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v16, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 3
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v17, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v17, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 8
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v18, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v18, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 9
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v19, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v19, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 10
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v20, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v20, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 11
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v21, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v21, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 16
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v22, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v22, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 17
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v23, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v23, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 18
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v24, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v24, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 19
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v25, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v25, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 24
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v26, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v26, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 25
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v27, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v27, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 26
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v28, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v28, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mul_i32 s5, s13, 27
 	s_lshl_b32 s10, s5, 2
-	v_add_u32 v13, s10, v11
-	global_store_dword v13, v29, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v9, s10, v7
+	global_store_dword v9, v29, s[8:9]                  ; examples/batched_gemm.kgen:9: store to 'c'
 	s_branch .Lbatched_gemm_if0_end
 .Lbatched_gemm_if0_else:
-	v_mov_b32 v13, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v9, 0                                     ; loop-carried 'acc'
 	v_mov_b32 v15, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v16, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v17, 0                                    ; loop-carried 'acc'
@@ -688,7 +688,7 @@ batched_gemm:
 	s_lshl_b64 s[20:21], s[14:15], 1
 	s_add_u32 s14, s28, s20                             ; 'w' at this chunk
 	s_addc_u32 s15, s29, s21
-	global_load_dwordx2 v[30:31], v7, s[14:15]          ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
+	global_load_dwordx2 v[30:31], v11, s[14:15]         ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v30
 	v_and_b32 v33, 0xffff0000, v30
@@ -696,7 +696,7 @@ batched_gemm:
 	v_and_b32 v35, 0xffff0000, v31
 	s_mul_i32 s11, s13, 16
 	s_lshl_b32 s17, s11, 1
-	v_add_u32 v30, s17, v7
+	v_add_u32 v30, s17, v11
 	global_load_dwordx2 v[36:37], v30, s[14:15]         ; examples/batched_gemm.kgen:7: 8-byte load of 'w'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v36
@@ -704,22 +704,22 @@ batched_gemm:
 	v_lshlrev_b32 v38, 16, v37
 	v_and_b32 v39, 0xffff0000, v37
 	v_lshrrev_b32 v36, 16, v32
-	ds_write_b16 v8, v36 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v36 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v33
-	ds_write_b16 v8, v32 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v34
-	ds_write_b16 v8, v32 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
-	ds_write_b16 v8, v32 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v30
-	ds_write_b16 v8, v32 offset:5152                    ; B operand of the product: stage
+	ds_write_b16 v12, v32 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v31
-	ds_write_b16 v8, v30 offset:5232                    ; B operand of the product: stage
+	ds_write_b16 v12, v30 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v38
-	ds_write_b16 v8, v30 offset:5312                    ; B operand of the product: stage
+	ds_write_b16 v12, v30 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v30, 16, v39
-	ds_write_b16 v8, v30 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	ds_write_b16 v12, v30 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v30, v9                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -739,32 +739,32 @@ batched_gemm:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v47, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v48, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v49, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v47, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v48, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v49, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v47, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v48, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v49, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v47, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v48, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v49, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v9, v30                                   ; next 'acc'
 	v_mov_b32 v15, v31                                  ; next 'acc'
 	v_mov_b32 v16, v32                                  ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
@@ -885,46 +885,46 @@ batched_gemm:
 	s_lshl_b64 s[20:21], s[14:15], 1
 	s_add_u32 s14, s28, s20                             ; 'w' at this chunk
 	s_addc_u32 s15, s29, s21
-	v_cmp_lt_u32 s[20:21], v9, s16                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[22:23], v6, s10                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[20:21], v13, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v8, s10                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[20:21], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_533
-	global_load_ushort v30, v7, s[14:15]                ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v30
-	v_add_u32 v30, 1, v9
+	v_add_u32 v30, 1, v13
 	v_cmp_lt_u32 s[24:25], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_538
-	global_load_ushort v30, v7, s[14:15] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v30
-	v_add_u32 v30, 2, v9
+	v_add_u32 v30, 2, v13
 	v_cmp_lt_u32 s[26:27], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_543
-	global_load_ushort v30, v7, s[14:15] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v30
-	v_add_u32 v30, 3, v9
+	v_add_u32 v30, 3, v13
 	v_cmp_lt_u32 s[30:31], v30, s16                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_548
-	global_load_ushort v30, v7, s[14:15] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
+	global_load_ushort v30, v11, s[14:15] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v30
 	s_mul_i32 s11, s13, 16
 	s_lshl_b32 s17, s11, 1
-	v_add_u32 v30, s17, v7
-	v_add_u32 v35, 16, v6
+	v_add_u32 v30, s17, v11
+	v_add_u32 v35, 16, v8
 	v_cmp_lt_u32 s[22:23], v35, s10                     ; 'kk' element in bounds
 	s_and_b64 s[10:11], s[20:21], s[22:23]
 	v_mov_b32 v35, 0                                    ; absent element
@@ -955,22 +955,22 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v35
 	v_lshrrev_b32 v35, 16, v31
-	ds_write_b16 v8, v35 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v35 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v8, v31 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v8, v31 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v8, v31 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v8, v31 offset:5152                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v8, v31 offset:5232                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v8, v31 offset:5312                    ; B operand of the product: stage
+	ds_write_b16 v12, v31 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v31, 16, v30
-	ds_write_b16 v8, v31 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v30, v13                                  ; examples/batched_gemm.kgen:7: product accumulator
+	ds_write_b16 v12, v31 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v30, v9                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v31, v15                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v32, v16                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -990,32 +990,32 @@ batched_gemm:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v47, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v48, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v49, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v47, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v48, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v49, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v47, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v48, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v49, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	ds_read_b32 v46, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v47, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v48, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v49, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v30                                  ; next 'acc'
+	v_mov_b32 v9, v30                                   ; next 'acc'
 	v_mov_b32 v15, v31                                  ; next 'acc'
 	v_mov_b32 v16, v32                                  ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
@@ -1035,16 +1035,16 @@ batched_gemm:
 	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Lbatched_gemm_loop3
 .Lbatched_gemm_loop3_end:
-	v_cmp_lt_u32 s[6:7], v10, s18                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[10:11], v12, s16                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v6, s18                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[10:11], v14, s16                     ; 'n' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_610
-	global_store_dword v11, v13, s[8:9]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v7, v9, s[8:9]                   ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 1
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 1, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 1, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_616
@@ -1052,8 +1052,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 2
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 2, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 2, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_622
@@ -1061,8 +1061,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 3
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 3, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 3, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_628
@@ -1070,8 +1070,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 8
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 8, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_634
@@ -1079,8 +1079,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 9
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 9, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_640
@@ -1088,8 +1088,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 10
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 10, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_646
@@ -1097,8 +1097,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 11
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 11, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_652
@@ -1106,8 +1106,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 16
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 16, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_658
@@ -1115,8 +1115,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 17
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 17, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_664
@@ -1124,8 +1124,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 18
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 18, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_670
@@ -1133,8 +1133,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 19
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 19, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_676
@@ -1142,8 +1142,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 24
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 24, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_682
@@ -1151,8 +1151,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 25
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 25, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_688
@@ -1160,8 +1160,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 26
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 26, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[14:15], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_694
@@ -1169,8 +1169,8 @@ batched_gemm:
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s13, 27
 	s_lshl_b32 s6, s5, 2
-	v_add_u32 v1, s6, v11
-	v_add_u32 v2, 27, v10
+	v_add_u32 v1, s6, v7
+	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s18                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_700

@@ -80,47 +80,47 @@ gemm_scaled:
 	v_mul_lo_u32 v5, 40, v2
 	v_add_u32 v6, v5, v3
 	v_lshlrev_b32 v5, 1, v6                             ; thread's place in opa0
-	v_lshrrev_b32 v6, 4, v1
-	v_mul_lo_u32 v7, s15, v6
-	v_and_b32 v8, 15, v1
-	v_lshlrev_b32 v9, 2, v8
-	v_add_u32 v8, v7, v9
-	v_lshlrev_b32 v7, 2, v8                             ; thread's byte offset in a chunk of 'w'
+	v_and_b32 v6, 31, v1
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 5, v8
+	v_or_b32 v8, v6, v7                                 ; thread's 'r' coordinate
+	v_lshrrev_b32 v9, 5, v1
+	v_and_b32 v10, 1, v9
+	v_lshlrev_b32 v9, 2, v10
+	v_mul_lo_u32 v10, 40, v8
+	v_add_u32 v8, v10, v9
+	v_lshlrev_b32 v10, 1, v8                            ; thread's M-fragment place
+	v_lshrrev_b32 v8, 4, v1
+	v_mul_lo_u32 v11, s15, v8
+	v_and_b32 v12, 15, v1
+	v_lshlrev_b32 v13, 2, v12
+	v_add_u32 v12, v11, v13
+	v_lshlrev_b32 v11, 2, v12                           ; thread's byte offset in a chunk of 'w'
 	s_mov_b32 s4, s17
 	s_mov_b32 s5, 0
 	s_lshl_b64 s[16:17], s[4:5], 2
 	s_add_u32 s4, s6, s16                               ; 'w' at this program
 	s_addc_u32 s5, s7, s17
-	v_and_b32 v8, 31, v1
-	v_lshrrev_b32 v10, 7, v1
-	v_lshlrev_b32 v11, 5, v10
-	v_or_b32 v10, v8, v11                               ; thread's 'n' coordinate
-	v_lshlrev_b32 v11, 2, v10                           ; thread's byte offset in a chunk of 'wscale'
+	v_lshrrev_b32 v12, 7, v1
+	v_lshlrev_b32 v14, 5, v12
+	v_or_b32 v12, v6, v14                               ; thread's 'n' coordinate
+	v_lshlrev_b32 v6, 2, v12                            ; thread's byte offset in a chunk of 'wscale'
 	s_add_u32 s6, s8, s16                               ; 'wscale' at this program
 	s_addc_u32 s7, s9, s17
-	v_and_b32 v12, 0x60, v1
-	v_cmp_eq_u32 s[8:9], v12, 0                         ; one thread of each group of copies
-	v_lshlrev_b32 v12, 2, v9
-	v_mul_lo_u32 v13, 40, v9
-	v_add_u32 v14, v13, v6
-	v_lshlrev_b32 v13, 1, v14                           ; thread's place in opb1
-	v_lshrrev_b32 v14, 6, v1
-	v_and_b32 v15, 1, v14
-	v_lshlrev_b32 v14, 5, v15
-	v_or_b32 v15, v8, v14                               ; thread's 'r' coordinate
-	v_lshrrev_b32 v8, 5, v1
-	v_and_b32 v1, 1, v8
-	v_lshlrev_b32 v8, 2, v1
-	v_mul_lo_u32 v1, 40, v15
-	v_add_u32 v15, v1, v8
-	v_lshlrev_b32 v1, 1, v15                            ; thread's M-fragment place
-	v_mul_lo_u32 v15, 40, v10
-	v_add_u32 v16, v15, v8
+	v_and_b32 v14, 0x60, v1
+	v_cmp_eq_u32 s[8:9], v14, 0                         ; one thread of each group of copies
+	v_lshlrev_b32 v1, 2, v13
+	v_mul_lo_u32 v14, 40, v13
+	v_add_u32 v15, v14, v8
+	v_lshlrev_b32 v14, 1, v15                           ; thread's place in opb1
+	v_mul_lo_u32 v15, 40, v12
+	v_add_u32 v16, v15, v9
 	v_lshlrev_b32 v15, 1, v16                           ; thread's N-fragment place
-	v_or_b32 v16, v8, v14                               ; thread's 'm' coordinate
-	v_mul_lo_u32 v8, s15, v16
-	v_add_u32 v14, v8, v10
-	v_lshlrev_b32 v8, 2, v14                            ; thread's byte offset in a chunk of 'c'
+	v_or_b32 v16, v9, v7                                ; thread's 'm' coordinate
+	v_mul_lo_u32 v7, s15, v16
+	v_add_u32 v9, v7, v12
+	v_lshlrev_b32 v7, 2, v9                             ; thread's byte offset in a chunk of 'c'
 	s_mul_i32 s26, s19, s15
 	s_mul_hi_u32 s27, s19, s15
 	s_lshl_b64 s[28:29], s[26:27], 2
@@ -130,7 +130,7 @@ gemm_scaled:
 	s_addc_u32 s11, s27, s17
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_scaled_if0_else
-	v_mov_b32 v14, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v9, 0                                     ; loop-carried 'acc'
 	v_mov_b32 v17, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v18, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v19, 0                                    ; loop-carried 'acc'
@@ -217,22 +217,22 @@ gemm_scaled:
 	s_lshl_b64 s[28:29], s[26:27], 2
 	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
 	s_addc_u32 s27, s5, s29
-	global_load_dwordx4 v[32:35], v7, s[26:27]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	global_load_dwordx4 v[32:35], v11, s[26:27]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s20, s19, 2
-	v_add_u32 v36, s20, v7
+	v_add_u32 v36, s20, v11
 	global_load_dwordx4 v[38:41], v36, s[26:27]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_136
+	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_146
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v11, v36 offset:10240                  ; convert the operand at 9:38: write this thread's elements
+	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v12 offset:10240                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v37, v12 offset:10244                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v42, v12 offset:10248                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v43, v12 offset:10252                   ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v36, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v37, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v42, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v43, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
 	s_waitcnt lgkmcnt(3)
 	v_mul_f32 v44, v32, v36                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt lgkmcnt(2)
@@ -302,22 +302,22 @@ gemm_scaled:
 	v_cndmask_b32 v42, v42, v35, s[26:27]
 	v_and_b32 v35, 0xffff0000, v42
 	v_lshrrev_b32 v40, 16, v36
-	ds_write_b16 v13, v40 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v14, v40 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v37
-	ds_write_b16 v13, v36 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v38
-	ds_write_b16 v13, v36 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v39
-	ds_write_b16 v13, v36 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v32
-	ds_write_b16 v13, v36 offset:5152                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v33
-	ds_write_b16 v13, v32 offset:5232                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v34
-	ds_write_b16 v13, v32 offset:5312                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
-	ds_write_b16 v13, v32 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	ds_write_b16 v14, v32 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v32, v9                                   ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
@@ -337,32 +337,32 @@ gemm_scaled:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v15 offset:5124                    ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v1                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v1 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5136                    ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v15 offset:5140                    ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v1 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v1 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5152                    ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v15 offset:5156                    ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v1 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v1 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5168                    ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v15 offset:5172                    ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v1 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v1 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v9, v32                                   ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
 	v_mov_b32 v18, v34                                  ; next 'acc'
 	v_mov_b32 v19, v35                                  ; next 'acc'
@@ -508,38 +508,38 @@ gemm_scaled:
 	s_lshl_b64 s[28:29], s[26:27], 2
 	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
 	s_addc_u32 s27, s5, s29
-	v_cmp_lt_u32 s[28:29], v9, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v6, s17                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v13, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v8, s17                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v32, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_294
-	global_load_dword v32, v7, s[26:27]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v32, v11, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
-	v_add_u32 v33, 1, v9
+	v_add_u32 v33, 1, v13
 	v_cmp_lt_u32 s[34:35], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_298
-	global_load_dword v33, v7, s[26:27] offset:4        ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v33, v11, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
-	v_add_u32 v34, 2, v9
+	v_add_u32 v34, 2, v13
 	v_cmp_lt_u32 s[38:39], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v34, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_302
-	global_load_dword v34, v7, s[26:27] offset:8        ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v34, v11, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[42:43]
-	v_add_u32 v35, 3, v9
+	v_add_u32 v35, 3, v13
 	v_cmp_lt_u32 s[42:43], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[30:31]
 	v_mov_b32 v35, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_306
-	global_load_dword v35, v7, s[26:27] offset:12       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v35, v11, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s20, s19, 2
-	v_add_u32 v36, s20, v7
-	v_add_u32 v37, 16, v6
+	v_add_u32 v36, s20, v11
+	v_add_u32 v37, 16, v8
 	v_cmp_lt_u32 s[30:31], v37, s17                     ; 'kk' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[30:31]
 	v_mov_b32 v37, 0                                    ; absent element
@@ -561,21 +561,21 @@ gemm_scaled:
 	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_319
 	global_load_dword v40, v36, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
-	v_cmp_lt_u32 s[26:27], v10, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v12, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_321
-	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[30:31]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_136
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_146
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v11, v36 offset:10240                  ; convert the operand at 9:38: write this thread's elements
+	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v12 offset:10240                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v41, v12 offset:10244                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v42, v12 offset:10248                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v43, v12 offset:10252                   ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v36, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v41, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v42, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v43, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
 	s_waitcnt lgkmcnt(3)
 	v_mul_f32 v44, v32, v36                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt lgkmcnt(2)
@@ -646,29 +646,29 @@ gemm_scaled:
 	v_and_b32 v38, 0xffff0000, v42
 	v_cndmask_b32 v40, 0, v39, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v39, 16, v40
-	ds_write_b16 v13, v39 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v14, v39 offset:5120                   ; B operand of the product: stage
 	v_cndmask_b32 v39, 0, v32, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v32, 16, v39
-	ds_write_b16 v13, v32 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5200                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v33, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5280                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v34, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5360                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v35, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5152                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5152                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v36, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5232                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5232                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v37, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5312                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5312                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v38, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	ds_write_b16 v14, v33 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v32, v9                                   ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
@@ -688,32 +688,32 @@ gemm_scaled:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v15 offset:5124                    ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v1                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v1 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5136                    ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v15 offset:5140                    ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v1 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v1 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5152                    ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v15 offset:5156                    ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v1 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v1 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5168                    ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v15 offset:5172                    ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v1 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v1 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v9, v32                                   ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
 	v_mov_b32 v18, v34                                  ; next 'acc'
 	v_mov_b32 v19, v35                                  ; next 'acc'
@@ -733,70 +733,70 @@ gemm_scaled:
 	s_cmp_lt_u32 s16, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1
 .Lgemm_scaled_loop1_end:
-	global_store_dword v8, v14, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v9, s[10:11]                 ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 1
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v17, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v17, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 2
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v18, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v18, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 3
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v19, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v19, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 8
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v20, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v20, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 9
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v21, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v21, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 10
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v22, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v22, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 11
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v23, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v23, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 16
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v24, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v24, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 17
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v25, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v25, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 18
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v26, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v26, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 19
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v27, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v27, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 24
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v28, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v28, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 25
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v29, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v29, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 26
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v30, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v30, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mul_i32 s16, s15, 27
 	s_lshl_b32 s17, s16, 2
-	v_add_u32 v14, s17, v8
-	global_store_dword v14, v31, s[10:11]               ; examples/gemm_scaled.kgen:11: store to 'c'
+	v_add_u32 v9, s17, v7
+	global_store_dword v9, v31, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_branch .Lgemm_scaled_if0_end
 .Lgemm_scaled_if0_else:
-	v_mov_b32 v14, 0                                    ; loop-carried 'acc'
+	v_mov_b32 v9, 0                                     ; loop-carried 'acc'
 	v_mov_b32 v17, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v18, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v19, 0                                    ; loop-carried 'acc'
@@ -883,22 +883,22 @@ gemm_scaled:
 	s_lshl_b64 s[22:23], s[20:21], 2
 	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s23
-	global_load_dwordx4 v[32:35], v7, s[20:21]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	global_load_dwordx4 v[32:35], v11, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s22, s19, 2
-	v_add_u32 v36, s22, v7
+	v_add_u32 v36, s22, v11
 	global_load_dwordx4 v[38:41], v36, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_136
+	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_146
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v11, v36 offset:10240                  ; convert the operand at 9:38: write this thread's elements
+	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v12 offset:10240                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v37, v12 offset:10244                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v42, v12 offset:10248                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v43, v12 offset:10252                   ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v36, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v37, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v42, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v43, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
 	s_waitcnt lgkmcnt(3)
 	v_mul_f32 v44, v32, v36                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt lgkmcnt(2)
@@ -968,22 +968,22 @@ gemm_scaled:
 	v_cndmask_b32 v42, v42, v35, s[20:21]
 	v_and_b32 v35, 0xffff0000, v42
 	v_lshrrev_b32 v40, 16, v36
-	ds_write_b16 v13, v40 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v14, v40 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v37
-	ds_write_b16 v13, v36 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v38
-	ds_write_b16 v13, v36 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v39
-	ds_write_b16 v13, v36 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v36, 16, v32
-	ds_write_b16 v13, v36 offset:5152                   ; B operand of the product: stage
+	ds_write_b16 v14, v36 offset:5152                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v33
-	ds_write_b16 v13, v32 offset:5232                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5232                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v34
-	ds_write_b16 v13, v32 offset:5312                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5312                   ; B operand of the product: stage
 	v_lshrrev_b32 v32, 16, v35
-	ds_write_b16 v13, v32 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	ds_write_b16 v14, v32 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v32, v9                                   ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
@@ -1003,32 +1003,32 @@ gemm_scaled:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v15 offset:5124                    ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v1                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v1 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5136                    ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v15 offset:5140                    ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v1 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v1 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5152                    ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v15 offset:5156                    ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v1 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v1 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5168                    ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v15 offset:5172                    ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v1 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v1 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v9, v32                                   ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
 	v_mov_b32 v18, v34                                  ; next 'acc'
 	v_mov_b32 v19, v35                                  ; next 'acc'
@@ -1174,38 +1174,38 @@ gemm_scaled:
 	s_lshl_b64 s[22:23], s[20:21], 2
 	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
 	s_addc_u32 s21, s5, s23
-	v_cmp_lt_u32 s[22:23], v9, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v6, s17                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[22:23], v13, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v8, s17                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v32, 0                                    ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_665
-	global_load_dword v32, v7, s[20:21]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v32, v11, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
-	v_add_u32 v33, 1, v9
+	v_add_u32 v33, 1, v13
 	v_cmp_lt_u32 s[30:31], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v33, 0                                    ; absent element
 	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_669
-	global_load_dword v33, v7, s[20:21] offset:4        ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v33, v11, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
-	v_add_u32 v34, 2, v9
+	v_add_u32 v34, 2, v13
 	v_cmp_lt_u32 s[34:35], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v34, 0                                    ; absent element
 	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_673
-	global_load_dword v34, v7, s[20:21] offset:8        ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v34, v11, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
-	v_add_u32 v35, 3, v9
+	v_add_u32 v35, 3, v13
 	v_cmp_lt_u32 s[38:39], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_677
-	global_load_dword v35, v7, s[20:21] offset:12       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v35, v11, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s26, s19, 2
-	v_add_u32 v36, s26, v7
-	v_add_u32 v37, 16, v6
+	v_add_u32 v36, s26, v11
+	v_add_u32 v37, 16, v8
 	v_cmp_lt_u32 s[26:27], v37, s17                     ; 'kk' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v37, 0                                    ; absent element
@@ -1227,21 +1227,21 @@ gemm_scaled:
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_690
 	global_load_dword v40, v36, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
-	v_cmp_lt_u32 s[20:21], v10, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v12, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_692
-	global_load_dword v36, v11, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[26:27]
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_136
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_146
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v11, v36 offset:10240                  ; convert the operand at 9:38: write this thread's elements
+	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v12 offset:10240                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v41, v12 offset:10244                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v42, v12 offset:10248                   ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v43, v12 offset:10252                   ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v36, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v41, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v42, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
+	ds_read_b32 v43, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
 	s_waitcnt lgkmcnt(3)
 	v_mul_f32 v44, v32, v36                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt lgkmcnt(2)
@@ -1312,29 +1312,29 @@ gemm_scaled:
 	v_and_b32 v38, 0xffff0000, v42
 	v_cndmask_b32 v40, 0, v39, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v39, 16, v40
-	ds_write_b16 v13, v39 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v14, v39 offset:5120                   ; B operand of the product: stage
 	v_cndmask_b32 v39, 0, v32, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v32, 16, v39
-	ds_write_b16 v13, v32 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v14, v32 offset:5200                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v33, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5280                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v34, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5360                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v35, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5152                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5152                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v36, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5232                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5232                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v37, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5312                   ; B operand of the product: stage
+	ds_write_b16 v14, v33 offset:5312                   ; B operand of the product: stage
 	v_cndmask_b32 v32, 0, v38, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
-	ds_write_b16 v13, v33 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v32, v14                                  ; examples/gemm_scaled.kgen:9: product accumulator
+	ds_write_b16 v14, v33 offset:5392                   ; B operand of the product: stage
+	v_mov_b32 v32, v9                                   ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v33, v17                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v34, v18                                  ; examples/gemm_scaled.kgen:9: product accumulator
 	v_mov_b32 v35, v19                                  ; examples/gemm_scaled.kgen:9: product accumulator
@@ -1354,32 +1354,32 @@ gemm_scaled:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v15 offset:5120                    ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v15 offset:5124                    ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v1                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v1 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5136                    ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v15 offset:5140                    ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v1 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v1 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5152                    ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v15 offset:5156                    ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v1 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v1 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	ds_read_b32 v48, v15 offset:5168                    ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v15 offset:5172                    ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v1 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v1 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v14, v32                                  ; next 'acc'
+	v_mov_b32 v9, v32                                   ; next 'acc'
 	v_mov_b32 v17, v33                                  ; next 'acc'
 	v_mov_b32 v18, v34                                  ; next 'acc'
 	v_mov_b32 v19, v35                                  ; next 'acc'
@@ -1400,14 +1400,14 @@ gemm_scaled:
 	s_cbranch_scc1 .Lgemm_scaled_loop3
 .Lgemm_scaled_loop3_end:
 	v_cmp_lt_u32 s[4:5], v16, s13                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v10, s18                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v12, s18                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_764
-	global_store_dword v8, v14, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v9, s[10:11]                 ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 1
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 1, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1416,7 +1416,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 2
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 2, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1425,7 +1425,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 3
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 3, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1434,7 +1434,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 8
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 8, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1443,7 +1443,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 9
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 9, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1452,7 +1452,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 10
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 10, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1461,7 +1461,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 11
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 11, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1470,7 +1470,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 16
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 16, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1479,7 +1479,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 17
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 17, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1488,7 +1488,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 18
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 18, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1497,7 +1497,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 19
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 19, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1506,7 +1506,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 24
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 24, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1515,7 +1515,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 25
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 25, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1524,7 +1524,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 26
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 26, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
@@ -1533,7 +1533,7 @@ gemm_scaled:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 27
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v8
+	v_add_u32 v1, s5, v7
 	v_add_u32 v2, 27, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]

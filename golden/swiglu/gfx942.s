@@ -78,43 +78,43 @@ swiglu:
 	v_mul_lo_u32 v4, 40, v2
 	v_add_u32 v6, v4, v5
 	v_lshlrev_b32 v4, 1, v6                             ; thread's place in opa0
-	v_lshrrev_b32 v6, 3, v1
-	v_mul_lo_u32 v7, s14, v6
-	v_and_b32 v8, 7, v1
-	v_lshlrev_b32 v9, 3, v8
-	v_add_u32 v8, v7, v9
-	v_lshlrev_b32 v7, 1, v8                             ; thread's byte offset in a chunk of 'w1'
+	v_and_b32 v6, 31, v1
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 5, v8
+	v_or_b32 v8, v6, v7                                 ; thread's 'r' coordinate
+	v_lshrrev_b32 v9, 5, v1
+	v_and_b32 v10, 1, v9
+	v_lshlrev_b32 v9, 2, v10
+	v_mul_lo_u32 v10, 40, v8
+	v_add_u32 v8, v10, v9
+	v_lshlrev_b32 v10, 1, v8                            ; thread's M-fragment place
+	v_lshrrev_b32 v8, 3, v1
+	v_mul_lo_u32 v11, s14, v8
+	v_and_b32 v12, 7, v1
+	v_lshlrev_b32 v13, 3, v12
+	v_add_u32 v12, v11, v13
+	v_lshlrev_b32 v11, 1, v12                           ; thread's byte offset in a chunk of 'w1'
 	s_mov_b32 s4, s16
 	s_mov_b32 s5, 0
 	s_lshl_b64 s[24:25], s[4:5], 1
 	s_add_u32 s4, s6, s24                               ; 'w1' at this program
 	s_addc_u32 s5, s7, s25
-	v_mul_lo_u32 v8, 40, v9
-	v_add_u32 v10, v8, v6
-	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb1
-	v_and_b32 v10, 31, v1
-	v_lshrrev_b32 v11, 6, v1
-	v_and_b32 v12, 1, v11
-	v_lshlrev_b32 v11, 5, v12
-	v_or_b32 v12, v10, v11                              ; thread's 'r' coordinate
-	v_lshrrev_b32 v13, 5, v1
-	v_and_b32 v14, 1, v13
-	v_lshlrev_b32 v13, 2, v14
-	v_mul_lo_u32 v14, 40, v12
-	v_add_u32 v12, v14, v13
-	v_lshlrev_b32 v14, 1, v12                           ; thread's M-fragment place
-	v_lshrrev_b32 v12, 7, v1
-	v_lshlrev_b32 v1, 5, v12
-	v_or_b32 v12, v10, v1                               ; thread's 'r' coordinate
-	v_mul_lo_u32 v1, 40, v12
-	v_add_u32 v10, v1, v13
-	v_lshlrev_b32 v1, 1, v10                            ; thread's N-fragment place
+	v_mul_lo_u32 v12, 40, v13
+	v_add_u32 v14, v12, v8
+	v_lshlrev_b32 v12, 1, v14                           ; thread's place in opb1
+	v_lshrrev_b32 v14, 7, v1
+	v_lshlrev_b32 v1, 5, v14
+	v_or_b32 v14, v6, v1                                ; thread's 'r' coordinate
+	v_mul_lo_u32 v1, 40, v14
+	v_add_u32 v6, v1, v9
+	v_lshlrev_b32 v1, 1, v6                             ; thread's N-fragment place
 	s_add_u32 s6, s8, s24                               ; 'w3' at this program
 	s_addc_u32 s7, s9, s25
-	v_or_b32 v10, v13, v11                              ; thread's 'm' coordinate
-	v_mul_lo_u32 v11, s14, v10
-	v_add_u32 v13, v11, v12
-	v_lshlrev_b32 v11, 1, v13                           ; thread's byte offset in a chunk of 'h'
+	v_or_b32 v6, v9, v7                                 ; thread's 'm' coordinate
+	v_mul_lo_u32 v7, s14, v6
+	v_add_u32 v9, v7, v14
+	v_lshlrev_b32 v7, 1, v9                             ; thread's byte offset in a chunk of 'h'
 	s_mul_i32 s8, s18, s14
 	s_mul_hi_u32 s9, s18, s14
 	s_lshl_b64 s[18:19], s[8:9], 1
@@ -124,7 +124,7 @@ swiglu:
 	s_addc_u32 s11, s9, s25
 	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lswiglu_if0_else
-	v_mov_b32 v13, 0                                    ; loop-carried 'gate'
+	v_mov_b32 v9, 0                                     ; loop-carried 'gate'
 	v_mov_b32 v15, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v16, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v17, 0                                    ; loop-carried 'gate'
@@ -205,7 +205,7 @@ swiglu:
 	s_lshl_b64 s[24:25], s[18:19], 1
 	s_add_u32 s18, s4, s24                              ; 'w1' at this chunk
 	s_addc_u32 s19, s5, s25
-	global_load_dwordx4 v[54:57], v7, s[18:19]          ; examples/swiglu.kgen:9: 16-byte load of 'w1'
+	global_load_dwordx4 v[54:57], v11, s[18:19]         ; examples/swiglu.kgen:9: 16-byte load of 'w1'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
 	v_and_b32 v59, 0xffff0000, v54
@@ -216,22 +216,22 @@ swiglu:
 	v_lshlrev_b32 v64, 16, v57
 	v_and_b32 v65, 0xffff0000, v57
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v63
-	ds_write_b16 v8, v54 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v64
-	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v65
-	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
+	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -251,31 +251,31 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v9, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -302,7 +302,7 @@ swiglu:
 	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
 	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s25
-	global_load_dwordx4 v[46:49], v7, s[18:19]          ; examples/swiglu.kgen:10: 16-byte load of 'w3'
+	global_load_dwordx4 v[46:49], v11, s[18:19]         ; examples/swiglu.kgen:10: 16-byte load of 'w3'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_and_b32 v51, 0xffff0000, v46
@@ -313,21 +313,21 @@ swiglu:
 	v_lshlrev_b32 v56, 16, v49
 	v_and_b32 v57, 0xffff0000, v49
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v55
-	ds_write_b16 v8, v46 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v56
-	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v57
-	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -348,26 +348,26 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -496,95 +496,95 @@ swiglu:
 	s_lshl_b64 s[24:25], s[18:19], 1
 	s_add_u32 s18, s4, s24                              ; 'w1' at this chunk
 	s_addc_u32 s19, s5, s25
-	v_cmp_lt_u32 s[26:27], v9, s17                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v6, s9                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[26:27], v13, s17                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s9                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_296
-	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19]               ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v54
-	v_add_u32 v54, 1, v9
+	v_add_u32 v54, 1, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_301
-	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:2      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v54
-	v_add_u32 v54, 2, v9
+	v_add_u32 v54, 2, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_306
-	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:4      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v54
-	v_add_u32 v54, 3, v9
+	v_add_u32 v54, 3, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_311
-	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:6      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
-	v_add_u32 v54, 4, v9
+	v_add_u32 v54, 4, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_316
-	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:8      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v54
-	v_add_u32 v54, 5, v9
+	v_add_u32 v54, 5, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_321
-	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:10     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v54
-	v_add_u32 v54, 6, v9
+	v_add_u32 v54, 6, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_326
-	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:12     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v54
-	v_add_u32 v54, 7, v9
+	v_add_u32 v54, 7, v13
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_331
-	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:14     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v8, v54 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v8, v54 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v8, v54 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
+	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -604,31 +604,31 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v9, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -657,68 +657,68 @@ swiglu:
 	s_addc_u32 s19, s7, s25
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_296
-	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19]               ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_301
-	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:2      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_306
-	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:4      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_311
-	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:6      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_316
-	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:8      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_321
-	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:10     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_326
-	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:12     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_331
-	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:14     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v8, v46 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v8, v46 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v8, v46 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -739,26 +739,26 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -783,7 +783,7 @@ swiglu:
 	s_cmp_lt_u32 s8, s13
 	s_cbranch_scc1 .Lswiglu_loop1
 .Lswiglu_loop1_end:
-	v_mul_f32 v46, 0xbfb8aa3b, v13                      ; examples/swiglu.kgen:12
+	v_mul_f32 v46, 0xbfb8aa3b, v9                       ; examples/swiglu.kgen:12
 	v_exp_f32 v47, v46                                  ; examples/swiglu.kgen:12
 	s_nop 0
 	v_add_f32 v46, 1.0, v47                             ; examples/swiglu.kgen:12
@@ -863,8 +863,8 @@ swiglu:
 	s_nop 0
 	v_add_f32 v46, 1.0, v62                             ; examples/swiglu.kgen:12
 	v_rcp_f32 v62, v46                                  ; examples/swiglu.kgen:12
-	v_mul_f32 v46, v13, v47                             ; examples/swiglu.kgen:12
-	v_mul_f32 v13, v15, v48                             ; examples/swiglu.kgen:12
+	v_mul_f32 v46, v9, v47                              ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v15, v48                              ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v16, v49                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v17, v50                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v51                             ; examples/swiglu.kgen:12
@@ -880,8 +880,8 @@ swiglu:
 	v_mul_f32 v27, v28, v61                             ; examples/swiglu.kgen:12
 	v_mul_f32 v28, v29, v62                             ; examples/swiglu.kgen:12
 	v_mul_f32 v29, v46, v30                             ; examples/swiglu.kgen:12
-	v_mul_f32 v30, v13, v31                             ; examples/swiglu.kgen:12
-	v_mul_f32 v13, v15, v32                             ; examples/swiglu.kgen:12
+	v_mul_f32 v30, v9, v31                              ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v15, v32                              ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v16, v33                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v17, v34                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v35                             ; examples/swiglu.kgen:12
@@ -911,14 +911,14 @@ swiglu:
 	s_nop 0
 	v_cndmask_b32 v32, v32, v29, s[8:9]
 	v_and_b32 v29, 0xffff0000, v32
-	v_bfe_u32 v30, v13, 16, 1                           ; round to bf16
+	v_bfe_u32 v30, v9, 16, 1                            ; round to bf16
 	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v32, v13, v30, v31
-	v_cmp_u_f32 s[8:9], v13, v13
-	v_mov_b32 v13, 0x7fc00000
+	v_add3_u32 v32, v9, v30, v31
+	v_cmp_u_f32 s[8:9], v9, v9
+	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v32, v32, v13, s[8:9]
-	v_and_b32 v13, 0xffff0000, v32
+	v_cndmask_b32 v32, v32, v9, s[8:9]
+	v_and_b32 v9, 0xffff0000, v32
 	v_bfe_u32 v30, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v15, v30, v31
@@ -1024,85 +1024,85 @@ swiglu:
 	v_cndmask_b32 v32, v32, v27, s[8:9]
 	v_and_b32 v27, 0xffff0000, v32
 	v_lshrrev_b32 v30, 16, v28
-	global_store_short v11, v30, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v7, v30, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 1
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v28, s9, v11
+	v_add_u32 v28, s9, v7
 	v_lshrrev_b32 v30, 16, v29
 	global_store_short v28, v30, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 2
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v28, s9, v11
-	v_lshrrev_b32 v29, 16, v13
+	v_add_u32 v28, s9, v7
+	v_lshrrev_b32 v29, 16, v9
 	global_store_short v28, v29, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 3
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v28, 16, v15
-	global_store_short v13, v28, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v28, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 8
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v16
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 9
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v17
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 10
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v18
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 11
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v19
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 16
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v20
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 17
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v21
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 18
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v22
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 19
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v23
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 24
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v24
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 25
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v25
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 26
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v26
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s8, s14, 27
 	s_lshl_b32 s9, s8, 1
-	v_add_u32 v13, s9, v11
+	v_add_u32 v9, s9, v7
 	v_lshrrev_b32 v15, 16, v27
-	global_store_short v13, v15, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_branch .Lswiglu_if0_end
 .Lswiglu_if0_else:
-	v_mov_b32 v13, 0                                    ; loop-carried 'gate'
+	v_mov_b32 v9, 0                                     ; loop-carried 'gate'
 	v_mov_b32 v15, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v16, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v17, 0                                    ; loop-carried 'gate'
@@ -1183,7 +1183,7 @@ swiglu:
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s4, s20                              ; 'w1' at this chunk
 	s_addc_u32 s19, s5, s21
-	global_load_dwordx4 v[54:57], v7, s[18:19]          ; examples/swiglu.kgen:9: 16-byte load of 'w1'
+	global_load_dwordx4 v[54:57], v11, s[18:19]         ; examples/swiglu.kgen:9: 16-byte load of 'w1'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
 	v_and_b32 v59, 0xffff0000, v54
@@ -1194,22 +1194,22 @@ swiglu:
 	v_lshlrev_b32 v64, 16, v57
 	v_and_b32 v65, 0xffff0000, v57
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v63
-	ds_write_b16 v8, v54 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v64
-	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v65
-	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
+	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1229,31 +1229,31 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v9, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -1280,7 +1280,7 @@ swiglu:
 	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
 	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s21
-	global_load_dwordx4 v[46:49], v7, s[18:19]          ; examples/swiglu.kgen:10: 16-byte load of 'w3'
+	global_load_dwordx4 v[46:49], v11, s[18:19]         ; examples/swiglu.kgen:10: 16-byte load of 'w3'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_and_b32 v51, 0xffff0000, v46
@@ -1291,21 +1291,21 @@ swiglu:
 	v_lshlrev_b32 v56, 16, v49
 	v_and_b32 v57, 0xffff0000, v49
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v55
-	ds_write_b16 v8, v46 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v56
-	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v57
-	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -1326,26 +1326,26 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -1474,95 +1474,95 @@ swiglu:
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s4, s20                              ; 'w1' at this chunk
 	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v6, s9                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[24:25], v13, s17                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v8, s9                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_840
-	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19]               ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v54
-	v_add_u32 v54, 1, v9
+	v_add_u32 v54, 1, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_845
-	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:2      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v54
-	v_add_u32 v54, 2, v9
+	v_add_u32 v54, 2, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_850
-	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:4      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v54
-	v_add_u32 v54, 3, v9
+	v_add_u32 v54, 3, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_855
-	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:6      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
-	v_add_u32 v54, 4, v9
+	v_add_u32 v54, 4, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_860
-	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:8      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v54
-	v_add_u32 v54, 5, v9
+	v_add_u32 v54, 5, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_865
-	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:10     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v54
-	v_add_u32 v54, 6, v9
+	v_add_u32 v54, 6, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_870
-	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:12     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v54
-	v_add_u32 v54, 7, v9
+	v_add_u32 v54, 7, v13
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_875
-	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	global_load_ushort v54, v11, s[18:19] offset:14     ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v8, v54 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v8, v54 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v8, v54 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:5680                    ; B operand of the product: stage
-	v_mov_b32 v54, v13                                  ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
+	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1582,31 +1582,31 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v54                                  ; next 'gate'
+	v_mov_b32 v9, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -1635,68 +1635,68 @@ swiglu:
 	s_addc_u32 s19, s7, s21
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_840
-	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19]               ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_845
-	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:2      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_850
-	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:4      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_855
-	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:6      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_860
-	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:8      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_865
-	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:10     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_870
-	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:12     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_875
-	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	global_load_ushort v46, v11, s[18:19] offset:14     ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v8, v46 offset:5120                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v8, v46 offset:5200                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v8, v46 offset:5280                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:5360                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:5440                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:5520                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:5600                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:5680                    ; B operand of the product: stage
+	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -1717,26 +1717,26 @@ swiglu:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
 	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v14                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v14 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v14 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v14 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v14 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v14 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v14 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v14 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -1761,7 +1761,7 @@ swiglu:
 	s_cmp_lt_u32 s8, s13
 	s_cbranch_scc1 .Lswiglu_loop3
 .Lswiglu_loop3_end:
-	v_mul_f32 v1, 0xbfb8aa3b, v13                       ; examples/swiglu.kgen:12
+	v_mul_f32 v1, 0xbfb8aa3b, v9                        ; examples/swiglu.kgen:12
 	v_exp_f32 v2, v1                                    ; examples/swiglu.kgen:12
 	s_nop 0
 	v_add_f32 v1, 1.0, v2                               ; examples/swiglu.kgen:12
@@ -1782,30 +1782,30 @@ swiglu:
 	v_add_f32 v1, 1.0, v5                               ; examples/swiglu.kgen:12
 	v_rcp_f32 v5, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v18                       ; examples/swiglu.kgen:12
-	v_exp_f32 v6, v1                                    ; examples/swiglu.kgen:12
-	s_nop 0
-	v_add_f32 v1, 1.0, v6                               ; examples/swiglu.kgen:12
-	v_rcp_f32 v6, v1                                    ; examples/swiglu.kgen:12
-	v_mul_f32 v1, 0xbfb8aa3b, v19                       ; examples/swiglu.kgen:12
-	v_exp_f32 v7, v1                                    ; examples/swiglu.kgen:12
-	s_nop 0
-	v_add_f32 v1, 1.0, v7                               ; examples/swiglu.kgen:12
-	v_rcp_f32 v7, v1                                    ; examples/swiglu.kgen:12
-	v_mul_f32 v1, 0xbfb8aa3b, v20                       ; examples/swiglu.kgen:12
 	v_exp_f32 v8, v1                                    ; examples/swiglu.kgen:12
 	s_nop 0
 	v_add_f32 v1, 1.0, v8                               ; examples/swiglu.kgen:12
 	v_rcp_f32 v8, v1                                    ; examples/swiglu.kgen:12
+	v_mul_f32 v1, 0xbfb8aa3b, v19                       ; examples/swiglu.kgen:12
+	v_exp_f32 v10, v1                                   ; examples/swiglu.kgen:12
+	s_nop 0
+	v_add_f32 v1, 1.0, v10                              ; examples/swiglu.kgen:12
+	v_rcp_f32 v10, v1                                   ; examples/swiglu.kgen:12
+	v_mul_f32 v1, 0xbfb8aa3b, v20                       ; examples/swiglu.kgen:12
+	v_exp_f32 v11, v1                                   ; examples/swiglu.kgen:12
+	s_nop 0
+	v_add_f32 v1, 1.0, v11                              ; examples/swiglu.kgen:12
+	v_rcp_f32 v11, v1                                   ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v21                       ; examples/swiglu.kgen:12
-	v_exp_f32 v9, v1                                    ; examples/swiglu.kgen:12
+	v_exp_f32 v12, v1                                   ; examples/swiglu.kgen:12
 	s_nop 0
-	v_add_f32 v1, 1.0, v9                               ; examples/swiglu.kgen:12
-	v_rcp_f32 v9, v1                                    ; examples/swiglu.kgen:12
+	v_add_f32 v1, 1.0, v12                              ; examples/swiglu.kgen:12
+	v_rcp_f32 v12, v1                                   ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v22                       ; examples/swiglu.kgen:12
-	v_exp_f32 v14, v1                                   ; examples/swiglu.kgen:12
+	v_exp_f32 v13, v1                                   ; examples/swiglu.kgen:12
 	s_nop 0
-	v_add_f32 v1, 1.0, v14                              ; examples/swiglu.kgen:12
-	v_rcp_f32 v14, v1                                   ; examples/swiglu.kgen:12
+	v_add_f32 v1, 1.0, v13                              ; examples/swiglu.kgen:12
+	v_rcp_f32 v13, v1                                   ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v23                       ; examples/swiglu.kgen:12
 	v_exp_f32 v46, v1                                   ; examples/swiglu.kgen:12
 	s_nop 0
@@ -1841,17 +1841,17 @@ swiglu:
 	s_nop 0
 	v_add_f32 v1, 1.0, v52                              ; examples/swiglu.kgen:12
 	v_rcp_f32 v52, v1                                   ; examples/swiglu.kgen:12
-	v_mul_f32 v1, v13, v2                               ; examples/swiglu.kgen:12
+	v_mul_f32 v1, v9, v2                                ; examples/swiglu.kgen:12
 	v_mul_f32 v2, v15, v3                               ; examples/swiglu.kgen:12
 	v_mul_f32 v3, v16, v4                               ; examples/swiglu.kgen:12
 	v_mul_f32 v4, v17, v5                               ; examples/swiglu.kgen:12
-	v_mul_f32 v5, v18, v6                               ; examples/swiglu.kgen:12
-	v_mul_f32 v6, v19, v7                               ; examples/swiglu.kgen:12
-	v_mul_f32 v7, v20, v8                               ; examples/swiglu.kgen:12
-	v_mul_f32 v8, v21, v9                               ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v22, v14                              ; examples/swiglu.kgen:12
-	v_mul_f32 v13, v23, v46                             ; examples/swiglu.kgen:12
-	v_mul_f32 v14, v24, v47                             ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v18, v8                               ; examples/swiglu.kgen:12
+	v_mul_f32 v8, v19, v10                              ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v20, v11                              ; examples/swiglu.kgen:12
+	v_mul_f32 v10, v21, v12                             ; examples/swiglu.kgen:12
+	v_mul_f32 v11, v22, v13                             ; examples/swiglu.kgen:12
+	v_mul_f32 v12, v23, v46                             ; examples/swiglu.kgen:12
+	v_mul_f32 v13, v24, v47                             ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v25, v48                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v26, v49                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v27, v50                             ; examples/swiglu.kgen:12
@@ -1862,13 +1862,13 @@ swiglu:
 	v_mul_f32 v2, v3, v32                               ; examples/swiglu.kgen:12
 	v_mul_f32 v3, v4, v33                               ; examples/swiglu.kgen:12
 	v_mul_f32 v4, v5, v34                               ; examples/swiglu.kgen:12
-	v_mul_f32 v5, v6, v35                               ; examples/swiglu.kgen:12
-	v_mul_f32 v6, v7, v36                               ; examples/swiglu.kgen:12
-	v_mul_f32 v7, v8, v37                               ; examples/swiglu.kgen:12
-	v_mul_f32 v8, v9, v38                               ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v13, v39                              ; examples/swiglu.kgen:12
-	v_mul_f32 v13, v14, v40                             ; examples/swiglu.kgen:12
-	v_mul_f32 v14, v15, v41                             ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v8, v35                               ; examples/swiglu.kgen:12
+	v_mul_f32 v8, v9, v36                               ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v10, v37                              ; examples/swiglu.kgen:12
+	v_mul_f32 v10, v11, v38                             ; examples/swiglu.kgen:12
+	v_mul_f32 v11, v12, v39                             ; examples/swiglu.kgen:12
+	v_mul_f32 v12, v13, v40                             ; examples/swiglu.kgen:12
+	v_mul_f32 v13, v15, v41                             ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v16, v42                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v17, v43                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v44                             ; examples/swiglu.kgen:12
@@ -1921,22 +1921,6 @@ swiglu:
 	s_nop 0
 	v_cndmask_b32 v22, v22, v5, s[4:5]
 	v_and_b32 v5, 0xffff0000, v22
-	v_bfe_u32 v20, v6, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v6, v20, v21
-	v_cmp_u_f32 s[4:5], v6, v6
-	v_mov_b32 v6, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v6, s[4:5]
-	v_and_b32 v6, 0xffff0000, v22
-	v_bfe_u32 v20, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v7, v20, v21
-	v_cmp_u_f32 s[4:5], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v7, s[4:5]
-	v_and_b32 v7, 0xffff0000, v22
 	v_bfe_u32 v20, v8, 16, 1                            ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v8, v20, v21
@@ -1953,6 +1937,30 @@ swiglu:
 	s_nop 0
 	v_cndmask_b32 v22, v22, v9, s[4:5]
 	v_and_b32 v9, 0xffff0000, v22
+	v_bfe_u32 v20, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v10, v20, v21
+	v_cmp_u_f32 s[4:5], v10, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v22, v22, v10, s[4:5]
+	v_and_b32 v10, 0xffff0000, v22
+	v_bfe_u32 v20, v11, 16, 1                           ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v11, v20, v21
+	v_cmp_u_f32 s[4:5], v11, v11
+	v_mov_b32 v11, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v22, v22, v11, s[4:5]
+	v_and_b32 v11, 0xffff0000, v22
+	v_bfe_u32 v20, v12, 16, 1                           ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v12, v20, v21
+	v_cmp_u_f32 s[4:5], v12, v12
+	v_mov_b32 v12, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v22, v22, v12, s[4:5]
+	v_and_b32 v12, 0xffff0000, v22
 	v_bfe_u32 v20, v13, 16, 1                           ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v13, v20, v21
@@ -1961,14 +1969,6 @@ swiglu:
 	s_nop 0
 	v_cndmask_b32 v22, v22, v13, s[4:5]
 	v_and_b32 v13, 0xffff0000, v22
-	v_bfe_u32 v20, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v14, v20, v21
-	v_cmp_u_f32 s[4:5], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v14, s[4:5]
-	v_and_b32 v14, 0xffff0000, v22
 	v_bfe_u32 v20, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v15, v20, v21
@@ -2001,37 +2001,37 @@ swiglu:
 	s_nop 0
 	v_cndmask_b32 v22, v22, v18, s[4:5]
 	v_and_b32 v18, 0xffff0000, v22
-	v_cmp_lt_u32 s[4:5], v10, s12                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v12, s17                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[4:5], v6, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v14, s17                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v12, 16, v19
+	v_lshrrev_b32 v14, 16, v19
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1089
-	global_store_short v11, v12, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v7, v14, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 1
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v12, s5, v11
-	v_add_u32 v19, 1, v10
+	v_add_u32 v14, s5, v7
+	v_add_u32 v19, 1, v6
 	v_cmp_lt_u32 s[4:5], v19, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v19, 16, v1
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1096
-	global_store_short v12, v19, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v14, v19, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 2
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v12, 2, v10
-	v_cmp_lt_u32 s[4:5], v12, s12                       ; 'm' element in bounds
+	v_add_u32 v1, s5, v7
+	v_add_u32 v14, 2, v6
+	v_cmp_lt_u32 s[4:5], v14, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v12, 16, v2
+	v_lshrrev_b32 v14, 16, v2
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1103
-	global_store_short v1, v12, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v1, v14, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 3
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 3, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 3, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v3
@@ -2040,8 +2040,8 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 8
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 8, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v4
@@ -2050,8 +2050,8 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 9
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 9, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v5
@@ -2060,68 +2060,68 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 10
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 10, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v6
+	v_lshrrev_b32 v2, 16, v8
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1131
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 11
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 11, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v7
+	v_lshrrev_b32 v2, 16, v9
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1138
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 16
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 16, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v8
+	v_lshrrev_b32 v2, 16, v10
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1145
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 17
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 17, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v9
+	v_lshrrev_b32 v2, 16, v11
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1152
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 18
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 18, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v13
+	v_lshrrev_b32 v2, 16, v12
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1159
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 19
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 19, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v14
+	v_lshrrev_b32 v2, 16, v13
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1166
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 24
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 24, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
@@ -2130,8 +2130,8 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 25
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 25, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v16
@@ -2140,8 +2140,8 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 26
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 26, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
@@ -2150,8 +2150,8 @@ swiglu:
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 27
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v11
-	v_add_u32 v2, 27, v10
+	v_add_u32 v1, s5, v7
+	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v18
