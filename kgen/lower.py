@@ -735,6 +735,18 @@ class _Lowering:
         # A step that is not the (power-of-two) chunk leaves chunk positions past the step:
         # always absent, so every chunk is the masked version.
         rest = self.full_condition(others, align) if step == c else False
+        stream = self.stream(axis) if step == c else None
+        exact = True        # the whole-chunk version needs no element checks on other axes
+        if stream is not None and rest is not True:
+            # Operand streams need whole chunks of `axis` and aligned rows only: the pipelined
+            # version keeps the element checks of the other axes (a ragged tile of queries).
+            ok = self.aligned
+            if isinstance(ok, L.Imm):
+                ok = None if ok.value else False
+            if ok is False:
+                stream = None
+            else:
+                rest, exact = (True if ok is None else ok), False
         if rest is False:
             limit: L.Operand = _imm(0)
         else:
@@ -747,16 +759,15 @@ class _Lowering:
                             big, note="full chunks start below extent - chunk + 1")
             limit = last if rest is True else b.op("selp", "u32", last, _imm(0), rest)
 
-        stream = self.stream(axis) if step == c else None
-
         def version(counter, full: bool, first):
             b.open()
             here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
-            inner_ctx = ctx.child(owns=(axis,), full=full, vec=align, start={axis: here},
-                                  ext={axis: left}, off={axis: counter}, settled=True)
+            inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
+                                  start={axis: here}, ext={axis: left}, off={axis: counter},
+                                  settled=True)
             if full and stream is not None:
                 stream.begin()
             body(inner_ctx)
@@ -770,7 +781,7 @@ class _Lowering:
                 # loop an S-stage pipeline. They read the tensors `extent - counter` elements
                 # from the end along `axis`, so steps past the whole chunks copy 0 bytes there.
                 b.open()
-                stream.produce(ctx.child(owns=(axis,), full=True, vec=align,
+                stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
                                          start={axis: here if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
                                          ext={axis: _imm(c)}, off={axis: counter},

@@ -12,16 +12,28 @@ in another layout, the operand is converted through shared memory (kgen.lower's 
 
 A product's operands may be any values: loads, casts, scaled or masked tiles, another product's
 result. Each is staged into shared memory, K contiguous, rows padded by 16 bytes, one element
-per thread that holds it (absent elements are zero, so they add nothing); every warp then reads
-its A and B fragments with 32-bit loads (each register of an mma.sync or MFMA A/B fragment holds
-two elements adjacent along K, checked when the tables are built) and issues the instructions.
-The staging buffers are shared by every product of the kernel; insert_barriers orders each
-reuse like any other shared access.
+per thread that holds it (absent elements are zero, so they add nothing). The staging buffers
+are shared by every product of the kernel; insert_barriers orders each reuse like any other
+shared access. An operand the same in every step of a loop (attention's queries) is staged
+once, before it.
+
+Pipelining. On a target whose `stream_copy` is cp.async, an operand of a loop that is a plain
+load changing every step (attention's K and V, a GEMM's A and B) is a Stream: 16-byte copies
+from global memory straight into a buffer of its own, in the tensor's row order (K contiguous,
+or rows along K: then its fragments are read with ldmatrix .trans). The whole-chunk version of
+the loop becomes one L.Pipelined node whose `produce` is those copies, and kgen.pipeline makes
+it an S-stage cp.async pipeline like the GEMM's (S: the schedule's `stages`, else 3, else as
+many as shared memory holds); the masked last chunk stages synchronously. On the other targets
+every operand goes through registers.
+
+Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
+.x2/.x4, checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
+loads of K-adjacent pairs (checked when the tables are built).
 
 This is the general lowering: products in any dataflow, on every target with a matrix
 instruction. The expert GEMM schedules (cp.async, TMA + wgmma, CDNA ping-pong) still take the
-plain `acc += a @ b` loop of loads (kgen.compiler picks them); pipelining and warp roles for
-this lowering are later work.
+plain `acc += a @ b` loop of loads (kgen.compiler picks them); warp roles (FA3's producer and
+consumer warpgroups, the CDNA ping-pong) for this lowering are later work.
 """
 
 from __future__ import annotations
@@ -306,8 +318,9 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
-                (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory, "
-                 "results in the accumulator layout",
+                (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory"
+                 + (f" (a loop's plain-load operands streamed ahead by {target.stream_copy})"
+                    if target.stream_copy else "") + ", results in the accumulator layout",
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
@@ -527,19 +540,31 @@ class ProductLowering(_Lowering):
         r0, c0, g, sh = self.tcoords[key]
         base = self.chunk_base(t, taxes, ctx)
         left = b.op("sub", "s32", extent, counter, note="elements left along the loop")
+
+        def bound(axis: str) -> tuple[L.Operand, str] | None:
+            """(elements of `axis` in bounds from the chunk's start, compare type), None
+            where every element of the chunk is."""
+            if axis == var:
+                return left, "s32"
+            e = ctx.ext.get(axis)
+            if ctx.full or e is None or (isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+                return None
+            return e, "u32"
         col_ok = None
-        if st.contig == var:
-            col_ok = b.op("setp", "pred", c0, left, attrs=("lt", "s32"))
+        if (cb := bound(st.contig)) is not None:
+            col_ok = b.op("setp", "pred", c0, cb[0], attrs=("lt", cb[1]))
+        row_bound = bound(st.other)
         tensor = self.params[t.name]
         for i in range(self.chunk[st.other] * per_row // threads):
             ok = col_ok
-            if st.other == var:
+            if row_bound is not None:
                 r = b.op("add", "u32", r0, _imm(i * rows_step)) if i else r0
-                ok = b.op("setp", "pred", r, left, attrs=("lt", "s32"))
+                ok = self.both(ok, b.op("setp", "pred", r, row_bound[0],
+                                        attrs=("lt", row_bound[1])))
             step_off = i * rows_step
             if step_off:
-                goff = b.op("add", "u32", g, b.op("mul", "u32", pitch if not isinstance(
-                    pitch, int) else _imm(pitch), _imm(2 * step_off)))
+                goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
+                    pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
             else:
                 goff = g
             here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
@@ -552,6 +577,28 @@ class ProductLowering(_Lowering):
                    note=f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'")
 
     # -- layouts
+
+    def alignment_test(self) -> L.Operand | None:
+        """The layout lowering's test, and, where operands may stream (16-byte copies of
+        rows), every row of a product's loaded operand starting 16-byte aligned."""
+        pred = super().alignment_test()
+        if not self.stages or (isinstance(pred, L.Imm) and not pred.value):
+            return pred
+        names = []
+        for v in ir.values(self.k.body):
+            if v.op != "matmul":
+                continue
+            for x in v.args:
+                if x.op == "load":
+                    last = self.k.param(x.attrs[0]).shape[-1]
+                    if last.value is None and last.name not in names:
+                        names.append(last.name)
+        for name in names:
+            low = self.b.op("and", "u32", self.params[name], _imm(7))
+            p = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
+                          note=f"streamed rows start 16-byte aligned iff {name} % 8 == 0")
+            pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
+        return pred
 
     def row_vector(self, axes: tuple[str, ...]) -> int:
         canon = tuple(a.name for a in self.k.axes if a.name in axes)

@@ -187,3 +187,91 @@ def test_a_product_of_one_tile_in_both_roles(target):
 }
 """
     _ok(_run(src, target, {"M": 50}))
+
+
+# -- pipelining: a loop's plain-load operands stream by cp.async ----------------------------
+
+def _att_inputs(S, T, seed=3):
+    import ml_dtypes
+    rng = np.random.default_rng(seed)
+    return {n: rng.standard_normal(shape).astype(ml_dtypes.bfloat16)
+            for n, shape in (("q", (S, 64)), ("k", (T, 64)), ("v", (T, 64)))}
+
+
+def test_attention_streams_k_and_v_on_cp_async_targets_only():
+    """K (K contiguous) and V (rows along the contraction: ldmatrix .trans) stream into
+    buffers of their own through a multi-stage cp.async pipeline; q is staged once; on CDNA
+    (no cp.async) every operand goes through registers."""
+    c = compile_text(ATT, "sm_80")
+    text = c.text("schedule")
+    assert "'k' tiles of the loop over 'tt', streamed by cp.async (K contiguous" in text
+    assert "'v' tiles of the loop over 'tt', streamed by cp.async (rows along the contraction" \
+        in text
+    assert "3-stage cp.async pipeline" in c.asm
+    assert "cp.async.cg.shared.global" in c.asm and "cp.async.wait_group 1" in c.asm
+    assert "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16" in c.asm   # V's B fragments
+    assert "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in c.asm         # q's A fragments
+    amd = compile_text(ATT, "gfx942")
+    assert "streamed" not in amd.text("schedule")
+
+
+def _att_against_numpy(target: str, S: int, T: int, text: str = ATT):
+    from kgen.api import compile as kcompile
+    args = _att_inputs(S, T)
+    o = np.full((S, 64), np.nan, np.float32)
+    kcompile(text, target=target, device="sim")(**args, o=o)
+    q, k, v = (args[n].astype(np.float64) for n in "qkv")
+    x = q @ k.T
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(o, (p / p.sum(axis=1, keepdims=True)) @ v, rtol=2e-2, atol=2e-2)
+
+
+@pytest.mark.parametrize("S,T", [(70, 1), (70, 63), (64, 64), (20, 192), (70, 200)])
+def test_pipelined_attention_at_every_key_count(S, T):
+    """No whole chunk of keys (T < 64), exactly whole chunks, a multiple of the 3 stages, a
+    ragged rest; whole and ragged tiles of queries (the pipelined loop keeps the queries'
+    element checks): the pipeline's prologue, steady state, drain and the masked rest."""
+    _att_against_numpy("sm_80", S, T)
+
+
+@pytest.mark.parametrize("drop,error", [("cp.async.wait_group", "StaleRead"),
+                                        ("bar.sync 0;", "SharedMemoryRace")])
+def test_planted_bugs_in_the_attention_pipeline_are_caught(drop, error):
+    """The first wait of the key loop's pipeline removed, or its first barrier: the emulator
+    refuses (a stale read of a copy not yet landed; a race between a copy into a stage and
+    the reads of that stage's last use)."""
+    import kgen.sim as sim
+    from kgen.runtime import SimDevice
+    c = compile_text(ATT, "sm_80")
+    lines = c.asm.split("\n")
+    loop = next(i for i, ln in enumerate(lines) if "cp.async pipeline" in ln)
+    victim = next(i for i in range(loop, len(lines)) if drop in lines[i])
+    c.asm = "\n".join(lines[:victim] + lines[victim + 1:])
+    args = _att_inputs(64, 200)     # a whole tile of queries: the first version of the loop
+    with pytest.raises(getattr(sim, error)):
+        SimDevice().run(c, c.functions[0], {**args, "o": np.zeros((64, 64), np.float32)},
+                        {"S": 64, "T": 200})
+
+
+def test_the_schedule_sets_the_depth_of_the_streams():
+    two = compile_text(ATT + "\nschedule att on sm_80 { stages 2 }\n", "sm_80")
+    assert "2-stage cp.async pipeline" in two.asm
+    with pytest.raises(ScheduleError, match="8 stages of the loop's operand streams need"):
+        compile_text(ATT.replace("64]", "128]").replace("s: 64, t: 64", "s: 64, t: 128")
+                     + "\nschedule att on sm_80 { stages 8 }\n", "sm_80")
+
+
+def test_unaligned_rows_take_the_synchronous_path():
+    """A contiguous extent that is no multiple of 8 elements: rows are not 16-byte aligned, so
+    the kernel's whole-chunk version (and with it the pipeline) is skipped at run time."""
+    src = """kernel g(a: bf16[M, K], b: bf16[K, N], bias: f32[N], c: f32[M, N]) {
+    tile m: 64, n: 64, k: 32
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += a[m, kk] @ b[kk, n]
+    }
+    c[m, n] = relu(acc + bias[n]) * 2.0
+}
+"""
+    _ok(_run(src, "sm_80", {"M": 70, "N": 45, "K": 37}))
+    _ok(_run(src, "sm_80", {"M": 70, "N": 48, "K": 96}))
