@@ -121,7 +121,7 @@ class Config:
 
 # BLOCK_M x BLOCK_N = 64 x 64 is kgen's tile (64 queries per program, 64 keys per step); 128 x 64
 # is the tutorial's usual forward shape, at 4 and at 8 warps. num_stages: the tutorial tunes
-# 3, 4, 7 on NVIDIA; 3 here. (On AMD the tutorial uses 1; see attention_evidence.py.)
+# 3, 4, 7 on NVIDIA; 3 here. (On AMD the tutorial uses 1; attention_evidence.py uses 2 there.)
 CONFIGS: tuple[Config, ...] = (Config(64, 64, 4, 3), Config(128, 64, 4, 3), Config(128, 64, 8, 3))
 
 # kgen kernel name (examples/attention.kgen) -> (element type, head dim, causal)
