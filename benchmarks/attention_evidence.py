@@ -323,9 +323,9 @@ def summary(console: Console, entries: list[Entry], targets: list[str]) -> None:
                           *["-" if not (k and t) else f"{k / t:.1f}x" for t in ratios])
         table.add_section()
     console.print()
-    console.print(f"summary: tot/64q (issue slots per 64 queries x {KEYS} keys) of the steady-state "
-                  f"key loop, kgen 'full' beside Triton's first key loop (causal: keys before the "
-                  f"diagonal)", highlight=False)
+    console.print(f"summary: tot/64q (issue slots per 64 queries x {KEYS} keys) of the "
+                  f"steady-state key loop, kgen 'full' beside Triton's first key loop (causal: "
+                  f"the keys before the diagonal)", highlight=False)
     console.print(table)
 
 
@@ -345,17 +345,18 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
     console.print(
         "  Not pipelined yet: kgen's general product lowering stages its operands synchronously,\n"
         "  global -> registers -> shared memory, inside every key step: q, k and v are loaded\n"
-        "  (ld.glb), written to shared memory element by element (st.sh, 2-byte stores), a barrier,\n"
-        "  then the mma fragments are read back with ld.shared (no ldmatrix); p goes through\n"
-        "  shared memory the same way. No cp.async, no TMA, no multi-stage buffering: nothing\n"
-        "  hides the global-memory latency behind the matrix work, which Triton's num_stages\n"
-        "  pipeline (cp.async on sm_80 / sm_90a) does. q does not change from one key step to the\n"
-        "  next but is loaded and staged again in every step. sm_90a gets the same mma.sync code\n"
-        "  as sm_80 (no wgmma for these products yet); Triton uses wgmma there.\n"
+        "  (ld.glb), written to shared memory element by element (st.sh: 2-byte stores), then,\n"
+        "  after a barrier, the mma fragments are read back with ld.shared (no ldmatrix); p goes\n"
+        "  through shared memory the same way. No cp.async, no TMA, no multi-stage buffering:\n"
+        "  nothing hides the global-memory latency behind the matrix work, which Triton's\n"
+        "  num_stages pipeline does (cp.async on sm_80 / sm_90a, global loads issued ahead on\n"
+        "  AMD). q is the same in every key step but is loaded and staged again in each one.\n"
+        "  sm_90a gets the same mma.sync code as sm_80 (no wgmma for these products yet); Triton\n"
+        "  uses wgmma there.\n"
         "  Causal: kgen walks all T keys and masks (where(s >= tt, ..., -inf)); it does not stop\n"
-        "  at the diagonal, so for S == T it does about twice the key steps that Triton's causal\n"
-        "  loops do (they visit only keys up to the block's last query). The per-128-key counts\n"
-        "  below do not show this; the step counts do.", highlight=False)
+        "  at the diagonal, so for S == T a program runs about twice the key steps of Triton's,\n"
+        "  whose causal loops visit only keys up to the block's last query. The rows below are\n"
+        "  per 128 keys and do not show that factor.", highlight=False)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -408,8 +409,8 @@ def main(argv: list[str] | None = None) -> int:
                   + (", ".join(f"{c.block_m}x{c.block_n} w{c.warps}" for c in configs)
                      or "n/a") + f"; num_stages={args.stages} (NVIDIA), {args.amd_stages} (AMD)",
                   highlight=False)
-    console.print("          AMD num_stages: 2 is Triton's AMD default (the tutorial uses 1 there); "
-                  "with 3, Triton 3.9's LLVM aborts the process compiling the causal\n"
+    console.print("          AMD num_stages: 2 is Triton's AMD default (the tutorial uses 1 "
+                  "there); with 3, Triton 3.9's LLVM aborts the process compiling the causal\n"
                   "          64x64 w4 kernel for gfx90a and gfx942 (assertion in "
                   "GCNRewritePartialRegUses).", highlight=False)
     console.print("          Triton's kernel assumes S % BLOCK_M == 0 and T % BLOCK_N == 0 (no "
