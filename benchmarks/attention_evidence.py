@@ -46,9 +46,11 @@ kgen emits the key loop twice: `full` steps over whole 64-key chunks (no element
 `tail` step for a last partial chunk (masked; it runs at most once). A program whose 64 queries
 are not all in bounds (the last one when S % 64 != 0) takes a second copy of both with
 element-checked q loads: `--edge-loops` adds those rows (`S edge`). Triton's causal forward has
-two key loops (keys before the query block, unmasked; the diagonal block, masked), a row each;
-at BLOCK_M = BLOCK_N the diagonal is a single step, straight-line code with no loop, and is not
-counted. The tail rows and the diagonal rows are normalised like the rest (as if a whole step).
+two key loops (keys before the query block, unmasked; the diagonal block, masked), a row each.
+The diagonal's BLOCK_M / BLOCK_N steps are a constant trip count: where Triton unrolls them into
+straight-line code (always at BLOCK_M = BLOCK_N; on AMD also at 128 x 64) there is one loop, and
+the diagonal is not counted (a note says so). The tail and diagonal rows are normalised like the
+rest, per 128 keys as if whole steps.
 """
 
 from __future__ import annotations
@@ -128,6 +130,7 @@ class Entry:
     block_m: int          # queries per block
     keys: int             # keys per iteration of the loop
     head_dim: int
+    note: str = ""        # a note on the row's name
 
 
 def measure_kgen(name: str, text: str, target: str, reps: int, edge: bool) -> list[Entry]:
@@ -172,6 +175,7 @@ class TritonAttentionRunner(G.TritonGemmRunner):
         entries = []
         for i, mix in enumerate(mixes or [None]):
             r = dataclasses.replace(row, mix=mix)
+            diag = ""
             if mix is None:
                 r.mix_error = "no loop with a matrix instruction found"
             else:
@@ -181,10 +185,9 @@ class TritonAttentionRunner(G.TritonGemmRunner):
                 elif names[i]:
                     r.compiler = f"{label} {names[i]}"
                 if causal and len(mixes) == 1:
-                    r.extra = (r.extra + "; " if r.extra else "") + \
-                        "no second loop: the diagonal block's BLOCK_M / BLOCK_N key steps " \
-                        "(a constant trip count) are straight-line code, not counted"
-            entries.append(Entry(r, cfg.block_m, cfg.block_n, d))
+                    diag = ("causal, one key loop: the diagonal block's BLOCK_M / BLOCK_N key "
+                            "steps (a constant trip count) are straight-line code, not counted")
+            entries.append(Entry(r, cfg.block_m, cfg.block_n, d, diag))
         entries[0].row.text_ms = self.text_times(key, target, cfg.warps, stages, reps)
         return entries
 
@@ -268,10 +271,8 @@ def render(console: Console, entries: list[Entry], targets: list[str]) -> None:
                 mac_s = "?" if mac is None else f"{mac:.2g}"
                 if mac is not None and abs(mac - 1) > 0.01:
                     mac_s = f"[yellow]{mac_s}[/] " + note(
-                        f"{r.compiler} ({tgt}): the loop issues {mac:.2g} times the multiply-adds "
-                        f"of q@k^T and p@v ({r.mix.counts['mma']} "
-                        f"{'/'.join(r.mix.matrix_ops)} per warp): some matrix tiles are "
-                        f"computed by more than one warp")
+                        "MAC x > 1: the loop issues more multiply-adds than q@k^T and p@v "
+                        "need, so some matrix tiles are computed by more than one warp (wave)")
                 cpa = _n(c["cp.async"]) + (f"+{_n(c['bulk'])} TMA" if c["bulk"] else "")
                 mixcells = [_n(c["mma"]) + (" wg" if r.wgmma else ""), _n(c["ldmatrix"]),
                             _n(c["ld.global"]), cpa, _n(c["st.shared"]), _n(c["ld.shared"]),
@@ -281,7 +282,8 @@ def render(console: Console, entries: list[Entry], targets: list[str]) -> None:
                     mixcells[-3] += " " + note(f"{r.compiler} ({tgt}): {r.mix.nested} loop(s) "
                                                f"inside the key loop, counted once")
             ms = f"{statistics.median(r.text_ms):.1f}" if r.text_ms else "[dim]-[/]"
-            table.add_row(variant, r.compiler, regs, spill, smem, G._num(r.threads),
+            name = r.compiler + (f" {note(e.note)}" if e.note else "")
+            table.add_row(variant, name, regs, spill, smem, G._num(r.threads),
                           str(e.block_m), *mixcells, ms)
         console.print()
         console.print(table)
@@ -401,9 +403,12 @@ def main(argv: list[str] | None = None) -> int:
                   "instruction counts of the ahead-of-time output); no GPU timing is possible "
                   "here.", highlight=False)
     shapes = {v: kgen_shape(t) for v, t in variants.items()}
-    console.print("kgen:     examples/attention.kgen, each kernel compiled alone: " + ", ".join(
-        f"{v} ({LABELS.get(v, v)}; {bm} queries per program, {bn} keys per step)"
-        for v, (bm, bn, _) in shapes.items()), highlight=False)
+    by_shape: dict[tuple[int, int], list[str]] = {}
+    for v, (bm, bn, _) in shapes.items():
+        by_shape.setdefault((bm, bn), []).append(f"{v} ({LABELS.get(v, v)})")
+    console.print("kgen:     examples/attention.kgen, each kernel compiled alone: " + "; ".join(
+        f"{', '.join(vs)}: {bm} queries per program, {bn} keys per step"
+        for (bm, bn), vs in by_shape.items()), highlight=False)
     console.print("triton:   benchmarks/triton_attention.py (tutorial 06 forward, in its own "
                   "words); BLOCK_M x BLOCK_N, num_warps: "
                   + (", ".join(f"{c.block_m}x{c.block_n} w{c.warps}" for c in configs)
