@@ -96,7 +96,7 @@ VARIANTS: dict[str, str] = {
 # the main loop's instruction mix, from assembly text
 
 CATS = ("mma", "ldmatrix", "ld.global", "cp.async", "bulk", "st.shared", "ld.shared", "bar",
-        "wait", "total")
+        "wait", "shfl", "exp", "total")
 
 _PTX_LABEL = re.compile(r"^\s*(\$?[A-Za-z_.$][\w.$]*):")
 _PTX_BRA = re.compile(r"\bbra(?:\.uni)?\s+(\$?[A-Za-z_.$][\w.$]*)\s*;")
@@ -132,6 +132,11 @@ def _category(op: str, amd: bool) -> str | None:
             return "bar"
         if op.startswith("s_waitcnt"):
             return "wait"
+        if op.startswith(("ds_swizzle", "ds_bpermute", "ds_permute", "v_permlane")) or \
+                "_dpp" in op:
+            return "shfl"             # cross-lane moves (DPP: a modifier, `v_*_dpp`)
+        if op.startswith("v_exp_"):
+            return "exp"
         return None
     if op.startswith("mma.") or op.startswith("wgmma.mma_async"):
         return "mma"
@@ -154,6 +159,10 @@ def _category(op: str, amd: bool) -> str | None:
         return "ld.shared"
     if op.startswith(("bar.", "barrier.")):
         return "bar"
+    if op.startswith("shfl."):
+        return "shfl"
+    if op.startswith("ex2."):
+        return "exp"
     return None
 
 
@@ -274,8 +283,10 @@ def _first_line(e: BaseException) -> str:
     return s.splitlines()[0] if s else type(e).__name__
 
 
-def measure_kgen(name: str, text: str, target: str, reps: int) -> list[Row]:
-    """One row per main loop found (kgen may emit a fast path and a fallback, each with one)."""
+def measure_kgen(name: str, text: str, target: str, reps: int, loop_name=None) -> list[Row]:
+    """One row per main loop found (kgen may emit a fast path and a fallback, each with one).
+    `loop_name(asm, mix)`, if given, names a loop's row (`kgen <name>`) in place of what its
+    body stages with."""
     row = Row(name, target, "kgen")
     src = Source(f"{name}.kgen", text)
     try:
@@ -301,13 +312,13 @@ def measure_kgen(name: str, text: str, target: str, reps: int) -> list[Row]:
     rows = []
     # An sm_90a TMA kernel carries a fallback variant (rows TMA cannot address): a row each.
     for fn in (main, main.fallback) if main.fallback else (main,):
-        for r in _kgen_rows(dataclasses.replace(row), c, fn, sched, res):
+        for r in _kgen_rows(dataclasses.replace(row), c, fn, sched, res, loop_name):
             r.text_ms = [] if rows else times   # one compile: timed on its first row
             rows.append(r)
     return rows
 
 
-def _kgen_rows(row: Row, c, fn, sched: str, res: list) -> list[Row]:
+def _kgen_rows(row: Row, c, fn, sched: str, res: list, loop_name=None) -> list[Row]:
     row.threads = fn.threads
     row.warps = fn.threads // c.target.wave
     # Warp-specialized: the matrix loop runs on the consumer warps only (one producer
@@ -316,7 +327,9 @@ def _kgen_rows(row: Row, c, fn, sched: str, res: list) -> list[Row]:
     if specialized:
         row.warps -= 4
     row.schedule = next((ln.strip() for ln in sched.splitlines()
-                         if ln.strip().startswith(("staging", "pipeline"))), "")
+                         if ln.strip().startswith(("staging", "pipeline"))), "") or \
+        next((ln.strip() for ln in sched.splitlines()
+              if ln.strip().startswith("tile products")), "")
     if fn.fallback is not None:
         row.schedule = "TMA ring + wgmma, warp-specialized (fallback: the next row)"
     elif not row.schedule:
@@ -338,7 +351,9 @@ def _kgen_rows(row: Row, c, fn, sched: str, res: list) -> list[Row]:
         r = dataclasses.replace(row, mix=mix)
         if mix is not None:
             r.wgmma = any(op.startswith("wgmma") for op in mix.matrix_ops)
-            if len(mixes) > 1 or c.functions[0].fallback is not None:
+            if loop_name is not None:
+                r.compiler = f"kgen {loop_name(c.asm, mix)}"
+            elif len(mixes) > 1 or c.functions[0].fallback is not None:
                 r.compiler = f"kgen {staging_kind(mix)}"
         rows.append(r)
     return rows
@@ -359,18 +374,22 @@ class TritonGemmRunner:
             import triton
             from triton.backends.compiler import GPUTarget
             from triton.compiler import ASTSource
-            import triton_gemm
+            self.gemms = self._kernels()
         except ImportError as e:
             self.error = f"Triton not installed ({_reason(e)}); pip install -e .[bench]"
             return
         self.version = triton.__version__
         self.triton, self.GPUTarget, self.ASTSource = triton, GPUTarget, ASTSource
-        self.gemms = triton_gemm.GEMMS
         self.knobs = getattr(triton, "knobs", None)
         self._times: list = []
         if self.knobs is not None:
             self.knobs.compilation.always_compile = True
             self.knobs.compilation.listener = self._listen
+
+    def _kernels(self) -> dict:
+        """name -> what `_compile` needs (fn, signature, constexprs, attrs()); imports Triton."""
+        import triton_gemm
+        return triton_gemm.GEMMS
 
     def _listen(self, **kw) -> None:
         self._times.append(kw.get("times"))
@@ -418,14 +437,27 @@ class TritonGemmRunner:
         if target not in self.TARGETS:
             row.error = f"no Triton GPUTarget for {target}"
             return row
-        backend, _, wave = self.TARGETS[target]
         try:
             k, log, _ = self._compile(name, target, warps, stages, log=True)
         except Exception as e:  # noqa: BLE001
             row.error = f"n/a: {_reason(e)}"
             return row
+        row.warps = warps
+        text = self.resources(row, k, log, target)
+        row.mix = loop_mix(text, self.TARGETS[target][0] == "hip")
+        if row.mix is None:
+            row.mix_error = "no loop with a matrix instruction found"
+        else:
+            row.wgmma = any(op.startswith("wgmma") for op in row.mix.matrix_ops)
+        row.text_ms = self.text_times(name, target, warps, stages, reps)
+        return row
+
+    def resources(self, row: Row, k, log: str, target: str) -> str:
+        """Fill `row`'s warps, threads, shared memory, registers and spills from a compiled kernel
+        and its ptxas log; return its PTX (NVIDIA) or AMDGCN text."""
+        backend, _, wave = self.TARGETS[target]
         md = k.metadata
-        row.warps = getattr(md, "num_warps", warps)
+        row.warps = getattr(md, "num_warps", row.warps)
         row.threads = row.warps * wave
         row.smem = getattr(md, "shared", None)
         row.smem_note = "dyn"
@@ -459,16 +491,17 @@ class TritonGemmRunner:
             if row.regs is None:
                 row.regs = getattr(md, "n_regs", None) or None
                 row.spill = getattr(md, "n_spills", None)
-        row.mix = loop_mix(text, amd)
-        if row.mix is None:
-            row.mix_error = "no loop with a matrix instruction found"
-        else:
-            row.wgmma = any(op.startswith("wgmma") for op in row.mix.matrix_ops)
+        return text
+
+    def text_times(self, name: str, target: str, warps: int, stages: int, reps: int
+                   ) -> list[float]:
+        """Source -> text milliseconds of `reps` fresh compiles (Triton's own stage timer)."""
+        times = []
         for _ in range(reps):
             _, _, t = self._compile(name, target, warps, stages, log=False)
             if t is not None:
-                row.text_ms.append(t * 1e3)
-        return row
+                times.append(t * 1e3)
+        return times
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,0 +1,144 @@
+"""benchmarks/attention_evidence.py: the key loop of kgen's flash attention is found and its
+counts add up to the tiling; Triton's half where Triton is installed (skipped otherwise)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import attention_evidence as AE  # noqa: E402
+
+
+def _has_triton() -> bool:
+    try:
+        return importlib.util.find_spec("triton") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+needs_triton = pytest.mark.skipif(not _has_triton(),
+                                  reason="Triton not installed (pip install -e .[bench])")
+
+
+def test_kernel_sources_split_the_example():
+    srcs = AE.kernel_sources()
+    assert list(srcs) == ["attention", "attention_causal", "attention_d128",
+                          "attention_causal_d128"]
+    assert all(t.startswith(f"kernel {n}(") for n, t in srcs.items())
+    assert AE.kgen_shape(srcs["attention"]) == (64, 64, 64)
+    assert AE.kgen_shape(srcs["attention_causal_d128"]) == (64, 64, 128)
+
+
+# The matrix instruction's m*n*k, and the matrix instructions one 64-query block needs per 64 keys
+# for q @ k^T plus p @ v: 2 * 64 * 64 * d / (m * n * k).
+@pytest.mark.parametrize("target, mnk", [("sm_80", 16 * 8 * 16), ("gfx942", 32 * 32 * 8)])
+def test_kgen_key_loop_counts(target, mnk):
+    d = 64
+    entries = AE.measure_kgen("attention", AE.kernel_sources()["attention"], target, reps=0,
+                              edge=True)
+    names = [e.row.compiler for e in entries]
+    # a full-chunk loop and a masked tail, then both again for a partial query block
+    assert names == ["kgen full", "kgen tail", "kgen full, S edge", "kgen tail, S edge"]
+    per_64_keys = 2 * 64 * 64 * d // mnk
+    for e in entries:
+        r = e.row
+        assert r.mix is not None and r.mix.nested == 0, r.mix_error
+        assert (e.block_m, e.keys, e.head_dim) == (64, 64, d)
+        assert r.warps == 4 and not r.wgmma
+        c = AE.per_keys(e)
+        assert c["mma"] == per_64_keys * AE.KEYS // 64          # 512 on mma m16n8k16
+        assert AE.mac_ratio(e) == pytest.approx(1.0)
+        # the softmax: at least one exponential per score, row max / sum across lanes
+        assert c["exp"] >= 64 * AE.KEYS / (32 if target.startswith("sm") else 64)
+        assert c["shfl"] > 0
+        # today's staging: global -> registers -> shared, synchronously, every key step
+        assert c["ld.global"] > 0 and c["st.shared"] > 0 and c["ld.shared"] > 0
+        assert c["bar"] > 0 and c["cp.async"] == 0 and c["bulk"] == 0
+        assert c["total"] > c["mma"] + c["ld.global"] + c["st.shared"] + c["ld.shared"]
+        if r.regs is not None:                                   # the assembler ran
+            assert r.spill == 0 and r.regs > 0
+    full, tail = AE.per_keys(entries[0]), AE.per_keys(entries[1])
+    assert tail["ld.global"] > full["ld.global"]                 # element-checked loads
+    assert tail["mma"] == full["mma"]
+    # without --edge-loops only the first two are reported
+    assert [e.row.compiler for e in AE.measure_kgen(
+        "attention", AE.kernel_sources()["attention"], target, reps=0, edge=False)] == \
+        ["kgen full", "kgen tail"]
+
+
+@needs_triton
+def test_triton_key_loops_sm80():
+    runner = AE.TritonAttentionRunner()
+    assert runner.error is None, runner.error
+    cfg64, cfg128 = runner.ta.CONFIGS[0], runner.ta.CONFIGS[1]
+    assert (cfg64.block_m, cfg64.block_n, cfg64.warps) == (64, 64, 4)
+    (e,) = runner.measure_config("attention", "sm_80", cfg64, 3, reps=0)
+    c = AE.per_keys(e)
+    assert c["mma"] == 512 and AE.mac_ratio(e) == pytest.approx(1.0)
+    assert c["ldmatrix"] > 0 and c["cp.async"] > 0 and c["st.shared"] == 0
+    assert e.row.spill == 0
+    # causal: the keys before the query block, then the diagonal block (two 64-key steps)
+    entries = runner.measure_config("attention_causal", "sm_80", cfg128, 3, reps=0)
+    assert [x.row.compiler for x in entries] == ["Triton 128x64 w4 off-band",
+                                                 "Triton 128x64 w4 diagonal"]
+    assert all(AE.mac_ratio(x) == pytest.approx(1.0) for x in entries)
+
+
+_INTERPRET = textwrap.dedent("""
+    import sys
+    import numpy as np
+    import triton.runtime.interpreter as I
+    import triton.language as tl
+    sys.path.insert(0, sys.argv[1])
+    import triton_attention as TA
+    if not (hasattr(I, "GridExecutor") and hasattr(I.GridExecutor, "_init_args_hst")):
+        sys.exit(77)
+
+    class Arr:                      # a host array as the interpreter's "tensor"
+        def __init__(self, a, dtype):
+            self.a, self.dtype = a, dtype
+        def data_ptr(self):
+            return self.a.ctypes.data
+
+    I.GridExecutor._init_args_hst = lambda self, args, kw: (list(args), dict(kw))
+    I.GridExecutor._restore_args_dev = lambda self, *a: None
+    rng = np.random.default_rng(0)
+    # f16 data: the interpreter multiplies bf16 operands as their bits; the code is the same
+    for variant in ("attention", "attention_causal_d128"):
+        _, d, causal = TA.VARIANTS[variant]
+        for bm, bn in ((64, 64), (128, 64)):
+            b, h, s = 1, 2, 256
+            q, k, v = (rng.standard_normal((b, h, s, d)).astype(np.float16) for _ in range(3))
+            o = np.zeros_like(q)
+            scale = d ** -0.5
+            TA.attention_fwd[(s // bm, b * h)](*(Arr(x, tl.float16) for x in (q, k, v, o)),
+                                               scale, h, s, s, HEAD_DIM=d, BLOCK_M=bm,
+                                               BLOCK_N=bn, CAUSAL=causal)
+            x = np.einsum("bhsd,bhtd->bhst", q.astype(np.float32), k.astype(np.float32)) * scale
+            if causal:
+                x = np.where(np.tril(np.ones((s, s), bool)), x, -np.inf)
+            p = np.exp(x - x.max(-1, keepdims=True))
+            ref = np.einsum("bhst,bhtd->bhsd", p / p.sum(-1, keepdims=True), v.astype(np.float32))
+            err = float(np.abs(o.astype(np.float32) - ref).max())
+            assert err < 5e-3, (variant, bm, bn, err)
+    print("ok")
+""")
+
+
+@needs_triton
+def test_triton_attention_matches_numpy_in_the_interpreter():
+    """The Triton kernel compared is a correct attention (Triton's CPU interpreter, f16)."""
+    env = dict(os.environ, TRITON_INTERPRET="1")
+    p = subprocess.run([sys.executable, "-c", _INTERPRET, str(ROOT / "benchmarks")], env=env,
+                       capture_output=True, text=True, timeout=300)
+    if p.returncode == 77:
+        pytest.skip("this Triton's interpreter has no GridExecutor._init_args_hst to stand in for")
+    assert p.returncode == 0 and p.stdout.strip().endswith("ok"), p.stdout + p.stderr
