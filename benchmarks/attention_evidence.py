@@ -107,6 +107,9 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     lo = mix.lines[0]
     head = " ".join(lines[max(0, lo - 4):lo + 1])
     name = "full" if "whole chunks" in head else "tail" if "masked" in head else "loop"
+    piped = re.search(r"(\d+)-stage cp\.async pipeline", head)
+    if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
+        name += f", {piped.group(1)}-stage pipeline"
     amd = not any(".entry" in ln for ln in lines[:lo])
     for i, ln in enumerate(lines[:lo]):
         if "whole chunk in bounds" not in ln:
@@ -138,7 +141,11 @@ def measure_kgen(name: str, text: str, target: str, reps: int, edge: bool) -> li
     rows = G.measure_kgen(name, text, target, reps, loop_name=kgen_loop_name)
     if not edge:
         rows = [r for r in rows if "S edge" not in r.compiler]
-    return [Entry(r, bm, bn, d) for r in rows]
+    out = []
+    for r in rows:
+        piped = re.search(r"(\d+)-stage pipeline", r.compiler)
+        out.append(Entry(r, bm, bn * (int(piped.group(1)) if piped else 1), d))
+    return out
 
 
 class TritonAttentionRunner(G.TritonGemmRunner):
@@ -345,16 +352,14 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
     for s, where in scheds.items():
         console.print(f"  {escape(s)}   [dim]({', '.join(where)})[/]", highlight=False)
     console.print(
-        "  Not pipelined yet: kgen's general product lowering stages its operands synchronously,\n"
-        "  global -> registers -> shared memory, inside every key step: q, k and v are loaded\n"
-        "  (ld.glb), written to shared memory element by element (st.sh: 2-byte stores), then,\n"
-        "  after a barrier, the mma fragments are read back with ld.shared (no ldmatrix); p goes\n"
-        "  through shared memory the same way. No cp.async, no TMA, no multi-stage buffering:\n"
-        "  nothing hides the global-memory latency behind the matrix work, which Triton's\n"
-        "  num_stages pipeline does (cp.async on sm_80 / sm_90a, global loads issued ahead on\n"
-        "  AMD). q is the same in every key step but is loaded and staged again in each one.\n"
-        "  sm_90a gets the same mma.sync code as sm_80 (no wgmma for these products yet); Triton\n"
-        "  uses wgmma there.\n"
+        "  On sm_80 and sm_90a k and v stream into buffers of their own through an S-stage\n"
+        "  cp.async pipeline (kgen.pipeline, the pass the GEMM uses; the 'full' loop is unrolled\n"
+        "  S times, the rows are per 128 keys all the same); q is staged once before the loop;\n"
+        "  fragments are read with ldmatrix (.trans for v); p goes through shared memory\n"
+        "  (st.sh) as the A operand of p @ v. On gfx90a and gfx942 every operand still goes\n"
+        "  global -> registers -> LDS inside each key step, with no loads issued ahead.\n"
+        "  sm_90a gets the same mma.sync code as sm_80 (no wgmma, TMA or warp roles for these\n"
+        "  products yet); Triton uses wgmma there.\n"
         "  Causal: kgen walks all T keys and masks (where(s >= tt, ..., -inf)); it does not stop\n"
         "  at the diagonal, so for S == T a program runs about twice the key steps of Triton's,\n"
         "  whose causal loops visit only keys up to the block's last query. The rows below are\n"
