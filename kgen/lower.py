@@ -778,14 +778,15 @@ class _Lowering:
             if full and stream is not None:
                 stream.end()
                 # The copies of one step, into the stream's buffers: kgen.pipeline makes the
-                # loop an S-stage pipeline. They read the tensors `extent - counter` elements
-                # from the end along `axis`, so steps past the whole chunks copy 0 bytes there.
+                # loop an S-stage pipeline. A step at or past `end` (the prologue's and the
+                # last iterations' copies ahead, or every step when rows are unaligned and
+                # `end` is 0) copies 0 bytes from the tensor's start.
                 b.open()
                 stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
                                          start={axis: here if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
                                          ext={axis: _imm(c)}, off={axis: counter},
-                                         settled=True), counter, extent)
+                                         settled=True), counter, end)
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
                                                 stream.buffers, stream.stages, note=what))

@@ -508,11 +508,13 @@ class ProductLowering(_Lowering):
                           f", rows padded by {2 * PAD} bytes)")
         return Stream(x, row, t, other, contig, buf, stride, contig == row)
 
-    def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, extent: L.Operand,
+    def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
         """One step's copies of a stream: thread t copies 16-byte pieces t, t + threads, ...
-        of the tile, row by row; a piece past `extent` along the loop axis copies 0 bytes from
-        the tensor's start (cp.async fills the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1)."""
+        of the tile, row by row. A step the loop consumes (counter < end) is a whole chunk
+        along the loop axis; any other copies 0 bytes from the tensor's start (cp.async fills
+        the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a ragged axis.
+        So no copy reads past the tensor or from a row the alignment test did not pass."""
         b, t = self.b, st.tensor
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // 8
@@ -539,20 +541,21 @@ class ProductLowering(_Lowering):
             self.tcoords[key] = (r0, c0, g, sh)
         r0, c0, g, sh = self.tcoords[key]
         base = self.chunk_base(t, taxes, ctx)
-        left = b.op("sub", "s32", extent, counter, note="elements left along the loop")
+        live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
+                    note="a step the loop consumes: a whole chunk in bounds")
 
         def bound(axis: str) -> tuple[L.Operand, str] | None:
             """(elements of `axis` in bounds from the chunk's start, compare type), None
             where every element of the chunk is."""
-            if axis == var:
-                return left, "s32"
             e = ctx.ext.get(axis)
-            if ctx.full or e is None or (isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+            if axis == var or ctx.full or e is None or (
+                    isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
                 return None
             return e, "u32"
-        col_ok = None
+        col_ok = live
         if (cb := bound(st.contig)) is not None:
-            col_ok = b.op("setp", "pred", c0, cb[0], attrs=("lt", cb[1]))
+            col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb[0],
+                                                      attrs=("lt", cb[1])))
         row_bound = bound(st.other)
         tensor = self.params[t.name]
         for i in range(self.chunk[st.other] * per_row // threads):
