@@ -323,7 +323,8 @@ def summary(console: Console, entries: list[Entry], targets: list[str]) -> None:
                 e = next((e for e in entries if e.row.target == tgt and e.row.variant == v
                           and pred(e.row.compiler) and per_keys(e)), None)
                 return None if e is None else per_keys(e)["total"] * 64 / e.block_m
-            k = tot(lambda n: n == "kgen full")
+            k = tot(lambda n: n == "kgen full" or (n.startswith("kgen full,")
+                                                    and "S edge" not in n))
             ts = [tot(lambda n, c=c: n.startswith(c + " ") or n == c) for c in cfgs]
             best = min((t for t in ts if t), default=None)
             ratios = ([ts[0]] if cfgs else []) + [best]
