@@ -595,13 +595,7 @@ class _Lowering:
         vector of V elements needs that product (the row length) to be a multiple of V. An
         access in its own coalesced layout (a transpose) has its own vector width."""
         need: list[tuple[str, int]] = []
-        for t, axes, _, _ in _accesses(self.k):
-            if len(t.shape) < 2:
-                continue
-            V = self.row_vector(axes)
-            if V == 1:
-                continue
-            last = t.shape[-1]
+        for last, V in self.row_alignments():
             if last.value is not None:
                 if last.value % V:
                     return L.Imm(0, "pred")
@@ -614,6 +608,13 @@ class _Lowering:
                           note=f"rows start aligned to {V} elements iff {name} % {V} == 0")
             pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
         return pred
+
+    def row_alignments(self):
+        """(a tensor's contiguous dimension, V) for each access whose rows the full version
+        reads or writes V elements at a time."""
+        for t, axes, _, _ in _accesses(self.k):
+            if len(t.shape) >= 2 and (V := self.row_vector(axes)) > 1:
+                yield t.shape[-1], V
 
     def row_vector(self, axes: tuple[str, ...]) -> int:
         """The elements one vector access of a plain access over `axes` (tensor order)
@@ -800,9 +801,12 @@ class _Lowering:
             if stream is not None:
                 # The pipelined loop steps S chunks at a time: the rest starts at the first
                 # chunk past the whole ones, ceil(limit / c) * c.
-                first = _imm(-(-limit.value // c) * c) if isinstance(limit, L.Imm) else b.op(
-                    "and", "u32", b.op("add", "u32", limit, _imm(c - 1)), _imm(~(c - 1) & 0xFFFFFFFF),
-                    note=f"the first chunk of '{axis}' the pipeline left")
+                if isinstance(limit, L.Imm):
+                    first = _imm(-(-limit.value // c) * c)
+                else:
+                    up = b.op("add", "u32", limit, _imm(c - 1))
+                    first = b.op("and", "u32", up, _imm(-c & 0xFFFFFFFF),
+                                 note=f"the first chunk of '{axis}' the pipeline left")
         else:
             first = _imm(0)
         version(b.reg("u32", True), False, first)
@@ -1094,7 +1098,6 @@ class _Lowering:
         found = ctx.find(key, (axis,))
         if found is not None or key in ctx.memo:
             return found
-        e = ctx.ext[axis]
         if isinstance(e, L.Imm) and isinstance(t, L.Imm):
             p = None if t.value + off < e.value else L.Imm(0, "pred")
         else:

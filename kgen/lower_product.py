@@ -39,7 +39,7 @@ consumer warpgroups, the CDNA ping-pong) for this lowering are later work.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import ir
 from . import lir as L
@@ -129,6 +129,10 @@ class Site:
     warps_n: int
     root: LinearLayout
     swapped: bool = False
+
+    def operands(self, v: Value) -> tuple[Value, Value]:
+        """v's operands in the instruction's roles (A, B)."""
+        return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
 
 
 def _matrix(target: Target, span) -> Matrix:
@@ -346,20 +350,39 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
 
 def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
     """The kernel lowered with its loops' operand streams as deep as shared memory allows
-    (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously)."""
+    (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously).
+    The depth changes only the Pipelined nodes (kgen.pipeline multiplies their buffers), so
+    the kernel is lowered once and its nodes given the depth that fits."""
     want = plan.stages or STREAM_STAGES
-    for stages in range(want, 1, -1):
-        low = ProductLowering(k, plan, target, source_name, stages)
-        fn = low.run()
-        total = low.pipelined_bytes(fn)
-        if total <= target.shared_bytes:
-            return fn
-        if plan.stages:
-            raise ScheduleError(f"{stages} stages of the loop's operand streams need {total} "
-                                f"bytes of shared memory; {target.name} has "
-                                f"{target.shared_bytes}", k.span,
-                                hint="fewer stages, or smaller tiles")
+    low = ProductLowering(k, plan, target, source_name, want)
+    fn = low.run()
+    top = max((x.offset + x.size for x in fn.shared), default=0)
+    span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
+    fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]
+    if not span or fits[:1] == [want]:
+        return fn
+    if plan.stages:
+        raise ScheduleError(f"{want} stages of the loop's operand streams need "
+                            f"{top + (want - 1) * span} bytes of shared memory; {target.name} "
+                            f"has {target.shared_bytes}", k.span,
+                            hint="fewer stages, or smaller tiles")
+    if fits:
+        return replace(fn, body=_restage(fn.body, fits[0]))
     return ProductLowering(k, plan, target, source_name, 0).run()
+
+
+def _restage(nodes, stages: int) -> tuple:
+    """nodes with every Pipelined loop `stages` deep."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Pipelined):
+            n = replace(n, stages=stages)
+        elif isinstance(n, L.If):
+            n = replace(n, then=_restage(n.then, stages), else_=_restage(n.else_, stages))
+        elif isinstance(n, L.Loop):
+            n = replace(n, body=_restage(n.body, stages))
+        out.append(n)
+    return tuple(out)
 
 
 def _describe(v: Value, s: Site, mx: Matrix) -> str:
@@ -401,7 +424,7 @@ class ProductLowering(_Lowering):
         self.stages = stages if target.stream_copy == "cp.async" else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
-        self.all_streams: list[_Streams] = []
+        self.stream_buffers: set[str] = set()           # every stream's buffer, once
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
         self.uses: dict[int, int] = {}                      # value uid -> uses
@@ -417,50 +440,52 @@ class ProductLowering(_Lowering):
                 for a in x.args:
                     self.uses[a.uid] = self.uses.get(a.uid, 0) + 1
 
+    def operands(self, s: ir.Loop):
+        """(operand, its row axis, the contracted axis, "A" | "B") of every product in loop
+        s, each (operand, row axis) once, A then B in the instruction's roles."""
+        seen: set[tuple[int, str]] = set()
+        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
+            if v.op != "matmul":
+                continue
+            site = self.sites[v.uid]
+            for x, row, which in zip(site.operands(v), (site.m, site.n), "AB"):
+                if (x.uid, row) not in seen:
+                    seen.add((x.uid, row))
+                    yield x, row, site.kk, which
+
     def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
         """A loop whose products have operands that do not change in it (attention's queries):
         those are staged once, before the loop, each into a buffer of its own, and the loop
-        only reads their fragments."""
-        outside, seen = dict(self.prestaged), set()
-        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
-            if v.op != "matmul" or v.uid in seen:
+        only reads their fragments. Operands that stream are planned here (plan_streams)."""
+        outside = dict(self.prestaged)
+        for x, row, kk, which in self.operands(s):
+            if (x.uid, row) in self.prestaged or not _invariant(x, s):
                 continue
-            seen.add(v.uid)
-            site = self.sites[v.uid]
-            av, bv = v.args[::-1] if site.swapped else v.args
-            for x, row, which in ((av, site.m, "A"), (bv, site.n, "B")):
-                if (x.uid, row) in self.prestaged or not _invariant(x, s):
-                    continue
-                stride = self.chunk[site.kk] + PAD
-                buf = self.buffer(("inv", x.uid, row), "opinv", 2 * self.chunk[row] * stride,
-                                  f"{which} operand at {x.span.line}:{x.span.col}, the same in "
-                                  f"every step of the loop over '{s.var}': staged once")
-                self.stage(x, buf, row, site.kk, stride, ctx, which)
-                self.prestaged[(x.uid, row)] = buf
-        if self.shared_top() > self.target.shared_bytes:
-            raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
-                                f"shared memory; {self.target.name} has "
-                                f"{self.target.shared_bytes}", self.k.span,
-                                hint="use smaller tiles")
+            stride = self.chunk[kk] + PAD
+            buf = self.buffer(("inv", x.uid, row), "opinv", 2 * self.chunk[row] * stride,
+                              f"{which} operand at {x.span.line}:{x.span.col}, the same in "
+                              f"every step of the loop over '{s.var}': staged once")
+            self.stage(x, buf, row, kk, stride, ctx, which)
+            self.prestaged[(x.uid, row)] = buf
+        self.check_shared()
         streams = self.plan_streams(s) if self.stages else []
         if streams:
             self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
-            self.all_streams.append(self.loop_streams[s.var])
+            self.stream_buffers.update(st.buffer for st in streams)
         super().loop(s, ctx)
         self.loop_streams.pop(s.var, None)
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.
         self.prestaged = outside
 
-    # -- streams: a loop's operand tiles copied ahead by cp.async
+    def check_shared(self) -> None:
+        if self.shared_top() > self.target.shared_bytes:
+            raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
+                                f"shared memory; {self.target.name} has "
+                                f"{self.target.shared_bytes}", self.k.span,
+                                hint="use smaller tiles")
 
-    def pipelined_bytes(self, fn: L.Function) -> int:
-        """fn's shared memory once kgen.pipeline gives each stream buffer its slots."""
-        top = max((x.offset + x.size for x in fn.shared), default=0)
-        spans = {b.name: b.size for b in fn.shared}
-        for st in self.all_streams:
-            top += (st.stages - 1) * sum(spans[n] for n in st.buffers if n in spans)
-        return top
+    # -- streams: a loop's operand tiles copied ahead by cp.async
 
     def stream(self, axis: str):
         return self.loop_streams.get(axis)
@@ -468,19 +493,8 @@ class ProductLowering(_Lowering):
     def plan_streams(self, s: ir.Loop) -> list[Stream]:
         """The product operands of loop s that can stream (module docstring), each with a
         buffer of its own."""
-        out: dict[tuple[int, str], Stream] = {}
-        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
-            if v.op != "matmul":
-                continue
-            site = self.sites[v.uid]
-            av, bv = v.args[::-1] if site.swapped else v.args
-            for x, row in ((av, site.m), (bv, site.n)):
-                if (x.uid, row) in out or (x.uid, row) in self.prestaged:
-                    continue
-                st = self.streamable(x, row, site.kk, s)
-                if st is not None:
-                    out[(x.uid, row)] = st
-        return list(out.values())
+        return [st for x, row, kk, _ in self.operands(s) if (x.uid, row) not in self.prestaged
+                and (st := self.streamable(x, row, kk, s)) is not None]
 
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
@@ -528,16 +542,15 @@ class ProductLowering(_Lowering):
                 else self.tid
             c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
                       _imm(3), top=True) if per_row > 1 else _imm(0)
-            rp = b.op("mul", "u32", r0, pitch if not isinstance(pitch, int) else _imm(pitch),
-                      top=True)
-            g = b.op("shl", "u32", rp if self.is_zero(c0) else b.op("add", "u32", rp, c0,
-                                                                     top=True),
-                     _imm(1), top=True, note=f"thread's first 16 bytes of a '{t.name}' tile")
-            sh = b.op("shl", "u32", b.op("add", "u32", b.op("mul", "u32", r0, _imm(st.stride),
-                                                            top=True), c0, top=True)
-                      if not self.is_zero(c0) else b.op("mul", "u32", r0, _imm(st.stride),
-                                                          top=True),
-                      _imm(1), top=True, note=f"thread's first 16 bytes in {st.buffer}")
+            def bytes_at(row_elems: L.Operand, note: str) -> L.Reg:
+                """2 * (r0 * row_elems + c0): the thread's first piece in a row-major tile."""
+                x = b.op("mul", "u32", r0, row_elems, top=True)
+                if not self.is_zero(c0):
+                    x = b.op("add", "u32", x, c0, top=True)
+                return b.op("shl", "u32", x, _imm(1), top=True, note=note)
+            g = bytes_at(_imm(pitch) if isinstance(pitch, int) else pitch,
+                         f"thread's first 16 bytes of a '{t.name}' tile")
+            sh = bytes_at(_imm(st.stride), f"thread's first 16 bytes in {st.buffer}")
             self.tcoords[key] = (r0, c0, g, sh)
         r0, c0, g, sh = self.tcoords[key]
         base = self.chunk_base(t, taxes, ctx)
@@ -581,27 +594,18 @@ class ProductLowering(_Lowering):
 
     # -- layouts
 
-    def alignment_test(self) -> L.Operand | None:
-        """The layout lowering's test, and, where operands may stream (16-byte copies of
-        rows), every row of a product's loaded operand starting 16-byte aligned."""
-        pred = super().alignment_test()
-        if not self.stages or (isinstance(pred, L.Imm) and not pred.value):
-            return pred
-        names = []
-        for v in ir.values(self.k.body):
-            if v.op != "matmul":
-                continue
-            for x in v.args:
-                if x.op == "load":
-                    last = self.k.param(x.attrs[0]).shape[-1]
-                    if last.value is None and last.name not in names:
-                        names.append(last.name)
-        for name in names:
-            low = self.b.op("and", "u32", self.params[name], _imm(7))
-            p = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
-                          note=f"streamed rows start 16-byte aligned iff {name} % 8 == 0")
-            pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
-        return pred
+    def row_alignments(self):
+        """The layout lowering's, and, where operands may stream (16-byte copies of rows),
+        8 elements for the symbolic contiguous extent of each product's loaded operand (a
+        constant one that is no multiple of 8 just does not stream: `streamable`)."""
+        yield from super().row_alignments()
+        if self.stages:
+            for v in ir.values(self.k.body):
+                if v.op == "matmul":
+                    for x in v.args:
+                        last = self.k.param(x.attrs[0]).shape[-1] if x.op == "load" else None
+                        if last is not None and last.value is None:
+                            yield last, 8
 
     def row_vector(self, axes: tuple[str, ...]) -> int:
         canon = tuple(a.name for a in self.k.axes if a.name in axes)
@@ -650,7 +654,7 @@ class ProductLowering(_Lowering):
         """v = a @ b (+ init): both operands staged in shared memory, K contiguous; each warp
         reads its fragments and runs the instruction over its tiles, k-step by k-step."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
-        av, bv = v.args[::-1] if s.swapped else v.args
+        av, bv = s.operands(v)
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
         bk = self.chunk[s.kk]
         stride = bk + PAD
@@ -706,11 +710,7 @@ class ProductLowering(_Lowering):
             names = tuple(self.buffer(("staging", w), f"op{w.lower()}", size[w],
                                       f"{w} operands of the products, K contiguous, rows "
                                       f"padded by {2 * PAD} bytes") for w in ("A", "B"))
-            if self.shared_top() > self.target.shared_bytes:
-                raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
-                                    f"shared memory; {self.target.name} has "
-                                    f"{self.target.shared_bytes}", self.k.span,
-                                    hint="use smaller tiles")
+            self.check_shared()
             self.tcoords[key] = names
         return self.tcoords[key]
 
