@@ -683,8 +683,12 @@ class _Lower:
         self.depth += 1
         self.nodes(n.then)
         if n.else_:
+            # The jump and the label between the arms lie outside both: each arm is a region
+            # entered only at its start (the register allocator relies on it).
+            self.depth -= 1
             self.branch("s_branch", end)
             self.label(other)
+            self.depth += 1
             self.nodes(n.else_)
         self.depth -= 1
         self.label(end)
@@ -1553,10 +1557,26 @@ def _first_def(m: MInst, reg: VReg) -> tuple[bool, int]:
     return all(not isinstance(o, Sub) or o.reg is not reg for o in reads), m.depth
 
 
+def _region_ends(code: list[MInst]) -> list[int]:
+    """For each position p, the first position after it at a smaller depth: code[p:end] is the
+    rest of the conditional region p lies in (an If arm, a guarded run, a loop body), which
+    control enters only at its start."""
+    ends = [len(code)] * len(code)
+    stack: list[int] = []
+    for q, m in enumerate(code):
+        while stack and code[stack[-1]].depth > m.depth:
+            ends[stack.pop()] = q
+        stack.append(q)
+    return ends
+
+
 def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> None:
     first = {reg: _first_def(code[s[0]], reg) for reg, s in span.items()}
+    ends = _region_ends(code)
     # A value live around a back edge must survive the whole loop: it is live into the loop,
-    # live out of it, or not certainly (re)defined before its first use in an iteration.
+    # live out of it, or not certainly (re)defined before its first use in an iteration. A
+    # pure definition at the loop body's depth is certain; so is one inside a conditional
+    # region (a step's guarded work) whose every use lies in the same region, after it.
     changed = True
     while changed:
         changed = False
@@ -1566,7 +1586,7 @@ def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> 
                     continue
                 inside = s[0] >= lp.lo and s[1] <= lp.hi
                 pure_def, depth = first[reg]
-                if inside and pure_def and depth == lp.depth:
+                if inside and pure_def and (depth == lp.depth or s[1] < ends[s[0]]):
                     continue
                 # A value whose whole span lies in a loop nested in this one is dead at this
                 # loop's back edge: the inner loop (handled first) keeps it alive as it needs.

@@ -1,7 +1,7 @@
 """The pipeline, as data: an ordered table of pure stages, each from one representation to the next.
 
     source --parse--> AST --check--> tile IR --schedule--> plan + LIR
-    --warp_specialize, pipeline_cp_async--> --eliminate_dead_code--> --insert_barriers-->
+    --warp_specialize, pipeline_loops--> --eliminate_dead_code--> --insert_barriers-->
     --verify (barriers, wave groups, async copies, mbarriers)--> LIR
     --emit--> PTX | AMDGCN text --assemble--> cubin | code object
 
@@ -22,7 +22,7 @@ from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
 from .check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError
 from .parse import parse
-from .pipeline import pipeline_cp_async
+from .pipeline import pipeline_loops
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .schedule_mma import gemm_loop, has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
 from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
@@ -242,10 +242,10 @@ def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:
 
 def _finish(lowered: L.Function) -> L.Function:
     """The passes after scheduling: the pipelining passes (warp_specialize takes the
-    Pipelined loops that ask for warp roles, pipeline_cp_async the rest; no later pass sees one),
+    Pipelined loops that ask for warp roles, pipeline_loops the rest; no later pass sees one),
     dead code, barrier insertion, and the proofs."""
     fn = warp_specialize(L.fold_constant_branches(lowered))
-    fn = insert_barriers(L.eliminate_dead_code(pipeline_cp_async(fn)))
+    fn = insert_barriers(L.eliminate_dead_code(pipeline_loops(fn)))
     verify_barriers(fn)
     verify_group_barriers(fn)
     verify_async_copies(fn)

@@ -231,6 +231,7 @@ class Pipelined:
     stages: int
     note: str = ""
     roles: "WarpRoles | None" = None   # set: warp-specialize (kgen/specialize.py)
+    copy: str = "cp.async"             # the copy protocol (kgen.pipeline.PROTOCOLS)
 
 
 @dataclass(frozen=True)
@@ -361,7 +362,7 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
 def refuse_pipelined(n: Pipelined, where: str):
     """The error of a pass that meets a Pipelined node: the pipelining pass did not run."""
     raise CompilerBug(f"{where} met a Pipelined loop ({n.note or 'no note'}): "
-                      "kgen.pipeline.pipeline_cp_async runs right after lowering and replaces it")
+                      "kgen.pipeline.pipeline_loops runs right after lowering and replaces it")
 
 
 def walk(nodes):

@@ -1,26 +1,43 @@
-"""Software pipelining: `Pipelined` loops rewritten into a multi-stage cp.async schedule.
+"""Software pipelining: `Pipelined` loops rewritten into an S-stage schedule, with the copy
+protocol of the node's target plugged in.
 
 A scheduler that wants a loop's global -> shared copies to overlap the work on earlier steps does
-not write the pipeline: it emits one `L.Pipelined` node, with `produce` (the cp.async copies of
-ONE step, and their address arithmetic) and `consume` (the work reading them), both written for
-single-buffered shared buffers. `pipeline_cp_async` runs right after lowering and turns every
-such node into the S-stage schedule (S = stages), which has no knowledge of what is copied or
-computed, so a GEMM and a memory-bound kernel get the same pipeline:
+not write the pipeline: it emits one `L.Pipelined` node, with `produce` (the copies of ONE step,
+and their address arithmetic) and `consume` (the work reading them), both written for
+single-buffered shared buffers, and `copy` naming how its copies complete (PROTOCOLS).
+`pipeline_loops` runs right after lowering and turns every such node into the S-stage schedule,
+which has no knowledge of what is copied or computed, so a GEMM, attention and a memory-bound
+kernel get the same pipeline on every target. The structure is the same for every protocol: S
+shared slots, the first S - 1 steps filled before the loop, and step kt refilling the slot step
+kt - 1 read with step kt + S - 1:
 
-    produce(start + d * step) into slot d; commit            for d = 0 .. S-2   (prologue)
+    produce(start + d * step) into slot d                    for d = 0 .. S-2   (prologue)
     for base = start; base < end; base += S * step:          (unrolled S times)
         kt = base + j * step                                 for j = 0 .. S-1
-        cp_async_wait S-2                # step kt's group has landed
-        produce(kt + (S-1) * step) into slot (j + S-1) % S; commit
+        produce(kt + (S-1) * step) into slot (j + S-1) % S
         if kt < end: consume(kt) from slot j
-    cp_async_wait 0                      # drain: nothing left in flight
+
+What a protocol changes is where a step's copies are known complete:
+
+- "cp.async" (sm_80 and later: PTX ISA 9.7.9.25.3, cp.async.commit_group / wait_group): each
+  produce ends in a commit; step j first waits until at most S - 2 groups are pending (its own
+  group, committed S - 1 groups ago, has landed), and a wait for 0 after the loop drains.
+- "registers" (CDNA: global -> VGPR -> LDS; no asynchronous global -> LDS copy before gfx950):
+  produce is split into its fetch (the global loads into registers, and what they need) and its
+  deposit (the shared-memory writes of those registers, and what only they need). The fetch of
+  step kt + S - 1 goes out before step kt's work and its deposit follows that work, so the load
+  latency hides behind the work; the wait is the register dependence itself, which the AMD back
+  end turns into an s_waitcnt vmcnt before the first write (CDNA3 ISA 4.4, "Data Dependency
+  Resolution": vector memory loads return in order and decrement VM_CNT). With no groups to
+  count, a step at or past `end` does nothing at all (fetch, work and deposit share its guard),
+  and nothing is pending after the loop.
 
 The counter is in the node's own units (the GEMM counts K in elements, step BK); the loop above
 has the node's zero-trip and ragged behaviour: no consume runs at or past `end`. Copies ARE issued
-past the end (every path then commits the same groups, so the wait counts, the barriers and their
+past the end (every path then issues the same copies, so the wait counts, the barriers and their
 proofs do not depend on the trip count): `produce` must be harmless there, e.g. copies of 0 bytes
-(zero-filled) from an in-bounds address. The barriers come from insert_barriers afterwards, and
-verify_async_copies / verify_barriers prove the result.
+(zero-filled) from an in-bounds address, or guarded-off loads. The barriers come from
+insert_barriers afterwards, and verify_async_copies / verify_barriers prove the result.
 
 Buffers. Each buffer of the node becomes S slots `<name><i>`; slot i of the node's buffer set
 lies at the set's place plus i times its span (per stage A then B for buffers declared A, B), and
@@ -34,29 +51,52 @@ everything it defines; each clone of `consume` gets fresh ones for its per-step 
 steps (accumulators, initialised outside) keeps its registers.
 
 Refused with CompilerBug (the scheduler broke the contract): a `produce` with anything but address
-arithmetic and cp_async into the node's buffers (no control flow, no commit or wait: this pass
-places them), or whose results are read outside it; a `consume` that writes the buffers or issues
-cp.async operations itself; fewer than 2 stages; a non-u32 or non-uniform counter; a buffer not
-in Function.shared or pipelined at two different depths or in two different sets.
+arithmetic and its protocol's copies into the node's buffers (no control flow, no commit or wait:
+this pass places them), or whose results are read outside it; a `consume` that writes the buffers
+or issues copies of the protocol itself; fewer than 2 stages; a non-u32 or non-uniform counter; a
+buffer not in Function.shared or pipelined at two different depths or in two different sets; an
+unknown protocol.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from . import lir as L
 from .errors import CompilerBug
 
-# What `produce` may contain besides cp_async: address arithmetic, bounds tests and selections.
+# What `produce` may contain besides its copies: address arithmetic, bounds tests and selections.
 _ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "min", "max", "shl", "shr", "and", "or",
                           "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp", "and_p",
                           "or_p", "not_p", "selp"})
 _ASYNC_OPS = frozenset({"cp_async", "cp_async_commit", "cp_async_wait"})
 
 
-def pipeline_cp_async(fn: L.Function) -> L.Function:
-    """`fn` with every Pipelined node rewritten into the S-stage cp.async schedule (module doc);
-    a function without one comes back as it is."""
+@dataclass(frozen=True)
+class Protocol:
+    """How one target's copies into shared memory complete (module doc).
+
+    `fills`: the ops of `produce` that write the node's buffers; `moves`: the other data
+    movement it may hold; `groups`: completion by commit groups and waits (the pass places
+    them), else by register dependences (produce is split into fetch and deposit)."""
+    name: str
+    fills: frozenset[str]
+    moves: frozenset[str]
+    groups: bool
+
+
+PROTOCOLS: dict[str, Protocol] = {p.name: p for p in (
+    Protocol("cp.async", frozenset({"cp_async"}), frozenset(), groups=True),
+    # The deposit may repack what was loaded (CDNA's MN-contiguous operands pair the 16-bit
+    # halves of two rows with v_perm: `cvt`) before it writes.
+    Protocol("registers", frozenset({"st_shared"}), frozenset({"ld_global", "cvt"}),
+             groups=False),
+)}
+
+
+def pipeline_loops(fn: L.Function) -> L.Function:
+    """`fn` with every Pipelined node rewritten into the S-stage schedule of its protocol
+    (module doc); a function without one comes back as it is."""
     nodes = list(_pipelined_nodes(fn.body))
     if not nodes:
         return fn
@@ -184,17 +224,24 @@ class _Pass:
                 raise CompilerBug(f"{what}: buffers {', '.join(n.buffers)} overlap another "
                                   "pipelined set")
             self.sets.append(n.buffers)
+        proto = PROTOCOLS.get(n.copy)
+        if proto is None:
+            raise CompilerBug(f"{what}: no copy protocol {n.copy!r}; known: "
+                              f"{', '.join(PROTOCOLS)}")
+        fills = " and ".join(sorted(proto.fills | proto.moves))
         for x in n.produce:
             if not isinstance(x, L.Inst):
                 raise CompilerBug(f"{what}: produce holds a {type(x).__name__}; it is straight-"
-                                  "line address arithmetic and cp_async")
-            if x.op == "cp_async":
+                                  f"line address arithmetic and {fills}")
+            if x.op in proto.fills:
                 if x.attrs[0] not in n.buffers:
                     raise CompilerBug(f"{what}: produce copies into {x.attrs[0]}, not one of its "
                                       f"buffers {', '.join(n.buffers)}")
-            elif x.op not in _ADDRESS_OPS:
+            elif x.op not in _ADDRESS_OPS and x.op not in proto.moves:
                 raise CompilerBug(f"{what}: produce holds {x.op} ({x.note}); expected only "
-                                  "address arithmetic and cp_async")
+                                  f"address arithmetic and {fills} ({proto.name} copies)")
+        if not proto.groups:
+            _split(what, n.produce)
         inside = _mentions(n.produce, {})
         local = {r.id for r in _defined_first(n.produce)}
         for x in n.produce:
@@ -272,29 +319,67 @@ class _Pass:
             into.append(L.Inst("add", (r,), (base, u(d * step))))
             return r
 
+        proto = PROTOCOLS[n.copy]
+        fetch = None if proto.groups else _split("", n.produce)
         for d in range(S - 1):
             value = at(n.start, d, out)
             out += self._copy(n.produce, n.counter, value, d, n.buffers, produce_local)
-            out.append(L.Inst("cp_async_commit", (), (), note=f"group of step {d}"))
+            if proto.groups:
+                out.append(L.Inst("cp_async_commit", (), (), note=f"group of step {d}"))
         body: list[L.Node] = []
         for j in range(S):
             kt = at(n.counter, j, body)
-            body.append(L.Inst("cp_async_wait", (), (), (S - 2,),
-                               note=f"step {j} of {S}: its own copies have landed"))
             ahead = (j + S - 1) % S
-            body += self._copy(n.produce, n.counter, at(kt, S - 1, body), ahead, n.buffers,
-                               produce_local)
-            body.append(L.Inst("cp_async_commit", (), (),
-                               note=f"refilled stage {ahead}, {S - 1} steps ahead"))
+            if proto.groups:
+                body.append(L.Inst("cp_async_wait", (), (), (S - 2,),
+                                   note=f"step {j} of {S}: its own copies have landed"))
+            copies = self._copy(n.produce, n.counter, at(kt, S - 1, body), ahead, n.buffers,
+                                produce_local)
+            work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
+            if proto.groups:
+                body += copies
+                body.append(L.Inst("cp_async_commit", (), (),
+                                   note=f"refilled stage {ahead}, {S - 1} steps ahead"))
+            else:
+                # The loads go out before the work, their registers reach shared memory after
+                # it. Past the end nothing of the step runs: no group counts must agree there,
+                # and a step that is not consumed needs no data S - 1 steps ahead either.
+                work = (*[x for x, f in zip(copies, fetch) if f], *work,
+                        *[x for x, f in zip(copies, fetch) if not f])
             live = self._new("pred", True)
             body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
-            work = self._copy(n.consume, n.counter, kt, j, n.buffers, consume_local)
-            body.append(L.If(live, work, (), note=f"step {j} of the unrolled {S}"))
+            body.append(L.If(live, tuple(work), (), note=f"step {j} of the unrolled {S}"))
+        title = f"{S}-stage {proto.name} pipeline" if proto.groups else \
+            f"{S}-stage pipeline through registers, loads {S - 1} step{'s' * (S > 2)} ahead"
         out.append(L.Loop(n.counter, n.start, n.end, S * step, tuple(body),
-                          note=f"{n.note}: {S}-stage cp.async pipeline" if n.note else
-                          f"{S}-stage cp.async pipeline"))
-        out.append(L.Inst("cp_async_wait", (), (), (0,), note="drain: nothing left in flight"))
+                          note=f"{n.note}: {title}" if n.note else title))
+        if proto.groups:
+            out.append(L.Inst("cp_async_wait", (), (), (0,),
+                              note="drain: nothing left in flight"))
         return out
+
+
+def _split(what: str, produce) -> list[bool]:
+    """Which instructions of a registers-protocol `produce` are its fetch: the global loads,
+    everything they need, and the other writes of the registers they load into (a zero before
+    a guarded load); the rest is the deposit, moved after the step's work. Refused (CompilerBug)
+    where the move would reorder a read before a write of the same register."""
+    loaded = {r.id for x in produce if x.op == "ld_global" for r in x.dst}
+    need: set[int] = set()
+    fetch = [False] * len(produce)
+    for i in range(len(produce) - 1, -1, -1):
+        x = produce[i]
+        if x.op == "ld_global" or any(r.id in need or r.id in loaded for r in x.dst):
+            fetch[i] = True
+            need.update(r.id for r in (*x.src, x.pred) if isinstance(r, L.Reg))
+    written: set[int] = set()
+    for x, f in zip(reversed(produce), reversed(fetch)):
+        if f:
+            written.update(r.id for r in x.dst)
+        elif any(isinstance(r, L.Reg) and r.id in written for r in (*x.src, x.pred)):
+            raise CompilerBug(f"{what}: produce's {x.op} ({x.note}) reads a register a later "
+                              "load's arithmetic writes: it cannot move after the step's work")
+    return fetch
 
 
 def _multi_buffer(shared: list[L.SharedBuffer], names: tuple[str, ...], stages: int):

@@ -960,13 +960,16 @@ class _MfmaLowering(_MmaLowering):
         mt_n, nt_n = wtm // MFMA_M, wtn // MFMA_N
         stride = 2 * (p.bk + LDS_PAD)
         slot = (p.bm + p.bn) * stride
+        # One slot of each slice: kgen.pipeline doubles them for the K loop (A0 B0 A1 B1, the
+        # second pair `slot` bytes above the first); the ping-pong names both slots itself.
+        names = [("A0", "A1"), ("B0", "B1")] if p.groups > 1 else [("A",), ("B",)]
         self.shared = []
-        for i in range(2):
-            self.shared += [L.SharedBuffer(f"A{i}", i * slot, p.bm * stride,
-                                           f"A slice {p.bm} x {p.bk}, K-contiguous, buffer {i} "
+        for i in range(len(names[0])):
+            self.shared += [L.SharedBuffer(names[0][i], i * slot, p.bm * stride,
+                                           f"A slice {p.bm} x {p.bk}, K-contiguous "
                                            "(+16 bytes per row against bank conflicts)"),
-                            L.SharedBuffer(f"B{i}", i * slot + p.bm * stride, p.bn * stride,
-                                           f"B slice {p.bn} x {p.bk}, K-contiguous, buffer {i}")]
+                            L.SharedBuffer(names[1][i], i * slot + p.bm * stride, p.bn * stride,
+                                           f"B slice {p.bn} x {p.bk}, K-contiguous")]
         acc = [[[b.reg("f32", False) for _ in range(16)] for _ in range(nt_n)]
                for _ in range(mt_n)]
         for row in acc:
@@ -998,7 +1001,7 @@ class _MfmaLowering(_MmaLowering):
                         ("A", a_load, m0, M, p.bm, p.a_kmajor),
                         ("B", b_load, n0, N, p.bn, p.b_kmajor))]
 
-        def compute(slot: int) -> None:
+        def compute(slot: str) -> None:
             # K is summed in any order, so each pair of MFMAs takes the 16 k of a block in the
             # order that lets a lane read its A and B values as one 16-byte ds_read_b128: lane
             # half h holds k = 16 kp + 8 h .. + 7; the first MFMA takes its low 4 (k 0-3, 8-11
@@ -1111,42 +1114,25 @@ class _MfmaLowering(_MmaLowering):
                           tuple(self.shared), header)
 
     def _k_loop(self, operands: list[dict], compute, K) -> None:
-        """The K loop over double-buffered LDS.
-
-        Step kt computes from LDS slot kt % 2 while the global loads of step kt + 1 are in
-        flight in VGPRs; they are written to the other slot after the MFMAs, so the s_waitcnt
-        vmcnt the back end derives lands after the math, not before it. One barrier per step
-        (before the reads) orders both the slot just written and the slot about to be
-        overwritten. The loop is unrolled twice so each slot is a named buffer."""
-        b, p, u = self.b, self.mplan, _imm_u
+        """The K loop as a Pipelined node on the registers protocol: `produce` is one step's
+        global loads of A and B into VGPRs and their LDS writes, `consume` its MFMAs; kgen.
+        pipeline makes it the double-buffered loop (the loads of step kt + 1 in flight during
+        step kt's MFMAs, written to the other slot after them, so the s_waitcnt vmcnt the back
+        end derives lands after the math). The counter is K in elements (steps of BK); loads
+        past the end of K are guarded off and leave zeros, as the pipeline's contract asks."""
+        b, p = self.b, self.mplan
         self.base_memo = {}     # tile corners computed in the other branch do not reach here
-        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
-                     note=f"K steps of {p.bk}")
-        values = [self._prefetch(op, u(0)) for op in operands]
+        k0 = b.reg("u32", True)
+        b.open()
+        values = [self._prefetch(op, k0) for op in operands]
         for op, vals in zip(operands, values):
-            self._deposit(op, vals, 0)
-        # Whole pairs of steps in the loop (straight-line bodies: nothing is held across an If,
-        # so register lifetimes stay within a step), then the odd last step on its own.
-        pairs = b.op("and", "u32", steps, u(0xFFFFFFFE))
-        base = b.reg("u32", True)
+            self._deposit(op, vals, "")
+        produce = b.close()
         b.open()
-        for j in range(2):
-            kt = b.op("add", "u32", base, u(j)) if j else base
-            k_next = b.op("mul", "u32", b.op("add", "u32", kt, u(1)), u(p.bk),
-                          note="the next step's first k: its loads go out now")
-            ahead = [self._prefetch(op, k_next) for op in operands]
-            compute(j)
-            for op, vals in zip(operands, ahead):
-                self._deposit(op, vals, 1 - j)
-        body = b.close()
-        b.blocks[-1].append(L.Loop(base, u(0), pairs, 2, body,
-                                   note=f"for {p.kk} in k: double-buffered LDS, loads one "
-                                        "step ahead, two steps per trip"))
-        odd = b.op("setp", "pred", b.op("and", "u32", steps, u(1)), u(0), attrs=("ne", "u32"))
-        b.open()
-        compute(0)
-        last = b.close()
-        b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
+        compute("")
+        consume = b.close()
+        b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, produce, consume, ("A", "B"), 2,
+                                        note=f"for {p.kk} in k", copy="registers"))
 
     def _pingpong_loop(self, operands: list[dict], read, math, K, tid) -> None:
         """The K loop of the 8-wave ping-pong (plan.groups == 2), the same code in both groups.
@@ -1416,7 +1402,7 @@ class _MfmaLowering(_MmaLowering):
                 out.extend(regs)
         return out
 
-    def _deposit_vec(self, op: dict, values: list[L.Reg], slot: int) -> None:
+    def _deposit_vec(self, op: dict, values: list[L.Reg], slot: int | str) -> None:
         b, u = self.b, _imm_u
         buf = f"{op['name']}{slot}"
         attrs = (buf, 32, f"fill {buf}")
@@ -1438,7 +1424,7 @@ class _MfmaLowering(_MmaLowering):
                                          pair), attrs, pred=op["mine"],
                        note=f"into the LDS {buf} slice")
 
-    def _deposit(self, op: dict, values: list[L.Reg], slot: int) -> None:
+    def _deposit(self, op: dict, values: list[L.Reg], slot: int | str) -> None:
         """Writes prefetched elements into an LDS slot, as [mn][k]."""
         b, u = self.b, _imm_u
         if op["vector"]:

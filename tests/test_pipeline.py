@@ -1,9 +1,12 @@
-"""kgen.pipeline on hand-built LIR (no GEMM): a row summed through a cp.async pipeline.
+"""kgen.pipeline on hand-built LIR (no GEMM): a row summed through a pipeline, with each copy
+protocol.
 
-One warp; each step of 128 f32 elements, thread t copies 16 bytes (its 4 elements) into the
-shared buffer R with cp_async, then reads its right neighbour's 4 with one ld_shared and adds them
-to an accumulator. The pass must give the same sums as the loop it came from, in the LIR
-interpreter and in the emitted PTX on the emulator (where a copy lands only at its wait)."""
+One warp (or wave); each step of 4 f32 elements per thread, thread t copies its 16 bytes into the
+shared buffer R (with cp_async, or with a 16-byte global load into registers and a 16-byte shared
+write), then reads its right neighbour's 4 with one ld_shared and adds them to an accumulator.
+The pass must give the same sums as the loop it came from, in the LIR interpreter and in the
+emitted PTX or AMDGCN on the emulators (where a copy lands only at its wait, a load's registers
+are only there after the s_waitcnt the back end derives, and unordered accesses fail the run)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from kgen import lir as L
 from kgen.barriers import insert_barriers, verify_async_copies, verify_barriers
 from kgen.errors import CompilerBug
 from kgen.lir_interp import Machine
-from kgen.pipeline import as_loop, pipeline_cp_async
+from kgen.pipeline import as_loop, pipeline_loops
 
 STEP = 128       # elements per step: 32 threads x 4 f32
 u = lambda v: L.Imm(v, "u32")  # noqa: E731
@@ -32,8 +35,9 @@ class _Regs:
         return L.Reg(self.n, ty, uniform)
 
 
-def row_sum(stages: int) -> L.Function:
-    """out[t] = sum over steps s of x[s*128 + ((t+1) % 32)*4 + 0..3], x read as zeros past K."""
+def row_sum(stages: int, copy: str = "cp.async", threads: int = 32) -> L.Function:
+    """out[t] = sum over steps s of x[s*step + ((t+1) % threads)*4 + 0..3] (step = 4 threads),
+    x read as zeros past K."""
     r = _Regs()
     x, out, K, tid = r("u64", True), r("u64", True), r("u32", True), r()
     lane_off, nb, nb_off, acc, k0 = r(), r(), r(), r("f32"), r("u32", True)
@@ -44,38 +48,53 @@ def row_sum(stages: int) -> L.Function:
         L.Inst("tid", (tid,), ()),
         L.Inst("shl", (lane_off,), (tid, u(4)), note="this thread's 16 bytes in R"),
         L.Inst("add", (nb,), (tid, u(1))),
-        L.Inst("and", (nb,), (nb, u(31))),
+        L.Inst("and", (nb,), (nb, u(threads - 1))),
         L.Inst("shl", (nb_off,), (nb, u(4)), note="the right neighbour's 16 bytes"),
         L.Inst("mov", (acc,), (L.Imm(0.0, "f32"),), note="accumulator = 0"),
     )
     e, ok, nbytes, byte, goff, g64, here, src = (r(), r("pred"), r(), r(), r(), r("u64"),
                                                  r("u64"), r("u64"))
-    produce = (
+    test = (
         L.Inst("shl", (e,), (tid, u(2))),
         L.Inst("add", (e,), (e, k0)),
         L.Inst("setp", (ok,), (e, K), ("lt", "u32")),
-        L.Inst("selp", (nbytes,), (u(16), u(0), ok)),
-        L.Inst("shl", (byte,), (k0, u(2))),
-        L.Inst("add", (goff,), (byte, lane_off)),
-        L.Inst("cvt_u64", (g64,), (goff,)),
-        L.Inst("add64", (here,), (x, g64)),
-        L.Inst("selp", (src,), (here, x, ok), note="outside the row: its start, 0 bytes"),
-        L.Inst("cp_async", (), (lane_off, u(0), src, nbytes), ("R", 16, "fill R"),
-               note="16 bytes of the row"),
     )
+    if copy == "cp.async":
+        produce = test + (
+            L.Inst("selp", (nbytes,), (u(16), u(0), ok)),
+            L.Inst("shl", (byte,), (k0, u(2))),
+            L.Inst("add", (goff,), (byte, lane_off)),
+            L.Inst("cvt_u64", (g64,), (goff,)),
+            L.Inst("add64", (here,), (x, g64)),
+            L.Inst("selp", (src,), (here, x, ok), note="outside the row: its start, 0 bytes"),
+            L.Inst("cp_async", (), (lane_off, u(0), src, nbytes), ("R", 16, "fill R"),
+                   note="16 bytes of the row"),
+        )
+    else:        # registers: a guarded 16-byte load, zeros outside the row, one shared write
+        got = [r("u32") for _ in range(4)]
+        produce = test + (
+            L.Inst("shl", (byte,), (k0, u(2))),
+            L.Inst("add", (goff,), (byte, lane_off)),
+            *(L.Inst("mov", (g,), (u(0),), note="outside the row: 0") for g in got),
+            L.Inst("ld_global", tuple(got), (x, goff, u(0)), (32, 4), ok,
+                   note="16 bytes of the row"),
+            L.Inst("st_shared", (), (lane_off, u(0), *got), ("R", 32, "fill R")),
+        )
     vals = [r("f32") for _ in range(4)]
     consume = (L.Inst("ld_shared", tuple(vals), (nb_off, u(0)), ("R",), note="neighbour"),
                *(L.Inst("fadd", (acc,), (acc, v)) for v in vals))
     # out is 32 x 4 f32 (one 16-byte row per thread); thread t stores its sum at out[t, 0].
     epilogue = (L.Inst("st_global", (), (out, lane_off, u(0), acc), (32, 1)),)
-    loop = L.Pipelined(k0, u(0), K, STEP, produce, consume, ("R",), stages, note="for k in row")
+    step = 4 * threads
+    loop = L.Pipelined(k0, u(0), K, step, produce, consume, ("R",), stages, note="for k in row",
+                       copy=copy)
     params = (L.ParamSlot("x", "tensor", "u64", "f32"),
               L.ParamSlot("out", "tensor", "u64", "f32", readonly=False),
               L.ParamSlot("K", "dim", "u32", "i32"))
     shared = (L.SharedBuffer("Q", 0, 64, "a buffer before the row"),
-              L.SharedBuffer("R", 64, 512, "the row's step"),
-              L.SharedBuffer("T", 576, 32, "a buffer after the row"))
-    return L.Function("row_sum", params, (*prologue, loop, *epilogue), 32,
+              L.SharedBuffer("R", 64, 4 * step, "the row's step"),
+              L.SharedBuffer("T", 64 + 4 * step, 32, "a buffer after the row"))
+    return L.Function("row_sum", params, (*prologue, loop, *epilogue), threads,
                       (L.GridDim("x", 1, 1),), shared)
 
 
@@ -86,20 +105,21 @@ def _finish(fn: L.Function) -> L.Function:
     return out
 
 
-def _reference(x: np.ndarray, K: int) -> np.ndarray:
-    row = np.zeros(-(-max(K, 1) // STEP) * STEP + STEP, np.float32)
+def _reference(x: np.ndarray, K: int, threads: int = 32) -> np.ndarray:
+    step = 4 * threads
+    row = np.zeros(-(-max(K, 1) // step) * step + step, np.float32)
     row[:K] = x[:K]
-    want = np.zeros(32, np.float32)
-    for s in range(-(-K // STEP)):
-        for t in range(32):
+    want = np.zeros(threads, np.float32)
+    for s in range(-(-K // step)):
+        for t in range(threads):
             for j in range(4):
-                want[t] = np.float32(want[t] + row[s * STEP + ((t + 1) % 32) * 4 + j])
+                want[t] = np.float32(want[t] + row[s * step + ((t + 1) % threads) * 4 + j])
     return want
 
 
 def _interp(fn: L.Function, x: np.ndarray, K: int) -> np.ndarray:
-    out = np.zeros((32, 4), np.float32)
-    Machine(fn, 32).run({"x": x, "out": out, "K": K}, (1,))
+    out = np.zeros((fn.threads, 4), np.float32)
+    Machine(fn, fn.threads).run({"x": x, "out": out, "K": K}, (1,))
     return out[:, 0]
 
 
@@ -115,7 +135,7 @@ SIZES = [0, 4, 128, 300, 1020]
 def test_structure(stages):
     S, fn = stages, row_sum(stages)
     top = max(r.id for r in L.registers(fn))
-    out = pipeline_cp_async(fn)
+    out = pipeline_loops(fn)
     assert [(b.name, b.offset, b.size) for b in out.shared] == \
         [("Q", 0, 64)] + [(f"R{i}", 64 + 512 * i, 512) for i in range(S)] + \
         [("T", 576 + 512 * (S - 1), 32)]
@@ -151,16 +171,17 @@ def test_structure(stages):
     _finish(out)
 
 
+@pytest.mark.parametrize("copy", ["cp.async", "registers"])
 @pytest.mark.parametrize("stages", [2, 3, 4])
 @pytest.mark.parametrize("K", SIZES)
-def test_interpreter_matches_the_unpipelined_loop(stages, K):
-    fn = row_sum(stages)
+def test_interpreter_matches_the_unpipelined_loop(stages, K, copy):
+    fn = row_sum(stages, copy)
     x = (np.arange(1100, dtype=np.float32) % 13) - 6
     plain = replace(fn, body=tuple(as_loop(n) if isinstance(n, L.Pipelined) else n
                                    for n in fn.body))
     want = _reference(x, K)
     np.testing.assert_array_equal(_interp(_finish(plain), x, K), want)
-    np.testing.assert_array_equal(_interp(_finish(pipeline_cp_async(fn)), x, K), want)
+    np.testing.assert_array_equal(_interp(_finish(pipeline_loops(fn)), x, K), want)
 
 
 @pytest.mark.parametrize("stages", [2, 3, 4])
@@ -169,7 +190,7 @@ def test_emitted_ptx_on_the_emulator(stages):
     from kgen.compiler import emit
     from kgen.runtime import SimDevice
     from kgen.targets import get_target
-    fn = _finish(pipeline_cp_async(row_sum(stages)))
+    fn = _finish(pipeline_loops(row_sum(stages)))
     tgt = get_target("sm_80")
     asm, _ = emit([fn], tgt, "row_sum")
     x = (np.arange(1100, dtype=np.float32) % 7) - 3
@@ -179,11 +200,66 @@ def test_emitted_ptx_on_the_emulator(stages):
         np.testing.assert_array_equal(res.outputs["out"][:, 0], _reference(x, K))
 
 
+@pytest.mark.parametrize("stages", [2, 3])
+def test_registers_protocol_structure(stages):
+    """The loads of step kt + S - 1 go out before step kt's work, their shared writes come after
+    it, and no cp.async group or wait appears."""
+    S, fn = stages, row_sum(stages, "registers")
+    out = pipeline_loops(fn)
+    body = list(out.body)
+    loop = next(n for n in body if isinstance(n, L.Loop))
+    assert "pipeline through registers" in loop.note
+    before = body[:body.index(loop)]
+    assert [n.attrs[0] for n in before if n.op == "st_shared"] == [f"R{d}" for d in range(S - 1)]
+    # Each step is one guarded region: its loads, its work, then its shared writes.
+    steps = [n for n in loop.body if isinstance(n, L.If)]
+    assert len(steps) == S and all(not g.else_ for g in steps)
+    order = [[(n.op, n.attrs[0] if n.op != "ld_global" else "") for n in g.then
+              if n.op in ("ld_global", "ld_shared", "st_shared")] for g in steps]
+    assert order == [[("ld_global", ""), ("ld_shared", f"R{j}"),
+                      ("st_shared", f"R{(j + S - 1) % S}")] for j in range(S)]
+    assert not [n for n in L.walk(out.body) if n.op.startswith("cp_async")]
+    # The loads' registers are fresh in every clone, the zeros before them in the same clone.
+    loads = [n for n in L.walk(loop.body) if n.op == "ld_global"]
+    assert len({r.id for n in loads for r in n.dst}) == 4 * S
+    _finish(out)
+
+
+@pytest.mark.parametrize("stages", [2, 3])
+def test_registers_protocol_on_the_amd_emulator(stages):
+    """Emitted as AMDGCN for one wave: the back end's s_waitcnt vmcnt is the only wait between
+    a load and the shared write of its registers (a missing one reads stale registers)."""
+    from kgen.compiler import emit
+    from kgen.runtime import SimDevice
+    from kgen.targets import get_target
+    fn = _finish(pipeline_loops(row_sum(stages, "registers", threads=64)))
+    tgt = get_target("gfx942")
+    asm, _ = emit([fn], tgt, "row_sum")
+    x = (np.arange(1100, dtype=np.float32) % 7) - 3
+    for K in (0, 300, 1020):
+        res = SimDevice().run(SimpleNamespace(asm=asm, target=tgt), fn,
+                              {"x": x, "out": np.zeros((64, 4), np.float32)}, {"K": K})
+        np.testing.assert_array_equal(res.outputs["out"][:, 0], _reference(x, K, 64))
+
+
+def test_registers_produce_must_not_move_a_read_past_a_write():
+    fn = row_sum(2, "registers")
+    n = _only(fn)
+    st = next(x for x in n.produce if x.op == "st_shared")
+    load = next(x for x in n.produce if x.op == "ld_global")
+    # a deposit that reads the row offset before the load's arithmetic overwrites it
+    goff = load.src[1]
+    early = L.Inst("st_shared", (), (goff, u(0), *load.dst), ("R", 32, "fill R"))
+    produce = (early, *[x for x in n.produce if x is not st])
+    with pytest.raises(CompilerBug, match="cannot move after the step's work"):
+        pipeline_loops(_with(fn, produce=produce))
+
+
 def test_a_function_without_pipelined_loops_is_returned_as_is():
     fn = row_sum(2)
     plain = replace(fn, body=tuple(as_loop(n) if isinstance(n, L.Pipelined) else n
                                    for n in fn.body))
-    assert pipeline_cp_async(plain) is plain
+    assert pipeline_loops(plain) is plain
 
 
 def _with(fn: L.Function, **changes) -> L.Function:
@@ -222,6 +298,11 @@ MALFORMED = {
             u(0), u(0), L.Reg(902, "u64", True), u(0)), ("Q", 16, "")),)),
         "consume issues cp_async"),
     "one stage": (dict(stages=1), "at least 2 stages"),
+    "unknown protocol": (dict(copy="dma"), "no copy protocol 'dma'"),
+    "loads under cp.async": (
+        dict(produce=lambda n: n.produce + (L.Inst("ld_global", (W,), (
+            L.Reg(902, "u64", True), u(0), u(0)), (32, 1)),)),
+        "produce holds ld_global"),
     "undeclared buffer": (dict(buffers=("R", "S")), "buffer S is not in Function.shared"),
 }
 
@@ -230,7 +311,7 @@ MALFORMED = {
 def test_malformed_pipelined_loops_are_refused(name):
     changes, message = MALFORMED[name]
     with pytest.raises(CompilerBug, match=message):
-        pipeline_cp_async(_bad(**changes))
+        pipeline_loops(_bad(**changes))
 
 
 def test_produce_results_read_outside_are_refused():
@@ -240,7 +321,7 @@ def test_produce_results_read_outside_are_refused():
     fn = replace(fn, body=fn.body + (L.Inst("st_global", (), (fn.body[0].dst[0], leak, u(0),
                                                               leak), (32, 1)),))
     with pytest.raises(CompilerBug, match="produce writes .* mentioned outside it"):
-        pipeline_cp_async(fn)
+        pipeline_loops(fn)
 
 
 @pytest.mark.parametrize("run", [
@@ -253,7 +334,7 @@ def test_produce_results_read_outside_are_refused():
                                     "out": np.zeros((32, 4), np.float32), "K": 4}, (1,)),
 ], ids=["walk", "dce", "insert_barriers", "verify_barriers", "verify_async_copies", "interp"])
 def test_later_passes_refuse_a_pipelined_loop(run):
-    with pytest.raises(CompilerBug, match="met a Pipelined loop .*pipeline_cp_async"):
+    with pytest.raises(CompilerBug, match="met a Pipelined loop .*pipeline_loops"):
         run(row_sum(2))
 
 

@@ -10,7 +10,7 @@
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
 ;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
 ;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
-; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -117,8 +117,6 @@ gemm_bt:
 	s_cselect_b32 s14, 1, 0
 	s_cmp_eq_u32 s14, 0                                 ; rows 16-byte aligned: 16-byte global loads and LDS writes; otherwise element-wise staging
 	s_cbranch_scc1 .Lgemm_bt_if0_else
-	s_add_u32 s14, s12, 31
-	s_lshr_b32 s19, s14, 5                              ; K steps of 32
 	s_mul_i32 s20, s16, s12
 	s_mul_hi_u32 s21, s16, s12
 	s_mov_b32 s22, 0
@@ -137,7 +135,7 @@ gemm_bt:
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_99
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_399
 	global_load_dwordx4 v[22:25], v12, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
@@ -158,62 +156,64 @@ gemm_bt:
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_113
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_413
 	global_load_dwordx4 v[26:29], v16, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B0 slice
-	s_and_b32 s14, s19, -2
-	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s20, s14
+	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B slice
+	s_mov_b32 s14, 0                                    ; for kk in k: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s14, s12
 	s_cbranch_scc1 .Lgemm_bt_loop0_end
 .Lgemm_bt_loop0:
-	s_add_u32 s21, s20, 1
-	s_mul_i32 s22, s21, 32                              ; the next step's first k: its loads go out now
-	s_mul_i32 s24, s16, s12
-	s_mul_hi_u32 s25, s16, s12
-	s_mov_b32 s26, s22
-	s_mov_b32 s27, 0
-	s_add_u32 s28, s24, s26                             ; 'a' tile corner
-	s_addc_u32 s29, s25, s27
-	s_lshl_b64 s[24:25], s[28:29], 1
-	s_add_u32 s26, s4, s24
-	s_addc_u32 s27, s5, s25
-	v_add_u32 v19, s22, v14
-	v_cmp_lt_u32 s[24:25], v19, s12
-	s_sub_i32 s21, s11, s16
-	v_cmp_lt_i32 s[28:29], v11, s21
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_add_u32 s19, s14, 32
+	s_cmp_lt_u32 s14, s12
+	s_cselect_b32 s20, 1, 0
+	s_cmp_eq_u32 s20, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if1_end
+	s_mul_i32 s20, s16, s12
+	s_mul_hi_u32 s21, s16, s12
+	s_mov_b32 s22, s19
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'a' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s4, s20
+	s_addc_u32 s23, s5, s21
+	v_add_u32 v19, s19, v14
+	v_cmp_lt_u32 s[20:21], v19, s12
+	s_sub_i32 s24, s11, s16
+	v_cmp_lt_i32 s[26:27], v11, s24
+	s_and_b64 s[24:25], s[26:27], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_131
-	global_load_dwordx4 v[22:25], v12, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s24, s15, s12
-	s_mul_hi_u32 s25, s15, s12
-	s_mov_b32 s26, s22
-	s_mov_b32 s27, 0
-	s_add_u32 s28, s24, s26                             ; 'w' tile corner
-	s_addc_u32 s29, s25, s27
-	s_lshl_b64 s[24:25], s[28:29], 1
-	s_add_u32 s26, s6, s24
-	s_addc_u32 s27, s7, s25
-	v_add_u32 v19, s22, v18
-	v_cmp_lt_u32 s[22:23], v19, s12
-	s_sub_i32 s21, s13, s15
-	v_cmp_lt_i32 s[24:25], v15, s21
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_428
+	global_load_dwordx4 v[22:25], v12, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s20, s15, s12
+	s_mul_hi_u32 s21, s15, s12
+	s_mov_b32 s22, s19
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'w' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s6, s20
+	s_addc_u32 s23, s7, s21
+	v_add_u32 v19, s19, v18
+	v_cmp_lt_u32 s[20:21], v19, s12
+	s_sub_i32 s19, s13, s15
+	v_cmp_lt_i32 s[24:25], v15, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_145
-	global_load_dwordx4 v[26:29], v16, s[26:27]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_442
+	global_load_dwordx4 v[26:29], v16, s[22:23]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v3 offset:5120               ; B of block 0, k 0..+15
@@ -227,54 +227,58 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v17, v[22:25] offset:10240            ; 16 bytes into the LDS A1 slice
+	ds_write_b128 v17, v[22:25] offset:10240            ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v21, v[26:29] offset:15360            ; 16 bytes into the LDS B1 slice
-	s_add_u32 s21, s20, 1
-	s_add_u32 s22, s21, 1
-	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
+	ds_write_b128 v21, v[26:29] offset:15360            ; 16 bytes into the LDS B slice
+.Lgemm_bt_if1_end:
+	s_add_u32 s19, s14, 32
+	s_add_u32 s20, s19, 32
+	s_cmp_lt_u32 s19, s12
+	s_cselect_b32 s19, 1, 0
+	s_cmp_eq_u32 s19, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if2_end
 	s_mul_i32 s22, s16, s12
 	s_mul_hi_u32 s23, s16, s12
-	s_mov_b32 s24, s21
+	s_mov_b32 s24, s20
 	s_mov_b32 s25, 0
 	s_add_u32 s26, s22, s24                             ; 'a' tile corner
 	s_addc_u32 s27, s23, s25
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s4, s22
 	s_addc_u32 s25, s5, s23
-	v_add_u32 v19, s21, v14
+	v_add_u32 v19, s20, v14
 	v_cmp_lt_u32 s[22:23], v19, s12
-	s_sub_i32 s26, s11, s16
-	v_cmp_lt_i32 s[28:29], v11, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
+	s_sub_i32 s19, s11, s16
+	v_cmp_lt_i32 s[26:27], v11, s19
+	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_178
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_475
 	global_load_dwordx4 v[22:25], v12, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
 	s_mul_hi_u32 s23, s15, s12
-	s_mov_b32 s24, s21
+	s_mov_b32 s24, s20
 	s_mov_b32 s25, 0
 	s_add_u32 s26, s22, s24                             ; 'w' tile corner
 	s_addc_u32 s27, s23, s25
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v19, s21, v18
-	v_cmp_lt_u32 s[22:23], v19, s12
-	s_sub_i32 s21, s13, s15
-	v_cmp_lt_i32 s[26:27], v15, s21
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_add_u32 v19, s20, v18
+	v_cmp_lt_u32 s[20:21], v19, s12
+	s_sub_i32 s19, s13, s15
+	v_cmp_lt_i32 s[22:23], v15, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_192
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_489
 	global_load_dwordx4 v[26:29], v16, s[24:25]         ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v3 offset:15360              ; B of block 0, k 0..+15
@@ -288,35 +292,16 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(1)
-	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B0 slice
-	s_add_u32 s20, s20, 2
-	s_cmp_lt_u32 s20, s14
+	ds_write_b128 v21, v[26:29] offset:5120             ; 16 bytes into the LDS B slice
+.Lgemm_bt_if2_end:
+	s_add_u32 s14, s14, 64
+	s_cmp_lt_u32 s14, s12
 	s_cbranch_scc1 .Lgemm_bt_loop0
 .Lgemm_bt_loop0_end:
-	s_and_b32 s14, s19, 1
-	s_cmp_lg_u32 s14, 0
-	s_cselect_b32 s14, 1, 0
-	s_cmp_eq_u32 s14, 0                                 ; an odd number of steps: the last one
-	s_cbranch_scc1 .Lgemm_bt_if1_end
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[14:17], v3 offset:5120               ; B of block 0, k 0..+15
-	ds_read_b128 v[18:21], v4                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[14:17], v3 offset:5152               ; B of block 0, k 16..+15
-	ds_read_b128 v[18:21], v4 offset:32                 ; A of block 0, k 16..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7
-.Lgemm_bt_if1_end:
 	s_branch .Lgemm_bt_if0_end
 .Lgemm_bt_if0_else:
-	s_add_u32 s14, s12, 31
-	s_lshr_b32 s19, s14, 5                              ; K steps of 32
 	s_mul_i32 s20, s16, s12
 	s_mul_hi_u32 s21, s16, s12
 	s_mov_b32 s22, 0
@@ -332,70 +317,70 @@ gemm_bt:
 	v_cmp_lt_i32 s[24:25], v2, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_242
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_520
 	global_load_ushort v11, v6, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s14, 8
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 1
-	v_add_u32 v12, s26, v6
+	s_sub_i32 s19, s14, 8
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 1
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_524
 	global_load_ushort v14, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 16
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 2
-	v_add_u32 v12, s26, v6
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 16
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 2
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_252
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_530
 	global_load_ushort v15, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 24
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 3
-	v_add_u32 v12, s26, v6
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 24
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 3
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_536
 	global_load_ushort v16, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 32
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 4
-	v_add_u32 v12, s26, v6
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 32
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 4
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_264
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_542
 	global_load_ushort v17, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 40
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 5
-	v_add_u32 v12, s26, v6
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 40
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 5
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_270
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_548
 	global_load_ushort v18, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 48
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s26, s17, 6
-	v_add_u32 v12, s26, v6
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 48
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s17, 6
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_276
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_554
 	global_load_ushort v19, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 56
-	v_cmp_lt_i32 s[26:27], v2, s24
-	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 56
+	v_cmp_lt_i32 s[24:25], v2, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
 	s_mul_i32 s14, s17, 7
 	v_add_u32 v12, s14, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_282
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_560
 	global_load_ushort v20, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s20, s15, s12
@@ -413,273 +398,275 @@ gemm_bt:
 	v_cmp_lt_i32 s[24:25], v7, s14
 	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_295
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_573
 	global_load_ushort v12, v10, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s14, 8
+	s_sub_i32 s19, s14, 8
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 1
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_577
+	global_load_ushort v22, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 16
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 2
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_583
+	global_load_ushort v23, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 24
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 3
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_589
+	global_load_ushort v24, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 32
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 4
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_595
+	global_load_ushort v25, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 40
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 5
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_601
+	global_load_ushort v26, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 48
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s19, s18, 6
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_607
+	global_load_ushort v27, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s19, s14, 56
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_mul_i32 s14, s18, 7
+	v_add_u32 v21, s14, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_613
+	global_load_ushort v28, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(15)
+	ds_write_b16 v9, v11                                ; into the LDS A slice
+	s_waitcnt vmcnt(14)
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A slice
+	s_waitcnt vmcnt(13)
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A slice
+	s_waitcnt vmcnt(12)
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A slice
+	s_waitcnt vmcnt(11)
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A slice
+	s_waitcnt vmcnt(10)
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A slice
+	s_waitcnt vmcnt(9)
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A slice
+	s_waitcnt vmcnt(8)
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A slice
+	s_waitcnt vmcnt(7)
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B slice
+	s_waitcnt vmcnt(6)
+	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B slice
+	s_waitcnt vmcnt(5)
+	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B slice
+	s_waitcnt vmcnt(4)
+	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B slice
+	s_waitcnt vmcnt(3)
+	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B slice
+	s_waitcnt vmcnt(2)
+	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B slice
+	s_waitcnt vmcnt(1)
+	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B slice
+	s_waitcnt vmcnt(0)
+	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B slice
+	s_mov_b32 s14, 0                                    ; for kk in k: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s14, s12
+	s_cbranch_scc1 .Lgemm_bt_loop1_end
+.Lgemm_bt_loop1:
+	s_add_u32 s19, s14, 32
+	s_cmp_lt_u32 s14, s12
+	s_cselect_b32 s20, 1, 0
+	s_cmp_eq_u32 s20, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if3_end
+	s_mul_i32 s20, s16, s12
+	s_mul_hi_u32 s21, s16, s12
+	s_mov_b32 s22, s19
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'a' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s4, s20
+	s_addc_u32 s23, s5, s21
+	v_add_u32 v11, s19, v5
+	v_cmp_lt_u32 s[20:21], v11, s12
+	s_sub_i32 s24, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v2, s24
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	v_mov_b32 v11, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_627
+	global_load_ushort v11, v6, s[22:23]                ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 8
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 1
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v14, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_631
+	global_load_ushort v14, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 16
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 2
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v15, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_637
+	global_load_ushort v15, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 24
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 3
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v16, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_643
+	global_load_ushort v16, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 32
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 4
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v17, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_649
+	global_load_ushort v17, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 40
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 5
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v18, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_655
+	global_load_ushort v18, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 48
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	s_mul_i32 s25, s17, 6
+	v_add_u32 v12, s25, v6
+	v_mov_b32 v19, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_661
+	global_load_ushort v19, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s25, s24, 56
+	v_cmp_lt_i32 s[26:27], v2, s25
+	s_and_b64 s[24:25], s[26:27], s[20:21]
+	s_mul_i32 s20, s17, 7
+	v_add_u32 v12, s20, v6
+	v_mov_b32 v20, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_667
+	global_load_ushort v20, v12, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s20, s15, s12
+	s_mul_hi_u32 s21, s15, s12
+	s_mov_b32 s22, s19
+	s_mov_b32 s23, 0
+	s_add_u32 s24, s20, s22                             ; 'w' tile corner
+	s_addc_u32 s25, s21, s23
+	s_lshl_b64 s[20:21], s[24:25], 1
+	s_add_u32 s22, s6, s20
+	s_addc_u32 s23, s7, s21
+	v_add_u32 v12, s19, v8
+	v_cmp_lt_u32 s[20:21], v12, s12
+	s_sub_i32 s19, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[24:25], v7, s19
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v12, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_680
+	global_load_ushort v12, v10, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[24:25]
+	s_sub_i32 s24, s19, 8
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 1
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_299
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_684
 	global_load_ushort v22, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 16
+	s_sub_i32 s24, s19, 16
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 2
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_305
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_690
 	global_load_ushort v23, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 24
+	s_sub_i32 s24, s19, 24
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 3
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_696
 	global_load_ushort v24, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 32
+	s_sub_i32 s24, s19, 32
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 4
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_702
 	global_load_ushort v25, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 40
+	s_sub_i32 s24, s19, 40
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 5
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_323
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_708
 	global_load_ushort v26, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 48
+	s_sub_i32 s24, s19, 48
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
 	s_mul_i32 s26, s18, 6
 	v_add_u32 v21, s26, v10
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_329
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_714
 	global_load_ushort v27, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s24, s14, 56
+	s_sub_i32 s24, s19, 56
 	v_cmp_lt_i32 s[26:27], v7, s24
 	s_and_b64 s[24:25], s[26:27], s[20:21]
-	s_mul_i32 s14, s18, 7
-	v_add_u32 v21, s14, v10
+	s_mul_i32 s19, s18, 7
+	v_add_u32 v21, s19, v10
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_335
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_720
 	global_load_ushort v28, v21, s[22:23]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[20:21]
-	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11                                ; into the LDS A0 slice
-	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
-	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
-	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B0 slice
-	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B0 slice
-	s_and_b32 s14, s19, -2
-	s_mov_b32 s20, 0                                    ; for kk in k: double-buffered LDS, loads one step ahead, two steps per trip
-	s_cmp_ge_u32 s20, s14
-	s_cbranch_scc1 .Lgemm_bt_loop1_end
-.Lgemm_bt_loop1:
-	s_add_u32 s21, s20, 1
-	s_mul_i32 s22, s21, 32                              ; the next step's first k: its loads go out now
-	s_mul_i32 s24, s16, s12
-	s_mul_hi_u32 s25, s16, s12
-	s_mov_b32 s26, s22
-	s_mov_b32 s27, 0
-	s_add_u32 s28, s24, s26                             ; 'a' tile corner
-	s_addc_u32 s29, s25, s27
-	s_lshl_b64 s[24:25], s[28:29], 1
-	s_add_u32 s26, s4, s24
-	s_addc_u32 s27, s5, s25
-	v_add_u32 v11, s22, v5
-	v_cmp_lt_u32 s[24:25], v11, s12
-	s_sub_i32 s21, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v2, s21
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_352
-	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 8
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 1
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_356
-	global_load_ushort v14, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 16
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 2
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_362
-	global_load_ushort v15, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 24
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 3
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_368
-	global_load_ushort v16, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 32
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 4
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_374
-	global_load_ushort v17, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 40
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 5
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_380
-	global_load_ushort v18, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 48
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s23, s17, 6
-	v_add_u32 v12, s23, v6
-	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_386
-	global_load_ushort v19, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s23, s21, 56
-	v_cmp_lt_i32 s[28:29], v2, s23
-	s_and_b64 s[30:31], s[28:29], s[24:25]
-	s_mul_i32 s21, s17, 7
-	v_add_u32 v12, s21, v6
-	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_392
-	global_load_ushort v20, v12, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s24, s15, s12
-	s_mul_hi_u32 s25, s15, s12
-	s_mov_b32 s26, s22
-	s_mov_b32 s27, 0
-	s_add_u32 s28, s24, s26                             ; 'w' tile corner
-	s_addc_u32 s29, s25, s27
-	s_lshl_b64 s[24:25], s[28:29], 1
-	s_add_u32 s26, s6, s24
-	s_addc_u32 s27, s7, s25
-	v_add_u32 v12, s22, v8
-	v_cmp_lt_u32 s[22:23], v12, s12
-	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[24:25], v7, s21
-	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_405
-	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[24:25]
-	s_sub_i32 s24, s21, 8
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 1
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_409
-	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 16
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 2
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_415
-	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 24
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 3
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_421
-	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 32
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 4
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_427
-	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 40
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 5
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_433
-	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 48
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 6
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_439
-	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s24, s21, 56
-	v_cmp_lt_i32 s[28:29], v7, s24
-	s_and_b64 s[24:25], s[28:29], s[22:23]
-	s_mul_i32 s21, s18, 7
-	v_add_u32 v21, s21, v10
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_445
-	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v3 offset:5120               ; B of block 0, k 0..+15
@@ -693,202 +680,206 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11 offset:10240                   ; into the LDS A1 slice
+	ds_write_b16 v9, v11 offset:10240                   ; into the LDS A slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:10880                   ; into the LDS A1 slice
+	ds_write_b16 v9, v14 offset:10880                   ; into the LDS A slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:11520                   ; into the LDS A1 slice
+	ds_write_b16 v9, v15 offset:11520                   ; into the LDS A slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:12160                   ; into the LDS A1 slice
+	ds_write_b16 v9, v16 offset:12160                   ; into the LDS A slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:12800                   ; into the LDS A1 slice
+	ds_write_b16 v9, v17 offset:12800                   ; into the LDS A slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:13440                   ; into the LDS A1 slice
+	ds_write_b16 v9, v18 offset:13440                   ; into the LDS A slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:14080                   ; into the LDS A1 slice
+	ds_write_b16 v9, v19 offset:14080                   ; into the LDS A slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:14720                   ; into the LDS A1 slice
+	ds_write_b16 v9, v20 offset:14720                   ; into the LDS A slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:15360                  ; into the LDS B1 slice
+	ds_write_b16 v13, v12 offset:15360                  ; into the LDS B slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:16000                  ; into the LDS B1 slice
+	ds_write_b16 v13, v22 offset:16000                  ; into the LDS B slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:16640                  ; into the LDS B1 slice
+	ds_write_b16 v13, v23 offset:16640                  ; into the LDS B slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:17280                  ; into the LDS B1 slice
+	ds_write_b16 v13, v24 offset:17280                  ; into the LDS B slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:17920                  ; into the LDS B1 slice
+	ds_write_b16 v13, v25 offset:17920                  ; into the LDS B slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:18560                  ; into the LDS B1 slice
+	ds_write_b16 v13, v26 offset:18560                  ; into the LDS B slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:19200                  ; into the LDS B1 slice
+	ds_write_b16 v13, v27 offset:19200                  ; into the LDS B slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:19840                  ; into the LDS B1 slice
-	s_add_u32 s21, s20, 1
-	s_add_u32 s22, s21, 1
-	s_mul_i32 s21, s22, 32                              ; the next step's first k: its loads go out now
+	ds_write_b16 v13, v28 offset:19840                  ; into the LDS B slice
+.Lgemm_bt_if3_end:
+	s_add_u32 s19, s14, 32
+	s_add_u32 s20, s19, 32
+	s_cmp_lt_u32 s19, s12
+	s_cselect_b32 s19, 1, 0
+	s_cmp_eq_u32 s19, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if4_end
 	s_mul_i32 s22, s16, s12
 	s_mul_hi_u32 s23, s16, s12
-	s_mov_b32 s24, s21
+	s_mov_b32 s24, s20
 	s_mov_b32 s25, 0
 	s_add_u32 s26, s22, s24                             ; 'a' tile corner
 	s_addc_u32 s27, s23, s25
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s4, s22
 	s_addc_u32 s25, s5, s23
-	v_add_u32 v11, s21, v5
+	v_add_u32 v11, s20, v5
 	v_cmp_lt_u32 s[22:23], v11, s12
-	s_sub_i32 s26, s11, s16                             ; rows left in the tensor
-	v_cmp_lt_i32 s[28:29], v2, s26
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_sub_i32 s19, s11, s16                             ; rows left in the tensor
+	v_cmp_lt_i32 s[26:27], v2, s19
+	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_477
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_752
 	global_load_ushort v11, v6, s[24:25]                ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 8
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 1
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 8
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 1
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_481
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_756
 	global_load_ushort v14, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 16
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 2
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 16
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 2
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_487
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_762
 	global_load_ushort v15, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 24
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 3
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 24
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 3
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_493
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_768
 	global_load_ushort v16, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 32
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 4
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 32
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 4
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_774
 	global_load_ushort v17, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 40
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 5
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 40
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 5
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_505
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_780
 	global_load_ushort v18, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 48
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_mul_i32 s27, s17, 6
-	v_add_u32 v12, s27, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 48
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s21, s17, 6
+	v_add_u32 v12, s21, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_511
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_786
 	global_load_ushort v19, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s27, s26, 56
-	v_cmp_lt_i32 s[28:29], v2, s27
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s22, s17, 7
-	v_add_u32 v12, s22, v6
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s21, s19, 56
+	v_cmp_lt_i32 s[26:27], v2, s21
+	s_and_b64 s[28:29], s[26:27], s[22:23]
+	s_mul_i32 s19, s17, 7
+	v_add_u32 v12, s19, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_792
 	global_load_ushort v20, v12, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, s15, s12
 	s_mul_hi_u32 s23, s15, s12
-	s_mov_b32 s24, s21
+	s_mov_b32 s24, s20
 	s_mov_b32 s25, 0
 	s_add_u32 s26, s22, s24                             ; 'w' tile corner
 	s_addc_u32 s27, s23, s25
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v12, s21, v8
-	v_cmp_lt_u32 s[22:23], v12, s12
-	s_sub_i32 s21, s13, s15                             ; rows left in the tensor
-	v_cmp_lt_i32 s[26:27], v7, s21
-	s_and_b64 s[28:29], s[26:27], s[22:23]
+	v_add_u32 v12, s20, v8
+	v_cmp_lt_u32 s[20:21], v12, s12
+	s_sub_i32 s19, s13, s15                             ; rows left in the tensor
+	v_cmp_lt_i32 s[22:23], v7, s19
+	s_and_b64 s[26:27], s[22:23], s[20:21]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_530
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_805
 	global_load_ushort v12, v10, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_sub_i32 s26, s21, 8
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 1
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_534
-	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 16
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 2
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_540
-	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 24
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 3
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_546
-	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 32
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 4
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_552
-	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 40
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 5
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_558
-	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 48
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s28, s18, 6
-	v_add_u32 v21, s28, v10
-	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_564
-	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_sub_i32 s26, s21, 56
-	v_cmp_lt_i32 s[28:29], v7, s26
-	s_and_b64 s[26:27], s[28:29], s[22:23]
-	s_mul_i32 s21, s18, 7
-	v_add_u32 v21, s21, v10
-	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_570
-	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
 	s_mov_b64 exec, s[22:23]
+	s_sub_i32 s22, s19, 8
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 1
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v22, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_809
+	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 16
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 2
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v23, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_815
+	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 24
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 3
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v24, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_821
+	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 32
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 4
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v25, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_827
+	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 40
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 5
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v26, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_833
+	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 48
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s26, s18, 6
+	v_add_u32 v21, s26, v10
+	v_mov_b32 v27, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_839
+	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_sub_i32 s22, s19, 56
+	v_cmp_lt_i32 s[26:27], v7, s22
+	s_and_b64 s[22:23], s[26:27], s[20:21]
+	s_mul_i32 s19, s18, 7
+	v_add_u32 v21, s19, v10
+	v_mov_b32 v28, 0                                    ; outside the tensor: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_845
+	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_bt.kgen:7: element of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v3 offset:15360              ; B of block 0, k 0..+15
@@ -902,65 +893,47 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:640                     ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:640                     ; into the LDS A slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:1280                    ; into the LDS A slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:1920                    ; into the LDS A slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:2560                    ; into the LDS A slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:3200                    ; into the LDS A slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:3840                    ; into the LDS A slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:4480                    ; into the LDS A slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:5120                   ; into the LDS B slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:5760                   ; into the LDS B slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:6400                   ; into the LDS B slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:7040                   ; into the LDS B slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:7680                   ; into the LDS B slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:8320                   ; into the LDS B slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:8960                   ; into the LDS B slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B0 slice
-	s_add_u32 s20, s20, 2
-	s_cmp_lt_u32 s20, s14
+	ds_write_b16 v13, v28 offset:9600                   ; into the LDS B slice
+.Lgemm_bt_if4_end:
+	s_add_u32 s14, s14, 64
+	s_cmp_lt_u32 s14, s12
 	s_cbranch_scc1 .Lgemm_bt_loop1
 .Lgemm_bt_loop1_end:
-	s_and_b32 s4, s19, 1
-	s_cmp_lg_u32 s4, 0
-	s_cselect_b32 s4, 1, 0
-	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
-	s_cbranch_scc1 .Lgemm_bt_if2_end
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[6:9], v3 offset:5120                 ; B of block 0, k 0..+15
-	ds_read_b128 v[10:13], v4                           ; A of block 0, k 0..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_bt.kgen:7
-	ds_read_b128 v[6:9], v3 offset:5152                 ; B of block 0, k 16..+15
-	ds_read_b128 v[10:13], v4 offset:32                 ; A of block 0, k 16..+15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[10:11], v[6:7], a[0:15] ; examples/gemm_bt.kgen:7
-	v_mfma_f32_32x32x8bf16_1k a[0:15], v[12:13], v[8:9], a[0:15] ; examples/gemm_bt.kgen:7
-.Lgemm_bt_if2_end:
 .Lgemm_bt_if0_end:
 	s_sub_u32 s4, s11, s16
 	s_min_u32 s5, s4, 64                                ; rows in this tile
 	s_sub_u32 s4, s13, s15
 	s_min_u32 s6, s4, 64                                ; columns in this tile
-	s_nop 7
 	s_nop 6
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_bt.kgen:9
 	v_mul_f32 v3, s10, v2
@@ -1021,7 +994,7 @@ gemm_bt:
 	v_cmp_lt_u32 s[10:11], v19, s5                      ; 'm' element in bounds
 	v_cmp_lt_u32 s[14:15], v1, s6                       ; 'n' element in bounds
 	s_and_b64 s[6:7], s[10:11], s[14:15]
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_651
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_299
 	global_store_dword v2, v3, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s4, s13, 1
@@ -1030,7 +1003,7 @@ gemm_bt:
 	v_add_u32 v3, 1, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_657
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_305
 	global_store_dword v1, v4, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 2
@@ -1039,7 +1012,7 @@ gemm_bt:
 	v_add_u32 v3, 2, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_663
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_311
 	global_store_dword v1, v5, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 3
@@ -1048,7 +1021,7 @@ gemm_bt:
 	v_add_u32 v3, 3, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_669
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_317
 	global_store_dword v1, v6, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 8
@@ -1057,7 +1030,7 @@ gemm_bt:
 	v_add_u32 v3, 8, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_675
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_323
 	global_store_dword v1, v7, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 9
@@ -1066,7 +1039,7 @@ gemm_bt:
 	v_add_u32 v3, 9, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_681
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_329
 	global_store_dword v1, v8, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 10
@@ -1075,7 +1048,7 @@ gemm_bt:
 	v_add_u32 v3, 10, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_687
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_335
 	global_store_dword v1, v9, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 11
@@ -1084,7 +1057,7 @@ gemm_bt:
 	v_add_u32 v3, 11, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_693
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_341
 	global_store_dword v1, v10, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 16
@@ -1093,7 +1066,7 @@ gemm_bt:
 	v_add_u32 v3, 16, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_699
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_347
 	global_store_dword v1, v11, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 17
@@ -1102,7 +1075,7 @@ gemm_bt:
 	v_add_u32 v3, 17, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_705
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_353
 	global_store_dword v1, v12, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 18
@@ -1111,7 +1084,7 @@ gemm_bt:
 	v_add_u32 v3, 18, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_711
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_359
 	global_store_dword v1, v13, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 19
@@ -1120,7 +1093,7 @@ gemm_bt:
 	v_add_u32 v3, 19, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_717
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_365
 	global_store_dword v1, v14, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 24
@@ -1129,7 +1102,7 @@ gemm_bt:
 	v_add_u32 v3, 24, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_723
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_371
 	global_store_dword v1, v15, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 25
@@ -1138,7 +1111,7 @@ gemm_bt:
 	v_add_u32 v3, 25, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_729
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_377
 	global_store_dword v1, v16, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 26
@@ -1147,7 +1120,7 @@ gemm_bt:
 	v_add_u32 v3, 26, v19
 	v_cmp_lt_u32 s[6:7], v3, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_735
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_383
 	global_store_dword v1, v17, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s13, 27
@@ -1156,7 +1129,7 @@ gemm_bt:
 	v_add_u32 v2, 27, v19
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[4:5], s[6:7], s[14:15]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_741
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_389
 	global_store_dword v1, v18, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_endpgm
@@ -1176,7 +1149,7 @@ gemm_bt:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 32
+		.amdhsa_next_free_sgpr 30
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1231,7 +1204,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     38
+    .sgpr_count:     36
     .sgpr_spill_count: 0
     .vgpr_count:     56
     .vgpr_spill_count: 0
