@@ -107,7 +107,7 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     lo = mix.lines[0]
     head = " ".join(lines[max(0, lo - 4):lo + 1])
     name = "full" if "whole chunks" in head else "tail" if "masked" in head else "loop"
-    piped = re.search(r"(\d+)-stage cp\.async pipeline", head)
+    piped = re.search(r"(\d+)-stage (?:cp\.async )?pipeline", head)
     if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
         name += f", {piped.group(1)}-stage pipeline"
     amd = not any(".entry" in ln for ln in lines[:lo])

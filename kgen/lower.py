@@ -790,7 +790,8 @@ class _Lowering:
                                          settled=True), counter, end)
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
-                                                stream.buffers, stream.stages, note=what))
+                                                stream.buffers, stream.stages, note=what,
+                                                copy=stream.copy))
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 
@@ -1083,6 +1084,19 @@ class _Lowering:
         return isinstance(o, L.Imm) and o.value == 0
 
     # -- presence
+
+    def whole(self, axes, ctx: _Ctx) -> bool:
+        """Every element of the chunk exists along each of `axes` here: the full version, or
+        axes whose extent from the chunk's start covers it (a pipelined loop's chunk of its
+        own axis, when only another axis is ragged)."""
+        if ctx.full:
+            return True
+        for a in axes:
+            e = ctx.ext.get(a)
+            if a in self.chunk and e is not None and not (
+                    isinstance(e, L.Imm) and e.value >= self.chunk[a]):
+                return False
+        return True
 
     def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
              ) -> L.Operand | None:
@@ -1464,7 +1478,8 @@ class _Lowering:
                   for k in keys if last is not None and k[last] % V == 0]
         present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
                                            for x in vals)
-        vector = (ctx.full and ctx.vec and V > 1 and not present and (V * t.dtype.nbytes) % 4 == 0 and guard is None
+        vector = (ctx.vec and self.whole(vaxes, ctx) and V > 1 and not present
+                  and (V * t.dtype.nbytes) % 4 == 0 and guard is None
                   and all(g in keyset for grp in groups for g in grp)
                   and sum(map(len, groups)) == len(keys))
         if vector:

@@ -17,14 +17,16 @@ are shared by every product of the kernel; insert_barriers orders each reuse lik
 shared access. An operand the same in every step of a loop (attention's queries) is staged
 once, before it.
 
-Pipelining. On a target whose `stream_copy` is cp.async, an operand of a loop that is a plain
-load changing every step (attention's K and V, a GEMM's A and B) is a Stream: 16-byte copies
-from global memory straight into a buffer of its own, in the tensor's row order (K contiguous,
-or rows along K: then its fragments are read with ldmatrix .trans). The whole-chunk version of
-the loop becomes one L.Pipelined node whose `produce` is those copies, and kgen.pipeline makes
-it an S-stage cp.async pipeline like the GEMM's (S: the schedule's `stages`, else 3, else as
-many as shared memory holds); the masked last chunk stages synchronously. On the other targets
-every operand goes through registers.
+Pipelining. An operand of a loop that is a plain load changing every step (attention's K and V,
+a GEMM's A and B) is a Stream: 16-byte pieces moved from global memory into a buffer of its own,
+in the tensor's row order (K contiguous, or rows along K: then its fragments are read with
+ldmatrix .trans), by the target's `stream_copy` protocol (kgen.pipeline.PROTOCOLS): cp.async
+copies straight into shared memory (NVIDIA), or 16-byte global loads into registers written to
+LDS after the step's work (CDNA; K-contiguous operands only, as MFMA fragments are read as
+K-pairs). The whole-chunk version of the loop becomes one L.Pipelined node whose `produce` is
+one step's pieces, and kgen.pipeline makes it an S-stage pipeline like the GEMMs' (S: the
+schedule's `stages`, else the protocol's default, else as many as shared memory holds); the
+masked last chunk stages synchronously.
 
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
 .x2/.x4, checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
@@ -48,6 +50,7 @@ from .errors import CompilerBug, ScheduleError
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
+from .pipeline import PROTOCOLS
 from .targets import Target
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
@@ -76,7 +79,10 @@ MATRIX = {
                            mma_m16n8k16("c"), ldmatrix=True),
     "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c")),
 }
-STREAM_STAGES = 3       # default depth of a loop's operand streams (fewer where they do not fit)
+# Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
+# cp.async stages keep two steps in flight; through registers each step ahead also holds its
+# pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
+STREAM_STAGES = {"cp.async": 3, "registers": 2}
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,7 @@ class _Streams:
     def __init__(self, low: "ProductLowering", var: str, streams: list[Stream], stages: int):
         self.low, self.var, self.streams, self.stages = low, var, streams, stages
         self.buffers = tuple(s.buffer for s in streams)
+        self.copy = low.target.stream_copy      # the Pipelined node's protocol
 
     def begin(self) -> None:
         self.low.active = {(s.value.uid, s.row): s for s in self.streams}
@@ -323,7 +330,8 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
                 (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory"
-                 + (f" (a loop's plain-load operands streamed ahead by {target.stream_copy})"
+                 + (f" (a loop's plain-load operands streamed ahead "
+                    f"{PROTOCOLS[target.stream_copy].how})"
                     if target.stream_copy else "") + ", results in the accumulator layout",
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
@@ -353,9 +361,16 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously).
     The depth changes only the Pipelined nodes (kgen.pipeline multiplies their buffers), so
     the kernel is lowered once and its nodes given the depth that fits."""
-    want = plan.stages or STREAM_STAGES
+    want = plan.stages or STREAM_STAGES.get(target.stream_copy, 0)
     low = ProductLowering(k, plan, target, source_name, want)
-    fn = low.run()
+    try:
+        fn = low.run()
+    except ScheduleError:
+        if plan.stages or not low.stream_buffers:
+            raise
+        # Even one slot per stream does not fit beside the rest: stage synchronously (an
+        # error that is not about the streams comes back from this lowering too).
+        return ProductLowering(k, plan, target, source_name, 0).run()
     top = max((x.offset + x.size for x in fn.shared), default=0)
     span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
     fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]
@@ -418,10 +433,10 @@ class ProductLowering(_Lowering):
     """The layout lowering with products and per-axes layouts (Plan.roots)."""
 
     def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
-                 stages: int = STREAM_STAGES):
+                 stages: int = 0):
         super().__init__(k, plan, target, source_name)
         self.mx = _matrix(target, k.span)
-        self.stages = stages if target.stream_copy == "cp.async" else 0
+        self.stages = stages if target.stream_copy else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
@@ -485,7 +500,7 @@ class ProductLowering(_Lowering):
                                 f"{self.target.shared_bytes}", self.k.span,
                                 hint="use smaller tiles")
 
-    # -- streams: a loop's operand tiles copied ahead by cp.async
+    # -- streams: a loop's operand tiles copied ahead (kgen.pipeline's protocols)
 
     def stream(self, axis: str):
         return self.loop_streams.get(axis)
@@ -506,6 +521,8 @@ class ProductLowering(_Lowering):
         contig = taxes[-1]
         if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
             return None
+        if contig == row and not self.mx.ldmatrix:    # rows along K: only ldmatrix .trans reads
+            return None
         other = kk if contig == row else row
         if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
             return None
@@ -517,18 +534,20 @@ class ProductLowering(_Lowering):
             return None
         stride = self.chunk[contig] + PAD
         buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[other] * stride,
-                          f"'{t.name}' tiles of the loop over '{s.var}', streamed by cp.async "
+                          f"'{t.name}' tiles of the loop over '{s.var}', streamed "
+                          f"{PROTOCOLS[self.target.stream_copy].how} "
                           f"({'rows along the contraction' if contig == row else 'K contiguous'}"
                           f", rows padded by {2 * PAD} bytes)")
         return Stream(x, row, t, other, contig, buf, stride, contig == row)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
-        """One step's copies of a stream: thread t copies 16-byte pieces t, t + threads, ...
+        """One step's copies of a stream: thread t moves 16-byte pieces t, t + threads, ...
         of the tile, row by row. A step the loop consumes (counter < end) is a whole chunk
         along the loop axis; any other copies 0 bytes from the tensor's start (cp.async fills
-        the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a ragged axis.
-        So no copy reads past the tensor or from a row the alignment test did not pass."""
+        the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a ragged axis;
+        through registers such a piece's load is guarded off and its zeros are written. So no
+        copy reads past the tensor or from a row the alignment test did not pass."""
         b, t = self.b, st.tensor
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // 8
@@ -583,14 +602,26 @@ class ProductLowering(_Lowering):
                     pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
             else:
                 goff = g
+            note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
+            at = _imm(2 * step_off * st.stride)
+            if self.target.stream_copy == "registers":
+                # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that may
+                # not write its registers would keep them live around the loop), one
+                # ds_write_b128 after the step's work (kgen.pipeline's registers protocol).
+                regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                        for _ in range(4)]
+                b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
+                       note=note)
+                b.emit("st_shared", (), (sh, at, *regs), (st.buffer, 32, f"fill {st.buffer}"),
+                       note=f"16 bytes into {st.buffer}")
+                continue
             here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
             src, nbytes = here, _imm(16)
             if ok is not None:
                 src = b.op("selp", "u64", here, tensor, ok)
                 nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
-            b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
-                   (st.buffer, 16, f"fill {st.buffer}"),
-                   note=f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'")
+            b.emit("cp_async", (), (sh, at, src, nbytes), (st.buffer, 16, f"fill {st.buffer}"),
+                   note=note)
 
     # -- layouts
 

@@ -78,19 +78,21 @@ class Protocol:
 
     `fills`: the ops of `produce` that write the node's buffers; `moves`: the other data
     movement it may hold; `groups`: completion by commit groups and waits (the pass places
-    them), else by register dependences (produce is split into fetch and deposit)."""
+    them), else by register dependences (produce is split into fetch and deposit); `how`:
+    the words for notes ("streamed by cp.async")."""
     name: str
     fills: frozenset[str]
     moves: frozenset[str]
     groups: bool
+    how: str
 
 
 PROTOCOLS: dict[str, Protocol] = {p.name: p for p in (
-    Protocol("cp.async", frozenset({"cp_async"}), frozenset(), groups=True),
+    Protocol("cp.async", frozenset({"cp_async"}), frozenset(), groups=True, how="by cp.async"),
     # The deposit may repack what was loaded (CDNA's MN-contiguous operands pair the 16-bit
     # halves of two rows with v_perm: `cvt`) before it writes.
     Protocol("registers", frozenset({"st_shared"}), frozenset({"ld_global", "cvt"}),
-             groups=False),
+             groups=False, how="through registers"),
 )}
 
 
@@ -350,7 +352,7 @@ class _Pass:
             body.append(L.Inst("setp", (live,), (kt, n.end), ("lt", "u32")))
             body.append(L.If(live, tuple(work), (), note=f"step {j} of the unrolled {S}"))
         title = f"{S}-stage {proto.name} pipeline" if proto.groups else \
-            f"{S}-stage pipeline through registers, loads {S - 1} step{'s' * (S > 2)} ahead"
+            f"{S}-stage pipeline {proto.how}, loads {S - 1} step{'s' * (S > 2)} ahead"
         out.append(L.Loop(n.counter, n.start, n.end, S * step, tuple(body),
                           note=f"{n.note}: {title}" if n.note else title))
         if proto.groups:

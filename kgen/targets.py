@@ -110,9 +110,11 @@ class Target:
     # 9.7.14.5.8) or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
     tile_product: str = ""
     # How a loop's operand tiles stream into shared memory ahead of their use in the general
-    # product lowering (kgen.lower_product): "cp.async" (16-byte global -> shared copies that
-    # complete in commit groups: sm_80 and later, PTX ISA 9.7.9.25.3), or "" (staged through
-    # registers, synchronously).
+    # product lowering (kgen.lower_product), a kgen.pipeline protocol: "cp.async" (16-byte
+    # global -> shared copies that complete in commit groups: sm_80 and later, PTX ISA
+    # 9.7.9.25.3), "registers" (global loads into VGPRs a step ahead, written to LDS after the
+    # step's work: CDNA, which has no global -> LDS copy of 16 bytes before gfx950), or ""
+    # (staged synchronously).
     stream_copy: str = ""
 
     @property
@@ -137,10 +139,12 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_product="mma.m16n8k16", stream_copy="cp.async"),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
-           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8"),
+           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8",
+           stream_copy="registers"),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
-           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8"),
+           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8",
+           stream_copy="registers"),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

@@ -6,6 +6,8 @@ in test_golden.py; these are smaller kernels that each isolate one rule."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -189,7 +191,7 @@ def test_a_product_of_one_tile_in_both_roles(target):
     _ok(_run(src, target, {"M": 50}))
 
 
-# -- pipelining: a loop's plain-load operands stream by cp.async ----------------------------
+# -- pipelining: a loop's plain-load operands stream by the target's protocol ---------------
 
 def _att_inputs(S, T, seed=3):
     import ml_dtypes
@@ -198,10 +200,12 @@ def _att_inputs(S, T, seed=3):
             for n, shape in (("q", (S, 64)), ("k", (T, 64)), ("v", (T, 64)))}
 
 
-def test_attention_streams_k_and_v_on_cp_async_targets_only():
-    """K (K contiguous) and V (rows along the contraction: ldmatrix .trans) stream into
-    buffers of their own through a multi-stage cp.async pipeline; q is staged once; on CDNA
-    (no cp.async) every operand goes through registers."""
+def test_attention_streams_by_each_targets_protocol():
+    """sm_80: K (K contiguous) and V (rows along the contraction: ldmatrix .trans) stream into
+    buffers of their own through a multi-stage cp.async pipeline; q is staged once. CDNA: K
+    streams through registers (16-byte loads a step ahead, LDS writes after the step's work);
+    V, whose rows run along the contraction, MFMA cannot read as K-pairs, so it is staged in
+    the step."""
     c = compile_text(ATT, "sm_80")
     text = c.text("schedule")
     assert "'k' tiles of the loop over 'tt', streamed by cp.async (K contiguous" in text
@@ -212,7 +216,13 @@ def test_attention_streams_k_and_v_on_cp_async_targets_only():
     assert "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16" in c.asm   # V's B fragments
     assert "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in c.asm         # q's A fragments
     amd = compile_text(ATT, "gfx942")
-    assert "streamed" not in amd.text("schedule")
+    text = amd.text("schedule")
+    assert "'k' tiles of the loop over 'tt', streamed through registers (K contiguous" in text
+    assert "'v' tiles" not in text
+    assert "2-stage pipeline through registers, loads 1 step ahead" in amd.asm
+    loop = amd.asm[amd.asm.index("pipeline through registers"):]
+    assert "16 bytes of 'k'" in loop and "16 bytes into st" in loop
+    assert "global_load_dwordx4" in loop and "ds_write_b128" in loop
 
 
 def _att_against_numpy(target: str, S: int, T: int, text: str = ATT):
@@ -226,25 +236,30 @@ def _att_against_numpy(target: str, S: int, T: int, text: str = ATT):
     np.testing.assert_allclose(o, (p / p.sum(axis=1, keepdims=True)) @ v, rtol=2e-2, atol=2e-2)
 
 
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
 @pytest.mark.parametrize("S,T", [(70, 1), (70, 63), (64, 64), (20, 192), (70, 200)])
-def test_pipelined_attention_at_every_key_count(S, T):
-    """No whole chunk of keys (T < 64), exactly whole chunks, a multiple of the 3 stages, a
-    ragged rest; whole and ragged tiles of queries (the pipelined loop keeps the queries'
-    element checks): the pipeline's prologue, steady state, drain and the masked rest."""
-    _att_against_numpy("sm_80", S, T)
+def test_pipelined_attention_at_every_key_count(S, T, target):
+    """No whole chunk of keys (T < 64), exactly whole chunks, a multiple of the 3 stages (of
+    the 2 on CDNA), a ragged rest; whole and ragged tiles of queries (the pipelined loop keeps
+    the queries' element checks): the pipeline's prologue, steady state, drain and the masked
+    rest, with each copy protocol."""
+    _att_against_numpy(target, S, T)
 
 
-@pytest.mark.parametrize("drop,error", [("cp.async.wait_group", "StaleRead"),
-                                        ("bar.sync 0;", "SharedMemoryRace")])
-def test_planted_bugs_in_the_attention_pipeline_are_caught(drop, error):
+@pytest.mark.parametrize("target,drop,error", [
+    ("sm_80", "cp.async.wait_group", "StaleRead"),
+    ("sm_80", "bar.sync 0;", "SharedMemoryRace"),
+    ("gfx942", "s_waitcnt vmcnt", "StaleRead"),
+    ("gfx942", "s_barrier", "SharedMemoryRace")])
+def test_planted_bugs_in_the_attention_pipeline_are_caught(target, drop, error):
     """The first wait of the key loop's pipeline removed, or its first barrier: the emulator
-    refuses (a stale read of a copy not yet landed; a race between a copy into a stage and
-    the reads of that stage's last use)."""
+    refuses (a stale read of a copy or a load not yet landed; a race between the writes into
+    a stage and the reads of that stage's last use)."""
     import kgen.sim as sim
     from kgen.runtime import SimDevice
-    c = compile_text(ATT, "sm_80")
+    c = compile_text(ATT, target)
     lines = c.asm.split("\n")
-    loop = next(i for i, ln in enumerate(lines) if "cp.async pipeline" in ln)
+    loop = next(i for i, ln in enumerate(lines) if re.search(r"-stage .*pipeline", ln))
     victim = next(i for i in range(loop, len(lines)) if drop in lines[i])
     c.asm = "\n".join(lines[:victim] + lines[victim + 1:])
     args = _att_inputs(64, 200)     # a whole tile of queries: the first version of the loop

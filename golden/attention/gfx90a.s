@@ -10,7 +10,7 @@
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 64; walked in chunks: none
 ;   layout: b:1 x h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x8: operands staged in shared memory, results in the accumulator layout
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (20 shuffle and conversion instructions per thread)
 ;   product 15:14 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
 ;   product 20:29 d x s contracting tt (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
@@ -24,7 +24,7 @@
 ;       18:17 exp -> L1; 20:15 mul -> L0; 17:17 sub -> L3; 17:13 exp -> L3; 20:29 cast -> L3; 20:39 load v -> L2
 ;       20:29 matmul -> L0; 20:15 add -> L0; 12:9 carried -> L1; 19:13 mul -> L1; 19:25 reduce sum -> L1; 19:13 add -> L1
 ;       14:5 loop_result -> L0; 14:5 loop_result -> L1; 23:26 div -> L0; 23:21 cast -> L0
-; resources: 85 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28672 bytes LDS, 52 bytes of arguments, 256 threads
+; resources: 93 VGPRs, 0 AGPRs, 64 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 47104 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -93,31 +93,9 @@ attention:
 	v_mul_lo_u32 v10, v9, v3
 	v_add_u32 v9, v10, v8
 	v_lshlrev_b32 v11, 1, v9                            ; thread's place in opinv0
-	s_mul_i32 s6, 64, s16                               ; a stride of 'k'
-	s_mul_i32 s7, s6, s14                               ; a stride of 'k'
-	v_lshrrev_b32 v9, 3, v1
-	v_mul_lo_u32 v12, 64, v9
-	v_and_b32 v13, 7, v1
-	v_lshlrev_b32 v14, 3, v13
-	v_add_u32 v13, v12, v14
-	v_lshlrev_b32 v12, 1, v13                           ; thread's byte offset in a chunk of 'k'
-	s_mul_i32 s14, s20, s7
-	s_mul_hi_u32 s15, s20, s7
-	s_lshl_b64 s[30:31], s[14:15], 1
-	s_add_u32 s14, s8, s30                              ; 'k' at this program
-	s_addc_u32 s15, s9, s31
-	s_mul_i32 s8, s17, s6
-	s_mul_hi_u32 s9, s17, s6
-	s_lshl_b64 s[6:7], s[8:9], 1
-	s_add_u32 s8, s14, s6                               ; 'k' at this program
-	s_addc_u32 s9, s15, s7
-	v_mov_b32 v13, 0x48
-	v_mul_lo_u32 v15, v13, v9
-	v_add_u32 v13, v15, v14
-	v_lshlrev_b32 v15, 1, v13                           ; thread's place in opa1
-	v_or_b32 v13, v2, v6                                ; thread's 'r' coordinate
+	v_or_b32 v9, v2, v6                                 ; thread's 'r' coordinate
 	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v13
+	v_mul_lo_u32 v6, v2, v9
 	v_add_u32 v2, v6, v5
 	v_lshlrev_b32 v6, 1, v2                             ; thread's M-fragment place
 	v_add_u32 v2, v10, v5
@@ -126,202 +104,213 @@ attention:
 	v_add_u32 v7, v2, v3
 	v_lshlrev_b32 v2, 2, v7
 	v_lshlrev_b32 v7, 2, v3
-	v_and_b32 v10, 32, v1
-	v_cmp_eq_u32 s[14:15], v10, 0                       ; one lane per warp group and element publishes
-	s_add_u32 s32, s10, s30                             ; 'v' at this program
-	s_addc_u32 s33, s11, s31
-	s_add_u32 s10, s32, s6                              ; 'v' at this program
-	s_addc_u32 s11, s33, s7
-	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v10, v1, v14
-	v_add_u32 v1, v10, v9
-	v_lshlrev_b32 v10, 1, v1                            ; thread's place in opa1
-	s_add_u32 s6, s12, s26                              ; 'o' at this program
-	s_addc_u32 s7, s13, s27
-	s_add_u32 s12, s6, s22                              ; 'o' at this program
-	s_addc_u32 s13, s7, s23
-	s_add_u32 s6, s12, s28                              ; 'o' at this program
-	s_addc_u32 s7, s13, s29
+	v_and_b32 v9, 32, v1
+	v_cmp_eq_u32 s[6:7], v9, 0                          ; one lane per warp group and element publishes
+	s_mul_i32 s15, 64, s16                              ; a stride of 'v'
+	s_mul_i32 s18, s15, s14                             ; a stride of 'v'
+	v_lshrrev_b32 v9, 3, v1
+	v_mul_lo_u32 v10, 64, v9
+	v_and_b32 v12, 7, v1
+	v_lshlrev_b32 v1, 3, v12
+	v_add_u32 v12, v10, v1
+	v_lshlrev_b32 v10, 1, v12                           ; thread's byte offset in a chunk of 'v'
+	s_mul_i32 s30, s20, s18
+	s_mul_hi_u32 s31, s20, s18
+	s_lshl_b64 s[32:33], s[30:31], 1
+	s_add_u32 s30, s10, s32                             ; 'v' at this program
+	s_addc_u32 s31, s11, s33
+	s_mul_i32 s10, s17, s15
+	s_mul_hi_u32 s11, s17, s15
+	s_lshl_b64 s[14:15], s[10:11], 1
+	s_add_u32 s10, s30, s14                             ; 'v' at this program
+	s_addc_u32 s11, s31, s15
+	v_mov_b32 v12, 0x48
+	v_mul_lo_u32 v13, v12, v1
+	v_add_u32 v12, v13, v9
+	v_lshlrev_b32 v13, 1, v12                           ; thread's place in opa3
+	v_mov_b32 v12, 0x48
+	v_mul_lo_u32 v14, v12, v9
+	v_add_u32 v12, v14, v1
+	v_lshlrev_b32 v1, 1, v12                            ; thread's first 16 bytes in st1
+	s_add_u32 s30, s8, s32                              ; 'k' at this program
+	s_addc_u32 s31, s9, s33
+	s_add_u32 s8, s30, s14                              ; 'k' at this program
+	s_addc_u32 s9, s31, s15
+	s_add_u32 s14, s12, s26                             ; 'o' at this program
+	s_addc_u32 s15, s13, s27
+	s_add_u32 s12, s14, s22                             ; 'o' at this program
+	s_addc_u32 s13, s15, s23
+	s_add_u32 s14, s12, s28                             ; 'o' at this program
+	s_addc_u32 s15, s13, s29
 	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_if0_else
-	global_load_ushort v1, v4, s[24:25]                 ; examples/attention.kgen:15: load of 'q'
+	global_load_ushort v12, v4, s[24:25]                ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:2        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v14, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:2       ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:4        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v15, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:4       ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:6        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v16, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:6       ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:16       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v17, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:16      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:18       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v18, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:18      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:20       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v19, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:20      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:22       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v20, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:22      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:32       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v21, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:32      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:34       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v22, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:34      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:36       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v23, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:36      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:38       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v24, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:38      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v25, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:48       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v25, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:48      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v26, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:50       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v26, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:50      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v27, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:52       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v27, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:52      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:54       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v28, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:54      ; examples/attention.kgen:15: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v1
-	v_lshrrev_b32 v1, 16, v13
-	ds_write_b16 v11, v1                                ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v14
-	ds_write_b16 v11, v1 offset:2                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v16
-	ds_write_b16 v11, v1 offset:4                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v17
-	ds_write_b16 v11, v1 offset:6                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v18
-	ds_write_b16 v11, v1 offset:16                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v19
-	ds_write_b16 v11, v1 offset:18                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v20
-	ds_write_b16 v11, v1 offset:20                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v21
-	ds_write_b16 v11, v1 offset:22                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v22
-	ds_write_b16 v11, v1 offset:32                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v23
-	ds_write_b16 v11, v1 offset:34                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v24
-	ds_write_b16 v11, v1 offset:36                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v25
-	ds_write_b16 v11, v1 offset:38                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v26
-	ds_write_b16 v11, v1 offset:48                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v27
-	ds_write_b16 v11, v1 offset:50                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v28
-	ds_write_b16 v11, v1 offset:52                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v29
-	ds_write_b16 v11, v1 offset:54                      ; B operand of the product: stage
-	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:13
-	v_mov_b32 v13, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v14, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v16, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v17, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v21, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v23, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v30, v1                                   ; loop-carried 'l'
-	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:11
-	v_add_f32 v31, v1, 0
-	v_mov_b32 v1, v31                                   ; loop-carried 'mx'
+	v_lshlrev_b32 v29, 16, v12
+	v_lshrrev_b32 v12, 16, v14
+	ds_write_b16 v11, v12                               ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v15
+	ds_write_b16 v11, v12 offset:2                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v16
+	ds_write_b16 v11, v12 offset:4                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v17
+	ds_write_b16 v11, v12 offset:6                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v18
+	ds_write_b16 v11, v12 offset:16                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v19
+	ds_write_b16 v11, v12 offset:18                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v20
+	ds_write_b16 v11, v12 offset:20                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v21
+	ds_write_b16 v11, v12 offset:22                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v22
+	ds_write_b16 v11, v12 offset:32                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v23
+	ds_write_b16 v11, v12 offset:34                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v24
+	ds_write_b16 v11, v12 offset:36                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v25
+	ds_write_b16 v11, v12 offset:38                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v26
+	ds_write_b16 v11, v12 offset:48                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v27
+	ds_write_b16 v11, v12 offset:50                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v28
+	ds_write_b16 v11, v12 offset:52                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v29
+	ds_write_b16 v11, v12 offset:54                     ; B operand of the product: stage
+	v_add_f32 v12, 0, 0                                 ; examples/attention.kgen:13
+	v_mov_b32 v14, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v15, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v16, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v17, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v18, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v19, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v20, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v21, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v22, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v23, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v24, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v25, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v26, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v27, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v28, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v29, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v30, v12                                  ; loop-carried 'l'
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:11
+	v_add_f32 v31, v12, 0
+	v_mov_b32 v12, v31                                  ; loop-carried 'mx'
 	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s12, 1, 0
 	s_sub_u32 s13, s16, 63
 	s_cmp_lg_u32 s12, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s12, s13, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s13, s12, 0
-	s_mov_b32 s12, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s12, s13
+	s_mul_i32 s20, 0, 64
+	s_mul_hi_u32 s21, 0, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s13, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s13, 0                                 ; if %upred_1959
+	s_cbranch_scc1 .Lattention_skip0
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip0:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s13, 0                                 ; if %upred_1959
+	s_cbranch_scc1 .Lattention_skip1
+	global_load_dwordx4 v[32:35], v31, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip1:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:13824             ; 16 bytes into st1
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_loop0_end
 .Lattention_loop0:
-	s_mul_i32 s22, s12, 64
-	s_mul_hi_u32 s23, s12, 64
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s8, s26                              ; 'k' at this chunk
-	s_addc_u32 s23, s9, s27
-	global_load_dwordx4 v[32:35], v12, s[22:23]         ; examples/attention.kgen:15: 16-byte load of 'k'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v32
-	v_and_b32 v36, 0xffff0000, v32
-	v_lshlrev_b32 v37, 16, v33
-	v_and_b32 v38, 0xffff0000, v33
-	v_lshlrev_b32 v39, 16, v34
-	v_and_b32 v40, 0xffff0000, v34
-	v_lshlrev_b32 v41, 16, v35
-	v_and_b32 v42, 0xffff0000, v35
-	v_add_u32 v32, 0x1000, v12                          ; examples/attention.kgen:15: 16-byte load of 'k'
-	global_load_dwordx4 v[44:47], v32, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v44
-	v_and_b32 v33, 0xffff0000, v44
-	v_lshlrev_b32 v34, 16, v45
-	v_and_b32 v35, 0xffff0000, v45
-	v_lshlrev_b32 v43, 16, v46
-	v_and_b32 v48, 0xffff0000, v46
-	v_lshlrev_b32 v49, 16, v47
-	v_and_b32 v50, 0xffff0000, v47
-	v_lshrrev_b32 v44, 16, v31
-	ds_write_b16 v15, v44 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v48
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v49
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v50
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/attention.kgen:15: product accumulator
+	s_add_u32 s17, s13, 64
+	s_cmp_lt_u32 s13, s12
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_if1_end
+	s_mul_i32 s20, s17, 64
+	s_mul_hi_u32 s21, s17, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 s17, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_1973
+	s_cbranch_scc1 .Lattention_skip2
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip2:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_1973
+	s_cbranch_scc1 .Lattention_skip3
+	global_load_dwordx4 v[36:39], v31, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip3:
 	v_mov_b32 v40, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v41, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v42, 0                                    ; examples/attention.kgen:15: product accumulator
@@ -330,68 +319,68 @@ attention:
 	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v31, s5, v32                              ; examples/attention.kgen:15
-	v_mul_f32 v48, s5, v33                              ; examples/attention.kgen:15
-	v_mul_f32 v49, s5, v34                              ; examples/attention.kgen:15
-	v_mul_f32 v50, s5, v35                              ; examples/attention.kgen:15
-	v_mul_f32 v51, s5, v36                              ; examples/attention.kgen:15
-	v_mul_f32 v52, s5, v37                              ; examples/attention.kgen:15
-	v_mul_f32 v53, s5, v38                              ; examples/attention.kgen:15
-	v_mul_f32 v54, s5, v39                              ; examples/attention.kgen:15
-	v_mul_f32 v55, s5, v40                              ; examples/attention.kgen:15
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:15
 	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:15
 	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:15
 	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:15
@@ -399,226 +388,214 @@ attention:
 	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:15
 	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:15
 	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:15
-	v_max_f32 v32, v31, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v33, v32, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v32, v33, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
-	v_xor_b32 v33, 32, v33
-	v_lshlrev_b32 v33, 2, v33
-	ds_bpermute_b32 v34, v33, v32
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:15
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:15
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:15
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:15
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:15
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:15
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:15
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:15
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v40, v31, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v40, v56, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v40, v57, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v40, v58, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v40, v59, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v46, v40, v60, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v47, v40, v61, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v48, v40, v62, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v49, v40, v63, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v50, v40, v64, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v40, v65, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v40, v66, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v40, v67, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v40, v68, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v40, v69, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v40, v70, s[20:21]
+	v_max_f32 v40, v41, v42                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v43                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v44                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v45                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v46                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v42, v41, v40
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v33, v32, v34
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v33 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	v_max_f32 v41, v40, v42
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
-	ds_read_b32 v33, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
+	ds_read_b32 v40, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
+	ds_read_b32 v41, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v34, v32, v33
-	v_max_f32 v32, v1, v34                              ; examples/attention.kgen:16
-	v_sub_f32 v33, v1, v32                              ; examples/attention.kgen:18
-	v_mul_f32 v34, 0x3fb8aa3b, v33                      ; examples/attention.kgen:18
-	v_exp_f32 v33, v34                                  ; examples/attention.kgen:18
-	v_mul_f32 v34, v13, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v35, v14, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v36, v16, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v37, v17, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v38, v18, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v39, v19, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v40, v20, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v41, v21, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v42, v22, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v43, v23, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v44, v24, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v45, v25, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v46, v26, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v47, v27, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v63, v28, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v64, v29, v33                             ; examples/attention.kgen:20
+	v_max_f32 v42, v40, v41
+	v_max_f32 v40, v12, v42                             ; examples/attention.kgen:16
+	v_sub_f32 v41, v12, v40                             ; examples/attention.kgen:18
+	v_mul_f32 v42, 0x3fb8aa3b, v41                      ; examples/attention.kgen:18
+	v_exp_f32 v41, v42                                  ; examples/attention.kgen:18
+	v_mul_f32 v42, v14, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v43, v15, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v44, v16, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v45, v17, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v46, v18, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v47, v19, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v48, v20, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v49, v21, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v50, v22, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v51, v23, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v52, v24, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v53, v25, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v54, v26, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v55, v27, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v71, v28, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v72, v29, v41                             ; examples/attention.kgen:20
+	s_mul_i32 s22, s13, 64
+	s_mul_hi_u32 s23, s13, 64
+	s_lshl_b64 s[26:27], s[22:23], 1
 	s_add_u32 s22, s10, s26                             ; 'v' at this chunk
 	s_addc_u32 s23, s11, s27
-	global_load_dwordx4 v[66:69], v12, s[22:23]         ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[74:77], v10, s[22:23]         ; examples/attention.kgen:20: 16-byte load of 'v'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v66
-	v_and_b32 v70, 0xffff0000, v66
-	v_lshlrev_b32 v71, 16, v67
-	v_and_b32 v72, 0xffff0000, v67
-	v_lshlrev_b32 v73, 16, v68
-	v_and_b32 v74, 0xffff0000, v68
-	v_lshlrev_b32 v75, 16, v69
-	v_and_b32 v76, 0xffff0000, v69
-	v_add_u32 v66, 0x1000, v12                          ; examples/attention.kgen:20: 16-byte load of 'v'
-	global_load_dwordx4 v[78:81], v66, s[22:23]
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v78
-	v_and_b32 v67, 0xffff0000, v78
-	v_lshlrev_b32 v68, 16, v79
-	v_and_b32 v69, 0xffff0000, v79
-	v_lshlrev_b32 v77, 16, v80
-	v_and_b32 v82, 0xffff0000, v80
-	v_lshlrev_b32 v83, 16, v81
-	v_and_b32 v84, 0xffff0000, v81
-	v_lshrrev_b32 v78, 16, v65
-	ds_write_b16 v10, v78 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v82
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v83
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v84
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
-	v_sub_f32 v65, v31, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v31, v48, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v48, v49, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v49, v50, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v50, v51, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v51, v52, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v52, v53, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v53, v54, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v54, v55, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v55, v56, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v56, v57, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v57, v58, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v58, v59, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v59, v60, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v60, v61, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v61, v62, v32                             ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v65                      ; examples/attention.kgen:17
-	v_exp_f32 v65, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v31                      ; examples/attention.kgen:17
-	v_exp_f32 v31, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v48                      ; examples/attention.kgen:17
-	v_exp_f32 v48, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v49                      ; examples/attention.kgen:17
-	v_exp_f32 v49, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v50                      ; examples/attention.kgen:17
-	v_exp_f32 v50, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v51                      ; examples/attention.kgen:17
-	v_exp_f32 v51, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v52                      ; examples/attention.kgen:17
-	v_exp_f32 v52, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v53                      ; examples/attention.kgen:17
-	v_exp_f32 v53, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v54                      ; examples/attention.kgen:17
-	v_exp_f32 v54, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v55                      ; examples/attention.kgen:17
-	v_exp_f32 v55, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
-	v_exp_f32 v56, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
-	v_exp_f32 v57, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
-	v_exp_f32 v58, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
-	v_exp_f32 v59, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
-	v_exp_f32 v60, v62                                  ; examples/attention.kgen:17
-	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
-	v_exp_f32 v61, v62                                  ; examples/attention.kgen:17
-	v_bfe_u32 v62, v65, 16, 1                           ; round to bf16
-	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v65, v62, v66
-	v_cmp_u_f32 s[22:23], v65, v65
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v67, v67, v62, s[22:23]
-	v_and_b32 v62, 0xffff0000, v67
-	v_bfe_u32 v66, v31, 16, 1                           ; round to bf16
-	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v31, v66, v67
-	v_cmp_u_f32 s[22:23], v31, v31
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v68, v68, v66, s[22:23]
-	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v48, 16, 1                           ; round to bf16
-	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v48, v67, v68
-	v_cmp_u_f32 s[22:23], v48, v48
-	v_mov_b32 v67, 0x7fc00000
-	v_cndmask_b32 v69, v69, v67, s[22:23]
-	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v49, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v49, v68, v69
-	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v68, 0x7fc00000
-	v_cndmask_b32 v70, v70, v68, s[22:23]
-	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v50, 16, 1                           ; round to bf16
-	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v50, v69, v70
-	v_cmp_u_f32 s[22:23], v50, v50
-	v_mov_b32 v69, 0x7fc00000
-	v_cndmask_b32 v71, v71, v69, s[22:23]
-	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v51, v70, v71
-	v_cmp_u_f32 s[22:23], v51, v51
-	v_mov_b32 v70, 0x7fc00000
-	v_cndmask_b32 v72, v72, v70, s[22:23]
-	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v52, 16, 1                           ; round to bf16
-	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v52, v71, v72
-	v_cmp_u_f32 s[22:23], v52, v52
-	v_mov_b32 v71, 0x7fc00000
-	v_cndmask_b32 v73, v73, v71, s[22:23]
-	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v53, 16, 1                           ; round to bf16
-	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v53, v72, v73
-	v_cmp_u_f32 s[22:23], v53, v53
-	v_mov_b32 v72, 0x7fc00000
-	v_cndmask_b32 v74, v74, v72, s[22:23]
-	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v54, 16, 1                           ; round to bf16
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v31, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v31, v56, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v56, v57, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v57, v58, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v58, v59, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v59, v60, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v60, v61, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v61, v62, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v62, v63, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v63, v64, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v64, v65, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v65, v66, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v66, v67, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v67, v68, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v68, v69, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v69, v70, v40                             ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
+	v_exp_f32 v73, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v31                      ; examples/attention.kgen:17
+	v_exp_f32 v31, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
+	v_exp_f32 v56, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
+	v_exp_f32 v57, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
+	v_exp_f32 v58, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
+	v_exp_f32 v59, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
+	v_exp_f32 v60, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
+	v_exp_f32 v61, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v62                      ; examples/attention.kgen:17
+	v_exp_f32 v62, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v63                      ; examples/attention.kgen:17
+	v_exp_f32 v63, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
+	v_exp_f32 v64, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v65                      ; examples/attention.kgen:17
+	v_exp_f32 v65, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
+	v_exp_f32 v66, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
+	v_exp_f32 v67, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
+	v_exp_f32 v68, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
+	v_exp_f32 v69, v70                                  ; examples/attention.kgen:17
+	v_bfe_u32 v70, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v54, v73, v74
-	v_cmp_u_f32 s[22:23], v54, v54
-	v_mov_b32 v73, 0x7fc00000
-	v_cndmask_b32 v75, v75, v73, s[22:23]
-	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v55, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v73, v70, v74
+	v_cmp_u_f32 s[22:23], v73, v73
+	v_mov_b32 v70, 0x7fc00000
+	v_cndmask_b32 v75, v75, v70, s[22:23]
+	v_and_b32 v70, 0xffff0000, v75
+	v_bfe_u32 v74, v31, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v55, v74, v75
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_add3_u32 v76, v31, v74, v75
+	v_cmp_u_f32 s[22:23], v31, v31
 	v_mov_b32 v74, 0x7fc00000
 	v_cndmask_b32 v76, v76, v74, s[22:23]
 	v_and_b32 v74, 0xffff0000, v76
@@ -664,310 +641,1005 @@ attention:
 	v_mov_b32 v80, 0x7fc00000
 	v_cndmask_b32 v82, v82, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v82
-	v_lshrrev_b32 v81, 16, v62
-	ds_write_b16 v11, v81 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v66
-	ds_write_b16 v11, v62 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v67
-	ds_write_b16 v11, v62 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v68
-	ds_write_b16 v11, v62 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v69
-	ds_write_b16 v11, v62 offset:18448                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v70
-	ds_write_b16 v11, v62 offset:18450                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v71
-	ds_write_b16 v11, v62 offset:18452                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v72
-	ds_write_b16 v11, v62 offset:18454                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v73
-	ds_write_b16 v11, v62 offset:18464                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v74
-	ds_write_b16 v11, v62 offset:18466                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v75
-	ds_write_b16 v11, v62 offset:18468                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v76
-	ds_write_b16 v11, v62 offset:18470                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v77
-	ds_write_b16 v11, v62 offset:18480                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v78
-	ds_write_b16 v11, v62 offset:18482                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v79
-	ds_write_b16 v11, v62 offset:18484                  ; B operand of the product: stage
-	v_lshrrev_b32 v62, 16, v80
-	ds_write_b16 v11, v62 offset:18486                  ; B operand of the product: stage
-	v_mov_b32 v66, v34                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v67, v35                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v69, v37                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v70, v38                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v71, v39                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v72, v40                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v73, v41                                  ; examples/attention.kgen:20: product accumulator
+	v_bfe_u32 v81, v62, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v62, v81, v82
+	v_cmp_u_f32 s[22:23], v62, v62
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[22:23]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v63, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v63, v82, v83
+	v_cmp_u_f32 s[22:23], v63, v63
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v64, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v64, v83, v84
+	v_cmp_u_f32 s[22:23], v64, v64
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v65, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v65, v84, v85
+	v_cmp_u_f32 s[22:23], v65, v65
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[22:23], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[22:23], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[22:23], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[22:23], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v70, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v70, 16, v89
+	ds_write_b16 v11, v70 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v74, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v75, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v76, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v77, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v78, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v79, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v80, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v81, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v82, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v83, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v84, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v85, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v86, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v87, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v88, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v74, v42                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v75, v43                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v76, v44                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v77, v45                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v78, v46                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v79, v47                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v80, v63                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v81, v64                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v80, v48                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v81, v49                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v50                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v51                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v35, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v36, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v37, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v42, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v43, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v44, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v45, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v35, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v36, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v37, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v43, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v44, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v45, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v35, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v36, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v37, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v43, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v44, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v45, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v35, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v36, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v37, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v43, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v44, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v45, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v35, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v36, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v37, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v43, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v44, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v45, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v35, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v36, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v37, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v43, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v44, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v45, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v35, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v36, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v37, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v43, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v44, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v45, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v35, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v36, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v37, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v43, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v44, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v45, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
-	v_mov_b32 v16, v68                                  ; next 'acc'
-	v_mov_b32 v17, v69                                  ; next 'acc'
-	v_mov_b32 v18, v70                                  ; next 'acc'
-	v_mov_b32 v19, v71                                  ; next 'acc'
-	v_mov_b32 v20, v72                                  ; next 'acc'
-	v_mov_b32 v21, v73                                  ; next 'acc'
-	v_mov_b32 v22, v74                                  ; next 'acc'
-	v_mov_b32 v23, v75                                  ; next 'acc'
-	v_mov_b32 v24, v76                                  ; next 'acc'
-	v_mov_b32 v25, v77                                  ; next 'acc'
-	v_mov_b32 v26, v78                                  ; next 'acc'
-	v_mov_b32 v27, v79                                  ; next 'acc'
-	v_mov_b32 v28, v80                                  ; next 'acc'
-	v_mov_b32 v29, v81                                  ; next 'acc'
-	v_mul_f32 v34, v30, v33                             ; examples/attention.kgen:19
-	v_add_f32 v33, v65, v31                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v48                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v49                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v50                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v51                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v52                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v61                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v31, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v31, 32, v31
-	v_lshlrev_b32 v31, 2, v31
-	ds_bpermute_b32 v35, v31, v33
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v42, v30, v41                             ; examples/attention.kgen:19
+	v_cndmask_b32 v41, 0, v73, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v31, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v56, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v57, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v58, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v59, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v60, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v61, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v62, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v63, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v64, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v65, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v66, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[20:21]                 ; absent elements contribute the identity
+	v_add_f32 v57, v41, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v57, v31                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v48                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v49                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v50                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v51                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v52                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v56                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v31
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v31, v33, v35
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v31 offset:28160                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	v_add_f32 v41, v31, v43
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v31, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v43, v31, v41
+	v_add_f32 v31, v42, v43                             ; examples/attention.kgen:19
+	v_mov_b32 v30, v31                                  ; next 'l'
+	v_mov_b32 v12, v40                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:18432             ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:23040             ; 16 bytes into st1
+.Lattention_if1_end:
+	s_add_u32 s17, s13, 64
+	s_add_u32 s18, s17, 64
+	s_cmp_lt_u32 s17, s12
+	s_cselect_b32 s20, 1, 0
+	s_cmp_eq_u32 s20, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_if2_end
+	s_mul_i32 s20, s18, 64
+	s_mul_hi_u32 s21, s18, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 s18, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2335
+	s_cbranch_scc1 .Lattention_skip4
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip4:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2335
+	s_cbranch_scc1 .Lattention_skip5
+	global_load_dwordx4 v[36:39], v31, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip5:
+	v_mov_b32 v40, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v42, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:15: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:15
+	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:15
+	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:15
+	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:15
+	v_mul_f32 v59, s5, v44                              ; examples/attention.kgen:15
+	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:15
+	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:15
+	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:15
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:15
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:15
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:15
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:15
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:15
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:15
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:15
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:15
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v40, v31, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v40, v56, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v40, v57, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v40, v58, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v40, v59, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v46, v40, v60, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v47, v40, v61, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v48, v40, v62, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v49, v40, v63, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v50, v40, v64, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v40, v65, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v40, v66, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v40, v67, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v40, v68, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v40, v69, s[20:21]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v40, v70, s[20:21]
+	v_max_f32 v40, v41, v42                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v43                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v44                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v45                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v46                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v42, v41, v40
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v41, v40, v42
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v31, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v40, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
+	ds_read_b32 v41, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v35, v31, v33
-	v_add_f32 v31, v34, v35                             ; examples/attention.kgen:19
+	v_max_f32 v42, v40, v41
+	v_max_f32 v40, v12, v42                             ; examples/attention.kgen:16
+	v_sub_f32 v41, v12, v40                             ; examples/attention.kgen:18
+	v_mul_f32 v42, 0x3fb8aa3b, v41                      ; examples/attention.kgen:18
+	v_exp_f32 v41, v42                                  ; examples/attention.kgen:18
+	v_mul_f32 v42, v14, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v43, v15, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v44, v16, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v45, v17, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v46, v18, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v47, v19, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v48, v20, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v49, v21, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v50, v22, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v51, v23, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v52, v24, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v53, v25, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v54, v26, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v55, v27, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v71, v28, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v72, v29, v41                             ; examples/attention.kgen:20
+	s_mul_i32 s22, s17, 64
+	s_mul_hi_u32 s23, s17, 64
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s10, s26                             ; 'v' at this chunk
+	s_addc_u32 s23, s11, s27
+	global_load_dwordx4 v[74:77], v10, s[22:23]         ; examples/attention.kgen:20: 16-byte load of 'v'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v31, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v31, v56, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v56, v57, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v57, v58, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v58, v59, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v59, v60, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v60, v61, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v61, v62, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v62, v63, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v63, v64, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v64, v65, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v65, v66, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v66, v67, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v67, v68, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v68, v69, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v69, v70, v40                             ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
+	v_exp_f32 v73, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v31                      ; examples/attention.kgen:17
+	v_exp_f32 v31, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
+	v_exp_f32 v56, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
+	v_exp_f32 v57, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
+	v_exp_f32 v58, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
+	v_exp_f32 v59, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
+	v_exp_f32 v60, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
+	v_exp_f32 v61, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v62                      ; examples/attention.kgen:17
+	v_exp_f32 v62, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v63                      ; examples/attention.kgen:17
+	v_exp_f32 v63, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
+	v_exp_f32 v64, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v65                      ; examples/attention.kgen:17
+	v_exp_f32 v65, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
+	v_exp_f32 v66, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
+	v_exp_f32 v67, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
+	v_exp_f32 v68, v70                                  ; examples/attention.kgen:17
+	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
+	v_exp_f32 v69, v70                                  ; examples/attention.kgen:17
+	v_bfe_u32 v70, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v74, 0x7fff
+	v_add3_u32 v75, v73, v70, v74
+	v_cmp_u_f32 s[22:23], v73, v73
+	v_mov_b32 v70, 0x7fc00000
+	v_cndmask_b32 v75, v75, v70, s[22:23]
+	v_and_b32 v70, 0xffff0000, v75
+	v_bfe_u32 v74, v31, 16, 1                           ; round to bf16
+	v_mov_b32 v75, 0x7fff
+	v_add3_u32 v76, v31, v74, v75
+	v_cmp_u_f32 s[22:23], v31, v31
+	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v76, v76, v74, s[22:23]
+	v_and_b32 v74, 0xffff0000, v76
+	v_bfe_u32 v75, v56, 16, 1                           ; round to bf16
+	v_mov_b32 v76, 0x7fff
+	v_add3_u32 v77, v56, v75, v76
+	v_cmp_u_f32 s[22:23], v56, v56
+	v_mov_b32 v75, 0x7fc00000
+	v_cndmask_b32 v77, v77, v75, s[22:23]
+	v_and_b32 v75, 0xffff0000, v77
+	v_bfe_u32 v76, v57, 16, 1                           ; round to bf16
+	v_mov_b32 v77, 0x7fff
+	v_add3_u32 v78, v57, v76, v77
+	v_cmp_u_f32 s[22:23], v57, v57
+	v_mov_b32 v76, 0x7fc00000
+	v_cndmask_b32 v78, v78, v76, s[22:23]
+	v_and_b32 v76, 0xffff0000, v78
+	v_bfe_u32 v77, v58, 16, 1                           ; round to bf16
+	v_mov_b32 v78, 0x7fff
+	v_add3_u32 v79, v58, v77, v78
+	v_cmp_u_f32 s[22:23], v58, v58
+	v_mov_b32 v77, 0x7fc00000
+	v_cndmask_b32 v79, v79, v77, s[22:23]
+	v_and_b32 v77, 0xffff0000, v79
+	v_bfe_u32 v78, v59, 16, 1                           ; round to bf16
+	v_mov_b32 v79, 0x7fff
+	v_add3_u32 v80, v59, v78, v79
+	v_cmp_u_f32 s[22:23], v59, v59
+	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v80, v80, v78, s[22:23]
+	v_and_b32 v78, 0xffff0000, v80
+	v_bfe_u32 v79, v60, 16, 1                           ; round to bf16
+	v_mov_b32 v80, 0x7fff
+	v_add3_u32 v81, v60, v79, v80
+	v_cmp_u_f32 s[22:23], v60, v60
+	v_mov_b32 v79, 0x7fc00000
+	v_cndmask_b32 v81, v81, v79, s[22:23]
+	v_and_b32 v79, 0xffff0000, v81
+	v_bfe_u32 v80, v61, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v61, v80, v81
+	v_cmp_u_f32 s[22:23], v61, v61
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[22:23]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v62, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v62, v81, v82
+	v_cmp_u_f32 s[22:23], v62, v62
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[22:23]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v63, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v63, v82, v83
+	v_cmp_u_f32 s[22:23], v63, v63
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v64, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v64, v83, v84
+	v_cmp_u_f32 s[22:23], v64, v64
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v65, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v65, v84, v85
+	v_cmp_u_f32 s[22:23], v65, v65
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[22:23], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[22:23], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[22:23], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[22:23], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v70, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v70, 16, v89
+	ds_write_b16 v11, v70 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v74, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v75, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v76, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v77, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v78, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v79, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v80, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v81, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v82, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v83, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v84, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v85, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v86, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v87, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v70, 0, v88, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v70
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v42                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v75, v43                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v76, v44                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v77, v45                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v78, v46                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v79, v47                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v80, v48                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v81, v49                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v50                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v51                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:20: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v42, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v43, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v44, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v45, v6 offset:28164                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v43, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v44, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v45, v6 offset:28180                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v43, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v44, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v45, v6 offset:28196                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v43, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v44, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v45, v6 offset:28212                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v43, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v44, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v45, v6 offset:28228                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v43, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v44, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v45, v6 offset:28244                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v43, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v44, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v45, v6 offset:28260                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v43, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v44, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v45, v6 offset:28276                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v42, v30, v41                             ; examples/attention.kgen:19
+	v_cndmask_b32 v41, 0, v73, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v31, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v56, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v57, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v58, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v59, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v60, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v61, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v62, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v63, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v64, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v65, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v66, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[20:21]                 ; absent elements contribute the identity
+	v_add_f32 v57, v41, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v57, v31                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v48                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v49                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v50                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v51                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v52                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v31, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v31, v41, v56                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v41, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v43, v41, v31
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v31, v43
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v31, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v43, v31, v41
+	v_add_f32 v31, v42, v43                             ; examples/attention.kgen:19
 	v_mov_b32 v30, v31                                  ; next 'l'
-	v_mov_b32 v1, v32                                   ; next 'mx'
-	s_add_u32 s12, s12, 64
-	s_cmp_lt_u32 s12, s13
+	v_mov_b32 v12, v40                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:13824             ; 16 bytes into st1
+.Lattention_if2_end:
+	s_add_u32 s13, s13, 0x80
+	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_loop0
 .Lattention_loop0_end:
+	s_add_u32 s13, s12, 63
+	s_and_b32 s12, s13, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s13, s12                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s13, s16
 	s_cbranch_scc1 .Lattention_loop1_end
 .Lattention_loop1:
 	s_sub_u32 s12, s16, s13
-	s_mul_i32 s22, s13, 64
-	s_mul_hi_u32 s23, s13, 64
-	s_lshl_b64 s[26:27], s[22:23], 1
-	s_add_u32 s22, s8, s26                              ; 'k' at this chunk
-	s_addc_u32 s23, s9, s27
-	v_cmp_lt_u32 s[28:29], v9, s12                      ; 'tt' element in bounds
+	s_mul_i32 s20, s13, 64
+	s_mul_hi_u32 s21, s13, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	v_cmp_lt_u32 s[26:27], v9, s12                      ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23]               ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21]               ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:4      ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:6      ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:8      ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:10     ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:12     ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v31, v12, s[22:23] offset:14     ; examples/attention.kgen:15: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v31, v10, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v31
 	v_add_u32 v31, 32, v9
-	v_cmp_lt_u32 s[30:31], v31, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v31, s12                     ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v40, 0x1000, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v40, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v40, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v41, 0x1002, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v41, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v41, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v42, 0x1004, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v42, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v42, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v43, 0x1006, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v43, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v43, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v44, 0x1008, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v44, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v44, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v45, 0x100a, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v45, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v45, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v46, 0x100c, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v46, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v46, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v47, 0x100e, v12                          ; examples/attention.kgen:15: load of 'k'
-	global_load_ushort v31, v47, s[22:23]
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
+	global_load_ushort v31, v47, s[20:21]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v31
 	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28160                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28162                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28164                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28166                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28168                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28170                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28172                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28174                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32768                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32770                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32772                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32774                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v44
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32776                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v45
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32778                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v46
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32780                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v47
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32782                   ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:15: product accumulator
@@ -988,50 +1660,50 @@ attention:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v51, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v51, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v51, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v51, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
@@ -1053,86 +1725,86 @@ attention:
 	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:15
 	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:15
 	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:15
-	v_cmp_lt_u32 s[22:23], v3, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[32:33], v8, s12                      ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_cmp_lt_u32 s[30:31], v8, s12                      ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v33, v32, v31, s[34:35]
+	v_cndmask_b32 v33, v32, v31, s[32:33]
 	v_add_u32 v32, 1, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v34, v32, v48, s[36:37]
+	v_cndmask_b32 v34, v32, v48, s[34:35]
 	v_add_u32 v32, 2, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v35, v32, v49, s[38:39]
+	v_cndmask_b32 v35, v32, v49, s[36:37]
 	v_add_u32 v32, 3, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v36, v32, v50, s[40:41]
+	v_cndmask_b32 v36, v32, v50, s[38:39]
 	v_add_u32 v32, 8, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v37, v32, v51, s[42:43]
+	v_cndmask_b32 v37, v32, v51, s[40:41]
 	v_add_u32 v32, 9, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v38, v32, v52, s[44:45]
+	v_cndmask_b32 v38, v32, v52, s[42:43]
 	v_add_u32 v32, 10, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v39, v32, v53, s[46:47]
+	v_cndmask_b32 v39, v32, v53, s[44:45]
 	v_add_u32 v32, 11, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v40, v32, v54, s[48:49]
+	v_cndmask_b32 v40, v32, v54, s[46:47]
 	v_add_u32 v32, 16, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v41, v32, v55, s[50:51]
+	v_cndmask_b32 v41, v32, v55, s[48:49]
 	v_add_u32 v32, 17, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v42, v32, v56, s[52:53]
+	v_cndmask_b32 v42, v32, v56, s[50:51]
 	v_add_u32 v32, 18, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v43, v32, v57, s[54:55]
+	v_cndmask_b32 v43, v32, v57, s[52:53]
 	v_add_u32 v32, 19, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v44, v32, v58, s[56:57]
+	v_cndmask_b32 v44, v32, v58, s[54:55]
 	v_add_u32 v32, 24, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[58:59], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v45, v32, v59, s[58:59]
+	v_cndmask_b32 v45, v32, v59, s[56:57]
 	v_add_u32 v32, 25, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[60:61], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v46, v32, v60, s[60:61]
+	v_cndmask_b32 v46, v32, v60, s[58:59]
 	v_add_u32 v32, 26, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[62:63], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v47, v32, v61, s[62:63]
+	v_cndmask_b32 v47, v32, v61, s[60:61]
 	v_add_u32 v32, 27, v8
-	v_cmp_lt_u32 s[32:33], v32, s12                     ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[22:23], s[32:33]
+	v_cmp_lt_u32 s[30:31], v32, s12                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[20:21], s[30:31]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v32, v62, s[64:65]
+	v_cndmask_b32 v63, v32, v62, s[62:63]
 	v_max_f32 v32, v33, v34                             ; max over 'tt' (examples/attention.kgen:16)
 	v_max_f32 v33, v32, v35                             ; max over 'tt' (examples/attention.kgen:16)
 	v_max_f32 v32, v33, v36                             ; max over 'tt' (examples/attention.kgen:16)
@@ -1154,21 +1826,21 @@ attention:
 	ds_bpermute_b32 v34, v33, v32
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v32, v34
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_273
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
 	ds_write_b32 v2, v33 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v32, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
 	ds_read_b32 v33, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v34, v32, v33
-	v_max_f32 v32, v1, v34                              ; examples/attention.kgen:16
-	v_sub_f32 v33, v1, v32                              ; examples/attention.kgen:18
+	v_max_f32 v32, v12, v34                             ; examples/attention.kgen:16
+	v_sub_f32 v33, v12, v32                             ; examples/attention.kgen:18
 	v_mul_f32 v34, 0x3fb8aa3b, v33                      ; examples/attention.kgen:18
 	v_exp_f32 v33, v34                                  ; examples/attention.kgen:18
-	v_mul_f32 v34, v13, v33                             ; examples/attention.kgen:20
-	v_mul_f32 v35, v14, v33                             ; examples/attention.kgen:20
+	v_mul_f32 v34, v14, v33                             ; examples/attention.kgen:20
+	v_mul_f32 v35, v15, v33                             ; examples/attention.kgen:20
 	v_mul_f32 v36, v16, v33                             ; examples/attention.kgen:20
 	v_mul_f32 v37, v17, v33                             ; examples/attention.kgen:20
 	v_mul_f32 v38, v18, v33                             ; examples/attention.kgen:20
@@ -1183,144 +1855,144 @@ attention:
 	v_mul_f32 v47, v27, v33                             ; examples/attention.kgen:20
 	v_mul_f32 v63, v28, v33                             ; examples/attention.kgen:20
 	v_mul_f32 v64, v29, v33                             ; examples/attention.kgen:20
-	s_add_u32 s22, s10, s26                             ; 'v' at this chunk
-	s_addc_u32 s23, s11, s27
+	s_add_u32 s20, s10, s22                             ; 'v' at this chunk
+	s_addc_u32 s21, s11, s23
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23]               ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21]               ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_498
-	global_load_ushort v65, v12, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_520
+	global_load_ushort v65, v10, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v74, 0x1000, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v74, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v74, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v75, 0x1002, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v75, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v75, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v76, 0x1004, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v76, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v76, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v77, 0x1006, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v77, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v77, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v78, 0x1008, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v78, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v78, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v79, 0x100a, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v79, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v79, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v80, 0x100c, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v80, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v80, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_516
-	v_add_u32 v81, 0x100e, v12                          ; examples/attention.kgen:20: load of 'v'
-	global_load_ushort v65, v81, s[22:23]
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_538
+	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v65, v81, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v65
 	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28160                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28304                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28448                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28592                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28736                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28880                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29024                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29168                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28224                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28368                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28656                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v78
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28800                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v79
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28944                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v80
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29088                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v81
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29232                  ; A operand of the product: stage
 	v_sub_f32 v65, v31, v32                             ; examples/attention.kgen:17
 	v_sub_f32 v31, v48, v32                             ; examples/attention.kgen:17
 	v_sub_f32 v48, v49, v32                             ; examples/attention.kgen:17
@@ -1372,163 +2044,163 @@ attention:
 	v_bfe_u32 v62, v65, 16, 1                           ; round to bf16
 	v_mov_b32 v66, 0x7fff
 	v_add3_u32 v67, v65, v62, v66
-	v_cmp_u_f32 s[22:23], v65, v65
+	v_cmp_u_f32 s[20:21], v65, v65
 	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v67, v67, v62, s[22:23]
+	v_cndmask_b32 v67, v67, v62, s[20:21]
 	v_and_b32 v62, 0xffff0000, v67
 	v_bfe_u32 v66, v31, 16, 1                           ; round to bf16
 	v_mov_b32 v67, 0x7fff
 	v_add3_u32 v68, v31, v66, v67
-	v_cmp_u_f32 s[22:23], v31, v31
+	v_cmp_u_f32 s[20:21], v31, v31
 	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v68, v68, v66, s[22:23]
+	v_cndmask_b32 v68, v68, v66, s[20:21]
 	v_and_b32 v66, 0xffff0000, v68
 	v_bfe_u32 v67, v48, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
 	v_add3_u32 v69, v48, v67, v68
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_cmp_u_f32 s[20:21], v48, v48
 	v_mov_b32 v67, 0x7fc00000
-	v_cndmask_b32 v69, v69, v67, s[22:23]
+	v_cndmask_b32 v69, v69, v67, s[20:21]
 	v_and_b32 v67, 0xffff0000, v69
 	v_bfe_u32 v68, v49, 16, 1                           ; round to bf16
 	v_mov_b32 v69, 0x7fff
 	v_add3_u32 v70, v49, v68, v69
-	v_cmp_u_f32 s[22:23], v49, v49
+	v_cmp_u_f32 s[20:21], v49, v49
 	v_mov_b32 v68, 0x7fc00000
-	v_cndmask_b32 v70, v70, v68, s[22:23]
+	v_cndmask_b32 v70, v70, v68, s[20:21]
 	v_and_b32 v68, 0xffff0000, v70
 	v_bfe_u32 v69, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
 	v_add3_u32 v71, v50, v69, v70
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_cmp_u_f32 s[20:21], v50, v50
 	v_mov_b32 v69, 0x7fc00000
-	v_cndmask_b32 v71, v71, v69, s[22:23]
+	v_cndmask_b32 v71, v71, v69, s[20:21]
 	v_and_b32 v69, 0xffff0000, v71
 	v_bfe_u32 v70, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
 	v_add3_u32 v72, v51, v70, v71
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_cmp_u_f32 s[20:21], v51, v51
 	v_mov_b32 v70, 0x7fc00000
-	v_cndmask_b32 v72, v72, v70, s[22:23]
+	v_cndmask_b32 v72, v72, v70, s[20:21]
 	v_and_b32 v70, 0xffff0000, v72
 	v_bfe_u32 v71, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
 	v_add3_u32 v73, v52, v71, v72
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_cmp_u_f32 s[20:21], v52, v52
 	v_mov_b32 v71, 0x7fc00000
-	v_cndmask_b32 v73, v73, v71, s[22:23]
+	v_cndmask_b32 v73, v73, v71, s[20:21]
 	v_and_b32 v71, 0xffff0000, v73
 	v_bfe_u32 v72, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
 	v_add3_u32 v74, v53, v72, v73
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_cmp_u_f32 s[20:21], v53, v53
 	v_mov_b32 v72, 0x7fc00000
-	v_cndmask_b32 v74, v74, v72, s[22:23]
+	v_cndmask_b32 v74, v74, v72, s[20:21]
 	v_and_b32 v72, 0xffff0000, v74
 	v_bfe_u32 v73, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
 	v_add3_u32 v75, v54, v73, v74
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_cmp_u_f32 s[20:21], v54, v54
 	v_mov_b32 v73, 0x7fc00000
-	v_cndmask_b32 v75, v75, v73, s[22:23]
+	v_cndmask_b32 v75, v75, v73, s[20:21]
 	v_and_b32 v73, 0xffff0000, v75
 	v_bfe_u32 v74, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
 	v_add3_u32 v76, v55, v74, v75
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_cmp_u_f32 s[20:21], v55, v55
 	v_mov_b32 v74, 0x7fc00000
-	v_cndmask_b32 v76, v76, v74, s[22:23]
+	v_cndmask_b32 v76, v76, v74, s[20:21]
 	v_and_b32 v74, 0xffff0000, v76
 	v_bfe_u32 v75, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
 	v_add3_u32 v77, v56, v75, v76
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_cmp_u_f32 s[20:21], v56, v56
 	v_mov_b32 v75, 0x7fc00000
-	v_cndmask_b32 v77, v77, v75, s[22:23]
+	v_cndmask_b32 v77, v77, v75, s[20:21]
 	v_and_b32 v75, 0xffff0000, v77
 	v_bfe_u32 v76, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
 	v_add3_u32 v78, v57, v76, v77
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_cmp_u_f32 s[20:21], v57, v57
 	v_mov_b32 v76, 0x7fc00000
-	v_cndmask_b32 v78, v78, v76, s[22:23]
+	v_cndmask_b32 v78, v78, v76, s[20:21]
 	v_and_b32 v76, 0xffff0000, v78
 	v_bfe_u32 v77, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
 	v_add3_u32 v79, v58, v77, v78
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_cmp_u_f32 s[20:21], v58, v58
 	v_mov_b32 v77, 0x7fc00000
-	v_cndmask_b32 v79, v79, v77, s[22:23]
+	v_cndmask_b32 v79, v79, v77, s[20:21]
 	v_and_b32 v77, 0xffff0000, v79
 	v_bfe_u32 v78, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
 	v_add3_u32 v80, v59, v78, v79
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_cmp_u_f32 s[20:21], v59, v59
 	v_mov_b32 v78, 0x7fc00000
-	v_cndmask_b32 v80, v80, v78, s[22:23]
+	v_cndmask_b32 v80, v80, v78, s[20:21]
 	v_and_b32 v78, 0xffff0000, v80
 	v_bfe_u32 v79, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
 	v_add3_u32 v81, v60, v79, v80
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_cmp_u_f32 s[20:21], v60, v60
 	v_mov_b32 v79, 0x7fc00000
-	v_cndmask_b32 v81, v81, v79, s[22:23]
+	v_cndmask_b32 v81, v81, v79, s[20:21]
 	v_and_b32 v79, 0xffff0000, v81
 	v_bfe_u32 v80, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v81, 0x7fff
 	v_add3_u32 v82, v61, v80, v81
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_cmp_u_f32 s[20:21], v61, v61
 	v_mov_b32 v80, 0x7fc00000
-	v_cndmask_b32 v82, v82, v80, s[22:23]
+	v_cndmask_b32 v82, v82, v80, s[20:21]
 	v_and_b32 v80, 0xffff0000, v82
-	v_cndmask_b32 v81, 0, v62, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v81, 0, v62, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v62, 16, v81
-	ds_write_b16 v11, v62 offset:18432                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v66, s[36:37]                 ; absent elements add nothing
+	ds_write_b16 v11, v62 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v66, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18434                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v67, s[38:39]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v67, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18436                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v68, s[40:41]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v68, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18438                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v69, s[42:43]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v69, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18448                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v70, s[44:45]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v70, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18450                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v71, s[46:47]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v71, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18452                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v72, s[48:49]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v72, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18454                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v73, s[50:51]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v73, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18464                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v74, s[52:53]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v74, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18466                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v75, s[54:55]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v75, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18468                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v76, s[56:57]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v76, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18470                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v77, s[58:59]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v77, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18480                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v78, s[60:61]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v78, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18482                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v79, s[62:63]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v79, s[60:61]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18484                  ; B operand of the product: stage
-	v_cndmask_b32 v62, 0, v80, s[64:65]                 ; absent elements add nothing
+	ds_write_b16 v11, v66 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v62, 0, v80, s[62:63]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v62
-	ds_write_b16 v11, v66 offset:18486                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v66, v34                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v67, v35                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
@@ -1547,59 +2219,59 @@ attention:
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v35, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v36, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v37, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v34, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v35, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v36, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v37, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v35, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v36, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v37, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v34, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v35, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v36, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v37, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v35, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v36, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v37, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v34, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v35, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v36, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v37, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v35, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v36, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v37, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v34, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v35, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v36, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v37, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v35, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v36, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v37, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v34, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v35, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v36, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v37, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v35, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v36, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v37, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v34, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v35, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v36, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v37, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v35, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v36, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v37, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v34, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v35, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v36, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v37, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v35, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v36, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v37, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v34, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v35, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v36, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v37, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
+	v_mov_b32 v14, v66                                  ; next 'acc'
+	v_mov_b32 v15, v67                                  ; next 'acc'
 	v_mov_b32 v16, v68                                  ; next 'acc'
 	v_mov_b32 v17, v69                                  ; next 'acc'
 	v_mov_b32 v18, v70                                  ; next 'acc'
@@ -1615,22 +2287,22 @@ attention:
 	v_mov_b32 v28, v80                                  ; next 'acc'
 	v_mov_b32 v29, v81                                  ; next 'acc'
 	v_mul_f32 v34, v30, v33                             ; examples/attention.kgen:19
-	v_cndmask_b32 v33, 0, v65, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v31, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v31, 0, v48, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v49, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v50, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v51, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v52, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v53, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v54, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v55, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v56, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v57, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v58, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v59, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v60, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v61, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v65, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v31, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v48, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v49, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v50, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v51, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v52, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v53, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v54, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v55, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v56, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v57, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v58, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v59, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v60, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v61, s[62:63]                 ; absent elements contribute the identity
 	v_add_f32 v49, v33, v35                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v49, v31                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v31, v33, v36                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -1652,47 +2324,36 @@ attention:
 	ds_bpermute_b32 v35, v33, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v31, v35
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v33 offset:28160                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v33 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v31, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v31, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v33, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v31, v33
 	v_add_f32 v31, v34, v35                             ; examples/attention.kgen:19
 	v_mov_b32 v30, v31                                  ; next 'l'
-	v_mov_b32 v1, v32                                   ; next 'mx'
+	v_mov_b32 v12, v32                                  ; next 'mx'
 	s_add_u32 s13, s13, 64
 	s_cmp_lt_u32 s13, s16
 	s_cbranch_scc1 .Lattention_loop1
 .Lattention_loop1_end:
-	v_div_scale_f32 v1, s[12:13], v30, v30, v13         ; examples/attention.kgen:23
-	v_rcp_f32 v31, v1
-	v_div_scale_f32 v32, vcc, v13, v30, v13
-	v_fma_f32 v33, -v1, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v1, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v1, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v1, v33, v30, v13
-	v_div_scale_f32 v13, s[12:13], v30, v30, v14        ; examples/attention.kgen:23
-	v_rcp_f32 v31, v13
+	v_div_scale_f32 v12, s[12:13], v30, v30, v14        ; examples/attention.kgen:23
+	v_rcp_f32 v31, v12
 	v_div_scale_f32 v32, vcc, v14, v30, v14
-	v_fma_f32 v33, -v13, v31, 1.0
+	v_fma_f32 v33, -v12, v31, 1.0
 	v_fma_f32 v31, v33, v31, v31
 	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v13, v34, v32
+	v_fma_f32 v33, -v12, v34, v32
 	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v13, v34, v32
+	v_fma_f32 v33, -v12, v34, v32
 	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v13, v33, v30, v14
-	v_div_scale_f32 v14, s[12:13], v30, v30, v16        ; examples/attention.kgen:23
+	v_div_fixup_f32 v12, v33, v30, v14
+	v_div_scale_f32 v14, s[12:13], v30, v30, v15        ; examples/attention.kgen:23
 	v_rcp_f32 v31, v14
-	v_div_scale_f32 v32, vcc, v16, v30, v16
+	v_div_scale_f32 v32, vcc, v15, v30, v15
 	v_fma_f32 v33, -v14, v31, 1.0
 	v_fma_f32 v31, v33, v31, v31
 	v_mul_f32 v34, v32, v31
@@ -1700,7 +2361,18 @@ attention:
 	v_fma_f32 v34, v33, v31, v34
 	v_fma_f32 v33, -v14, v34, v32
 	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v14, v33, v30, v16
+	v_div_fixup_f32 v14, v33, v30, v15
+	v_div_scale_f32 v15, s[12:13], v30, v30, v16        ; examples/attention.kgen:23
+	v_rcp_f32 v31, v15
+	v_div_scale_f32 v32, vcc, v16, v30, v16
+	v_fma_f32 v33, -v15, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v15, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v15, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v15, v33, v30, v16
 	v_div_scale_f32 v16, s[12:13], v30, v30, v17        ; examples/attention.kgen:23
 	v_rcp_f32 v31, v16
 	v_div_scale_f32 v32, vcc, v17, v30, v17
@@ -1844,20 +2516,13 @@ attention:
 	v_fma_f32 v33, -v28, v34, v32
 	v_div_fmas_f32 v33, v33, v31, v34
 	v_div_fixup_f32 v28, v33, v30, v29
-	v_bfe_u32 v29, v1, 16, 1                            ; round to bf16
+	v_bfe_u32 v29, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v1, v29, v30
-	v_cmp_u_f32 s[12:13], v1, v1
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v31, v31, v1, s[12:13]
-	v_and_b32 v1, 0xffff0000, v31
-	v_bfe_u32 v29, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v13, v29, v30
-	v_cmp_u_f32 s[12:13], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v31, v31, v13, s[12:13]
-	v_and_b32 v13, 0xffff0000, v31
+	v_add3_u32 v31, v12, v29, v30
+	v_cmp_u_f32 s[12:13], v12, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v31, v31, v12, s[12:13]
+	v_and_b32 v12, 0xffff0000, v31
 	v_bfe_u32 v29, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v31, v14, v29, v30
@@ -1865,6 +2530,13 @@ attention:
 	v_mov_b32 v14, 0x7fc00000
 	v_cndmask_b32 v31, v31, v14, s[12:13]
 	v_and_b32 v14, 0xffff0000, v31
+	v_bfe_u32 v29, v15, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v15, v29, v30
+	v_cmp_u_f32 s[12:13], v15, v15
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v31, v31, v15, s[12:13]
+	v_and_b32 v15, 0xffff0000, v31
 	v_bfe_u32 v29, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v31, v16, v29, v30
@@ -1956,571 +2628,547 @@ attention:
 	v_mov_b32 v28, 0x7fc00000
 	v_cndmask_b32 v31, v31, v28, s[12:13]
 	v_and_b32 v28, 0xffff0000, v31
-	v_lshrrev_b32 v29, 16, v1
-	global_store_short v4, v29, s[6:7]                  ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v13
-	global_store_short v4, v1, s[6:7] offset:2          ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v14
-	global_store_short v4, v1, s[6:7] offset:4          ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v16
-	global_store_short v4, v1, s[6:7] offset:6          ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v17
-	global_store_short v4, v1, s[6:7] offset:16         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v18
-	global_store_short v4, v1, s[6:7] offset:18         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v19
-	global_store_short v4, v1, s[6:7] offset:20         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v20
-	global_store_short v4, v1, s[6:7] offset:22         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v21
-	global_store_short v4, v1, s[6:7] offset:32         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v22
-	global_store_short v4, v1, s[6:7] offset:34         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v23
-	global_store_short v4, v1, s[6:7] offset:36         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v24
-	global_store_short v4, v1, s[6:7] offset:38         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v25
-	global_store_short v4, v1, s[6:7] offset:48         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v26
-	global_store_short v4, v1, s[6:7] offset:50         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v27
-	global_store_short v4, v1, s[6:7] offset:52         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v1, 16, v28
-	global_store_short v4, v1, s[6:7] offset:54         ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v29, 16, v12
+	global_store_short v4, v29, s[14:15]                ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v14
+	global_store_short v4, v12, s[14:15] offset:2       ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v15
+	global_store_short v4, v12, s[14:15] offset:4       ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v16
+	global_store_short v4, v12, s[14:15] offset:6       ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v17
+	global_store_short v4, v12, s[14:15] offset:16      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v18
+	global_store_short v4, v12, s[14:15] offset:18      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v19
+	global_store_short v4, v12, s[14:15] offset:20      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v20
+	global_store_short v4, v12, s[14:15] offset:22      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v21
+	global_store_short v4, v12, s[14:15] offset:32      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v22
+	global_store_short v4, v12, s[14:15] offset:34      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v23
+	global_store_short v4, v12, s[14:15] offset:36      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v24
+	global_store_short v4, v12, s[14:15] offset:38      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v25
+	global_store_short v4, v12, s[14:15] offset:48      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v26
+	global_store_short v4, v12, s[14:15] offset:50      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v27
+	global_store_short v4, v12, s[14:15] offset:52      ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v12, 16, v28
+	global_store_short v4, v12, s[14:15] offset:54      ; examples/attention.kgen:23: store to 'o'
 	s_branch .Lattention_if0_end
 .Lattention_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25]                 ; examples/attention.kgen:15: load of 'q'
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25]                 ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v3, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:2        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v12, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:2        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:4        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v14, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:4        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:6        ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v15, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:6        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:16       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v16, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:16       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:18       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v17, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:18       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:20       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v18, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:20       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:22       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v19, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:22       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:32       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v20, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:32       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:34       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v21, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:34       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:36       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v22, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:36       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:38       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v23, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:38       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:48       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v24, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:48       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v25, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:50       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v25, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:50       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v26, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:52       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v26, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:52       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v27, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_999
-	global_load_ushort v1, v4, s[24:25] offset:54       ; examples/attention.kgen:15: load of 'q'
+	v_lshlrev_b32 v27, 16, v3
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1021
+	global_load_ushort v3, v4, s[24:25] offset:54       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v1
-	v_lshrrev_b32 v1, 16, v3
-	ds_write_b16 v11, v1                                ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v13
-	ds_write_b16 v11, v1 offset:2                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v14
-	ds_write_b16 v11, v1 offset:4                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v16
-	ds_write_b16 v11, v1 offset:6                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v17
-	ds_write_b16 v11, v1 offset:16                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v18
-	ds_write_b16 v11, v1 offset:18                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v19
-	ds_write_b16 v11, v1 offset:20                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v20
-	ds_write_b16 v11, v1 offset:22                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v21
-	ds_write_b16 v11, v1 offset:32                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v22
-	ds_write_b16 v11, v1 offset:34                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v23
-	ds_write_b16 v11, v1 offset:36                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v24
-	ds_write_b16 v11, v1 offset:38                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v25
-	ds_write_b16 v11, v1 offset:48                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v26
-	ds_write_b16 v11, v1 offset:50                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v27
-	ds_write_b16 v11, v1 offset:52                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v28
-	ds_write_b16 v11, v1 offset:54                      ; B operand of the product: stage
-	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:13
-	v_mov_b32 v3, v1                                    ; loop-carried 'acc'
-	v_mov_b32 v13, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v14, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v16, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v17, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v21, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v23, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v29, v1                                   ; loop-carried 'l'
-	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:11
-	v_add_f32 v30, v1, 0
-	v_mov_b32 v1, v30                                   ; loop-carried 'mx'
+	v_lshlrev_b32 v28, 16, v3
+	v_lshrrev_b32 v3, 16, v12
+	ds_write_b16 v11, v3                                ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v14
+	ds_write_b16 v11, v3 offset:2                       ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v15
+	ds_write_b16 v11, v3 offset:4                       ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v16
+	ds_write_b16 v11, v3 offset:6                       ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v17
+	ds_write_b16 v11, v3 offset:16                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v18
+	ds_write_b16 v11, v3 offset:18                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v19
+	ds_write_b16 v11, v3 offset:20                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v20
+	ds_write_b16 v11, v3 offset:22                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v21
+	ds_write_b16 v11, v3 offset:32                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v22
+	ds_write_b16 v11, v3 offset:34                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v23
+	ds_write_b16 v11, v3 offset:36                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v24
+	ds_write_b16 v11, v3 offset:38                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v25
+	ds_write_b16 v11, v3 offset:48                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v26
+	ds_write_b16 v11, v3 offset:50                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v27
+	ds_write_b16 v11, v3 offset:52                      ; B operand of the product: stage
+	v_lshrrev_b32 v3, 16, v28
+	ds_write_b16 v11, v3 offset:54                      ; B operand of the product: stage
+	v_add_f32 v3, 0, 0                                  ; examples/attention.kgen:13
+	v_mov_b32 v12, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v14, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v15, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v16, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v17, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v18, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v19, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v20, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v21, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v22, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v23, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v24, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v3                                   ; loop-carried 'l'
+	v_mov_b32 v3, 0xff800000                            ; examples/attention.kgen:11
+	v_add_f32 v30, v3, 0
+	v_mov_b32 v3, v30                                   ; loop-carried 'mx'
 	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s17, 1, 0
 	s_sub_u32 s18, s16, 63
 	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s17, s18, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s18, s17, 0
-	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s17, s18
+	s_mul_i32 s18, 0, 64
+	s_mul_hi_u32 s19, 0, 64
+	s_lshl_b64 s[20:21], s[18:19], 1
+	s_add_u32 s18, s8, s20                              ; 'k' at this chunk
+	s_addc_u32 s19, s9, s21
+	s_cmp_lt_u32 0, s17                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s20, 1, 0
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2695
+	s_cbranch_scc1 .Lattention_skip6
+	global_load_dwordx4 v[30:33], v10, s[18:19]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip6:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[30:33] offset:9216              ; 16 bytes into st1
+	v_add_u32 v30, 0x1000, v10
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2695
+	s_cbranch_scc1 .Lattention_skip7
+	global_load_dwordx4 v[32:35], v30, s[18:19]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip7:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:13824             ; 16 bytes into st1
+	s_mov_b32 s18, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s18, s17
 	s_cbranch_scc1 .Lattention_loop2_end
 .Lattention_loop2:
-	s_mul_i32 s20, s17, 64
-	s_mul_hi_u32 s21, s17, 64
+	s_add_u32 s19, s18, 64
+	s_cmp_lt_u32 s18, s17
+	s_cselect_b32 s20, 1, 0
+	s_cmp_eq_u32 s20, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_if3_end
+	s_mul_i32 s20, s19, 64
+	s_mul_hi_u32 s21, s19, 64
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
 	s_addc_u32 s21, s9, s23
-	global_load_dwordx4 v[30:33], v12, s[20:21]         ; examples/attention.kgen:15: 16-byte load of 'k'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v34, 16, v30
-	v_and_b32 v35, 0xffff0000, v30
-	v_lshlrev_b32 v36, 16, v31
-	v_and_b32 v37, 0xffff0000, v31
-	v_lshlrev_b32 v38, 16, v32
-	v_and_b32 v39, 0xffff0000, v32
-	v_lshlrev_b32 v40, 16, v33
-	v_and_b32 v41, 0xffff0000, v33
-	v_add_u32 v30, 0x1000, v12                          ; examples/attention.kgen:15: 16-byte load of 'k'
-	global_load_dwordx4 v[42:45], v30, s[20:21]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v30, 16, v42
-	v_and_b32 v31, 0xffff0000, v42
-	v_lshlrev_b32 v32, 16, v43
-	v_and_b32 v33, 0xffff0000, v43
-	v_lshlrev_b32 v46, 16, v44
-	v_and_b32 v47, 0xffff0000, v44
-	v_lshlrev_b32 v48, 16, v45
-	v_and_b32 v49, 0xffff0000, v45
-	v_lshrrev_b32 v42, 16, v34
-	ds_write_b16 v15, v42 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v35
-	ds_write_b16 v15, v34 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v36
-	ds_write_b16 v15, v34 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v37
-	ds_write_b16 v15, v34 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v38
-	ds_write_b16 v15, v34 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v39
-	ds_write_b16 v15, v34 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v40
-	ds_write_b16 v15, v34 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v41
-	ds_write_b16 v15, v34 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v34, 16, v30
-	ds_write_b16 v15, v34 offset:13824                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v31
-	ds_write_b16 v15, v30 offset:13826                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v32
-	ds_write_b16 v15, v30 offset:13828                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v33
-	ds_write_b16 v15, v30 offset:13830                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v46
-	ds_write_b16 v15, v30 offset:13832                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v47
-	ds_write_b16 v15, v30 offset:13834                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v48
-	ds_write_b16 v15, v30 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v30, 16, v49
-	ds_write_b16 v15, v30 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v30, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v31, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v32, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/attention.kgen:15: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/attention.kgen:15: product accumulator
+	s_cmp_lt_u32 s19, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s19, 1, 0
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2709
+	s_cbranch_scc1 .Lattention_skip8
+	global_load_dwordx4 v[30:33], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip8:
+	v_add_u32 v34, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2709
+	s_cbranch_scc1 .Lattention_skip9
+	global_load_dwordx4 v[36:39], v34, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip9:
 	v_mov_b32 v40, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v41, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v42, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v43, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v44, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v46, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v47, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v34, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v35, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v56, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v57, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v47, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v35, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v56, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v57, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v47, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v35, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v56, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v57, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v47, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v35, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v56, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v57, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v47, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v48, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v49, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v35, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v56, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v57, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v47, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v48, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v49, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v35, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v56, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v57, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v47, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v48, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v49, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v35, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v56, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v57, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v46, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v47, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v48, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v49, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v35, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v56, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v57, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v46, s5, v30                              ; examples/attention.kgen:15
-	v_mul_f32 v47, s5, v31                              ; examples/attention.kgen:15
-	v_mul_f32 v48, s5, v32                              ; examples/attention.kgen:15
-	v_mul_f32 v49, s5, v33                              ; examples/attention.kgen:15
-	v_mul_f32 v50, s5, v34                              ; examples/attention.kgen:15
-	v_mul_f32 v51, s5, v35                              ; examples/attention.kgen:15
-	v_mul_f32 v52, s5, v36                              ; examples/attention.kgen:15
-	v_mul_f32 v53, s5, v37                              ; examples/attention.kgen:15
-	v_mul_f32 v54, s5, v38                              ; examples/attention.kgen:15
-	v_mul_f32 v55, s5, v39                              ; examples/attention.kgen:15
-	v_mul_f32 v56, s5, v40                              ; examples/attention.kgen:15
-	v_mul_f32 v57, s5, v41                              ; examples/attention.kgen:15
-	v_mul_f32 v58, s5, v42                              ; examples/attention.kgen:15
-	v_mul_f32 v59, s5, v43                              ; examples/attention.kgen:15
-	v_mul_f32 v60, s5, v44                              ; examples/attention.kgen:15
-	v_mul_f32 v61, s5, v45                              ; examples/attention.kgen:15
-	v_max_f32 v30, v46, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v31, v30, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v30, v31, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_and_b32 v31, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
-	v_xor_b32 v31, 32, v31
-	v_lshlrev_b32 v31, 2, v31
-	ds_bpermute_b32 v32, v31, v30
+	v_mul_f32 v34, s5, v40                              ; examples/attention.kgen:15
+	v_mul_f32 v35, s5, v41                              ; examples/attention.kgen:15
+	v_mul_f32 v56, s5, v42                              ; examples/attention.kgen:15
+	v_mul_f32 v57, s5, v43                              ; examples/attention.kgen:15
+	v_mul_f32 v58, s5, v44                              ; examples/attention.kgen:15
+	v_mul_f32 v59, s5, v45                              ; examples/attention.kgen:15
+	v_mul_f32 v60, s5, v46                              ; examples/attention.kgen:15
+	v_mul_f32 v61, s5, v47                              ; examples/attention.kgen:15
+	v_mul_f32 v62, s5, v48                              ; examples/attention.kgen:15
+	v_mul_f32 v63, s5, v49                              ; examples/attention.kgen:15
+	v_mul_f32 v64, s5, v50                              ; examples/attention.kgen:15
+	v_mul_f32 v65, s5, v51                              ; examples/attention.kgen:15
+	v_mul_f32 v66, s5, v52                              ; examples/attention.kgen:15
+	v_mul_f32 v67, s5, v53                              ; examples/attention.kgen:15
+	v_mul_f32 v68, s5, v54                              ; examples/attention.kgen:15
+	v_mul_f32 v69, s5, v55                              ; examples/attention.kgen:15
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v40, v34, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v40, v35, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v40, v56, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v40, v57, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v40, v58, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v46, v40, v59, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v47, v40, v60, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v48, v40, v61, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v49, v40, v62, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v50, v40, v63, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v40, v64, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v40, v65, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v40, v66, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v40, v67, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v40, v68, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v40, v69, s[12:13]
+	v_max_f32 v40, v41, v42                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v43                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v44                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v45                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v46                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v42, v41, v40
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v31, v30, v32
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v31 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	v_max_f32 v41, v40, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v30, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
-	ds_read_b32 v31, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
+	ds_read_b32 v40, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
+	ds_read_b32 v41, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v32, v30, v31
-	v_max_f32 v30, v1, v32                              ; examples/attention.kgen:16
-	v_sub_f32 v31, v1, v30                              ; examples/attention.kgen:18
-	v_mul_f32 v32, 0x3fb8aa3b, v31                      ; examples/attention.kgen:18
-	v_exp_f32 v31, v32                                  ; examples/attention.kgen:18
-	v_mul_f32 v32, v3, v31                              ; examples/attention.kgen:20
-	v_mul_f32 v33, v13, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v34, v14, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v35, v16, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v36, v17, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v37, v18, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v38, v19, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v39, v20, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v40, v21, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v41, v22, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v42, v23, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v43, v24, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v44, v25, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v45, v26, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v62, v27, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v63, v28, v31                             ; examples/attention.kgen:20
+	v_max_f32 v42, v40, v41
+	v_max_f32 v40, v3, v42                              ; examples/attention.kgen:16
+	v_sub_f32 v41, v3, v40                              ; examples/attention.kgen:18
+	v_mul_f32 v42, 0x3fb8aa3b, v41                      ; examples/attention.kgen:18
+	v_exp_f32 v41, v42                                  ; examples/attention.kgen:18
+	v_mul_f32 v42, v12, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v43, v14, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v44, v15, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v45, v16, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v46, v17, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v47, v18, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v48, v19, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v49, v20, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v50, v21, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v51, v22, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v52, v23, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v53, v24, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v54, v25, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v55, v26, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v70, v27, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v71, v28, v41                             ; examples/attention.kgen:20
+	s_mul_i32 s20, s18, 64
+	s_mul_hi_u32 s21, s18, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s10, s22                             ; 'v' at this chunk
 	s_addc_u32 s21, s11, s23
-	global_load_dwordx4 v[64:67], v12, s[20:21]         ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[72:75], v10, s[20:21]         ; examples/attention.kgen:20: 16-byte load of 'v'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v64
-	v_and_b32 v69, 0xffff0000, v64
-	v_lshlrev_b32 v70, 16, v65
-	v_and_b32 v71, 0xffff0000, v65
-	v_lshlrev_b32 v72, 16, v66
-	v_and_b32 v73, 0xffff0000, v66
-	v_lshlrev_b32 v74, 16, v67
-	v_and_b32 v75, 0xffff0000, v67
-	v_add_u32 v64, 0x1000, v12                          ; examples/attention.kgen:20: 16-byte load of 'v'
-	global_load_dwordx4 v[76:79], v64, s[20:21]
+	v_lshlrev_b32 v76, 16, v72
+	v_and_b32 v77, 0xffff0000, v72
+	v_lshlrev_b32 v78, 16, v73
+	v_and_b32 v79, 0xffff0000, v73
+	v_lshlrev_b32 v80, 16, v74
+	v_and_b32 v81, 0xffff0000, v74
+	v_lshlrev_b32 v82, 16, v75
+	v_and_b32 v83, 0xffff0000, v75
+	v_add_u32 v72, 0x1000, v10                          ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[84:87], v72, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v64, 16, v76
-	v_and_b32 v65, 0xffff0000, v76
-	v_lshlrev_b32 v66, 16, v77
-	v_and_b32 v67, 0xffff0000, v77
-	v_lshlrev_b32 v80, 16, v78
-	v_and_b32 v81, 0xffff0000, v78
-	v_lshlrev_b32 v82, 16, v79
-	v_and_b32 v83, 0xffff0000, v79
-	v_lshrrev_b32 v76, 16, v68
-	ds_write_b16 v10, v76 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v69
-	ds_write_b16 v10, v68 offset:9360                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v70
-	ds_write_b16 v10, v68 offset:9504                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v71
-	ds_write_b16 v10, v68 offset:9648                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v72
-	ds_write_b16 v10, v68 offset:9792                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v73
-	ds_write_b16 v10, v68 offset:9936                   ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v74
-	ds_write_b16 v10, v68 offset:10080                  ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v75
-	ds_write_b16 v10, v68 offset:10224                  ; A operand of the product: stage
-	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v10, v68 offset:9280                   ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v65
-	ds_write_b16 v10, v64 offset:9424                   ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v66
-	ds_write_b16 v10, v64 offset:9568                   ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v67
-	ds_write_b16 v10, v64 offset:9712                   ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v80
-	ds_write_b16 v10, v64 offset:9856                   ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v81
-	ds_write_b16 v10, v64 offset:10000                  ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v82
-	ds_write_b16 v10, v64 offset:10144                  ; A operand of the product: stage
-	v_lshrrev_b32 v64, 16, v83
-	ds_write_b16 v10, v64 offset:10288                  ; A operand of the product: stage
-	v_sub_f32 v64, v46, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v46, v47, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v47, v48, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v48, v49, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v49, v50, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v50, v51, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v51, v52, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v52, v53, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v53, v54, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v54, v55, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v55, v56, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v56, v57, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v57, v58, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v58, v59, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v59, v60, v30                             ; examples/attention.kgen:17
-	v_sub_f32 v60, v61, v30                             ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
-	v_exp_f32 v64, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v46                      ; examples/attention.kgen:17
-	v_exp_f32 v46, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v47                      ; examples/attention.kgen:17
-	v_exp_f32 v47, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v48                      ; examples/attention.kgen:17
-	v_exp_f32 v48, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v49                      ; examples/attention.kgen:17
-	v_exp_f32 v49, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v50                      ; examples/attention.kgen:17
-	v_exp_f32 v50, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v51                      ; examples/attention.kgen:17
-	v_exp_f32 v51, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v52                      ; examples/attention.kgen:17
-	v_exp_f32 v52, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v53                      ; examples/attention.kgen:17
-	v_exp_f32 v53, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v54                      ; examples/attention.kgen:17
-	v_exp_f32 v54, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v55                      ; examples/attention.kgen:17
-	v_exp_f32 v55, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
-	v_exp_f32 v56, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
-	v_exp_f32 v57, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
-	v_exp_f32 v58, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
-	v_exp_f32 v59, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
-	v_exp_f32 v60, v61                                  ; examples/attention.kgen:17
-	v_bfe_u32 v61, v64, 16, 1                           ; round to bf16
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v61, v65
-	v_cmp_u_f32 s[20:21], v64, v64
-	v_mov_b32 v61, 0x7fc00000
-	v_cndmask_b32 v66, v66, v61, s[20:21]
-	v_and_b32 v61, 0xffff0000, v66
-	v_bfe_u32 v65, v46, 16, 1                           ; round to bf16
-	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v46, v65, v66
-	v_cmp_u_f32 s[20:21], v46, v46
-	v_mov_b32 v65, 0x7fc00000
-	v_cndmask_b32 v67, v67, v65, s[20:21]
-	v_and_b32 v65, 0xffff0000, v67
-	v_bfe_u32 v66, v47, 16, 1                           ; round to bf16
-	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v47, v66, v67
-	v_cmp_u_f32 s[20:21], v47, v47
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v68, v68, v66, s[20:21]
-	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v48, 16, 1                           ; round to bf16
-	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v48, v67, v68
-	v_cmp_u_f32 s[20:21], v48, v48
-	v_mov_b32 v67, 0x7fc00000
-	v_cndmask_b32 v69, v69, v67, s[20:21]
-	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v49, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v49, v68, v69
-	v_cmp_u_f32 s[20:21], v49, v49
-	v_mov_b32 v68, 0x7fc00000
-	v_cndmask_b32 v70, v70, v68, s[20:21]
-	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v50, 16, 1                           ; round to bf16
-	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v50, v69, v70
-	v_cmp_u_f32 s[20:21], v50, v50
-	v_mov_b32 v69, 0x7fc00000
-	v_cndmask_b32 v71, v71, v69, s[20:21]
-	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v51, v70, v71
-	v_cmp_u_f32 s[20:21], v51, v51
-	v_mov_b32 v70, 0x7fc00000
-	v_cndmask_b32 v72, v72, v70, s[20:21]
-	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v52, 16, 1                           ; round to bf16
-	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v52, v71, v72
-	v_cmp_u_f32 s[20:21], v52, v52
-	v_mov_b32 v71, 0x7fc00000
-	v_cndmask_b32 v73, v73, v71, s[20:21]
-	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v53, 16, 1                           ; round to bf16
+	v_lshlrev_b32 v72, 16, v84
+	v_and_b32 v73, 0xffff0000, v84
+	v_lshlrev_b32 v74, 16, v85
+	v_and_b32 v75, 0xffff0000, v85
+	v_lshlrev_b32 v88, 16, v86
+	v_and_b32 v89, 0xffff0000, v86
+	v_lshlrev_b32 v90, 16, v87
+	v_and_b32 v91, 0xffff0000, v87
+	v_lshrrev_b32 v84, 16, v76
+	ds_write_b16 v13, v84 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v77
+	ds_write_b16 v13, v76 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v78
+	ds_write_b16 v13, v76 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v79
+	ds_write_b16 v13, v76 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v80
+	ds_write_b16 v13, v76 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v81
+	ds_write_b16 v13, v76 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v82
+	ds_write_b16 v13, v76 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v83
+	ds_write_b16 v13, v76 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v72
+	ds_write_b16 v13, v76 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v73
+	ds_write_b16 v13, v72 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v74
+	ds_write_b16 v13, v72 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v75
+	ds_write_b16 v13, v72 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v88
+	ds_write_b16 v13, v72 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v89
+	ds_write_b16 v13, v72 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v90
+	ds_write_b16 v13, v72 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v91
+	ds_write_b16 v13, v72 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v72, v34, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v34, v35, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v35, v56, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v56, v57, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v57, v58, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v58, v59, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v59, v60, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v60, v61, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v61, v62, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v62, v63, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v63, v64, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v64, v65, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v65, v66, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v66, v67, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v67, v68, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v68, v69, v40                             ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
+	v_exp_f32 v72, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v34                      ; examples/attention.kgen:17
+	v_exp_f32 v34, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v35                      ; examples/attention.kgen:17
+	v_exp_f32 v35, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
+	v_exp_f32 v56, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
+	v_exp_f32 v57, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
+	v_exp_f32 v58, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
+	v_exp_f32 v59, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
+	v_exp_f32 v60, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
+	v_exp_f32 v61, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v62                      ; examples/attention.kgen:17
+	v_exp_f32 v62, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v63                      ; examples/attention.kgen:17
+	v_exp_f32 v63, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
+	v_exp_f32 v64, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v65                      ; examples/attention.kgen:17
+	v_exp_f32 v65, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
+	v_exp_f32 v66, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
+	v_exp_f32 v67, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
+	v_exp_f32 v68, v69                                  ; examples/attention.kgen:17
+	v_bfe_u32 v69, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v53, v72, v73
-	v_cmp_u_f32 s[20:21], v53, v53
-	v_mov_b32 v72, 0x7fc00000
-	v_cndmask_b32 v74, v74, v72, s[20:21]
-	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v54, 16, 1                           ; round to bf16
+	v_add3_u32 v74, v72, v69, v73
+	v_cmp_u_f32 s[20:21], v72, v72
+	v_mov_b32 v69, 0x7fc00000
+	v_cndmask_b32 v74, v74, v69, s[20:21]
+	v_and_b32 v69, 0xffff0000, v74
+	v_bfe_u32 v73, v34, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v54, v73, v74
-	v_cmp_u_f32 s[20:21], v54, v54
+	v_add3_u32 v75, v34, v73, v74
+	v_cmp_u_f32 s[20:21], v34, v34
 	v_mov_b32 v73, 0x7fc00000
 	v_cndmask_b32 v75, v75, v73, s[20:21]
 	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v74, v35, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v55, v74, v75
-	v_cmp_u_f32 s[20:21], v55, v55
+	v_add3_u32 v76, v35, v74, v75
+	v_cmp_u_f32 s[20:21], v35, v35
 	v_mov_b32 v74, 0x7fc00000
 	v_cndmask_b32 v76, v76, v74, s[20:21]
 	v_and_b32 v74, 0xffff0000, v76
@@ -2559,161 +3207,855 @@ attention:
 	v_mov_b32 v79, 0x7fc00000
 	v_cndmask_b32 v81, v81, v79, s[20:21]
 	v_and_b32 v79, 0xffff0000, v81
-	v_lshrrev_b32 v80, 16, v61
-	ds_write_b16 v11, v80 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v65
-	ds_write_b16 v11, v61 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v66
-	ds_write_b16 v11, v61 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v67
-	ds_write_b16 v11, v61 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v68
-	ds_write_b16 v11, v61 offset:18448                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v69
-	ds_write_b16 v11, v61 offset:18450                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v70
-	ds_write_b16 v11, v61 offset:18452                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v71
-	ds_write_b16 v11, v61 offset:18454                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v72
-	ds_write_b16 v11, v61 offset:18464                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v73
-	ds_write_b16 v11, v61 offset:18466                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v74
-	ds_write_b16 v11, v61 offset:18468                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v75
-	ds_write_b16 v11, v61 offset:18470                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v76
-	ds_write_b16 v11, v61 offset:18480                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v77
-	ds_write_b16 v11, v61 offset:18482                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v78
-	ds_write_b16 v11, v61 offset:18484                  ; B operand of the product: stage
-	v_lshrrev_b32 v61, 16, v79
-	ds_write_b16 v11, v61 offset:18486                  ; B operand of the product: stage
-	v_mov_b32 v66, v32                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v67, v33                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v68, v34                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v69, v35                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v70, v36                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v71, v37                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v72, v38                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v73, v39                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v74, v40                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v75, v41                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v76, v42                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v77, v43                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v78, v44                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v79, v45                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v80, v62                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v81, v63                                  ; examples/attention.kgen:20: product accumulator
+	v_bfe_u32 v80, v61, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v61, v80, v81
+	v_cmp_u_f32 s[20:21], v61, v61
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[20:21]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v62, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v62, v81, v82
+	v_cmp_u_f32 s[20:21], v62, v62
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[20:21]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v63, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v63, v82, v83
+	v_cmp_u_f32 s[20:21], v63, v63
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[20:21]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v64, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v64, v83, v84
+	v_cmp_u_f32 s[20:21], v64, v64
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[20:21]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v65, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v65, v84, v85
+	v_cmp_u_f32 s[20:21], v65, v65
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[20:21]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[20:21], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[20:21]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[20:21], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[20:21]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[20:21], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[20:21]
+	v_and_b32 v87, 0xffff0000, v89
+	v_cndmask_b32 v88, 0, v69, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v69, 16, v88
+	ds_write_b16 v11, v69 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v73, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v74, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v75, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v76, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v77, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v78, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v79, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v80, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v81, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v82, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v83, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v84, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v85, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v86, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v87, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v42                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v75, v43                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v76, v44                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v77, v45                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v78, v46                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v79, v47                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v80, v48                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v81, v49                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v50                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v51                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v70                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v71                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v33, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v34, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v35, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v42, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v43, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v44, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v45, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v33, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v34, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v35, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v43, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v44, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v45, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v33, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v34, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v35, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v43, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v44, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v45, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v33, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v34, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v35, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v43, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v44, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v45, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v33, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v34, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v35, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v43, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v44, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v45, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v33, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v34, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v35, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v43, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v44, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v45, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v33, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v34, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v35, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v43, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v44, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v45, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v33, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v34, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v35, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v43, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v44, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v45, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v3, v66                                   ; next 'acc'
-	v_mov_b32 v13, v67                                  ; next 'acc'
-	v_mov_b32 v14, v68                                  ; next 'acc'
-	v_mov_b32 v16, v69                                  ; next 'acc'
-	v_mov_b32 v17, v70                                  ; next 'acc'
-	v_mov_b32 v18, v71                                  ; next 'acc'
-	v_mov_b32 v19, v72                                  ; next 'acc'
-	v_mov_b32 v20, v73                                  ; next 'acc'
-	v_mov_b32 v21, v74                                  ; next 'acc'
-	v_mov_b32 v22, v75                                  ; next 'acc'
-	v_mov_b32 v23, v76                                  ; next 'acc'
-	v_mov_b32 v24, v77                                  ; next 'acc'
-	v_mov_b32 v25, v78                                  ; next 'acc'
-	v_mov_b32 v26, v79                                  ; next 'acc'
-	v_mov_b32 v27, v80                                  ; next 'acc'
-	v_mov_b32 v28, v81                                  ; next 'acc'
-	v_mul_f32 v32, v29, v31                             ; examples/attention.kgen:19
-	v_add_f32 v31, v64, v46                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v47                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v48                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v49                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v50                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v51                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v52                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v31, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v31, v33, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v33, 32, v33
-	v_lshlrev_b32 v33, 2, v33
-	ds_bpermute_b32 v34, v33, v31
+	v_mov_b32 v12, v74                                  ; next 'acc'
+	v_mov_b32 v14, v75                                  ; next 'acc'
+	v_mov_b32 v15, v76                                  ; next 'acc'
+	v_mov_b32 v16, v77                                  ; next 'acc'
+	v_mov_b32 v17, v78                                  ; next 'acc'
+	v_mov_b32 v18, v79                                  ; next 'acc'
+	v_mov_b32 v19, v80                                  ; next 'acc'
+	v_mov_b32 v20, v81                                  ; next 'acc'
+	v_mov_b32 v21, v82                                  ; next 'acc'
+	v_mov_b32 v22, v83                                  ; next 'acc'
+	v_mov_b32 v23, v84                                  ; next 'acc'
+	v_mov_b32 v24, v85                                  ; next 'acc'
+	v_mov_b32 v25, v86                                  ; next 'acc'
+	v_mov_b32 v26, v87                                  ; next 'acc'
+	v_mov_b32 v27, v88                                  ; next 'acc'
+	v_mov_b32 v28, v89                                  ; next 'acc'
+	v_mul_f32 v42, v29, v41                             ; examples/attention.kgen:19
+	v_cndmask_b32 v41, 0, v72, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v34, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v35, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v56, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v57, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v58, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v59, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v60, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v61, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v62, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v63, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v64, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v65, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v66, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[12:13]                 ; absent elements contribute the identity
+	v_add_f32 v56, v41, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v56, v34                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v41, v35                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v48                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v49                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v50                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v51                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v52                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v41, v35, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v33, v31, v34
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v33 offset:28160                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	v_add_f32 v35, v34, v41
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v35 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v31, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v34, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v35, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v34, v31, v33
-	v_add_f32 v31, v32, v34                             ; examples/attention.kgen:19
-	v_mov_b32 v29, v31                                  ; next 'l'
-	v_mov_b32 v1, v30                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s18
+	v_add_f32 v41, v34, v35
+	v_add_f32 v34, v42, v41                             ; examples/attention.kgen:19
+	v_mov_b32 v29, v34                                  ; next 'l'
+	v_mov_b32 v3, v40                                   ; next 'mx'
+	ds_write_b128 v1, v[30:33] offset:18432             ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:23040             ; 16 bytes into st1
+.Lattention_if3_end:
+	s_add_u32 s19, s18, 64
+	s_add_u32 s20, s19, 64
+	s_cmp_lt_u32 s19, s17
+	s_cselect_b32 s21, 1, 0
+	s_cmp_eq_u32 s21, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_if4_end
+	s_mul_i32 s22, s20, 64
+	s_mul_hi_u32 s23, s20, 64
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s8, s24                              ; 'k' at this chunk
+	s_addc_u32 s23, s9, s25
+	s_cmp_lt_u32 s20, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s20, 1, 0
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_3070
+	s_cbranch_scc1 .Lattention_skip10
+	global_load_dwordx4 v[30:33], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip10:
+	v_add_u32 v34, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_3070
+	s_cbranch_scc1 .Lattention_skip11
+	global_load_dwordx4 v[36:39], v34, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
+.Lattention_skip11:
+	v_mov_b32 v40, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v42, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:15: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:15: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v34, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v35, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v56, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v57, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v35, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v56, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v57, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v35, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v56, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v57, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v35, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v56, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v57, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v35, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v56, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v57, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v35, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v56, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v57, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v35, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v56, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v57, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b32 v34, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v35, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v56, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v57, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[56:57], v[34:35], v[40:55] ; examples/attention.kgen:15: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v34, s5, v40                              ; examples/attention.kgen:15
+	v_mul_f32 v35, s5, v41                              ; examples/attention.kgen:15
+	v_mul_f32 v56, s5, v42                              ; examples/attention.kgen:15
+	v_mul_f32 v57, s5, v43                              ; examples/attention.kgen:15
+	v_mul_f32 v58, s5, v44                              ; examples/attention.kgen:15
+	v_mul_f32 v59, s5, v45                              ; examples/attention.kgen:15
+	v_mul_f32 v60, s5, v46                              ; examples/attention.kgen:15
+	v_mul_f32 v61, s5, v47                              ; examples/attention.kgen:15
+	v_mul_f32 v62, s5, v48                              ; examples/attention.kgen:15
+	v_mul_f32 v63, s5, v49                              ; examples/attention.kgen:15
+	v_mul_f32 v64, s5, v50                              ; examples/attention.kgen:15
+	v_mul_f32 v65, s5, v51                              ; examples/attention.kgen:15
+	v_mul_f32 v66, s5, v52                              ; examples/attention.kgen:15
+	v_mul_f32 v67, s5, v53                              ; examples/attention.kgen:15
+	v_mul_f32 v68, s5, v54                              ; examples/attention.kgen:15
+	v_mul_f32 v69, s5, v55                              ; examples/attention.kgen:15
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v41, v40, v34, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v42, v40, v35, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v43, v40, v56, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v44, v40, v57, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v45, v40, v58, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v46, v40, v59, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v47, v40, v60, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v48, v40, v61, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v49, v40, v62, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v50, v40, v63, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v40, v64, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v40, v65, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v40, v66, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v40, v67, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v40, v68, s[12:13]
+	v_mov_b32 v40, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v40, v69, s[12:13]
+	v_max_f32 v40, v41, v42                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v43                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v44                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v45                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v46                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v41, v40, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v40, v41, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_and_b32 v41, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
+	v_xor_b32 v41, 32, v41
+	v_lshlrev_b32 v41, 2, v41
+	ds_bpermute_b32 v42, v41, v40
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v41, v40, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v41 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v40, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
+	ds_read_b32 v41, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v42, v40, v41
+	v_max_f32 v40, v3, v42                              ; examples/attention.kgen:16
+	v_sub_f32 v41, v3, v40                              ; examples/attention.kgen:18
+	v_mul_f32 v42, 0x3fb8aa3b, v41                      ; examples/attention.kgen:18
+	v_exp_f32 v41, v42                                  ; examples/attention.kgen:18
+	v_mul_f32 v42, v12, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v43, v14, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v44, v15, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v45, v16, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v46, v17, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v47, v18, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v48, v19, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v49, v20, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v50, v21, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v51, v22, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v52, v23, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v53, v24, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v54, v25, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v55, v26, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v70, v27, v41                             ; examples/attention.kgen:20
+	v_mul_f32 v71, v28, v41                             ; examples/attention.kgen:20
+	s_mul_i32 s20, s19, 64
+	s_mul_hi_u32 s21, s19, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s10, s22                             ; 'v' at this chunk
+	s_addc_u32 s21, s11, s23
+	global_load_dwordx4 v[72:75], v10, s[20:21]         ; examples/attention.kgen:20: 16-byte load of 'v'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v76, 16, v72
+	v_and_b32 v77, 0xffff0000, v72
+	v_lshlrev_b32 v78, 16, v73
+	v_and_b32 v79, 0xffff0000, v73
+	v_lshlrev_b32 v80, 16, v74
+	v_and_b32 v81, 0xffff0000, v74
+	v_lshlrev_b32 v82, 16, v75
+	v_and_b32 v83, 0xffff0000, v75
+	v_add_u32 v72, 0x1000, v10                          ; examples/attention.kgen:20: 16-byte load of 'v'
+	global_load_dwordx4 v[84:87], v72, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v84
+	v_and_b32 v73, 0xffff0000, v84
+	v_lshlrev_b32 v74, 16, v85
+	v_and_b32 v75, 0xffff0000, v85
+	v_lshlrev_b32 v88, 16, v86
+	v_and_b32 v89, 0xffff0000, v86
+	v_lshlrev_b32 v90, 16, v87
+	v_and_b32 v91, 0xffff0000, v87
+	v_lshrrev_b32 v84, 16, v76
+	ds_write_b16 v13, v84 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v77
+	ds_write_b16 v13, v76 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v78
+	ds_write_b16 v13, v76 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v79
+	ds_write_b16 v13, v76 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v80
+	ds_write_b16 v13, v76 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v81
+	ds_write_b16 v13, v76 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v82
+	ds_write_b16 v13, v76 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v83
+	ds_write_b16 v13, v76 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v76, 16, v72
+	ds_write_b16 v13, v76 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v73
+	ds_write_b16 v13, v72 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v74
+	ds_write_b16 v13, v72 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v75
+	ds_write_b16 v13, v72 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v88
+	ds_write_b16 v13, v72 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v89
+	ds_write_b16 v13, v72 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v90
+	ds_write_b16 v13, v72 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v72, 16, v91
+	ds_write_b16 v13, v72 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v72, v34, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v34, v35, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v35, v56, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v56, v57, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v57, v58, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v58, v59, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v59, v60, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v60, v61, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v61, v62, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v62, v63, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v63, v64, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v64, v65, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v65, v66, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v66, v67, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v67, v68, v40                             ; examples/attention.kgen:17
+	v_sub_f32 v68, v69, v40                             ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
+	v_exp_f32 v72, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v34                      ; examples/attention.kgen:17
+	v_exp_f32 v34, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v35                      ; examples/attention.kgen:17
+	v_exp_f32 v35, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
+	v_exp_f32 v56, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
+	v_exp_f32 v57, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
+	v_exp_f32 v58, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
+	v_exp_f32 v59, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
+	v_exp_f32 v60, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
+	v_exp_f32 v61, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v62                      ; examples/attention.kgen:17
+	v_exp_f32 v62, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v63                      ; examples/attention.kgen:17
+	v_exp_f32 v63, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
+	v_exp_f32 v64, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v65                      ; examples/attention.kgen:17
+	v_exp_f32 v65, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
+	v_exp_f32 v66, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
+	v_exp_f32 v67, v69                                  ; examples/attention.kgen:17
+	v_mul_f32 v69, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
+	v_exp_f32 v68, v69                                  ; examples/attention.kgen:17
+	v_bfe_u32 v69, v72, 16, 1                           ; round to bf16
+	v_mov_b32 v73, 0x7fff
+	v_add3_u32 v74, v72, v69, v73
+	v_cmp_u_f32 s[20:21], v72, v72
+	v_mov_b32 v69, 0x7fc00000
+	v_cndmask_b32 v74, v74, v69, s[20:21]
+	v_and_b32 v69, 0xffff0000, v74
+	v_bfe_u32 v73, v34, 16, 1                           ; round to bf16
+	v_mov_b32 v74, 0x7fff
+	v_add3_u32 v75, v34, v73, v74
+	v_cmp_u_f32 s[20:21], v34, v34
+	v_mov_b32 v73, 0x7fc00000
+	v_cndmask_b32 v75, v75, v73, s[20:21]
+	v_and_b32 v73, 0xffff0000, v75
+	v_bfe_u32 v74, v35, 16, 1                           ; round to bf16
+	v_mov_b32 v75, 0x7fff
+	v_add3_u32 v76, v35, v74, v75
+	v_cmp_u_f32 s[20:21], v35, v35
+	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v76, v76, v74, s[20:21]
+	v_and_b32 v74, 0xffff0000, v76
+	v_bfe_u32 v75, v56, 16, 1                           ; round to bf16
+	v_mov_b32 v76, 0x7fff
+	v_add3_u32 v77, v56, v75, v76
+	v_cmp_u_f32 s[20:21], v56, v56
+	v_mov_b32 v75, 0x7fc00000
+	v_cndmask_b32 v77, v77, v75, s[20:21]
+	v_and_b32 v75, 0xffff0000, v77
+	v_bfe_u32 v76, v57, 16, 1                           ; round to bf16
+	v_mov_b32 v77, 0x7fff
+	v_add3_u32 v78, v57, v76, v77
+	v_cmp_u_f32 s[20:21], v57, v57
+	v_mov_b32 v76, 0x7fc00000
+	v_cndmask_b32 v78, v78, v76, s[20:21]
+	v_and_b32 v76, 0xffff0000, v78
+	v_bfe_u32 v77, v58, 16, 1                           ; round to bf16
+	v_mov_b32 v78, 0x7fff
+	v_add3_u32 v79, v58, v77, v78
+	v_cmp_u_f32 s[20:21], v58, v58
+	v_mov_b32 v77, 0x7fc00000
+	v_cndmask_b32 v79, v79, v77, s[20:21]
+	v_and_b32 v77, 0xffff0000, v79
+	v_bfe_u32 v78, v59, 16, 1                           ; round to bf16
+	v_mov_b32 v79, 0x7fff
+	v_add3_u32 v80, v59, v78, v79
+	v_cmp_u_f32 s[20:21], v59, v59
+	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v80, v80, v78, s[20:21]
+	v_and_b32 v78, 0xffff0000, v80
+	v_bfe_u32 v79, v60, 16, 1                           ; round to bf16
+	v_mov_b32 v80, 0x7fff
+	v_add3_u32 v81, v60, v79, v80
+	v_cmp_u_f32 s[20:21], v60, v60
+	v_mov_b32 v79, 0x7fc00000
+	v_cndmask_b32 v81, v81, v79, s[20:21]
+	v_and_b32 v79, 0xffff0000, v81
+	v_bfe_u32 v80, v61, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v61, v80, v81
+	v_cmp_u_f32 s[20:21], v61, v61
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[20:21]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v62, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v62, v81, v82
+	v_cmp_u_f32 s[20:21], v62, v62
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[20:21]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v63, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v63, v82, v83
+	v_cmp_u_f32 s[20:21], v63, v63
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[20:21]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v64, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v64, v83, v84
+	v_cmp_u_f32 s[20:21], v64, v64
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[20:21]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v65, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v65, v84, v85
+	v_cmp_u_f32 s[20:21], v65, v65
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[20:21]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[20:21], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[20:21]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[20:21], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[20:21]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[20:21], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[20:21]
+	v_and_b32 v87, 0xffff0000, v89
+	v_cndmask_b32 v88, 0, v69, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v69, 16, v88
+	ds_write_b16 v11, v69 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v73, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v74, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v75, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v76, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v77, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v78, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v79, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v80, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v81, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v82, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v83, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v84, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v85, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v86, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v87, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v73, 16, v69
+	ds_write_b16 v11, v73 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v42                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v75, v43                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v76, v44                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v77, v45                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v78, v46                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v79, v47                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v80, v48                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v81, v49                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v50                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v51                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v70                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v71                                  ; examples/attention.kgen:20: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v42, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v43, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v44, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v45, v6 offset:28164                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v43, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v44, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v45, v6 offset:28180                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v43, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v44, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v45, v6 offset:28196                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v43, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v44, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v45, v6 offset:28212                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v43, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v44, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v45, v6 offset:28228                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v43, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v44, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v45, v6 offset:28244                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v43, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v44, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v45, v6 offset:28260                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b32 v42, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v43, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v44, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v45, v6 offset:28276                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[44:45], v[42:43], v[74:89] ; examples/attention.kgen:20: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v12, v74                                  ; next 'acc'
+	v_mov_b32 v14, v75                                  ; next 'acc'
+	v_mov_b32 v15, v76                                  ; next 'acc'
+	v_mov_b32 v16, v77                                  ; next 'acc'
+	v_mov_b32 v17, v78                                  ; next 'acc'
+	v_mov_b32 v18, v79                                  ; next 'acc'
+	v_mov_b32 v19, v80                                  ; next 'acc'
+	v_mov_b32 v20, v81                                  ; next 'acc'
+	v_mov_b32 v21, v82                                  ; next 'acc'
+	v_mov_b32 v22, v83                                  ; next 'acc'
+	v_mov_b32 v23, v84                                  ; next 'acc'
+	v_mov_b32 v24, v85                                  ; next 'acc'
+	v_mov_b32 v25, v86                                  ; next 'acc'
+	v_mov_b32 v26, v87                                  ; next 'acc'
+	v_mov_b32 v27, v88                                  ; next 'acc'
+	v_mov_b32 v28, v89                                  ; next 'acc'
+	v_mul_f32 v42, v29, v41                             ; examples/attention.kgen:19
+	v_cndmask_b32 v41, 0, v72, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v34, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v35, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v56, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v57, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v58, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v59, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v60, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v61, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v62, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v63, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v64, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v65, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v66, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[12:13]                 ; absent elements contribute the identity
+	v_add_f32 v56, v41, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v41, v56, v34                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v41, v35                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v48                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v49                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v50                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v51                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v52                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v34, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v34, v35, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v41, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v35, v34, v41
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v35 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v34, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v35, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v41, v34, v35
+	v_add_f32 v34, v42, v41                             ; examples/attention.kgen:19
+	v_mov_b32 v29, v34                                  ; next 'l'
+	v_mov_b32 v3, v40                                   ; next 'mx'
+	ds_write_b128 v1, v[30:33] offset:9216              ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:13824             ; 16 bytes into st1
+.Lattention_if4_end:
+	s_add_u32 s18, s18, 0x80
+	s_cmp_lt_u32 s18, s17
 	s_cbranch_scc1 .Lattention_loop2
 .Lattention_loop2_end:
+	s_add_u32 s18, s17, 63
+	s_and_b32 s17, s18, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s18, s17                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s18, s16
 	s_cbranch_scc1 .Lattention_loop3_end
@@ -2726,143 +4068,143 @@ attention:
 	s_addc_u32 s21, s9, s23
 	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'tt' element in bounds
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21]               ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v30, v12, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v30, v10, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v30
 	v_add_u32 v30, 32, v9
 	v_cmp_lt_u32 s[26:27], v30, s17                     ; 'tt' element in bounds
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v39, 0x1000, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v39, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v39, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v40, 0x1002, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v40, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v40, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v41, 0x1004, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v41, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v41, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v42, 0x1006, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v42, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v42, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v43, 0x1008, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v43, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v43, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v44, 0x100a, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v44, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v44, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v45, 0x100c, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v45, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v45, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v30
 	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v46, 0x100e, v12                          ; examples/attention.kgen:15: load of 'k'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v46, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v30, v46, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v30
 	v_lshrrev_b32 v30, 16, v31
-	ds_write_b16 v15, v30 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28160                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v32
-	ds_write_b16 v15, v30 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28162                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v33
-	ds_write_b16 v15, v30 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28164                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v34
-	ds_write_b16 v15, v30 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28166                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v35
-	ds_write_b16 v15, v30 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28168                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v36
-	ds_write_b16 v15, v30 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28170                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v37
-	ds_write_b16 v15, v30 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28172                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v38
-	ds_write_b16 v15, v30 offset:9230                   ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:28174                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v39
-	ds_write_b16 v15, v30 offset:13824                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32768                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v40
-	ds_write_b16 v15, v30 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32770                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v41
-	ds_write_b16 v15, v30 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32772                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v42
-	ds_write_b16 v15, v30 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32774                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v43
-	ds_write_b16 v15, v30 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32776                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v44
-	ds_write_b16 v15, v30 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32778                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v45
-	ds_write_b16 v15, v30 offset:13836                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32780                   ; A operand of the product: stage
 	v_lshrrev_b32 v30, 16, v46
-	ds_write_b16 v15, v30 offset:13838                  ; A operand of the product: stage
+	ds_write_b16 v1, v30 offset:32782                   ; A operand of the product: stage
 	v_mov_b32 v30, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v31, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v32, 0                                    ; examples/attention.kgen:15: product accumulator
@@ -2883,50 +4225,50 @@ attention:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v47, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v48, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v48, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v49, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v47, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v48, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v48, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v49, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v47, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v48, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v48, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v49, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v47, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v48, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v48, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v49, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v47, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v48, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v49, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v48, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v49, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v47, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v48, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v49, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v48, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v49, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v47, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v48, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v49, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v48, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v49, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v46, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v47, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v48, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v49, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v48, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v49, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[30:45], v[48:49], v[46:47], v[30:45] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
@@ -3048,7 +4390,7 @@ attention:
 	ds_bpermute_b32 v32, v31, v30
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v31, v30, v32
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_273
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
 	ds_write_b32 v2, v31 offset:27648                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -3057,13 +4399,13 @@ attention:
 	ds_read_b32 v31, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:16): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v32, v30, v31
-	v_max_f32 v30, v1, v32                              ; examples/attention.kgen:16
-	v_sub_f32 v31, v1, v30                              ; examples/attention.kgen:18
+	v_max_f32 v30, v3, v32                              ; examples/attention.kgen:16
+	v_sub_f32 v31, v3, v30                              ; examples/attention.kgen:18
 	v_mul_f32 v32, 0x3fb8aa3b, v31                      ; examples/attention.kgen:18
 	v_exp_f32 v31, v32                                  ; examples/attention.kgen:18
-	v_mul_f32 v32, v3, v31                              ; examples/attention.kgen:20
-	v_mul_f32 v33, v13, v31                             ; examples/attention.kgen:20
-	v_mul_f32 v34, v14, v31                             ; examples/attention.kgen:20
+	v_mul_f32 v32, v12, v31                             ; examples/attention.kgen:20
+	v_mul_f32 v33, v14, v31                             ; examples/attention.kgen:20
+	v_mul_f32 v34, v15, v31                             ; examples/attention.kgen:20
 	v_mul_f32 v35, v16, v31                             ; examples/attention.kgen:20
 	v_mul_f32 v36, v17, v31                             ; examples/attention.kgen:20
 	v_mul_f32 v37, v18, v31                             ; examples/attention.kgen:20
@@ -3080,141 +4422,141 @@ attention:
 	s_add_u32 s20, s10, s22                             ; 'v' at this chunk
 	s_addc_u32 s21, s11, s23
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21]               ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1416
-	global_load_ushort v64, v12, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1459
+	global_load_ushort v64, v10, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v73, 0x1000, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v73, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v73, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v74, 0x1002, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v74, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v74, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v75, 0x1004, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v75, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v75, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v76, 0x1006, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v76, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v76, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v77, 0x1008, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v77, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v77, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v78, 0x100a, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v78, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v78, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v79, 0x100c, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v79, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v79, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1434
-	v_add_u32 v80, 0x100e, v12                          ; examples/attention.kgen:20: load of 'v'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1477
+	v_add_u32 v80, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v64
 	v_lshrrev_b32 v64, 16, v65
-	ds_write_b16 v10, v64 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28160                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v66
-	ds_write_b16 v10, v64 offset:9360                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28304                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v67
-	ds_write_b16 v10, v64 offset:9504                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28448                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v68
-	ds_write_b16 v10, v64 offset:9648                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28592                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v69
-	ds_write_b16 v10, v64 offset:9792                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28736                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v70
-	ds_write_b16 v10, v64 offset:9936                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28880                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v71
-	ds_write_b16 v10, v64 offset:10080                  ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:29024                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v72
-	ds_write_b16 v10, v64 offset:10224                  ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:29168                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v73
-	ds_write_b16 v10, v64 offset:9280                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28224                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v74
-	ds_write_b16 v10, v64 offset:9424                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28368                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v75
-	ds_write_b16 v10, v64 offset:9568                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v76
-	ds_write_b16 v10, v64 offset:9712                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28656                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v77
-	ds_write_b16 v10, v64 offset:9856                   ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28800                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v78
-	ds_write_b16 v10, v64 offset:10000                  ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:28944                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v79
-	ds_write_b16 v10, v64 offset:10144                  ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:29088                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v80
-	ds_write_b16 v10, v64 offset:10288                  ; A operand of the product: stage
+	ds_write_b16 v13, v64 offset:29232                  ; A operand of the product: stage
 	v_sub_f32 v64, v46, v30                             ; examples/attention.kgen:17
 	v_sub_f32 v46, v47, v30                             ; examples/attention.kgen:17
 	v_sub_f32 v47, v48, v30                             ; examples/attention.kgen:17
@@ -3377,52 +4719,52 @@ attention:
 	v_and_b32 v79, 0xffff0000, v81
 	v_cndmask_b32 v80, 0, v61, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v61, 16, v80
-	ds_write_b16 v11, v61 offset:18432                  ; B operand of the product: stage
+	ds_write_b16 v11, v61 offset:37376                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v65, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18434                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37378                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v66, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18436                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37380                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v67, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18438                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37382                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v68, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18448                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37392                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v69, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18450                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37394                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v70, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18452                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37396                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v71, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18454                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37398                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v72, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18464                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37408                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v73, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18466                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37410                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v74, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18468                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37412                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v75, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18470                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37414                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v76, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18480                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37424                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v77, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18482                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37426                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v78, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18484                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37428                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v79, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:18486                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v66, v32                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v67, v33                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v68, v34                                  ; examples/attention.kgen:20: product accumulator
@@ -3441,60 +4783,60 @@ attention:
 	v_mov_b32 v81, v63                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v33, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v34, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v35, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v32, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v33, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v34, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v35, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v33, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v34, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v35, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v32, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v33, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v34, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v35, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v33, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v34, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v35, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v32, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v33, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v34, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v35, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v33, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v34, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v35, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v32, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v33, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v34, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v35, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v33, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v34, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v35, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v32, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v33, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v34, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v35, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v33, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v34, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v35, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v32, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v33, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v34, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v35, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v33, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v34, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v35, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v32, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v33, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v34, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v35, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v32, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v33, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v34, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v35, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v32, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v33, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v34, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v35, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[34:35], v[32:33], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v3, v66                                   ; next 'acc'
-	v_mov_b32 v13, v67                                  ; next 'acc'
-	v_mov_b32 v14, v68                                  ; next 'acc'
+	v_mov_b32 v12, v66                                  ; next 'acc'
+	v_mov_b32 v14, v67                                  ; next 'acc'
+	v_mov_b32 v15, v68                                  ; next 'acc'
 	v_mov_b32 v16, v69                                  ; next 'acc'
 	v_mov_b32 v17, v70                                  ; next 'acc'
 	v_mov_b32 v18, v71                                  ; next 'acc'
@@ -3546,36 +4888,36 @@ attention:
 	ds_bpermute_b32 v34, v31, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v31, v33, v34
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_273
-	ds_write_b32 v2, v31 offset:28160                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_228
+	ds_write_b32 v2, v31 offset:46592                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v31, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v31, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v33, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v31, v33
 	v_add_f32 v31, v32, v34                             ; examples/attention.kgen:19
 	v_mov_b32 v29, v31                                  ; next 'l'
-	v_mov_b32 v1, v30                                   ; next 'mx'
+	v_mov_b32 v3, v30                                   ; next 'mx'
 	s_add_u32 s18, s18, 64
 	s_cmp_lt_u32 s18, s16
 	s_cbranch_scc1 .Lattention_loop3
 .Lattention_loop3_end:
-	v_div_scale_f32 v1, s[8:9], v29, v29, v3            ; examples/attention.kgen:23
+	v_div_scale_f32 v1, s[6:7], v29, v29, v12           ; examples/attention.kgen:23
 	v_rcp_f32 v2, v1
-	v_div_scale_f32 v5, vcc, v3, v29, v3
-	v_fma_f32 v6, -v1, v2, 1.0
-	v_fma_f32 v2, v6, v2, v2
-	v_mul_f32 v7, v5, v2
-	v_fma_f32 v6, -v1, v7, v5
-	v_fma_f32 v7, v6, v2, v7
-	v_fma_f32 v6, -v1, v7, v5
-	v_div_fmas_f32 v6, v6, v2, v7
-	v_div_fixup_f32 v1, v6, v29, v3
-	v_div_scale_f32 v2, s[8:9], v29, v29, v13           ; examples/attention.kgen:23
+	v_div_scale_f32 v3, vcc, v12, v29, v12
+	v_fma_f32 v5, -v1, v2, 1.0
+	v_fma_f32 v2, v5, v2, v2
+	v_mul_f32 v6, v3, v2
+	v_fma_f32 v5, -v1, v6, v3
+	v_fma_f32 v6, v5, v2, v6
+	v_fma_f32 v5, -v1, v6, v3
+	v_div_fmas_f32 v5, v5, v2, v6
+	v_div_fixup_f32 v1, v5, v29, v12
+	v_div_scale_f32 v2, s[6:7], v29, v29, v14           ; examples/attention.kgen:23
 	v_rcp_f32 v3, v2
-	v_div_scale_f32 v5, vcc, v13, v29, v13
+	v_div_scale_f32 v5, vcc, v14, v29, v14
 	v_fma_f32 v6, -v2, v3, 1.0
 	v_fma_f32 v3, v6, v3, v3
 	v_mul_f32 v7, v5, v3
@@ -3583,10 +4925,10 @@ attention:
 	v_fma_f32 v7, v6, v3, v7
 	v_fma_f32 v6, -v2, v7, v5
 	v_div_fmas_f32 v6, v6, v3, v7
-	v_div_fixup_f32 v2, v6, v29, v13
-	v_div_scale_f32 v3, s[8:9], v29, v29, v14           ; examples/attention.kgen:23
+	v_div_fixup_f32 v2, v6, v29, v14
+	v_div_scale_f32 v3, s[6:7], v29, v29, v15           ; examples/attention.kgen:23
 	v_rcp_f32 v5, v3
-	v_div_scale_f32 v6, vcc, v14, v29, v14
+	v_div_scale_f32 v6, vcc, v15, v29, v15
 	v_fma_f32 v7, -v3, v5, 1.0
 	v_fma_f32 v5, v7, v5, v5
 	v_mul_f32 v8, v6, v5
@@ -3594,8 +4936,8 @@ attention:
 	v_fma_f32 v8, v7, v5, v8
 	v_fma_f32 v7, -v3, v8, v6
 	v_div_fmas_f32 v7, v7, v5, v8
-	v_div_fixup_f32 v3, v7, v29, v14
-	v_div_scale_f32 v5, s[8:9], v29, v29, v16           ; examples/attention.kgen:23
+	v_div_fixup_f32 v3, v7, v29, v15
+	v_div_scale_f32 v5, s[6:7], v29, v29, v16           ; examples/attention.kgen:23
 	v_rcp_f32 v6, v5
 	v_div_scale_f32 v7, vcc, v16, v29, v16
 	v_fma_f32 v8, -v5, v6, 1.0
@@ -3606,7 +4948,7 @@ attention:
 	v_fma_f32 v8, -v5, v9, v7
 	v_div_fmas_f32 v8, v8, v6, v9
 	v_div_fixup_f32 v5, v8, v29, v16
-	v_div_scale_f32 v6, s[8:9], v29, v29, v17           ; examples/attention.kgen:23
+	v_div_scale_f32 v6, s[6:7], v29, v29, v17           ; examples/attention.kgen:23
 	v_rcp_f32 v7, v6
 	v_div_scale_f32 v8, vcc, v17, v29, v17
 	v_fma_f32 v9, -v6, v7, 1.0
@@ -3617,7 +4959,7 @@ attention:
 	v_fma_f32 v9, -v6, v10, v8
 	v_div_fmas_f32 v9, v9, v7, v10
 	v_div_fixup_f32 v6, v9, v29, v17
-	v_div_scale_f32 v7, s[8:9], v29, v29, v18           ; examples/attention.kgen:23
+	v_div_scale_f32 v7, s[6:7], v29, v29, v18           ; examples/attention.kgen:23
 	v_rcp_f32 v8, v7
 	v_div_scale_f32 v9, vcc, v18, v29, v18
 	v_fma_f32 v10, -v7, v8, 1.0
@@ -3628,7 +4970,7 @@ attention:
 	v_fma_f32 v10, -v7, v11, v9
 	v_div_fmas_f32 v10, v10, v8, v11
 	v_div_fixup_f32 v7, v10, v29, v18
-	v_div_scale_f32 v8, s[8:9], v29, v29, v19           ; examples/attention.kgen:23
+	v_div_scale_f32 v8, s[6:7], v29, v29, v19           ; examples/attention.kgen:23
 	v_rcp_f32 v9, v8
 	v_div_scale_f32 v10, vcc, v19, v29, v19
 	v_fma_f32 v11, -v8, v9, 1.0
@@ -3639,7 +4981,7 @@ attention:
 	v_fma_f32 v11, -v8, v12, v10
 	v_div_fmas_f32 v11, v11, v9, v12
 	v_div_fixup_f32 v8, v11, v29, v19
-	v_div_scale_f32 v9, s[8:9], v29, v29, v20           ; examples/attention.kgen:23
+	v_div_scale_f32 v9, s[6:7], v29, v29, v20           ; examples/attention.kgen:23
 	v_rcp_f32 v10, v9
 	v_div_scale_f32 v11, vcc, v20, v29, v20
 	v_fma_f32 v12, -v9, v10, 1.0
@@ -3650,7 +4992,7 @@ attention:
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v9, v12, v29, v20
-	v_div_scale_f32 v10, s[8:9], v29, v29, v21          ; examples/attention.kgen:23
+	v_div_scale_f32 v10, s[6:7], v29, v29, v21          ; examples/attention.kgen:23
 	v_rcp_f32 v11, v10
 	v_div_scale_f32 v12, vcc, v21, v29, v21
 	v_fma_f32 v13, -v10, v11, 1.0
@@ -3661,7 +5003,7 @@ attention:
 	v_fma_f32 v13, -v10, v14, v12
 	v_div_fmas_f32 v13, v13, v11, v14
 	v_div_fixup_f32 v10, v13, v29, v21
-	v_div_scale_f32 v11, s[8:9], v29, v29, v22          ; examples/attention.kgen:23
+	v_div_scale_f32 v11, s[6:7], v29, v29, v22          ; examples/attention.kgen:23
 	v_rcp_f32 v12, v11
 	v_div_scale_f32 v13, vcc, v22, v29, v22
 	v_fma_f32 v14, -v11, v12, 1.0
@@ -3672,7 +5014,7 @@ attention:
 	v_fma_f32 v14, -v11, v15, v13
 	v_div_fmas_f32 v14, v14, v12, v15
 	v_div_fixup_f32 v11, v14, v29, v22
-	v_div_scale_f32 v12, s[8:9], v29, v29, v23          ; examples/attention.kgen:23
+	v_div_scale_f32 v12, s[6:7], v29, v29, v23          ; examples/attention.kgen:23
 	v_rcp_f32 v13, v12
 	v_div_scale_f32 v14, vcc, v23, v29, v23
 	v_fma_f32 v15, -v12, v13, 1.0
@@ -3683,7 +5025,7 @@ attention:
 	v_fma_f32 v15, -v12, v16, v14
 	v_div_fmas_f32 v15, v15, v13, v16
 	v_div_fixup_f32 v12, v15, v29, v23
-	v_div_scale_f32 v13, s[8:9], v29, v29, v24          ; examples/attention.kgen:23
+	v_div_scale_f32 v13, s[6:7], v29, v29, v24          ; examples/attention.kgen:23
 	v_rcp_f32 v14, v13
 	v_div_scale_f32 v15, vcc, v24, v29, v24
 	v_fma_f32 v16, -v13, v14, 1.0
@@ -3694,7 +5036,7 @@ attention:
 	v_fma_f32 v16, -v13, v17, v15
 	v_div_fmas_f32 v16, v16, v14, v17
 	v_div_fixup_f32 v13, v16, v29, v24
-	v_div_scale_f32 v14, s[8:9], v29, v29, v25          ; examples/attention.kgen:23
+	v_div_scale_f32 v14, s[6:7], v29, v29, v25          ; examples/attention.kgen:23
 	v_rcp_f32 v15, v14
 	v_div_scale_f32 v16, vcc, v25, v29, v25
 	v_fma_f32 v17, -v14, v15, 1.0
@@ -3705,7 +5047,7 @@ attention:
 	v_fma_f32 v17, -v14, v18, v16
 	v_div_fmas_f32 v17, v17, v15, v18
 	v_div_fixup_f32 v14, v17, v29, v25
-	v_div_scale_f32 v15, s[8:9], v29, v29, v26          ; examples/attention.kgen:23
+	v_div_scale_f32 v15, s[6:7], v29, v29, v26          ; examples/attention.kgen:23
 	v_rcp_f32 v16, v15
 	v_div_scale_f32 v17, vcc, v26, v29, v26
 	v_fma_f32 v18, -v15, v16, 1.0
@@ -3716,7 +5058,7 @@ attention:
 	v_fma_f32 v18, -v15, v19, v17
 	v_div_fmas_f32 v18, v18, v16, v19
 	v_div_fixup_f32 v15, v18, v29, v26
-	v_div_scale_f32 v16, s[8:9], v29, v29, v27          ; examples/attention.kgen:23
+	v_div_scale_f32 v16, s[6:7], v29, v29, v27          ; examples/attention.kgen:23
 	v_rcp_f32 v17, v16
 	v_div_scale_f32 v18, vcc, v27, v29, v27
 	v_fma_f32 v19, -v16, v17, 1.0
@@ -3727,7 +5069,7 @@ attention:
 	v_fma_f32 v19, -v16, v20, v18
 	v_div_fmas_f32 v19, v19, v17, v20
 	v_div_fixup_f32 v16, v19, v29, v27
-	v_div_scale_f32 v17, s[8:9], v29, v29, v28          ; examples/attention.kgen:23
+	v_div_scale_f32 v17, s[6:7], v29, v29, v28          ; examples/attention.kgen:23
 	v_rcp_f32 v18, v17
 	v_div_scale_f32 v19, vcc, v28, v29, v28
 	v_fma_f32 v20, -v17, v18, 1.0
@@ -3741,179 +5083,179 @@ attention:
 	v_bfe_u32 v18, v1, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v1, v18, v19
-	v_cmp_u_f32 s[8:9], v1, v1
+	v_cmp_u_f32 s[6:7], v1, v1
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v20, v20, v1, s[8:9]
+	v_cndmask_b32 v20, v20, v1, s[6:7]
 	v_and_b32 v1, 0xffff0000, v20
 	v_bfe_u32 v18, v2, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v2, v18, v19
-	v_cmp_u_f32 s[8:9], v2, v2
+	v_cmp_u_f32 s[6:7], v2, v2
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v20, v2, s[8:9]
+	v_cndmask_b32 v20, v20, v2, s[6:7]
 	v_and_b32 v2, 0xffff0000, v20
 	v_bfe_u32 v18, v3, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v3, v18, v19
-	v_cmp_u_f32 s[8:9], v3, v3
+	v_cmp_u_f32 s[6:7], v3, v3
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[8:9]
+	v_cndmask_b32 v20, v20, v3, s[6:7]
 	v_and_b32 v3, 0xffff0000, v20
 	v_bfe_u32 v18, v5, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v5, v18, v19
-	v_cmp_u_f32 s[8:9], v5, v5
+	v_cmp_u_f32 s[6:7], v5, v5
 	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v20, v20, v5, s[8:9]
+	v_cndmask_b32 v20, v20, v5, s[6:7]
 	v_and_b32 v5, 0xffff0000, v20
 	v_bfe_u32 v18, v6, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v6, v18, v19
-	v_cmp_u_f32 s[8:9], v6, v6
+	v_cmp_u_f32 s[6:7], v6, v6
 	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[8:9]
+	v_cndmask_b32 v20, v20, v6, s[6:7]
 	v_and_b32 v6, 0xffff0000, v20
 	v_bfe_u32 v18, v7, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v7, v18, v19
-	v_cmp_u_f32 s[8:9], v7, v7
+	v_cmp_u_f32 s[6:7], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v20, v20, v7, s[8:9]
+	v_cndmask_b32 v20, v20, v7, s[6:7]
 	v_and_b32 v7, 0xffff0000, v20
 	v_bfe_u32 v18, v8, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v8, v18, v19
-	v_cmp_u_f32 s[8:9], v8, v8
+	v_cmp_u_f32 s[6:7], v8, v8
 	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v20, v20, v8, s[8:9]
+	v_cndmask_b32 v20, v20, v8, s[6:7]
 	v_and_b32 v8, 0xffff0000, v20
 	v_bfe_u32 v18, v9, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v9, v18, v19
-	v_cmp_u_f32 s[8:9], v9, v9
+	v_cmp_u_f32 s[6:7], v9, v9
 	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v20, v20, v9, s[8:9]
+	v_cndmask_b32 v20, v20, v9, s[6:7]
 	v_and_b32 v9, 0xffff0000, v20
 	v_bfe_u32 v18, v10, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v10, v18, v19
-	v_cmp_u_f32 s[8:9], v10, v10
+	v_cmp_u_f32 s[6:7], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v20, v20, v10, s[8:9]
+	v_cndmask_b32 v20, v20, v10, s[6:7]
 	v_and_b32 v10, 0xffff0000, v20
 	v_bfe_u32 v18, v11, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v11, v18, v19
-	v_cmp_u_f32 s[8:9], v11, v11
+	v_cmp_u_f32 s[6:7], v11, v11
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v20, v20, v11, s[8:9]
+	v_cndmask_b32 v20, v20, v11, s[6:7]
 	v_and_b32 v11, 0xffff0000, v20
 	v_bfe_u32 v18, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v12, v18, v19
-	v_cmp_u_f32 s[8:9], v12, v12
+	v_cmp_u_f32 s[6:7], v12, v12
 	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v20, v20, v12, s[8:9]
+	v_cndmask_b32 v20, v20, v12, s[6:7]
 	v_and_b32 v12, 0xffff0000, v20
 	v_bfe_u32 v18, v13, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v13, v18, v19
-	v_cmp_u_f32 s[8:9], v13, v13
+	v_cmp_u_f32 s[6:7], v13, v13
 	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v20, v20, v13, s[8:9]
+	v_cndmask_b32 v20, v20, v13, s[6:7]
 	v_and_b32 v13, 0xffff0000, v20
 	v_bfe_u32 v18, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v14, v18, v19
-	v_cmp_u_f32 s[8:9], v14, v14
+	v_cmp_u_f32 s[6:7], v14, v14
 	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v20, v20, v14, s[8:9]
+	v_cndmask_b32 v20, v20, v14, s[6:7]
 	v_and_b32 v14, 0xffff0000, v20
 	v_bfe_u32 v18, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v15, v18, v19
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_cmp_u_f32 s[6:7], v15, v15
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v20, v20, v15, s[8:9]
+	v_cndmask_b32 v20, v20, v15, s[6:7]
 	v_and_b32 v15, 0xffff0000, v20
 	v_bfe_u32 v18, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v16, v18, v19
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_cmp_u_f32 s[6:7], v16, v16
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[8:9]
+	v_cndmask_b32 v20, v20, v16, s[6:7]
 	v_and_b32 v16, 0xffff0000, v20
 	v_bfe_u32 v18, v17, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v17, v18, v19
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_cmp_u_f32 s[6:7], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v20, v20, v17, s[8:9]
+	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v18, s[6:7]                  ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v18, s[14:15]                ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:2          ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:2        ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:4          ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:4        ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:6          ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:6        ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:16         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:16       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:18         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:18       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:20         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:20       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:22         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:22       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:32         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:32       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:34         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:34       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:36         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:36       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:38         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:38       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:48         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:48       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:50         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:50       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:52         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:52       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_999
-	global_store_short v4, v1, s[6:7] offset:54         ; examples/attention.kgen:23: store to 'o'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1021
+	global_store_short v4, v1, s[14:15] offset:54       ; examples/attention.kgen:23: store to 'o'
+	s_mov_b64 exec, s[6:7]
 .Lattention_if0_end:
 	s_endpgm
 .Lfunc_end_attention:
@@ -3927,7 +5269,7 @@ attention:
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 64; walked in chunks: none
 ;   layout: b:1 x h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x8: operands staged in shared memory, results in the accumulator layout
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (20 shuffle and conversion instructions per thread)
 ;   product 34:29 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
 ;   product 39:29 d x s contracting tt (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
@@ -3945,7 +5287,7 @@ attention:
 ;       36:17 sub -> L6; 36:13 exp -> L6; 39:29 cast -> L6; 39:39 load v -> L5; 39:29 matmul -> L0; 39:15 add -> L0
 ;       31:9 carried -> L1; 38:13 mul -> L1; 38:25 reduce sum -> L1; 38:13 add -> L1; 33:5 loop_result -> L0; 33:5 loop_result -> L1
 ;       42:33 div -> L0; 42:28 cast -> L0
-; resources: 85 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 28672 bytes LDS, 52 bytes of arguments, 256 threads
+; resources: 93 VGPRs, 0 AGPRs, 64 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 47104 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -4014,31 +5356,9 @@ attention_causal:
 	v_mul_lo_u32 v10, v9, v3
 	v_add_u32 v9, v10, v8
 	v_lshlrev_b32 v11, 1, v9                            ; thread's place in opinv0
-	s_mul_i32 s6, 64, s16                               ; a stride of 'k'
-	s_mul_i32 s7, s6, s14                               ; a stride of 'k'
-	v_lshrrev_b32 v9, 3, v1
-	v_mul_lo_u32 v12, 64, v9
-	v_and_b32 v13, 7, v1
-	v_lshlrev_b32 v14, 3, v13
-	v_add_u32 v13, v12, v14
-	v_lshlrev_b32 v12, 1, v13                           ; thread's byte offset in a chunk of 'k'
-	s_mul_i32 s14, s20, s7
-	s_mul_hi_u32 s15, s20, s7
-	s_lshl_b64 s[30:31], s[14:15], 1
-	s_add_u32 s14, s8, s30                              ; 'k' at this program
-	s_addc_u32 s15, s9, s31
-	s_mul_i32 s8, s17, s6
-	s_mul_hi_u32 s9, s17, s6
-	s_lshl_b64 s[6:7], s[8:9], 1
-	s_add_u32 s8, s14, s6                               ; 'k' at this program
-	s_addc_u32 s9, s15, s7
-	v_mov_b32 v13, 0x48
-	v_mul_lo_u32 v15, v13, v9
-	v_add_u32 v13, v15, v14
-	v_lshlrev_b32 v15, 1, v13                           ; thread's place in opa1
-	v_or_b32 v13, v2, v6                                ; thread's 'r' coordinate
+	v_or_b32 v9, v2, v6                                 ; thread's 'r' coordinate
 	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v13
+	v_mul_lo_u32 v6, v2, v9
 	v_add_u32 v2, v6, v5
 	v_lshlrev_b32 v6, 1, v2                             ; thread's M-fragment place
 	v_add_u32 v2, v10, v5
@@ -4047,237 +5367,248 @@ attention_causal:
 	v_add_u32 v7, v2, v3
 	v_lshlrev_b32 v2, 2, v7
 	v_lshlrev_b32 v7, 2, v3
-	v_and_b32 v10, 32, v1
-	v_cmp_eq_u32 s[14:15], v10, 0                       ; one lane per warp group and element publishes
+	v_and_b32 v9, 32, v1
+	v_cmp_eq_u32 s[6:7], v9, 0                          ; one lane per warp group and element publishes
+	s_mul_i32 s15, 64, s16                              ; a stride of 'v'
+	s_mul_i32 s30, s15, s14                             ; a stride of 'v'
+	v_lshrrev_b32 v9, 3, v1
+	v_mul_lo_u32 v10, 64, v9
+	v_and_b32 v12, 7, v1
+	v_lshlrev_b32 v1, 3, v12
+	v_add_u32 v12, v10, v1
+	v_lshlrev_b32 v10, 1, v12                           ; thread's byte offset in a chunk of 'v'
+	s_mul_i32 s32, s20, s30
+	s_mul_hi_u32 s33, s20, s30
+	s_lshl_b64 s[30:31], s[32:33], 1
 	s_add_u32 s32, s10, s30                             ; 'v' at this program
 	s_addc_u32 s33, s11, s31
-	s_add_u32 s10, s32, s6                              ; 'v' at this program
-	s_addc_u32 s11, s33, s7
-	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v10, v1, v14
-	v_add_u32 v1, v10, v9
-	v_lshlrev_b32 v10, 1, v1                            ; thread's place in opa1
-	s_add_u32 s6, s12, s26                              ; 'o_causal' at this program
-	s_addc_u32 s7, s13, s27
-	s_add_u32 s12, s6, s22                              ; 'o_causal' at this program
-	s_addc_u32 s13, s7, s23
-	s_add_u32 s6, s12, s28                              ; 'o_causal' at this program
-	s_addc_u32 s7, s13, s29
+	s_mul_i32 s10, s17, s15
+	s_mul_hi_u32 s11, s17, s15
+	s_lshl_b64 s[14:15], s[10:11], 1
+	s_add_u32 s10, s32, s14                             ; 'v' at this program
+	s_addc_u32 s11, s33, s15
+	v_mov_b32 v12, 0x48
+	v_mul_lo_u32 v13, v12, v1
+	v_add_u32 v12, v13, v9
+	v_lshlrev_b32 v13, 1, v12                           ; thread's place in opa3
+	v_mov_b32 v12, 0x48
+	v_mul_lo_u32 v14, v12, v9
+	v_add_u32 v12, v14, v1
+	v_lshlrev_b32 v1, 1, v12                            ; thread's first 16 bytes in st1
+	s_add_u32 s32, s8, s30                              ; 'k' at this program
+	s_addc_u32 s33, s9, s31
+	s_add_u32 s8, s32, s14                              ; 'k' at this program
+	s_addc_u32 s9, s33, s15
+	s_add_u32 s14, s12, s26                             ; 'o_causal' at this program
+	s_addc_u32 s15, s13, s27
+	s_add_u32 s12, s14, s22                             ; 'o_causal' at this program
+	s_addc_u32 s13, s15, s23
+	s_add_u32 s14, s12, s28                             ; 'o_causal' at this program
+	s_addc_u32 s15, s13, s29
 	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_causal_if0_else
-	global_load_ushort v1, v4, s[24:25]                 ; examples/attention.kgen:34: load of 'q'
+	global_load_ushort v12, v4, s[24:25]                ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:2        ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v14, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:2       ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:4        ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v15, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:4       ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:6        ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v16, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:6       ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:16       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v17, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:16      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:18       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v18, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:18      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:20       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v19, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:20      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:22       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v20, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:22      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:32       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v21, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:32      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:34       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v22, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:34      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:36       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v23, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:36      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:38       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v24, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:38      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v25, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:48       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v25, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:48      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v26, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:50       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v26, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:50      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v27, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:52       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v27, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:52      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v1
-	global_load_ushort v1, v4, s[24:25] offset:54       ; examples/attention.kgen:34: load of 'q'
+	v_lshlrev_b32 v28, 16, v12
+	global_load_ushort v12, v4, s[24:25] offset:54      ; examples/attention.kgen:34: load of 'q'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v1
-	v_lshrrev_b32 v1, 16, v13
-	ds_write_b16 v11, v1                                ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v14
-	ds_write_b16 v11, v1 offset:2                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v16
-	ds_write_b16 v11, v1 offset:4                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v17
-	ds_write_b16 v11, v1 offset:6                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v18
-	ds_write_b16 v11, v1 offset:16                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v19
-	ds_write_b16 v11, v1 offset:18                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v20
-	ds_write_b16 v11, v1 offset:20                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v21
-	ds_write_b16 v11, v1 offset:22                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v22
-	ds_write_b16 v11, v1 offset:32                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v23
-	ds_write_b16 v11, v1 offset:34                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v24
-	ds_write_b16 v11, v1 offset:36                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v25
-	ds_write_b16 v11, v1 offset:38                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v26
-	ds_write_b16 v11, v1 offset:48                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v27
-	ds_write_b16 v11, v1 offset:50                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v28
-	ds_write_b16 v11, v1 offset:52                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v29
-	ds_write_b16 v11, v1 offset:54                      ; B operand of the product: stage
-	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:32
-	v_mov_b32 v13, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v14, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v16, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v17, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v21, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v23, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v30, v1                                   ; loop-carried 'l'
-	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:30
-	v_add_f32 v31, v1, 0
-	v_mov_b32 v1, v31                                   ; loop-carried 'mx'
+	v_lshlrev_b32 v29, 16, v12
+	v_lshrrev_b32 v12, 16, v14
+	ds_write_b16 v11, v12                               ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v15
+	ds_write_b16 v11, v12 offset:2                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v16
+	ds_write_b16 v11, v12 offset:4                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v17
+	ds_write_b16 v11, v12 offset:6                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v18
+	ds_write_b16 v11, v12 offset:16                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v19
+	ds_write_b16 v11, v12 offset:18                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v20
+	ds_write_b16 v11, v12 offset:20                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v21
+	ds_write_b16 v11, v12 offset:22                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v22
+	ds_write_b16 v11, v12 offset:32                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v23
+	ds_write_b16 v11, v12 offset:34                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v24
+	ds_write_b16 v11, v12 offset:36                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v25
+	ds_write_b16 v11, v12 offset:38                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v26
+	ds_write_b16 v11, v12 offset:48                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v27
+	ds_write_b16 v11, v12 offset:50                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v28
+	ds_write_b16 v11, v12 offset:52                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v29
+	ds_write_b16 v11, v12 offset:54                     ; B operand of the product: stage
+	v_add_f32 v12, 0, 0                                 ; examples/attention.kgen:32
+	v_mov_b32 v14, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v15, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v16, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v17, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v18, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v19, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v20, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v21, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v22, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v23, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v24, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v25, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v26, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v27, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v28, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v29, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v30, v12                                  ; loop-carried 'l'
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:30
+	v_add_f32 v31, v12, 0
+	v_mov_b32 v12, v31                                  ; loop-carried 'mx'
 	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s12, 1, 0
 	s_sub_u32 s13, s16, 63
 	s_cmp_lg_u32 s12, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s12, s13, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s13, s12, 0
-	s_mov_b32 s12, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s12, s13
+	s_mul_i32 s20, 0, 64
+	s_mul_hi_u32 s21, 0, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s13, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s13, 0                                 ; if %upred_2163
+	s_cbranch_scc1 .Lattention_causal_skip0
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip0:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s13, 0                                 ; if %upred_2163
+	s_cbranch_scc1 .Lattention_causal_skip1
+	global_load_dwordx4 v[32:35], v31, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip1:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:13824             ; 16 bytes into st1
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_loop0_end
 .Lattention_causal_loop0:
+	s_add_u32 s17, s13, 64
+	s_cmp_lt_u32 s13, s12
+	s_cselect_b32 s20, 1, 0
+	s_cmp_eq_u32 s20, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if1_end
+	s_mul_i32 s20, s17, 64
+	s_mul_hi_u32 s21, s17, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 s17, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2177
+	s_cbranch_scc1 .Lattention_causal_skip2
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip2:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s17, 0                                 ; if %upred_2177
+	s_cbranch_scc1 .Lattention_causal_skip3
+	global_load_dwordx4 v[36:39], v31, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip3:
 	v_add_u32 v31, s18, v3
-	v_add_u32 v32, 0, v31                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v31, s12, v8
-	v_add_u32 v33, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v34, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v35, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v36, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v37, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v38, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v39, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v40, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v41, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v42, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v43, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v44, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v45, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v46, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v47, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v48, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v32, v33                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[26:27], v32, v34                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v32, v35                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v32, v36                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v32, v37                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v32, v38                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v32, v39                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v32, v40                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v32, v41                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v32, v42                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v32, v43                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v32, v44                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v32, v45                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v32, v46                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v32, v47                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[54:55], v32, v48                     ; examples/attention.kgen:34
-	s_mul_i32 s56, s12, 64
-	s_mul_hi_u32 s57, s12, 64
-	s_lshl_b64 s[58:59], s[56:57], 1
-	s_add_u32 s56, s8, s58                              ; 'k' at this chunk
-	s_addc_u32 s57, s9, s59
-	global_load_dwordx4 v[32:35], v12, s[56:57]         ; examples/attention.kgen:34: 16-byte load of 'k'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v32
-	v_and_b32 v36, 0xffff0000, v32
-	v_lshlrev_b32 v37, 16, v33
-	v_and_b32 v38, 0xffff0000, v33
-	v_lshlrev_b32 v39, 16, v34
-	v_and_b32 v40, 0xffff0000, v34
-	v_lshlrev_b32 v41, 16, v35
-	v_and_b32 v42, 0xffff0000, v35
-	v_add_u32 v32, 0x1000, v12                          ; examples/attention.kgen:34: 16-byte load of 'k'
-	global_load_dwordx4 v[44:47], v32, s[56:57]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v44
-	v_and_b32 v33, 0xffff0000, v44
-	v_lshlrev_b32 v34, 16, v45
-	v_and_b32 v35, 0xffff0000, v45
-	v_lshlrev_b32 v43, 16, v46
-	v_and_b32 v48, 0xffff0000, v46
-	v_lshlrev_b32 v49, 16, v47
-	v_and_b32 v50, 0xffff0000, v47
-	v_lshrrev_b32 v44, 16, v31
-	ds_write_b16 v15, v44 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v48
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v49
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v50
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_add_u32 v40, 0, v31                               ; index along 's' (examples/attention.kgen:34)
+	v_add_u32 v31, s13, v8
+	v_add_u32 v41, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v42, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v43, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v44, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v45, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v46, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v47, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v48, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v49, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v50, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v51, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v52, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v53, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v54, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v55, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v56, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_cmp_ge_i32 s[20:21], v40, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[22:23], v40, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v40, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v40, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v40, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v40, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v40, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v40, v48                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v40, v49                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v40, v50                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v40, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v40, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v40, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v40, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v40, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v40, v56                     ; examples/attention.kgen:34
 	v_mov_b32 v40, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v41, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v42, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -4286,68 +5617,68 @@ attention_causal:
 	v_mov_b32 v45, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v46, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mul_f32 v31, s5, v32                              ; examples/attention.kgen:34
-	v_mul_f32 v48, s5, v33                              ; examples/attention.kgen:34
-	v_mul_f32 v49, s5, v34                              ; examples/attention.kgen:34
-	v_mul_f32 v50, s5, v35                              ; examples/attention.kgen:34
-	v_mul_f32 v51, s5, v36                              ; examples/attention.kgen:34
-	v_mul_f32 v52, s5, v37                              ; examples/attention.kgen:34
-	v_mul_f32 v53, s5, v38                              ; examples/attention.kgen:34
-	v_mul_f32 v54, s5, v39                              ; examples/attention.kgen:34
-	v_mul_f32 v55, s5, v40                              ; examples/attention.kgen:34
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:34
 	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:34
 	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:34
 	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:34
@@ -4355,265 +5686,253 @@ attention_causal:
 	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:34
 	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:34
 	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:34
-	v_mov_b32 v32, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v33, v32, v31, s[22:23]
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:34
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:34
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:34
+	v_mov_b32 v40, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v41, v40, v31, s[20:21]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v32, v31, v48, s[26:27]
+	v_cndmask_b32 v40, v31, v56, s[22:23]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v34, v31, v49, s[28:29]
+	v_cndmask_b32 v42, v31, v57, s[26:27]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v35, v31, v50, s[30:31]
+	v_cndmask_b32 v43, v31, v58, s[28:29]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v36, v31, v51, s[32:33]
+	v_cndmask_b32 v44, v31, v59, s[30:31]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v37, v31, v52, s[34:35]
+	v_cndmask_b32 v45, v31, v60, s[32:33]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v38, v31, v53, s[36:37]
+	v_cndmask_b32 v46, v31, v61, s[34:35]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v39, v31, v54, s[38:39]
+	v_cndmask_b32 v47, v31, v62, s[36:37]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v40, v31, v55, s[40:41]
+	v_cndmask_b32 v48, v31, v63, s[38:39]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v41, v31, v56, s[42:43]
+	v_cndmask_b32 v49, v31, v64, s[40:41]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v42, v31, v57, s[44:45]
+	v_cndmask_b32 v50, v31, v65, s[42:43]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v43, v31, v58, s[46:47]
+	v_cndmask_b32 v51, v31, v66, s[44:45]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v44, v31, v59, s[48:49]
+	v_cndmask_b32 v52, v31, v67, s[46:47]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v45, v31, v60, s[50:51]
+	v_cndmask_b32 v53, v31, v68, s[48:49]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v46, v31, v61, s[52:53]
+	v_cndmask_b32 v54, v31, v69, s[50:51]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v47, v31, v62, s[54:55]
-	v_max_f32 v31, v33, v32                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v34                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v35                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v36                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v37                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v38                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v39                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v40                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v41                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v42                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v43                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v44                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v45                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_and_b32 v48, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
-	v_xor_b32 v48, 32, v48
-	v_lshlrev_b32 v48, 2, v48
-	ds_bpermute_b32 v49, v48, v31
+	v_cndmask_b32 v55, v31, v70, s[52:53]
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v31, v41, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v31, v40, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v31, v42, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v31, v43, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v31, v44, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v31, v45, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v31, v46, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v31, v47, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v31, v48, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v31, v49, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v31, v50, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v31, v51, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v31, v52, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v31, v53, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v31, v54, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v31, v55, s[20:21]
+	v_max_f32 v31, v56, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v56, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v56, 32, v56
+	v_lshlrev_b32 v56, 2, v56
+	ds_bpermute_b32 v57, v56, v31
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v31, v49
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v48 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	v_max_f32 v56, v31, v57
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v56 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v31, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
-	ds_read_b32 v48, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	ds_read_b32 v56, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v49, v31, v48
-	v_max_f32 v31, v1, v49                              ; examples/attention.kgen:35
-	v_sub_f32 v48, v1, v31                              ; examples/attention.kgen:37
-	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
-	v_exp_f32 v48, v49                                  ; examples/attention.kgen:37
-	v_mul_f32 v49, v13, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v50, v14, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v51, v16, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v52, v17, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v53, v18, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v54, v19, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v55, v20, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v56, v21, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v57, v22, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v58, v23, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v59, v24, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v60, v25, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v61, v26, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v62, v27, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v63, v28, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v64, v29, v48                             ; examples/attention.kgen:39
-	s_add_u32 s22, s10, s58                             ; 'v' at this chunk
-	s_addc_u32 s23, s11, s59
-	global_load_dwordx4 v[66:69], v12, s[22:23]         ; examples/attention.kgen:39: 16-byte load of 'v'
+	v_max_f32 v57, v31, v56
+	v_max_f32 v31, v12, v57                             ; examples/attention.kgen:35
+	v_sub_f32 v56, v12, v31                             ; examples/attention.kgen:37
+	v_mul_f32 v57, 0x3fb8aa3b, v56                      ; examples/attention.kgen:37
+	v_exp_f32 v56, v57                                  ; examples/attention.kgen:37
+	v_mul_f32 v57, v14, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v15, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v16, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v17, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v18, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v19, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v20, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v21, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v22, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v66, v23, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v67, v24, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v68, v25, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v69, v26, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v70, v27, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v71, v28, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v72, v29, v56                             ; examples/attention.kgen:39
+	s_mul_i32 s22, s13, 64
+	s_mul_hi_u32 s23, s13, 64
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s10, s26                             ; 'v' at this chunk
+	s_addc_u32 s23, s11, s27
+	global_load_dwordx4 v[74:77], v10, s[22:23]         ; examples/attention.kgen:39: 16-byte load of 'v'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v66
-	v_and_b32 v70, 0xffff0000, v66
-	v_lshlrev_b32 v71, 16, v67
-	v_and_b32 v72, 0xffff0000, v67
-	v_lshlrev_b32 v73, 16, v68
-	v_and_b32 v74, 0xffff0000, v68
-	v_lshlrev_b32 v75, 16, v69
-	v_and_b32 v76, 0xffff0000, v69
-	v_add_u32 v66, 0x1000, v12                          ; examples/attention.kgen:39: 16-byte load of 'v'
-	global_load_dwordx4 v[78:81], v66, s[22:23]
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v78
-	v_and_b32 v67, 0xffff0000, v78
-	v_lshlrev_b32 v68, 16, v79
-	v_and_b32 v69, 0xffff0000, v79
-	v_lshlrev_b32 v77, 16, v80
-	v_and_b32 v82, 0xffff0000, v80
-	v_lshlrev_b32 v83, 16, v81
-	v_and_b32 v84, 0xffff0000, v81
-	v_lshrrev_b32 v78, 16, v65
-	ds_write_b16 v10, v78 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v82
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v83
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v84
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
-	v_sub_f32 v65, v33, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v32, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v32, v34, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v34, v35, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v35, v36, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v36, v37, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v37, v38, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v38, v39, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v39, v40, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v40, v41, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v41, v42, v31                             ; examples/attention.kgen:36
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v41, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v41, v40, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v40, v42, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v42, v43, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v43, v44, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v44, v45, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v45, v46, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v46, v47, v31                             ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v65                      ; examples/attention.kgen:36
-	v_exp_f32 v65, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v32                      ; examples/attention.kgen:36
-	v_exp_f32 v32, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v34                      ; examples/attention.kgen:36
-	v_exp_f32 v34, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v35                      ; examples/attention.kgen:36
-	v_exp_f32 v35, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v36                      ; examples/attention.kgen:36
-	v_exp_f32 v36, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v37                      ; examples/attention.kgen:36
-	v_exp_f32 v37, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v38                      ; examples/attention.kgen:36
-	v_exp_f32 v38, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v39                      ; examples/attention.kgen:36
-	v_exp_f32 v39, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
-	v_exp_f32 v40, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
-	v_exp_f32 v41, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
-	v_exp_f32 v42, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
-	v_exp_f32 v43, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
-	v_exp_f32 v44, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
-	v_exp_f32 v45, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
-	v_exp_f32 v46, v47                                  ; examples/attention.kgen:36
-	v_bfe_u32 v47, v65, 16, 1                           ; round to bf16
-	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v65, v47, v66
-	v_cmp_u_f32 s[22:23], v65, v65
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v67, v67, v47, s[22:23]
-	v_and_b32 v47, 0xffff0000, v67
-	v_bfe_u32 v66, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v33, v66, v67
-	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v68, v68, v66, s[22:23]
-	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v32, v67, v68
-	v_cmp_u_f32 s[22:23], v32, v32
-	v_mov_b32 v67, 0x7fc00000
-	v_cndmask_b32 v69, v69, v67, s[22:23]
-	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v34, v68, v69
-	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v68, 0x7fc00000
-	v_cndmask_b32 v70, v70, v68, s[22:23]
-	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v35, v69, v70
-	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v69, 0x7fc00000
-	v_cndmask_b32 v71, v71, v69, s[22:23]
-	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v36, v70, v71
-	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v70, 0x7fc00000
-	v_cndmask_b32 v72, v72, v70, s[22:23]
-	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v37, 16, 1                           ; round to bf16
-	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v37, v71, v72
-	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v71, 0x7fc00000
-	v_cndmask_b32 v73, v73, v71, s[22:23]
-	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v38, 16, 1                           ; round to bf16
-	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v38, v72, v73
-	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v72, 0x7fc00000
-	v_cndmask_b32 v74, v74, v72, s[22:23]
-	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v39, 16, 1                           ; round to bf16
+	v_sub_f32 v47, v48, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v48, v49, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v49, v50, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v50, v51, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v51, v52, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v52, v53, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v53, v54, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v54, v55, v31                             ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
+	v_exp_f32 v41, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
+	v_exp_f32 v40, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
+	v_exp_f32 v42, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
+	v_exp_f32 v43, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
+	v_exp_f32 v44, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
+	v_exp_f32 v45, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
+	v_exp_f32 v46, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v47                      ; examples/attention.kgen:36
+	v_exp_f32 v47, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v48                      ; examples/attention.kgen:36
+	v_exp_f32 v48, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v49                      ; examples/attention.kgen:36
+	v_exp_f32 v49, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
+	v_exp_f32 v50, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
+	v_exp_f32 v51, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
+	v_exp_f32 v52, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
+	v_exp_f32 v53, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
+	v_exp_f32 v54, v55                                  ; examples/attention.kgen:36
+	v_bfe_u32 v55, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v39, v73, v74
-	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v73, 0x7fc00000
-	v_cndmask_b32 v75, v75, v73, s[22:23]
-	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v40, 16, 1                           ; round to bf16
+	v_add3_u32 v75, v73, v55, v74
+	v_cmp_u_f32 s[22:23], v73, v73
+	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v75, v75, v55, s[22:23]
+	v_and_b32 v55, 0xffff0000, v75
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v40, v74, v75
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[22:23], v41, v41
 	v_mov_b32 v74, 0x7fc00000
 	v_cndmask_b32 v76, v76, v74, s[22:23]
 	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v41, 16, 1                           ; round to bf16
+	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v41, v75, v76
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v77, v40, v75, v76
+	v_cmp_u_f32 s[22:23], v40, v40
 	v_mov_b32 v75, 0x7fc00000
 	v_cndmask_b32 v77, v77, v75, s[22:23]
 	v_and_b32 v75, 0xffff0000, v77
@@ -4652,46 +5971,110 @@ attention_causal:
 	v_mov_b32 v80, 0x7fc00000
 	v_cndmask_b32 v82, v82, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v82
-	v_lshrrev_b32 v81, 16, v47
-	ds_write_b16 v11, v81 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v66
-	ds_write_b16 v11, v47 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v67
-	ds_write_b16 v11, v47 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v68
-	ds_write_b16 v11, v47 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v69
-	ds_write_b16 v11, v47 offset:18448                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v70
-	ds_write_b16 v11, v47 offset:18450                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v71
-	ds_write_b16 v11, v47 offset:18452                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v72
-	ds_write_b16 v11, v47 offset:18454                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v73
-	ds_write_b16 v11, v47 offset:18464                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v74
-	ds_write_b16 v11, v47 offset:18466                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v75
-	ds_write_b16 v11, v47 offset:18468                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v76
-	ds_write_b16 v11, v47 offset:18470                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v77
-	ds_write_b16 v11, v47 offset:18480                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v78
-	ds_write_b16 v11, v47 offset:18482                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v79
-	ds_write_b16 v11, v47 offset:18484                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v80
-	ds_write_b16 v11, v47 offset:18486                  ; B operand of the product: stage
-	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v69, v52                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v70, v53                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v71, v54                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v72, v55                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v73, v56                                  ; examples/attention.kgen:39: product accumulator
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v47, v81, v82
+	v_cmp_u_f32 s[22:23], v47, v47
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[22:23]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v48, v82, v83
+	v_cmp_u_f32 s[22:23], v48, v48
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v49, v83, v84
+	v_cmp_u_f32 s[22:23], v49, v49
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[22:23], v50, v50
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v51, v85, v86
+	v_cmp_u_f32 s[22:23], v51, v51
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v52, v86, v87
+	v_cmp_u_f32 s[22:23], v52, v52
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v53, v87, v88
+	v_cmp_u_f32 s[22:23], v53, v53
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v54, v88, v89
+	v_cmp_u_f32 s[22:23], v54, v54
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v55, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v55, 16, v89
+	ds_write_b16 v11, v55 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v74, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v75, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v76, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v77, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v78, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v79, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v80, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v81, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v82, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v83, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v84, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v85, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v86, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v87, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v88, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v74, v57                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v75, v58                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v76, v59                                  ; examples/attention.kgen:39: product accumulator
@@ -4700,113 +6083,811 @@ attention_causal:
 	v_mov_b32 v79, v62                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v80, v63                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v82, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v70                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v58, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v59, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v60, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v61, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v59, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v60, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v61, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v59, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v60, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v61, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v59, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v60, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v61, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v59, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v60, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v61, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v59, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v60, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v61, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v59, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v60, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v61, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v59, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v60, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v61, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
-	v_mov_b32 v16, v68                                  ; next 'acc'
-	v_mov_b32 v17, v69                                  ; next 'acc'
-	v_mov_b32 v18, v70                                  ; next 'acc'
-	v_mov_b32 v19, v71                                  ; next 'acc'
-	v_mov_b32 v20, v72                                  ; next 'acc'
-	v_mov_b32 v21, v73                                  ; next 'acc'
-	v_mov_b32 v22, v74                                  ; next 'acc'
-	v_mov_b32 v23, v75                                  ; next 'acc'
-	v_mov_b32 v24, v76                                  ; next 'acc'
-	v_mov_b32 v25, v77                                  ; next 'acc'
-	v_mov_b32 v26, v78                                  ; next 'acc'
-	v_mov_b32 v27, v79                                  ; next 'acc'
-	v_mov_b32 v28, v80                                  ; next 'acc'
-	v_mov_b32 v29, v81                                  ; next 'acc'
-	v_mul_f32 v47, v30, v48                             ; examples/attention.kgen:38
-	v_add_f32 v48, v65, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v48, v32                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v35                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v36                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v37                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v38                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v39                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v40                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v41                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v42                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v43                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v44                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v45                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v33, 32, v33
-	v_lshlrev_b32 v33, 2, v33
-	ds_bpermute_b32 v34, v33, v32
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v55, v30, v56                             ; examples/attention.kgen:38
+	v_cndmask_b32 v56, 0, v73, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v41, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v40, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v42, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v50, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v51, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[20:21]                 ; absent elements contribute the identity
+	v_add_f32 v54, v56, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v56, v54, v41                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v56, v40                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v42                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v43                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v44                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v45                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v40, 32, v40
+	v_lshlrev_b32 v40, 2, v40
+	ds_bpermute_b32 v42, v40, v41
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v33, v32, v34
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v33 offset:28160                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v40, v41, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v40 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v40, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v42, v40, v41
+	v_add_f32 v40, v55, v42                             ; examples/attention.kgen:38
+	v_mov_b32 v30, v40                                  ; next 'l'
+	v_mov_b32 v12, v31                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:18432             ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:23040             ; 16 bytes into st1
+.Lattention_causal_if1_end:
+	s_add_u32 s17, s13, 64
+	s_add_u32 s20, s17, 64
+	s_cmp_lt_u32 s17, s12
+	s_cselect_b32 s21, 1, 0
+	s_cmp_eq_u32 s21, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if2_end
+	s_mul_i32 s22, s20, 64
+	s_mul_hi_u32 s23, s20, 64
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s8, s26                              ; 'k' at this chunk
+	s_addc_u32 s23, s9, s27
+	s_cmp_lt_u32 s20, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s20, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2590
+	s_cbranch_scc1 .Lattention_causal_skip4
+	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip4:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2590
+	s_cbranch_scc1 .Lattention_causal_skip5
+	global_load_dwordx4 v[36:39], v31, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip5:
+	v_add_u32 v31, s18, v3
+	v_add_u32 v40, 0, v31                               ; index along 's' (examples/attention.kgen:34)
+	v_add_u32 v31, s17, v8
+	v_add_u32 v41, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v42, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v43, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v44, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v45, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v46, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v47, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v48, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v49, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v50, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v51, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v52, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v53, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v54, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v55, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v56, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_cmp_ge_i32 s[20:21], v40, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[22:23], v40, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v40, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v40, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v40, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v40, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v40, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v40, v48                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v40, v49                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v40, v50                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v40, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v40, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v40, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v40, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v40, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v40, v56                     ; examples/attention.kgen:34
+	v_mov_b32 v40, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v42, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:34
+	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:34
+	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:34
+	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:34
+	v_mul_f32 v59, s5, v44                              ; examples/attention.kgen:34
+	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:34
+	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:34
+	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:34
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:34
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:34
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:34
+	v_mov_b32 v40, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v41, v40, v31, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v40, v31, v56, s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v42, v31, v57, s[26:27]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v43, v31, v58, s[28:29]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v44, v31, v59, s[30:31]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v45, v31, v60, s[32:33]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v46, v31, v61, s[34:35]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v47, v31, v62, s[36:37]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v48, v31, v63, s[38:39]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v49, v31, v64, s[40:41]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v50, v31, v65, s[42:43]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v51, v31, v66, s[44:45]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v52, v31, v67, s[46:47]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v53, v31, v68, s[48:49]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v54, v31, v69, s[50:51]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v55, v31, v70, s[52:53]
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v31, v41, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v31, v40, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v31, v42, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v31, v43, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v31, v44, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v31, v45, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v31, v46, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v31, v47, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v31, v48, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v31, v49, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v31, v50, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v31, v51, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v31, v52, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v31, v53, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v31, v54, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v31, v55, s[20:21]
+	v_max_f32 v31, v56, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v56, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v56, 32, v56
+	v_lshlrev_b32 v56, 2, v56
+	ds_bpermute_b32 v57, v56, v31
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v56, v31, v57
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v56 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v31, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v56, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v34, v32, v33
-	v_add_f32 v32, v47, v34                             ; examples/attention.kgen:38
-	v_mov_b32 v30, v32                                  ; next 'l'
-	v_mov_b32 v1, v31                                   ; next 'mx'
-	s_add_u32 s12, s12, 64
-	s_cmp_lt_u32 s12, s13
+	v_max_f32 v57, v31, v56
+	v_max_f32 v31, v12, v57                             ; examples/attention.kgen:35
+	v_sub_f32 v56, v12, v31                             ; examples/attention.kgen:37
+	v_mul_f32 v57, 0x3fb8aa3b, v56                      ; examples/attention.kgen:37
+	v_exp_f32 v56, v57                                  ; examples/attention.kgen:37
+	v_mul_f32 v57, v14, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v15, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v16, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v17, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v18, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v19, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v20, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v21, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v22, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v66, v23, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v67, v24, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v68, v25, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v69, v26, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v70, v27, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v71, v28, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v72, v29, v56                             ; examples/attention.kgen:39
+	s_mul_i32 s22, s17, 64
+	s_mul_hi_u32 s23, s17, 64
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s10, s26                             ; 'v' at this chunk
+	s_addc_u32 s23, s11, s27
+	global_load_dwordx4 v[74:77], v10, s[22:23]         ; examples/attention.kgen:39: 16-byte load of 'v'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v41, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v41, v40, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v40, v42, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v42, v43, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v43, v44, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v44, v45, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v45, v46, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v46, v47, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v47, v48, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v48, v49, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v49, v50, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v50, v51, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v51, v52, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v52, v53, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v53, v54, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v54, v55, v31                             ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
+	v_exp_f32 v41, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
+	v_exp_f32 v40, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
+	v_exp_f32 v42, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
+	v_exp_f32 v43, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
+	v_exp_f32 v44, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
+	v_exp_f32 v45, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
+	v_exp_f32 v46, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v47                      ; examples/attention.kgen:36
+	v_exp_f32 v47, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v48                      ; examples/attention.kgen:36
+	v_exp_f32 v48, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v49                      ; examples/attention.kgen:36
+	v_exp_f32 v49, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
+	v_exp_f32 v50, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
+	v_exp_f32 v51, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
+	v_exp_f32 v52, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
+	v_exp_f32 v53, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
+	v_exp_f32 v54, v55                                  ; examples/attention.kgen:36
+	v_bfe_u32 v55, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v74, 0x7fff
+	v_add3_u32 v75, v73, v55, v74
+	v_cmp_u_f32 s[22:23], v73, v73
+	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v75, v75, v55, s[22:23]
+	v_and_b32 v55, 0xffff0000, v75
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
+	v_mov_b32 v75, 0x7fff
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[22:23], v41, v41
+	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v76, v76, v74, s[22:23]
+	v_and_b32 v74, 0xffff0000, v76
+	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
+	v_mov_b32 v76, 0x7fff
+	v_add3_u32 v77, v40, v75, v76
+	v_cmp_u_f32 s[22:23], v40, v40
+	v_mov_b32 v75, 0x7fc00000
+	v_cndmask_b32 v77, v77, v75, s[22:23]
+	v_and_b32 v75, 0xffff0000, v77
+	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
+	v_mov_b32 v77, 0x7fff
+	v_add3_u32 v78, v42, v76, v77
+	v_cmp_u_f32 s[22:23], v42, v42
+	v_mov_b32 v76, 0x7fc00000
+	v_cndmask_b32 v78, v78, v76, s[22:23]
+	v_and_b32 v76, 0xffff0000, v78
+	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_mov_b32 v78, 0x7fff
+	v_add3_u32 v79, v43, v77, v78
+	v_cmp_u_f32 s[22:23], v43, v43
+	v_mov_b32 v77, 0x7fc00000
+	v_cndmask_b32 v79, v79, v77, s[22:23]
+	v_and_b32 v77, 0xffff0000, v79
+	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_mov_b32 v79, 0x7fff
+	v_add3_u32 v80, v44, v78, v79
+	v_cmp_u_f32 s[22:23], v44, v44
+	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v80, v80, v78, s[22:23]
+	v_and_b32 v78, 0xffff0000, v80
+	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_mov_b32 v80, 0x7fff
+	v_add3_u32 v81, v45, v79, v80
+	v_cmp_u_f32 s[22:23], v45, v45
+	v_mov_b32 v79, 0x7fc00000
+	v_cndmask_b32 v81, v81, v79, s[22:23]
+	v_and_b32 v79, 0xffff0000, v81
+	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v46, v80, v81
+	v_cmp_u_f32 s[22:23], v46, v46
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[22:23]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v47, v81, v82
+	v_cmp_u_f32 s[22:23], v47, v47
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[22:23]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v48, v82, v83
+	v_cmp_u_f32 s[22:23], v48, v48
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v49, v83, v84
+	v_cmp_u_f32 s[22:23], v49, v49
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[22:23], v50, v50
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v51, v85, v86
+	v_cmp_u_f32 s[22:23], v51, v51
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v52, v86, v87
+	v_cmp_u_f32 s[22:23], v52, v52
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v53, v87, v88
+	v_cmp_u_f32 s[22:23], v53, v53
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v54, v88, v89
+	v_cmp_u_f32 s[22:23], v54, v54
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v55, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v55, 16, v89
+	ds_write_b16 v11, v55 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v74, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v75, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v76, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v77, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v78, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v79, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v80, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v81, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v82, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v83, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v84, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v85, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v86, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v87, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v88, s[20:21]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v75, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v76, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v77, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v78, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v79, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v80, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v82, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v70                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v58, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v59, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v60, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v61, v6 offset:28164                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v59, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v60, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v61, v6 offset:28180                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v59, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v60, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v61, v6 offset:28196                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v59, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v60, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v61, v6 offset:28212                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v59, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v60, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v61, v6 offset:28228                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v59, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v60, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v61, v6 offset:28244                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v59, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v60, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v61, v6 offset:28260                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v59, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v60, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v61, v6 offset:28276                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v55, v30, v56                             ; examples/attention.kgen:38
+	v_cndmask_b32 v56, 0, v73, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v41, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v40, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v42, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v50, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v51, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[20:21]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[20:21]                 ; absent elements contribute the identity
+	v_add_f32 v54, v56, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v56, v54, v41                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v56, v40                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v42                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v43                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v44                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v45                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v40, 32, v40
+	v_lshlrev_b32 v40, 2, v40
+	ds_bpermute_b32 v42, v40, v41
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v40, v41, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v40 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v40, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v42, v40, v41
+	v_add_f32 v40, v55, v42                             ; examples/attention.kgen:38
+	v_mov_b32 v30, v40                                  ; next 'l'
+	v_mov_b32 v12, v31                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:13824             ; 16 bytes into st1
+.Lattention_causal_if2_end:
+	s_add_u32 s13, s13, 0x80
+	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_loop0
 .Lattention_causal_loop0_end:
+	s_add_u32 s13, s12, 63
+	s_and_b32 s12, s13, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s13, s12                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s13, s16
 	s_cbranch_scc1 .Lattention_causal_loop1_end
@@ -4831,166 +6912,166 @@ attention_causal:
 	v_add_u32 v46, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v47, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v48, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v32, v33                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[26:27], v32, v34                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v32, v35                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v32, v36                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v32, v37                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v32, v38                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v32, v39                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v32, v40                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v32, v41                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v32, v42                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v32, v43                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v32, v44                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v32, v45                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v32, v46                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v32, v47                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[54:55], v32, v48                     ; examples/attention.kgen:34
-	s_mul_i32 s56, s13, 64
-	s_mul_hi_u32 s57, s13, 64
-	s_lshl_b64 s[58:59], s[56:57], 1
-	s_add_u32 s56, s8, s58                              ; 'k' at this chunk
-	s_addc_u32 s57, s9, s59
-	v_cmp_lt_u32 s[60:61], v9, s12                      ; 'tt' element in bounds
+	v_cmp_ge_i32 s[20:21], v32, v33                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[22:23], v32, v34                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v32, v35                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v32, v36                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v32, v37                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v32, v38                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v32, v39                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v32, v40                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v32, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v32, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v32, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v32, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v32, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v32, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v32, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v32, v48                     ; examples/attention.kgen:34
+	s_mul_i32 s54, s13, 64
+	s_mul_hi_u32 s55, s13, 64
+	s_lshl_b64 s[56:57], s[54:55], 1
+	s_add_u32 s54, s8, s56                              ; 'k' at this chunk
+	s_addc_u32 s55, s9, s57
+	v_cmp_lt_u32 s[58:59], v9, s12                      ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57]               ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:2      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:4      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:6      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:8      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:10     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:12     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v31, v12, s[56:57] offset:14     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v31, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v31
 	v_add_u32 v31, 32, v9
-	v_cmp_lt_u32 s[62:63], v31, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v31, s12                     ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v40, 0x1000, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v40, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v40, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v41, 0x1002, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v41, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v41, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v42, 0x1004, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v42, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v42, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v43, 0x1006, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v43, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v43, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v44, 0x1008, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v44, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v44, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v45, 0x100a, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v45, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v45, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v46, 0x100c, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v46, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v46, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v47, 0x100e, v12                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v31, v47, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
+	global_load_ushort v31, v47, s[54:55]
+	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v31
 	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28160                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28162                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28164                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28166                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28168                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28170                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28172                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28174                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32768                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32770                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32772                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32774                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v44
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32776                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v45
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32778                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v46
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32780                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v47
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32782                   ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -5011,1358 +7092,50 @@ attention_causal:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v51, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v51, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v51, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	s_nop 7
-	s_nop 7
-	s_nop 2
-	v_mul_f32 v31, s5, v32                              ; examples/attention.kgen:34
-	v_mul_f32 v48, s5, v33                              ; examples/attention.kgen:34
-	v_mul_f32 v49, s5, v34                              ; examples/attention.kgen:34
-	v_mul_f32 v50, s5, v35                              ; examples/attention.kgen:34
-	v_mul_f32 v51, s5, v36                              ; examples/attention.kgen:34
-	v_mul_f32 v52, s5, v37                              ; examples/attention.kgen:34
-	v_mul_f32 v53, s5, v38                              ; examples/attention.kgen:34
-	v_mul_f32 v54, s5, v39                              ; examples/attention.kgen:34
-	v_mul_f32 v55, s5, v40                              ; examples/attention.kgen:34
-	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:34
-	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:34
-	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:34
-	v_mul_f32 v59, s5, v44                              ; examples/attention.kgen:34
-	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:34
-	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:34
-	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:34
-	v_mov_b32 v32, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v33, v32, v31, s[22:23]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v32, v31, v48, s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v34, v31, v49, s[28:29]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v35, v31, v50, s[30:31]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v36, v31, v51, s[32:33]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v37, v31, v52, s[34:35]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v38, v31, v53, s[36:37]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v39, v31, v54, s[38:39]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v40, v31, v55, s[40:41]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v41, v31, v56, s[42:43]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v42, v31, v57, s[44:45]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v43, v31, v58, s[46:47]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v44, v31, v59, s[48:49]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v45, v31, v60, s[50:51]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v46, v31, v61, s[52:53]
-	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v47, v31, v62, s[54:55]
-	v_cmp_lt_u32 s[22:23], v3, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v8, s12                      ; 'tt' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v48, v31, v33, s[28:29]
-	v_add_u32 v31, 1, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v49, v31, v32, s[30:31]
-	v_add_u32 v31, 2, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v50, v31, v34, s[32:33]
-	v_add_u32 v31, 3, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v31, v35, s[34:35]
-	v_add_u32 v31, 8, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v31, v36, s[36:37]
-	v_add_u32 v31, 9, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v31, v37, s[38:39]
-	v_add_u32 v31, 10, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v31, v38, s[40:41]
-	v_add_u32 v31, 11, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v31, v39, s[42:43]
-	v_add_u32 v31, 16, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v31, v40, s[44:45]
-	v_add_u32 v31, 17, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v31, v41, s[46:47]
-	v_add_u32 v31, 18, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v31, v42, s[48:49]
-	v_add_u32 v31, 19, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v31, v43, s[50:51]
-	v_add_u32 v31, 24, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v31, v44, s[52:53]
-	v_add_u32 v31, 25, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v31, v45, s[54:55]
-	v_add_u32 v31, 26, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v31, v46, s[56:57]
-	v_add_u32 v31, 27, v8
-	v_cmp_lt_u32 s[26:27], v31, s12                     ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[22:23], s[26:27]
-	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v31, v47, s[64:65]
-	v_max_f32 v31, v48, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v63                             ; max over 'tt' (examples/attention.kgen:35)
-	v_and_b32 v48, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
-	v_xor_b32 v48, 32, v48
-	v_lshlrev_b32 v48, 2, v48
-	ds_bpermute_b32 v49, v48, v31
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v31, v49
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v48 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v31, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
-	ds_read_b32 v48, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v49, v31, v48
-	v_max_f32 v31, v1, v49                              ; examples/attention.kgen:35
-	v_sub_f32 v48, v1, v31                              ; examples/attention.kgen:37
-	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
-	v_exp_f32 v48, v49                                  ; examples/attention.kgen:37
-	v_mul_f32 v49, v13, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v50, v14, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v51, v16, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v52, v17, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v53, v18, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v54, v19, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v55, v20, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v56, v21, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v57, v22, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v58, v23, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v59, v24, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v60, v25, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v61, v26, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v62, v27, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v63, v28, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v64, v29, v48                             ; examples/attention.kgen:39
-	s_add_u32 s22, s10, s58                             ; 'v' at this chunk
-	s_addc_u32 s23, s11, s59
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23]               ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v67, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v68, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v69, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v70, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v71, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v72, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_584
-	global_load_ushort v65, v12, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v73, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v74, 0x1000, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v74, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v74, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v75, 0x1002, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v75, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v75, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v76, 0x1004, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v76, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v76, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v77, 0x1006, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v77, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v77, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v78, 0x1008, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v78, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v78, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v79, 0x100a, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v79, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v79, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v80, 0x100c, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v80, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v80, 16, v65
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_602
-	v_add_u32 v81, 0x100e, v12                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v65, v81, s[22:23]
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v81, 16, v65
-	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v78
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v79
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v80
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v81
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
-	v_sub_f32 v65, v33, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v32, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v32, v34, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v34, v35, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v35, v36, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v36, v37, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v37, v38, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v38, v39, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v39, v40, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v40, v41, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v41, v42, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v42, v43, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v43, v44, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v44, v45, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v45, v46, v31                             ; examples/attention.kgen:36
-	v_sub_f32 v46, v47, v31                             ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v65                      ; examples/attention.kgen:36
-	v_exp_f32 v65, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v32                      ; examples/attention.kgen:36
-	v_exp_f32 v32, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v34                      ; examples/attention.kgen:36
-	v_exp_f32 v34, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v35                      ; examples/attention.kgen:36
-	v_exp_f32 v35, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v36                      ; examples/attention.kgen:36
-	v_exp_f32 v36, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v37                      ; examples/attention.kgen:36
-	v_exp_f32 v37, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v38                      ; examples/attention.kgen:36
-	v_exp_f32 v38, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v39                      ; examples/attention.kgen:36
-	v_exp_f32 v39, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
-	v_exp_f32 v40, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
-	v_exp_f32 v41, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
-	v_exp_f32 v42, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
-	v_exp_f32 v43, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
-	v_exp_f32 v44, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
-	v_exp_f32 v45, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
-	v_exp_f32 v46, v47                                  ; examples/attention.kgen:36
-	v_bfe_u32 v47, v65, 16, 1                           ; round to bf16
-	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v65, v47, v66
-	v_cmp_u_f32 s[22:23], v65, v65
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v67, v67, v47, s[22:23]
-	v_and_b32 v47, 0xffff0000, v67
-	v_bfe_u32 v66, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v33, v66, v67
-	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v66, 0x7fc00000
-	v_cndmask_b32 v68, v68, v66, s[22:23]
-	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v32, v67, v68
-	v_cmp_u_f32 s[22:23], v32, v32
-	v_mov_b32 v67, 0x7fc00000
-	v_cndmask_b32 v69, v69, v67, s[22:23]
-	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v34, v68, v69
-	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v68, 0x7fc00000
-	v_cndmask_b32 v70, v70, v68, s[22:23]
-	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v35, v69, v70
-	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v69, 0x7fc00000
-	v_cndmask_b32 v71, v71, v69, s[22:23]
-	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v36, v70, v71
-	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v70, 0x7fc00000
-	v_cndmask_b32 v72, v72, v70, s[22:23]
-	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v37, 16, 1                           ; round to bf16
-	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v37, v71, v72
-	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v71, 0x7fc00000
-	v_cndmask_b32 v73, v73, v71, s[22:23]
-	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v38, 16, 1                           ; round to bf16
-	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v38, v72, v73
-	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v72, 0x7fc00000
-	v_cndmask_b32 v74, v74, v72, s[22:23]
-	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v39, 16, 1                           ; round to bf16
-	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v39, v73, v74
-	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v73, 0x7fc00000
-	v_cndmask_b32 v75, v75, v73, s[22:23]
-	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v40, 16, 1                           ; round to bf16
-	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v40, v74, v75
-	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v74, 0x7fc00000
-	v_cndmask_b32 v76, v76, v74, s[22:23]
-	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v41, 16, 1                           ; round to bf16
-	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v41, v75, v76
-	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v75, 0x7fc00000
-	v_cndmask_b32 v77, v77, v75, s[22:23]
-	v_and_b32 v75, 0xffff0000, v77
-	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
-	v_mov_b32 v77, 0x7fff
-	v_add3_u32 v78, v42, v76, v77
-	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v76, 0x7fc00000
-	v_cndmask_b32 v78, v78, v76, s[22:23]
-	v_and_b32 v76, 0xffff0000, v78
-	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
-	v_mov_b32 v78, 0x7fff
-	v_add3_u32 v79, v43, v77, v78
-	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v77, 0x7fc00000
-	v_cndmask_b32 v79, v79, v77, s[22:23]
-	v_and_b32 v77, 0xffff0000, v79
-	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
-	v_mov_b32 v79, 0x7fff
-	v_add3_u32 v80, v44, v78, v79
-	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v78, 0x7fc00000
-	v_cndmask_b32 v80, v80, v78, s[22:23]
-	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
-	v_mov_b32 v80, 0x7fff
-	v_add3_u32 v81, v45, v79, v80
-	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v79, 0x7fc00000
-	v_cndmask_b32 v81, v81, v79, s[22:23]
-	v_and_b32 v79, 0xffff0000, v81
-	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
-	v_mov_b32 v81, 0x7fff
-	v_add3_u32 v82, v46, v80, v81
-	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v80, 0x7fc00000
-	v_cndmask_b32 v82, v82, v80, s[22:23]
-	v_and_b32 v80, 0xffff0000, v82
-	v_cndmask_b32 v81, 0, v47, s[28:29]                 ; absent elements add nothing
-	v_lshrrev_b32 v47, 16, v81
-	ds_write_b16 v11, v47 offset:18432                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v66, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18434                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v67, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18436                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v68, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18438                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v69, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18448                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v70, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18450                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v71, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18452                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v72, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18454                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v73, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18464                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v74, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18466                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v75, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18468                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v76, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18470                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v77, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18480                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v78, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18482                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v79, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18484                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v80, s[64:65]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18486                  ; B operand of the product: stage
-	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v69, v52                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v70, v53                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v71, v54                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v72, v55                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v73, v56                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v74, v57                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v75, v58                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v76, v59                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v77, v60                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v78, v61                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v79, v62                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v80, v63                                  ; examples/attention.kgen:39: product accumulator
-	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	s_nop 7
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
-	v_mov_b32 v16, v68                                  ; next 'acc'
-	v_mov_b32 v17, v69                                  ; next 'acc'
-	v_mov_b32 v18, v70                                  ; next 'acc'
-	v_mov_b32 v19, v71                                  ; next 'acc'
-	v_mov_b32 v20, v72                                  ; next 'acc'
-	v_mov_b32 v21, v73                                  ; next 'acc'
-	v_mov_b32 v22, v74                                  ; next 'acc'
-	v_mov_b32 v23, v75                                  ; next 'acc'
-	v_mov_b32 v24, v76                                  ; next 'acc'
-	v_mov_b32 v25, v77                                  ; next 'acc'
-	v_mov_b32 v26, v78                                  ; next 'acc'
-	v_mov_b32 v27, v79                                  ; next 'acc'
-	v_mov_b32 v28, v80                                  ; next 'acc'
-	v_mov_b32 v29, v81                                  ; next 'acc'
-	v_mul_f32 v47, v30, v48                             ; examples/attention.kgen:38
-	v_cndmask_b32 v48, 0, v65, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v33, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v32, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v32, 0, v34, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v35, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v36, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v37, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v38, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v39, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v40, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v41, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v42, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v46, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v46, v48, v49                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v48, v46, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v48, v32                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v35                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v36                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v37                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v38                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v39                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v40                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v41                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v42                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v43                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v44                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v32, v45                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v32, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v32, 32, v32
-	v_lshlrev_b32 v32, 2, v32
-	ds_bpermute_b32 v34, v32, v33
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v32, v33, v34
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v32 offset:28160                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v34, v32, v33
-	v_add_f32 v32, v47, v34                             ; examples/attention.kgen:38
-	v_mov_b32 v30, v32                                  ; next 'l'
-	v_mov_b32 v1, v31                                   ; next 'mx'
-	s_add_u32 s13, s13, 64
-	s_cmp_lt_u32 s13, s16
-	s_cbranch_scc1 .Lattention_causal_loop1
-.Lattention_causal_loop1_end:
-	v_div_scale_f32 v1, s[12:13], v30, v30, v13         ; examples/attention.kgen:42
-	v_rcp_f32 v31, v1
-	v_div_scale_f32 v32, vcc, v13, v30, v13
-	v_fma_f32 v33, -v1, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v1, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v1, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v1, v33, v30, v13
-	v_div_scale_f32 v13, s[12:13], v30, v30, v14        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v13
-	v_div_scale_f32 v32, vcc, v14, v30, v14
-	v_fma_f32 v33, -v13, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v13, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v13, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v13, v33, v30, v14
-	v_div_scale_f32 v14, s[12:13], v30, v30, v16        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v14
-	v_div_scale_f32 v32, vcc, v16, v30, v16
-	v_fma_f32 v33, -v14, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v14, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v14, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v14, v33, v30, v16
-	v_div_scale_f32 v16, s[12:13], v30, v30, v17        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v16
-	v_div_scale_f32 v32, vcc, v17, v30, v17
-	v_fma_f32 v33, -v16, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v16, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v16, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v16, v33, v30, v17
-	v_div_scale_f32 v17, s[12:13], v30, v30, v18        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v17
-	v_div_scale_f32 v32, vcc, v18, v30, v18
-	v_fma_f32 v33, -v17, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v17, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v17, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v17, v33, v30, v18
-	v_div_scale_f32 v18, s[12:13], v30, v30, v19        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v18
-	v_div_scale_f32 v32, vcc, v19, v30, v19
-	v_fma_f32 v33, -v18, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v18, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v18, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v18, v33, v30, v19
-	v_div_scale_f32 v19, s[12:13], v30, v30, v20        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v19
-	v_div_scale_f32 v32, vcc, v20, v30, v20
-	v_fma_f32 v33, -v19, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v19, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v19, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v19, v33, v30, v20
-	v_div_scale_f32 v20, s[12:13], v30, v30, v21        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v20
-	v_div_scale_f32 v32, vcc, v21, v30, v21
-	v_fma_f32 v33, -v20, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v20, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v20, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v20, v33, v30, v21
-	v_div_scale_f32 v21, s[12:13], v30, v30, v22        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v21
-	v_div_scale_f32 v32, vcc, v22, v30, v22
-	v_fma_f32 v33, -v21, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v21, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v21, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v21, v33, v30, v22
-	v_div_scale_f32 v22, s[12:13], v30, v30, v23        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v22
-	v_div_scale_f32 v32, vcc, v23, v30, v23
-	v_fma_f32 v33, -v22, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v22, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v22, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v22, v33, v30, v23
-	v_div_scale_f32 v23, s[12:13], v30, v30, v24        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v23
-	v_div_scale_f32 v32, vcc, v24, v30, v24
-	v_fma_f32 v33, -v23, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v23, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v23, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v23, v33, v30, v24
-	v_div_scale_f32 v24, s[12:13], v30, v30, v25        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v24
-	v_div_scale_f32 v32, vcc, v25, v30, v25
-	v_fma_f32 v33, -v24, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v24, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v24, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v24, v33, v30, v25
-	v_div_scale_f32 v25, s[12:13], v30, v30, v26        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v25
-	v_div_scale_f32 v32, vcc, v26, v30, v26
-	v_fma_f32 v33, -v25, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v25, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v25, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v25, v33, v30, v26
-	v_div_scale_f32 v26, s[12:13], v30, v30, v27        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v26
-	v_div_scale_f32 v32, vcc, v27, v30, v27
-	v_fma_f32 v33, -v26, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v26, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v26, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v26, v33, v30, v27
-	v_div_scale_f32 v27, s[12:13], v30, v30, v28        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v27
-	v_div_scale_f32 v32, vcc, v28, v30, v28
-	v_fma_f32 v33, -v27, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v27, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v27, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v27, v33, v30, v28
-	v_div_scale_f32 v28, s[12:13], v30, v30, v29        ; examples/attention.kgen:42
-	v_rcp_f32 v31, v28
-	v_div_scale_f32 v32, vcc, v29, v30, v29
-	v_fma_f32 v33, -v28, v31, 1.0
-	v_fma_f32 v31, v33, v31, v31
-	v_mul_f32 v34, v32, v31
-	v_fma_f32 v33, -v28, v34, v32
-	v_fma_f32 v34, v33, v31, v34
-	v_fma_f32 v33, -v28, v34, v32
-	v_div_fmas_f32 v33, v33, v31, v34
-	v_div_fixup_f32 v28, v33, v30, v29
-	v_bfe_u32 v29, v1, 16, 1                            ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v1, v29, v30
-	v_cmp_u_f32 s[12:13], v1, v1
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v31, v31, v1, s[12:13]
-	v_and_b32 v1, 0xffff0000, v31
-	v_bfe_u32 v29, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v13, v29, v30
-	v_cmp_u_f32 s[12:13], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v31, v31, v13, s[12:13]
-	v_and_b32 v13, 0xffff0000, v31
-	v_bfe_u32 v29, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v14, v29, v30
-	v_cmp_u_f32 s[12:13], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v31, v31, v14, s[12:13]
-	v_and_b32 v14, 0xffff0000, v31
-	v_bfe_u32 v29, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v16, v29, v30
-	v_cmp_u_f32 s[12:13], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v31, v31, v16, s[12:13]
-	v_and_b32 v16, 0xffff0000, v31
-	v_bfe_u32 v29, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v17, v29, v30
-	v_cmp_u_f32 s[12:13], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v31, v31, v17, s[12:13]
-	v_and_b32 v17, 0xffff0000, v31
-	v_bfe_u32 v29, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v18, v29, v30
-	v_cmp_u_f32 s[12:13], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v31, v31, v18, s[12:13]
-	v_and_b32 v18, 0xffff0000, v31
-	v_bfe_u32 v29, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v19, v29, v30
-	v_cmp_u_f32 s[12:13], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v31, v31, v19, s[12:13]
-	v_and_b32 v19, 0xffff0000, v31
-	v_bfe_u32 v29, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v20, v29, v30
-	v_cmp_u_f32 s[12:13], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v31, v31, v20, s[12:13]
-	v_and_b32 v20, 0xffff0000, v31
-	v_bfe_u32 v29, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v21, v29, v30
-	v_cmp_u_f32 s[12:13], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v31, v31, v21, s[12:13]
-	v_and_b32 v21, 0xffff0000, v31
-	v_bfe_u32 v29, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v22, v29, v30
-	v_cmp_u_f32 s[12:13], v22, v22
-	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v31, v31, v22, s[12:13]
-	v_and_b32 v22, 0xffff0000, v31
-	v_bfe_u32 v29, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v23, v29, v30
-	v_cmp_u_f32 s[12:13], v23, v23
-	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v31, v31, v23, s[12:13]
-	v_and_b32 v23, 0xffff0000, v31
-	v_bfe_u32 v29, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v24, v29, v30
-	v_cmp_u_f32 s[12:13], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v31, v31, v24, s[12:13]
-	v_and_b32 v24, 0xffff0000, v31
-	v_bfe_u32 v29, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v25, v29, v30
-	v_cmp_u_f32 s[12:13], v25, v25
-	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v31, v31, v25, s[12:13]
-	v_and_b32 v25, 0xffff0000, v31
-	v_bfe_u32 v29, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v26, v29, v30
-	v_cmp_u_f32 s[12:13], v26, v26
-	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v31, v31, v26, s[12:13]
-	v_and_b32 v26, 0xffff0000, v31
-	v_bfe_u32 v29, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v27, v29, v30
-	v_cmp_u_f32 s[12:13], v27, v27
-	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v31, v31, v27, s[12:13]
-	v_and_b32 v27, 0xffff0000, v31
-	v_bfe_u32 v29, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v28, v29, v30
-	v_cmp_u_f32 s[12:13], v28, v28
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v31, v31, v28, s[12:13]
-	v_and_b32 v28, 0xffff0000, v31
-	v_lshrrev_b32 v29, 16, v1
-	global_store_short v4, v29, s[6:7]                  ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v13
-	global_store_short v4, v1, s[6:7] offset:2          ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v14
-	global_store_short v4, v1, s[6:7] offset:4          ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v16
-	global_store_short v4, v1, s[6:7] offset:6          ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v17
-	global_store_short v4, v1, s[6:7] offset:16         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v18
-	global_store_short v4, v1, s[6:7] offset:18         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v19
-	global_store_short v4, v1, s[6:7] offset:20         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v20
-	global_store_short v4, v1, s[6:7] offset:22         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v21
-	global_store_short v4, v1, s[6:7] offset:32         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v22
-	global_store_short v4, v1, s[6:7] offset:34         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v23
-	global_store_short v4, v1, s[6:7] offset:36         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v24
-	global_store_short v4, v1, s[6:7] offset:38         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v25
-	global_store_short v4, v1, s[6:7] offset:48         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v26
-	global_store_short v4, v1, s[6:7] offset:50         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v27
-	global_store_short v4, v1, s[6:7] offset:52         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v1, 16, v28
-	global_store_short v4, v1, s[6:7] offset:54         ; examples/attention.kgen:42: store to 'o_causal'
-	s_branch .Lattention_causal_if0_end
-.Lattention_causal_if0_else:
-	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25]                 ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:2        ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v14, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:4        ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:6        ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:16       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:18       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:20       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:22       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:32       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:34       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:36       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:38       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v25, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:48       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v26, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:50       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v27, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:52       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v28, 16, v1
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1101
-	global_load_ushort v1, v4, s[24:25] offset:54       ; examples/attention.kgen:34: load of 'q'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v29, 16, v1
-	v_lshrrev_b32 v1, 16, v13
-	ds_write_b16 v11, v1                                ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v14
-	ds_write_b16 v11, v1 offset:2                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v16
-	ds_write_b16 v11, v1 offset:4                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v17
-	ds_write_b16 v11, v1 offset:6                       ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v18
-	ds_write_b16 v11, v1 offset:16                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v19
-	ds_write_b16 v11, v1 offset:18                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v20
-	ds_write_b16 v11, v1 offset:20                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v21
-	ds_write_b16 v11, v1 offset:22                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v22
-	ds_write_b16 v11, v1 offset:32                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v23
-	ds_write_b16 v11, v1 offset:34                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v24
-	ds_write_b16 v11, v1 offset:36                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v25
-	ds_write_b16 v11, v1 offset:38                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v26
-	ds_write_b16 v11, v1 offset:48                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v27
-	ds_write_b16 v11, v1 offset:50                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v28
-	ds_write_b16 v11, v1 offset:52                      ; B operand of the product: stage
-	v_lshrrev_b32 v1, 16, v29
-	ds_write_b16 v11, v1 offset:54                      ; B operand of the product: stage
-	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:32
-	v_mov_b32 v13, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v14, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v16, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v17, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v21, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v23, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v24, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v25, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v26, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v27, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v28, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v29, v1                                   ; loop-carried 'acc'
-	v_mov_b32 v30, v1                                   ; loop-carried 'l'
-	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:30
-	v_add_f32 v31, v1, 0
-	v_mov_b32 v1, v31                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s19, s16, 63
-	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s17, s19, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s19, s17, 0
-	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s17, s19
-	s_cbranch_scc1 .Lattention_causal_loop2_end
-.Lattention_causal_loop2:
-	v_add_u32 v31, s18, v3
-	v_add_u32 v32, 0, v31                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v31, s17, v8
-	v_add_u32 v33, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v34, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v35, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v36, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v37, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v38, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v39, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v40, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v41, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v42, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v43, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v44, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v45, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v46, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v47, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_add_u32 v48, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[20:21], v32, v33                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[22:23], v32, v34                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v32, v35                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[26:27], v32, v36                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v32, v37                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v32, v38                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v32, v39                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v32, v40                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v32, v41                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v32, v42                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v32, v43                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v32, v44                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v32, v45                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v32, v46                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v32, v47                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v32, v48                     ; examples/attention.kgen:34
-	s_mul_i32 s52, s17, 64
-	s_mul_hi_u32 s53, s17, 64
-	s_lshl_b64 s[54:55], s[52:53], 1
-	s_add_u32 s52, s8, s54                              ; 'k' at this chunk
-	s_addc_u32 s53, s9, s55
-	global_load_dwordx4 v[32:35], v12, s[52:53]         ; examples/attention.kgen:34: 16-byte load of 'k'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v31, 16, v32
-	v_and_b32 v36, 0xffff0000, v32
-	v_lshlrev_b32 v37, 16, v33
-	v_and_b32 v38, 0xffff0000, v33
-	v_lshlrev_b32 v39, 16, v34
-	v_and_b32 v40, 0xffff0000, v34
-	v_lshlrev_b32 v41, 16, v35
-	v_and_b32 v42, 0xffff0000, v35
-	v_add_u32 v32, 0x1000, v12                          ; examples/attention.kgen:34: 16-byte load of 'k'
-	global_load_dwordx4 v[44:47], v32, s[52:53]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v32, 16, v44
-	v_and_b32 v33, 0xffff0000, v44
-	v_lshlrev_b32 v34, 16, v45
-	v_and_b32 v35, 0xffff0000, v45
-	v_lshlrev_b32 v43, 16, v46
-	v_and_b32 v48, 0xffff0000, v46
-	v_lshlrev_b32 v49, 16, v47
-	v_and_b32 v50, 0xffff0000, v47
-	v_lshrrev_b32 v44, 16, v31
-	ds_write_b16 v15, v44 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v48
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v49
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
-	v_lshrrev_b32 v31, 16, v50
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
-	v_mov_b32 v32, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v33, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v35, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v36, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v37, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v38, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v39, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v40, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v41, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v42, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v43, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v44, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v45, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v46, 0                                    ; examples/attention.kgen:34: product accumulator
-	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v51, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
@@ -6389,55 +7162,135 @@ attention_causal:
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v32, v31, v48, s[22:23]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v34, v31, v49, s[24:25]
+	v_cndmask_b32 v34, v31, v49, s[26:27]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v35, v31, v50, s[26:27]
+	v_cndmask_b32 v35, v31, v50, s[28:29]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v36, v31, v51, s[28:29]
+	v_cndmask_b32 v36, v31, v51, s[30:31]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v37, v31, v52, s[30:31]
+	v_cndmask_b32 v37, v31, v52, s[32:33]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v38, v31, v53, s[32:33]
+	v_cndmask_b32 v38, v31, v53, s[34:35]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v39, v31, v54, s[34:35]
+	v_cndmask_b32 v39, v31, v54, s[36:37]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v40, v31, v55, s[36:37]
+	v_cndmask_b32 v40, v31, v55, s[38:39]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v41, v31, v56, s[38:39]
+	v_cndmask_b32 v41, v31, v56, s[40:41]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v42, v31, v57, s[40:41]
+	v_cndmask_b32 v42, v31, v57, s[42:43]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v43, v31, v58, s[42:43]
+	v_cndmask_b32 v43, v31, v58, s[44:45]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v44, v31, v59, s[44:45]
+	v_cndmask_b32 v44, v31, v59, s[46:47]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v45, v31, v60, s[46:47]
+	v_cndmask_b32 v45, v31, v60, s[48:49]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v46, v31, v61, s[48:49]
+	v_cndmask_b32 v46, v31, v61, s[50:51]
 	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v47, v31, v62, s[50:51]
-	v_max_f32 v31, v33, v32                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v34                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v35                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v36                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v37                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v38                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v39                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v40                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v41                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v42                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v43                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v44                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v45                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v31, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v31, v48, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cndmask_b32 v47, v31, v62, s[52:53]
+	v_cmp_lt_u32 s[20:21], v3, s19                      ; 's' element in bounds
+	v_cmp_lt_u32 s[22:23], v8, s12                      ; 'tt' element in bounds
+	s_and_b64 s[26:27], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v48, v31, v33, s[26:27]
+	v_add_u32 v31, 1, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[28:29], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v49, v31, v32, s[28:29]
+	v_add_u32 v31, 2, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[30:31], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v50, v31, v34, s[30:31]
+	v_add_u32 v31, 3, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v31, v35, s[32:33]
+	v_add_u32 v31, 8, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v31, v36, s[34:35]
+	v_add_u32 v31, 9, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v31, v37, s[36:37]
+	v_add_u32 v31, 10, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v31, v38, s[38:39]
+	v_add_u32 v31, 11, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v31, v39, s[40:41]
+	v_add_u32 v31, 16, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v31, v40, s[42:43]
+	v_add_u32 v31, 17, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v31, v41, s[44:45]
+	v_add_u32 v31, 18, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v31, v42, s[46:47]
+	v_add_u32 v31, 19, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v31, v43, s[48:49]
+	v_add_u32 v31, 24, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v31, v44, s[50:51]
+	v_add_u32 v31, 25, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v31, v45, s[52:53]
+	v_add_u32 v31, 26, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v31, v46, s[54:55]
+	v_add_u32 v31, 27, v8
+	v_cmp_lt_u32 s[22:23], v31, s12                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[20:21], s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v31, v47, s[62:63]
+	v_max_f32 v31, v48, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v48, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v48, v63                             ; max over 'tt' (examples/attention.kgen:35)
 	v_and_b32 v48, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v48, 32, v48
 	v_lshlrev_b32 v48, 2, v48
 	ds_bpermute_b32 v49, v48, v31
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v31, v49
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_324
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
 	ds_write_b32 v2, v48 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -6446,12 +7299,12 @@ attention_causal:
 	ds_read_b32 v48, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v31, v48
-	v_max_f32 v31, v1, v49                              ; examples/attention.kgen:35
-	v_sub_f32 v48, v1, v31                              ; examples/attention.kgen:37
+	v_max_f32 v31, v12, v49                             ; examples/attention.kgen:35
+	v_sub_f32 v48, v12, v31                             ; examples/attention.kgen:37
 	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
 	v_exp_f32 v48, v49                                  ; examples/attention.kgen:37
-	v_mul_f32 v49, v13, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v50, v14, v48                             ; examples/attention.kgen:39
+	v_mul_f32 v49, v14, v48                             ; examples/attention.kgen:39
+	v_mul_f32 v50, v15, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v51, v16, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v17, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v18, v48                             ; examples/attention.kgen:39
@@ -6466,61 +7319,144 @@ attention_causal:
 	v_mul_f32 v62, v27, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v63, v28, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v29, v48                             ; examples/attention.kgen:39
-	s_add_u32 s20, s10, s54                             ; 'v' at this chunk
-	s_addc_u32 s21, s11, s55
-	global_load_dwordx4 v[66:69], v12, s[20:21]         ; examples/attention.kgen:39: 16-byte load of 'v'
+	s_add_u32 s20, s10, s56                             ; 'v' at this chunk
+	s_addc_u32 s21, s11, s57
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21]               ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v65, 16, v66
-	v_and_b32 v70, 0xffff0000, v66
-	v_lshlrev_b32 v71, 16, v67
-	v_and_b32 v72, 0xffff0000, v67
-	v_lshlrev_b32 v73, 16, v68
-	v_and_b32 v74, 0xffff0000, v68
-	v_lshlrev_b32 v75, 16, v69
-	v_and_b32 v76, 0xffff0000, v69
-	v_add_u32 v66, 0x1000, v12                          ; examples/attention.kgen:39: 16-byte load of 'v'
-	global_load_dwordx4 v[78:81], v66, s[20:21]
+	v_lshlrev_b32 v66, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:2      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v66, 16, v78
-	v_and_b32 v67, 0xffff0000, v78
-	v_lshlrev_b32 v68, 16, v79
-	v_and_b32 v69, 0xffff0000, v79
-	v_lshlrev_b32 v77, 16, v80
-	v_and_b32 v82, 0xffff0000, v80
-	v_lshlrev_b32 v83, 16, v81
-	v_and_b32 v84, 0xffff0000, v81
-	v_lshrrev_b32 v78, 16, v65
-	ds_write_b16 v10, v78 offset:9216                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
+	v_lshlrev_b32 v67, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:4      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v68, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:6      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v69, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:8      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v70, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:10     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v71, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:12     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v72, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[58:59]               ; lanes where %vpred_606
+	global_load_ushort v65, v10, s[20:21] offset:14     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v74, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v75, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v75, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v76, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v76, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v77, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v77, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v78, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v78, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v79, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v79, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v80, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v80, 16, v65
+	v_mov_b32 v65, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[60:61]               ; lanes where %vpred_624
+	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v65, v81, s[20:21]
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v81, 16, v65
 	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28160                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28304                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28448                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v70
+	ds_write_b16 v13, v65 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v71
+	ds_write_b16 v13, v65 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v72
+	ds_write_b16 v13, v65 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v73
+	ds_write_b16 v13, v65 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v74
+	ds_write_b16 v13, v65 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v75
+	ds_write_b16 v13, v65 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v76
+	ds_write_b16 v13, v65 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v82
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v83
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
-	v_lshrrev_b32 v65, 16, v84
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v78
+	ds_write_b16 v13, v65 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v79
+	ds_write_b16 v13, v65 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v80
+	ds_write_b16 v13, v65 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v65, 16, v81
+	ds_write_b16 v13, v65 offset:29232                  ; A operand of the product: stage
 	v_sub_f32 v65, v33, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v33, v32, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v32, v34, v31                             ; examples/attention.kgen:36
@@ -6681,38 +7617,54 @@ attention_causal:
 	v_mov_b32 v80, 0x7fc00000
 	v_cndmask_b32 v82, v82, v80, s[20:21]
 	v_and_b32 v80, 0xffff0000, v82
-	v_lshrrev_b32 v81, 16, v47
-	ds_write_b16 v11, v81 offset:18432                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v66
-	ds_write_b16 v11, v47 offset:18434                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v67
-	ds_write_b16 v11, v47 offset:18436                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v68
-	ds_write_b16 v11, v47 offset:18438                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v69
-	ds_write_b16 v11, v47 offset:18448                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v70
-	ds_write_b16 v11, v47 offset:18450                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v71
-	ds_write_b16 v11, v47 offset:18452                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v72
-	ds_write_b16 v11, v47 offset:18454                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v73
-	ds_write_b16 v11, v47 offset:18464                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v74
-	ds_write_b16 v11, v47 offset:18466                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v75
-	ds_write_b16 v11, v47 offset:18468                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v76
-	ds_write_b16 v11, v47 offset:18470                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v77
-	ds_write_b16 v11, v47 offset:18480                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v78
-	ds_write_b16 v11, v47 offset:18482                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v79
-	ds_write_b16 v11, v47 offset:18484                  ; B operand of the product: stage
-	v_lshrrev_b32 v47, 16, v80
-	ds_write_b16 v11, v47 offset:18486                  ; B operand of the product: stage
+	v_cndmask_b32 v81, 0, v47, s[26:27]                 ; absent elements add nothing
+	v_lshrrev_b32 v47, 16, v81
+	ds_write_b16 v11, v47 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v66, s[28:29]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v67, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v68, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v69, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v70, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v71, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v72, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v73, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v74, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v75, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v76, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v77, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v78, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v79, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v47, 0, v80, s[62:63]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v47
+	ds_write_b16 v11, v66 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
@@ -6731,59 +7683,59 @@ attention_causal:
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v51, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v51, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v51, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v51, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v51, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v51, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v51, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v51, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
+	v_mov_b32 v14, v66                                  ; next 'acc'
+	v_mov_b32 v15, v67                                  ; next 'acc'
 	v_mov_b32 v16, v68                                  ; next 'acc'
 	v_mov_b32 v17, v69                                  ; next 'acc'
 	v_mov_b32 v18, v70                                  ; next 'acc'
@@ -6799,7 +7751,24 @@ attention_causal:
 	v_mov_b32 v28, v80                                  ; next 'acc'
 	v_mov_b32 v29, v81                                  ; next 'acc'
 	v_mul_f32 v47, v30, v48                             ; examples/attention.kgen:38
-	v_add_f32 v48, v65, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_cndmask_b32 v48, 0, v65, s[26:27]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v33, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v32, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v32, 0, v34, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v35, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v36, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v37, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v41, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v42, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[62:63]                 ; absent elements contribute the identity
+	v_add_f32 v46, v48, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v48, v46, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v48, v32                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v32, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v32, v35                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -6813,29 +7782,1878 @@ attention_causal:
 	v_add_f32 v33, v32, v43                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v32, v33, v44                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v32, v45                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v32, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v33, 32, v33
-	v_lshlrev_b32 v33, 2, v33
-	ds_bpermute_b32 v34, v33, v32
+	v_and_b32 v32, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v32, 32, v32
+	v_lshlrev_b32 v32, 2, v32
+	ds_bpermute_b32 v34, v32, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v33, v32, v34
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v33 offset:28160                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v32, v33, v34
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v32 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v32, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v33, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v32, v33
 	v_add_f32 v32, v47, v34                             ; examples/attention.kgen:38
 	v_mov_b32 v30, v32                                  ; next 'l'
-	v_mov_b32 v1, v31                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s19
+	v_mov_b32 v12, v31                                  ; next 'mx'
+	s_add_u32 s13, s13, 64
+	s_cmp_lt_u32 s13, s16
+	s_cbranch_scc1 .Lattention_causal_loop1
+.Lattention_causal_loop1_end:
+	v_div_scale_f32 v12, s[12:13], v30, v30, v14        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v12
+	v_div_scale_f32 v32, vcc, v14, v30, v14
+	v_fma_f32 v33, -v12, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v12, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v12, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v12, v33, v30, v14
+	v_div_scale_f32 v14, s[12:13], v30, v30, v15        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v14
+	v_div_scale_f32 v32, vcc, v15, v30, v15
+	v_fma_f32 v33, -v14, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v14, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v14, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v14, v33, v30, v15
+	v_div_scale_f32 v15, s[12:13], v30, v30, v16        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v15
+	v_div_scale_f32 v32, vcc, v16, v30, v16
+	v_fma_f32 v33, -v15, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v15, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v15, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v15, v33, v30, v16
+	v_div_scale_f32 v16, s[12:13], v30, v30, v17        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v16
+	v_div_scale_f32 v32, vcc, v17, v30, v17
+	v_fma_f32 v33, -v16, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v16, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v16, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v16, v33, v30, v17
+	v_div_scale_f32 v17, s[12:13], v30, v30, v18        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v17
+	v_div_scale_f32 v32, vcc, v18, v30, v18
+	v_fma_f32 v33, -v17, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v17, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v17, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v17, v33, v30, v18
+	v_div_scale_f32 v18, s[12:13], v30, v30, v19        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v18
+	v_div_scale_f32 v32, vcc, v19, v30, v19
+	v_fma_f32 v33, -v18, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v18, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v18, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v18, v33, v30, v19
+	v_div_scale_f32 v19, s[12:13], v30, v30, v20        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v19
+	v_div_scale_f32 v32, vcc, v20, v30, v20
+	v_fma_f32 v33, -v19, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v19, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v19, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v19, v33, v30, v20
+	v_div_scale_f32 v20, s[12:13], v30, v30, v21        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v20
+	v_div_scale_f32 v32, vcc, v21, v30, v21
+	v_fma_f32 v33, -v20, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v20, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v20, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v20, v33, v30, v21
+	v_div_scale_f32 v21, s[12:13], v30, v30, v22        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v21
+	v_div_scale_f32 v32, vcc, v22, v30, v22
+	v_fma_f32 v33, -v21, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v21, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v21, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v21, v33, v30, v22
+	v_div_scale_f32 v22, s[12:13], v30, v30, v23        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v22
+	v_div_scale_f32 v32, vcc, v23, v30, v23
+	v_fma_f32 v33, -v22, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v22, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v22, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v22, v33, v30, v23
+	v_div_scale_f32 v23, s[12:13], v30, v30, v24        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v23
+	v_div_scale_f32 v32, vcc, v24, v30, v24
+	v_fma_f32 v33, -v23, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v23, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v23, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v23, v33, v30, v24
+	v_div_scale_f32 v24, s[12:13], v30, v30, v25        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v24
+	v_div_scale_f32 v32, vcc, v25, v30, v25
+	v_fma_f32 v33, -v24, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v24, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v24, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v24, v33, v30, v25
+	v_div_scale_f32 v25, s[12:13], v30, v30, v26        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v25
+	v_div_scale_f32 v32, vcc, v26, v30, v26
+	v_fma_f32 v33, -v25, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v25, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v25, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v25, v33, v30, v26
+	v_div_scale_f32 v26, s[12:13], v30, v30, v27        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v26
+	v_div_scale_f32 v32, vcc, v27, v30, v27
+	v_fma_f32 v33, -v26, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v26, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v26, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v26, v33, v30, v27
+	v_div_scale_f32 v27, s[12:13], v30, v30, v28        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v27
+	v_div_scale_f32 v32, vcc, v28, v30, v28
+	v_fma_f32 v33, -v27, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v27, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v27, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v27, v33, v30, v28
+	v_div_scale_f32 v28, s[12:13], v30, v30, v29        ; examples/attention.kgen:42
+	v_rcp_f32 v31, v28
+	v_div_scale_f32 v32, vcc, v29, v30, v29
+	v_fma_f32 v33, -v28, v31, 1.0
+	v_fma_f32 v31, v33, v31, v31
+	v_mul_f32 v34, v32, v31
+	v_fma_f32 v33, -v28, v34, v32
+	v_fma_f32 v34, v33, v31, v34
+	v_fma_f32 v33, -v28, v34, v32
+	v_div_fmas_f32 v33, v33, v31, v34
+	v_div_fixup_f32 v28, v33, v30, v29
+	v_bfe_u32 v29, v12, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v12, v29, v30
+	v_cmp_u_f32 s[12:13], v12, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v31, v31, v12, s[12:13]
+	v_and_b32 v12, 0xffff0000, v31
+	v_bfe_u32 v29, v14, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v14, v29, v30
+	v_cmp_u_f32 s[12:13], v14, v14
+	v_mov_b32 v14, 0x7fc00000
+	v_cndmask_b32 v31, v31, v14, s[12:13]
+	v_and_b32 v14, 0xffff0000, v31
+	v_bfe_u32 v29, v15, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v15, v29, v30
+	v_cmp_u_f32 s[12:13], v15, v15
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v31, v31, v15, s[12:13]
+	v_and_b32 v15, 0xffff0000, v31
+	v_bfe_u32 v29, v16, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v16, v29, v30
+	v_cmp_u_f32 s[12:13], v16, v16
+	v_mov_b32 v16, 0x7fc00000
+	v_cndmask_b32 v31, v31, v16, s[12:13]
+	v_and_b32 v16, 0xffff0000, v31
+	v_bfe_u32 v29, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v17, v29, v30
+	v_cmp_u_f32 s[12:13], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v31, v31, v17, s[12:13]
+	v_and_b32 v17, 0xffff0000, v31
+	v_bfe_u32 v29, v18, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v18, v29, v30
+	v_cmp_u_f32 s[12:13], v18, v18
+	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v31, v31, v18, s[12:13]
+	v_and_b32 v18, 0xffff0000, v31
+	v_bfe_u32 v29, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v19, v29, v30
+	v_cmp_u_f32 s[12:13], v19, v19
+	v_mov_b32 v19, 0x7fc00000
+	v_cndmask_b32 v31, v31, v19, s[12:13]
+	v_and_b32 v19, 0xffff0000, v31
+	v_bfe_u32 v29, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v20, v29, v30
+	v_cmp_u_f32 s[12:13], v20, v20
+	v_mov_b32 v20, 0x7fc00000
+	v_cndmask_b32 v31, v31, v20, s[12:13]
+	v_and_b32 v20, 0xffff0000, v31
+	v_bfe_u32 v29, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v21, v29, v30
+	v_cmp_u_f32 s[12:13], v21, v21
+	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v31, v31, v21, s[12:13]
+	v_and_b32 v21, 0xffff0000, v31
+	v_bfe_u32 v29, v22, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v22, v29, v30
+	v_cmp_u_f32 s[12:13], v22, v22
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v31, v31, v22, s[12:13]
+	v_and_b32 v22, 0xffff0000, v31
+	v_bfe_u32 v29, v23, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v23, v29, v30
+	v_cmp_u_f32 s[12:13], v23, v23
+	v_mov_b32 v23, 0x7fc00000
+	v_cndmask_b32 v31, v31, v23, s[12:13]
+	v_and_b32 v23, 0xffff0000, v31
+	v_bfe_u32 v29, v24, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v24, v29, v30
+	v_cmp_u_f32 s[12:13], v24, v24
+	v_mov_b32 v24, 0x7fc00000
+	v_cndmask_b32 v31, v31, v24, s[12:13]
+	v_and_b32 v24, 0xffff0000, v31
+	v_bfe_u32 v29, v25, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v25, v29, v30
+	v_cmp_u_f32 s[12:13], v25, v25
+	v_mov_b32 v25, 0x7fc00000
+	v_cndmask_b32 v31, v31, v25, s[12:13]
+	v_and_b32 v25, 0xffff0000, v31
+	v_bfe_u32 v29, v26, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v26, v29, v30
+	v_cmp_u_f32 s[12:13], v26, v26
+	v_mov_b32 v26, 0x7fc00000
+	v_cndmask_b32 v31, v31, v26, s[12:13]
+	v_and_b32 v26, 0xffff0000, v31
+	v_bfe_u32 v29, v27, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v27, v29, v30
+	v_cmp_u_f32 s[12:13], v27, v27
+	v_mov_b32 v27, 0x7fc00000
+	v_cndmask_b32 v31, v31, v27, s[12:13]
+	v_and_b32 v27, 0xffff0000, v31
+	v_bfe_u32 v29, v28, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v28, v29, v30
+	v_cmp_u_f32 s[12:13], v28, v28
+	v_mov_b32 v28, 0x7fc00000
+	v_cndmask_b32 v31, v31, v28, s[12:13]
+	v_and_b32 v28, 0xffff0000, v31
+	v_lshrrev_b32 v29, 16, v12
+	global_store_short v4, v29, s[14:15]                ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v14
+	global_store_short v4, v12, s[14:15] offset:2       ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v15
+	global_store_short v4, v12, s[14:15] offset:4       ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v16
+	global_store_short v4, v12, s[14:15] offset:6       ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v17
+	global_store_short v4, v12, s[14:15] offset:16      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v18
+	global_store_short v4, v12, s[14:15] offset:18      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v19
+	global_store_short v4, v12, s[14:15] offset:20      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v20
+	global_store_short v4, v12, s[14:15] offset:22      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v21
+	global_store_short v4, v12, s[14:15] offset:32      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v22
+	global_store_short v4, v12, s[14:15] offset:34      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v23
+	global_store_short v4, v12, s[14:15] offset:36      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v24
+	global_store_short v4, v12, s[14:15] offset:38      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v25
+	global_store_short v4, v12, s[14:15] offset:48      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v26
+	global_store_short v4, v12, s[14:15] offset:50      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v27
+	global_store_short v4, v12, s[14:15] offset:52      ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v12, 16, v28
+	global_store_short v4, v12, s[14:15] offset:54      ; examples/attention.kgen:42: store to 'o_causal'
+	s_branch .Lattention_causal_if0_end
+.Lattention_causal_if0_else:
+	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25]                ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v14, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:2       ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v15, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:4       ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v16, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:6       ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v17, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:16      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v18, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:18      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v19, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:20      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v20, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:22      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:32      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:34      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:36      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v24, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:38      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v25, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:48      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v26, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:50      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v27, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:52      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v12
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_1123
+	global_load_ushort v12, v4, s[24:25] offset:54      ; examples/attention.kgen:34: load of 'q'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v12
+	v_lshrrev_b32 v12, 16, v14
+	ds_write_b16 v11, v12                               ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v15
+	ds_write_b16 v11, v12 offset:2                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v16
+	ds_write_b16 v11, v12 offset:4                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v17
+	ds_write_b16 v11, v12 offset:6                      ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v18
+	ds_write_b16 v11, v12 offset:16                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v19
+	ds_write_b16 v11, v12 offset:18                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v20
+	ds_write_b16 v11, v12 offset:20                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v21
+	ds_write_b16 v11, v12 offset:22                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v22
+	ds_write_b16 v11, v12 offset:32                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v23
+	ds_write_b16 v11, v12 offset:34                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v24
+	ds_write_b16 v11, v12 offset:36                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v25
+	ds_write_b16 v11, v12 offset:38                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v26
+	ds_write_b16 v11, v12 offset:48                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v27
+	ds_write_b16 v11, v12 offset:50                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v28
+	ds_write_b16 v11, v12 offset:52                     ; B operand of the product: stage
+	v_lshrrev_b32 v12, 16, v29
+	ds_write_b16 v11, v12 offset:54                     ; B operand of the product: stage
+	v_add_f32 v12, 0, 0                                 ; examples/attention.kgen:32
+	v_mov_b32 v14, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v15, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v16, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v17, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v18, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v19, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v20, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v21, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v22, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v23, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v24, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v25, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v26, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v27, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v28, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v29, v12                                  ; loop-carried 'acc'
+	v_mov_b32 v30, v12                                  ; loop-carried 'l'
+	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:30
+	v_add_f32 v31, v12, 0
+	v_mov_b32 v12, v31                                  ; loop-carried 'mx'
+	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s19, s16, 63
+	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s17, s19, 0
+	s_mul_i32 s20, 0, 64
+	s_mul_hi_u32 s21, 0, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s8, s22                              ; 'k' at this chunk
+	s_addc_u32 s21, s9, s23
+	s_cmp_lt_u32 0, s17                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s19, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_3001
+	s_cbranch_scc1 .Lattention_causal_skip6
+	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip6:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_3001
+	s_cbranch_scc1 .Lattention_causal_skip7
+	global_load_dwordx4 v[32:35], v31, s[20:21]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip7:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v1, v[32:35] offset:13824             ; 16 bytes into st1
+	s_mov_b32 s19, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s19, s17
+	s_cbranch_scc1 .Lattention_causal_loop2_end
+.Lattention_causal_loop2:
+	s_add_u32 s20, s19, 64
+	s_cmp_lt_u32 s19, s17
+	s_cselect_b32 s21, 1, 0
+	s_cmp_eq_u32 s21, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if3_end
+	s_mul_i32 s22, s20, 64
+	s_mul_hi_u32 s23, s20, 64
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s8, s24                              ; 'k' at this chunk
+	s_addc_u32 s23, s9, s25
+	s_cmp_lt_u32 s20, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s20, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_3015
+	s_cbranch_scc1 .Lattention_causal_skip8
+	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip8:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_3015
+	s_cbranch_scc1 .Lattention_causal_skip9
+	global_load_dwordx4 v[36:39], v31, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip9:
+	v_add_u32 v31, s18, v3
+	v_add_u32 v40, 0, v31                               ; index along 's' (examples/attention.kgen:34)
+	v_add_u32 v31, s19, v8
+	v_add_u32 v41, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v42, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v43, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v44, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v45, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v46, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v47, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v48, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v49, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v50, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v51, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v52, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v53, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v54, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v55, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v56, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_cmp_ge_i32 s[20:21], v40, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[22:23], v40, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v40, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v40, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v40, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v40, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v40, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v40, v48                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v40, v49                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v40, v50                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v40, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v40, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v40, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v40, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v40, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v40, v56                     ; examples/attention.kgen:34
+	v_mov_b32 v40, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v42, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:9220                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:9236                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:9252                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:9268                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:9284                     ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:9300                     ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:9316                     ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:9332                     ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:34
+	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:34
+	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:34
+	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:34
+	v_mul_f32 v59, s5, v44                              ; examples/attention.kgen:34
+	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:34
+	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:34
+	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:34
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:34
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:34
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:34
+	v_mov_b32 v40, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v41, v40, v31, s[20:21]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v40, v31, v56, s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v42, v31, v57, s[24:25]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v43, v31, v58, s[26:27]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v44, v31, v59, s[28:29]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v45, v31, v60, s[30:31]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v46, v31, v61, s[32:33]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v47, v31, v62, s[34:35]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v48, v31, v63, s[36:37]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v49, v31, v64, s[38:39]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v50, v31, v65, s[40:41]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v51, v31, v66, s[42:43]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v52, v31, v67, s[44:45]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v53, v31, v68, s[46:47]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v54, v31, v69, s[48:49]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v55, v31, v70, s[50:51]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v31, v41, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v31, v40, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v31, v42, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v31, v43, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v31, v44, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v31, v45, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v31, v46, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v31, v47, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v31, v48, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v31, v49, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v31, v50, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v31, v51, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v31, v52, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v31, v53, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v31, v54, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v31, v55, s[12:13]
+	v_max_f32 v31, v56, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v56, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v56, 32, v56
+	v_lshlrev_b32 v56, 2, v56
+	ds_bpermute_b32 v57, v56, v31
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v56, v31, v57
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v56 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v31, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v56, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v57, v31, v56
+	v_max_f32 v31, v12, v57                             ; examples/attention.kgen:35
+	v_sub_f32 v56, v12, v31                             ; examples/attention.kgen:37
+	v_mul_f32 v57, 0x3fb8aa3b, v56                      ; examples/attention.kgen:37
+	v_exp_f32 v56, v57                                  ; examples/attention.kgen:37
+	v_mul_f32 v57, v14, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v15, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v16, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v17, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v18, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v19, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v20, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v21, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v22, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v66, v23, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v67, v24, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v68, v25, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v69, v26, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v70, v27, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v71, v28, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v72, v29, v56                             ; examples/attention.kgen:39
+	s_mul_i32 s20, s19, 64
+	s_mul_hi_u32 s21, s19, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s10, s22                             ; 'v' at this chunk
+	s_addc_u32 s21, s11, s23
+	global_load_dwordx4 v[74:77], v10, s[20:21]         ; examples/attention.kgen:39: 16-byte load of 'v'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v41, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v41, v40, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v40, v42, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v42, v43, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v43, v44, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v44, v45, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v45, v46, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v46, v47, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v47, v48, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v48, v49, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v49, v50, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v50, v51, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v51, v52, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v52, v53, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v53, v54, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v54, v55, v31                             ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
+	v_exp_f32 v41, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
+	v_exp_f32 v40, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
+	v_exp_f32 v42, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
+	v_exp_f32 v43, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
+	v_exp_f32 v44, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
+	v_exp_f32 v45, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
+	v_exp_f32 v46, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v47                      ; examples/attention.kgen:36
+	v_exp_f32 v47, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v48                      ; examples/attention.kgen:36
+	v_exp_f32 v48, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v49                      ; examples/attention.kgen:36
+	v_exp_f32 v49, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
+	v_exp_f32 v50, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
+	v_exp_f32 v51, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
+	v_exp_f32 v52, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
+	v_exp_f32 v53, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
+	v_exp_f32 v54, v55                                  ; examples/attention.kgen:36
+	v_bfe_u32 v55, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v74, 0x7fff
+	v_add3_u32 v75, v73, v55, v74
+	v_cmp_u_f32 s[20:21], v73, v73
+	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v75, v75, v55, s[20:21]
+	v_and_b32 v55, 0xffff0000, v75
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
+	v_mov_b32 v75, 0x7fff
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[20:21], v41, v41
+	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v76, v76, v74, s[20:21]
+	v_and_b32 v74, 0xffff0000, v76
+	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
+	v_mov_b32 v76, 0x7fff
+	v_add3_u32 v77, v40, v75, v76
+	v_cmp_u_f32 s[20:21], v40, v40
+	v_mov_b32 v75, 0x7fc00000
+	v_cndmask_b32 v77, v77, v75, s[20:21]
+	v_and_b32 v75, 0xffff0000, v77
+	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
+	v_mov_b32 v77, 0x7fff
+	v_add3_u32 v78, v42, v76, v77
+	v_cmp_u_f32 s[20:21], v42, v42
+	v_mov_b32 v76, 0x7fc00000
+	v_cndmask_b32 v78, v78, v76, s[20:21]
+	v_and_b32 v76, 0xffff0000, v78
+	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_mov_b32 v78, 0x7fff
+	v_add3_u32 v79, v43, v77, v78
+	v_cmp_u_f32 s[20:21], v43, v43
+	v_mov_b32 v77, 0x7fc00000
+	v_cndmask_b32 v79, v79, v77, s[20:21]
+	v_and_b32 v77, 0xffff0000, v79
+	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_mov_b32 v79, 0x7fff
+	v_add3_u32 v80, v44, v78, v79
+	v_cmp_u_f32 s[20:21], v44, v44
+	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v80, v80, v78, s[20:21]
+	v_and_b32 v78, 0xffff0000, v80
+	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_mov_b32 v80, 0x7fff
+	v_add3_u32 v81, v45, v79, v80
+	v_cmp_u_f32 s[20:21], v45, v45
+	v_mov_b32 v79, 0x7fc00000
+	v_cndmask_b32 v81, v81, v79, s[20:21]
+	v_and_b32 v79, 0xffff0000, v81
+	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v46, v80, v81
+	v_cmp_u_f32 s[20:21], v46, v46
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[20:21]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v47, v81, v82
+	v_cmp_u_f32 s[20:21], v47, v47
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[20:21]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v48, v82, v83
+	v_cmp_u_f32 s[20:21], v48, v48
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[20:21]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v49, v83, v84
+	v_cmp_u_f32 s[20:21], v49, v49
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[20:21]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[20:21], v50, v50
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[20:21]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v51, v85, v86
+	v_cmp_u_f32 s[20:21], v51, v51
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[20:21]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v52, v86, v87
+	v_cmp_u_f32 s[20:21], v52, v52
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[20:21]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v53, v87, v88
+	v_cmp_u_f32 s[20:21], v53, v53
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[20:21]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v54, v88, v89
+	v_cmp_u_f32 s[20:21], v54, v54
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[20:21]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v55, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v55, 16, v89
+	ds_write_b16 v11, v55 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v74, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v75, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v76, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v77, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v78, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v79, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v80, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v81, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v82, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v83, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v84, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v85, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v86, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v87, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v88, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v75, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v76, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v77, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v78, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v79, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v80, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v82, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v70                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v58, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v59, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v60, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v61, v6 offset:28164                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v59, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v60, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v61, v6 offset:28180                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v59, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v60, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v61, v6 offset:28196                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v59, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v60, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v61, v6 offset:28212                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v59, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v60, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v61, v6 offset:28228                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v59, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v60, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v61, v6 offset:28244                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v59, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v60, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v61, v6 offset:28260                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v59, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v60, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v61, v6 offset:28276                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v55, v30, v56                             ; examples/attention.kgen:38
+	v_cndmask_b32 v56, 0, v73, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v41, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v40, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v42, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v50, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v51, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[12:13]                 ; absent elements contribute the identity
+	v_add_f32 v54, v56, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v56, v54, v41                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v56, v40                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v42                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v43                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v44                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v45                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v40, 32, v40
+	v_lshlrev_b32 v40, 2, v40
+	ds_bpermute_b32 v42, v40, v41
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v40, v41, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v40 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v40, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v42, v40, v41
+	v_add_f32 v40, v55, v42                             ; examples/attention.kgen:38
+	v_mov_b32 v30, v40                                  ; next 'l'
+	v_mov_b32 v12, v31                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:18432             ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:23040             ; 16 bytes into st1
+.Lattention_causal_if3_end:
+	s_add_u32 s20, s19, 64
+	s_add_u32 s21, s20, 64
+	s_cmp_lt_u32 s20, s17
+	s_cselect_b32 s22, 1, 0
+	s_cmp_eq_u32 s22, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if4_end
+	s_mul_i32 s22, s21, 64
+	s_mul_hi_u32 s23, s21, 64
+	s_lshl_b64 s[24:25], s[22:23], 1
+	s_add_u32 s22, s8, s24                              ; 'k' at this chunk
+	s_addc_u32 s23, s9, s25
+	s_cmp_lt_u32 s21, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s21, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3427
+	s_cbranch_scc1 .Lattention_causal_skip10
+	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip10:
+	v_add_u32 v31, 0x1000, v10
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3427
+	s_cbranch_scc1 .Lattention_causal_skip11
+	global_load_dwordx4 v[36:39], v31, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip11:
+	v_add_u32 v31, s18, v3
+	v_add_u32 v40, 0, v31                               ; index along 's' (examples/attention.kgen:34)
+	v_add_u32 v31, s20, v8
+	v_add_u32 v41, 0, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v42, 1, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v43, 2, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v44, 3, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v45, 8, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v46, 9, v31                               ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v47, 10, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v48, 11, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v49, 16, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v50, 17, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v51, 18, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v52, 19, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v53, 24, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v54, 25, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v55, 26, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_add_u32 v56, 27, v31                              ; index along 'tt' (examples/attention.kgen:34)
+	v_cmp_ge_i32 s[22:23], v40, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v40, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v40, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v40, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v40, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v40, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v40, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v40, v48                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v40, v49                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v40, v50                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v40, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v40, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v40, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v40, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v40, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v40, v56                     ; examples/attention.kgen:34
+	v_mov_b32 v40, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v41, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v42, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v43, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v44, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v45, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v46, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v56, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v59, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v59, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v59, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v59, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v59, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v59, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v59, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v56, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v59, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[40:55], v[58:59], v[56:57], v[40:55] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v31, s5, v40                              ; examples/attention.kgen:34
+	v_mul_f32 v56, s5, v41                              ; examples/attention.kgen:34
+	v_mul_f32 v57, s5, v42                              ; examples/attention.kgen:34
+	v_mul_f32 v58, s5, v43                              ; examples/attention.kgen:34
+	v_mul_f32 v59, s5, v44                              ; examples/attention.kgen:34
+	v_mul_f32 v60, s5, v45                              ; examples/attention.kgen:34
+	v_mul_f32 v61, s5, v46                              ; examples/attention.kgen:34
+	v_mul_f32 v62, s5, v47                              ; examples/attention.kgen:34
+	v_mul_f32 v63, s5, v48                              ; examples/attention.kgen:34
+	v_mul_f32 v64, s5, v49                              ; examples/attention.kgen:34
+	v_mul_f32 v65, s5, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s5, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s5, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s5, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s5, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s5, v55                              ; examples/attention.kgen:34
+	v_mov_b32 v40, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v41, v40, v31, s[22:23]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v40, v31, v56, s[24:25]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v42, v31, v57, s[26:27]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v43, v31, v58, s[28:29]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v44, v31, v59, s[30:31]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v45, v31, v60, s[32:33]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v46, v31, v61, s[34:35]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v47, v31, v62, s[36:37]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v48, v31, v63, s[38:39]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v49, v31, v64, s[40:41]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v50, v31, v65, s[42:43]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v51, v31, v66, s[44:45]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v52, v31, v67, s[46:47]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v53, v31, v68, s[48:49]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v54, v31, v69, s[50:51]
+	v_mov_b32 v31, 0xff800000                           ; examples/attention.kgen:34
+	v_cndmask_b32 v55, v31, v70, s[52:53]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v31, v41, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v31, v40, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v31, v42, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v31, v43, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v31, v44, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v31, v45, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v31, v46, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v31, v47, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v31, v48, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v31, v49, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v66, v31, v50, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v67, v31, v51, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v68, v31, v52, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v69, v31, v53, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v70, v31, v54, s[12:13]
+	v_mov_b32 v31, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v71, v31, v55, s[12:13]
+	v_max_f32 v31, v56, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v56, v31, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v31, v56, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v56, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v56, 32, v56
+	v_lshlrev_b32 v56, 2, v56
+	ds_bpermute_b32 v57, v56, v31
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v56, v31, v57
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v56 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v31, v7 offset:27648                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v56, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v57, v31, v56
+	v_max_f32 v31, v12, v57                             ; examples/attention.kgen:35
+	v_sub_f32 v56, v12, v31                             ; examples/attention.kgen:37
+	v_mul_f32 v57, 0x3fb8aa3b, v56                      ; examples/attention.kgen:37
+	v_exp_f32 v56, v57                                  ; examples/attention.kgen:37
+	v_mul_f32 v57, v14, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v15, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v16, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v17, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v18, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v19, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v20, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v21, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v22, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v66, v23, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v67, v24, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v68, v25, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v69, v26, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v70, v27, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v71, v28, v56                             ; examples/attention.kgen:39
+	v_mul_f32 v72, v29, v56                             ; examples/attention.kgen:39
+	s_mul_i32 s22, s20, 64
+	s_mul_hi_u32 s23, s20, 64
+	s_lshl_b64 s[20:21], s[22:23], 1
+	s_add_u32 s22, s10, s20                             ; 'v' at this chunk
+	s_addc_u32 s23, s11, s21
+	global_load_dwordx4 v[74:77], v10, s[22:23]         ; examples/attention.kgen:39: 16-byte load of 'v'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v73, 16, v74
+	v_and_b32 v78, 0xffff0000, v74
+	v_lshlrev_b32 v79, 16, v75
+	v_and_b32 v80, 0xffff0000, v75
+	v_lshlrev_b32 v81, 16, v76
+	v_and_b32 v82, 0xffff0000, v76
+	v_lshlrev_b32 v83, 16, v77
+	v_and_b32 v84, 0xffff0000, v77
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: 16-byte load of 'v'
+	global_load_dwordx4 v[86:89], v74, s[22:23]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v74, 16, v86
+	v_and_b32 v75, 0xffff0000, v86
+	v_lshlrev_b32 v76, 16, v87
+	v_and_b32 v77, 0xffff0000, v87
+	v_lshlrev_b32 v85, 16, v88
+	v_and_b32 v90, 0xffff0000, v88
+	v_lshlrev_b32 v91, 16, v89
+	v_and_b32 v92, 0xffff0000, v89
+	v_lshrrev_b32 v86, 16, v73
+	ds_write_b16 v13, v86 offset:28160                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v78
+	ds_write_b16 v13, v73 offset:28304                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v79
+	ds_write_b16 v13, v73 offset:28448                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v80
+	ds_write_b16 v13, v73 offset:28592                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v81
+	ds_write_b16 v13, v73 offset:28736                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v82
+	ds_write_b16 v13, v73 offset:28880                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v83
+	ds_write_b16 v13, v73 offset:29024                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v84
+	ds_write_b16 v13, v73 offset:29168                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v74
+	ds_write_b16 v13, v73 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v75
+	ds_write_b16 v13, v73 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v76
+	ds_write_b16 v13, v73 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v77
+	ds_write_b16 v13, v73 offset:28656                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v85
+	ds_write_b16 v13, v73 offset:28800                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v90
+	ds_write_b16 v13, v73 offset:28944                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v91
+	ds_write_b16 v13, v73 offset:29088                  ; A operand of the product: stage
+	v_lshrrev_b32 v73, 16, v92
+	ds_write_b16 v13, v73 offset:29232                  ; A operand of the product: stage
+	v_sub_f32 v73, v41, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v41, v40, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v40, v42, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v42, v43, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v43, v44, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v44, v45, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v45, v46, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v46, v47, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v47, v48, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v48, v49, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v49, v50, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v50, v51, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v51, v52, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v52, v53, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v53, v54, v31                             ; examples/attention.kgen:36
+	v_sub_f32 v54, v55, v31                             ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
+	v_exp_f32 v41, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
+	v_exp_f32 v40, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
+	v_exp_f32 v42, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
+	v_exp_f32 v43, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
+	v_exp_f32 v44, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
+	v_exp_f32 v45, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
+	v_exp_f32 v46, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v47                      ; examples/attention.kgen:36
+	v_exp_f32 v47, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v48                      ; examples/attention.kgen:36
+	v_exp_f32 v48, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v49                      ; examples/attention.kgen:36
+	v_exp_f32 v49, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
+	v_exp_f32 v50, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
+	v_exp_f32 v51, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
+	v_exp_f32 v52, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
+	v_exp_f32 v53, v55                                  ; examples/attention.kgen:36
+	v_mul_f32 v55, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
+	v_exp_f32 v54, v55                                  ; examples/attention.kgen:36
+	v_bfe_u32 v55, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v74, 0x7fff
+	v_add3_u32 v75, v73, v55, v74
+	v_cmp_u_f32 s[20:21], v73, v73
+	v_mov_b32 v55, 0x7fc00000
+	v_cndmask_b32 v75, v75, v55, s[20:21]
+	v_and_b32 v55, 0xffff0000, v75
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
+	v_mov_b32 v75, 0x7fff
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[20:21], v41, v41
+	v_mov_b32 v74, 0x7fc00000
+	v_cndmask_b32 v76, v76, v74, s[20:21]
+	v_and_b32 v74, 0xffff0000, v76
+	v_bfe_u32 v75, v40, 16, 1                           ; round to bf16
+	v_mov_b32 v76, 0x7fff
+	v_add3_u32 v77, v40, v75, v76
+	v_cmp_u_f32 s[20:21], v40, v40
+	v_mov_b32 v75, 0x7fc00000
+	v_cndmask_b32 v77, v77, v75, s[20:21]
+	v_and_b32 v75, 0xffff0000, v77
+	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
+	v_mov_b32 v77, 0x7fff
+	v_add3_u32 v78, v42, v76, v77
+	v_cmp_u_f32 s[20:21], v42, v42
+	v_mov_b32 v76, 0x7fc00000
+	v_cndmask_b32 v78, v78, v76, s[20:21]
+	v_and_b32 v76, 0xffff0000, v78
+	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_mov_b32 v78, 0x7fff
+	v_add3_u32 v79, v43, v77, v78
+	v_cmp_u_f32 s[20:21], v43, v43
+	v_mov_b32 v77, 0x7fc00000
+	v_cndmask_b32 v79, v79, v77, s[20:21]
+	v_and_b32 v77, 0xffff0000, v79
+	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_mov_b32 v79, 0x7fff
+	v_add3_u32 v80, v44, v78, v79
+	v_cmp_u_f32 s[20:21], v44, v44
+	v_mov_b32 v78, 0x7fc00000
+	v_cndmask_b32 v80, v80, v78, s[20:21]
+	v_and_b32 v78, 0xffff0000, v80
+	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_mov_b32 v80, 0x7fff
+	v_add3_u32 v81, v45, v79, v80
+	v_cmp_u_f32 s[20:21], v45, v45
+	v_mov_b32 v79, 0x7fc00000
+	v_cndmask_b32 v81, v81, v79, s[20:21]
+	v_and_b32 v79, 0xffff0000, v81
+	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_mov_b32 v81, 0x7fff
+	v_add3_u32 v82, v46, v80, v81
+	v_cmp_u_f32 s[20:21], v46, v46
+	v_mov_b32 v80, 0x7fc00000
+	v_cndmask_b32 v82, v82, v80, s[20:21]
+	v_and_b32 v80, 0xffff0000, v82
+	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_mov_b32 v82, 0x7fff
+	v_add3_u32 v83, v47, v81, v82
+	v_cmp_u_f32 s[20:21], v47, v47
+	v_mov_b32 v81, 0x7fc00000
+	v_cndmask_b32 v83, v83, v81, s[20:21]
+	v_and_b32 v81, 0xffff0000, v83
+	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_mov_b32 v83, 0x7fff
+	v_add3_u32 v84, v48, v82, v83
+	v_cmp_u_f32 s[20:21], v48, v48
+	v_mov_b32 v82, 0x7fc00000
+	v_cndmask_b32 v84, v84, v82, s[20:21]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v49, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v49, v83, v84
+	v_cmp_u_f32 s[20:21], v49, v49
+	v_mov_b32 v83, 0x7fc00000
+	v_cndmask_b32 v85, v85, v83, s[20:21]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[20:21], v50, v50
+	v_mov_b32 v84, 0x7fc00000
+	v_cndmask_b32 v86, v86, v84, s[20:21]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v51, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v51, v85, v86
+	v_cmp_u_f32 s[20:21], v51, v51
+	v_mov_b32 v85, 0x7fc00000
+	v_cndmask_b32 v87, v87, v85, s[20:21]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v52, v86, v87
+	v_cmp_u_f32 s[20:21], v52, v52
+	v_mov_b32 v86, 0x7fc00000
+	v_cndmask_b32 v88, v88, v86, s[20:21]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v53, v87, v88
+	v_cmp_u_f32 s[20:21], v53, v53
+	v_mov_b32 v87, 0x7fc00000
+	v_cndmask_b32 v89, v89, v87, s[20:21]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v54, v88, v89
+	v_cmp_u_f32 s[20:21], v54, v54
+	v_mov_b32 v88, 0x7fc00000
+	v_cndmask_b32 v90, v90, v88, s[20:21]
+	v_and_b32 v88, 0xffff0000, v90
+	v_cndmask_b32 v89, 0, v55, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v55, 16, v89
+	ds_write_b16 v11, v55 offset:37376                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v74, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37378                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v75, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37380                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v76, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37382                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v77, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37392                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v78, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37394                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v79, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37396                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v80, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37398                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v81, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37408                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v82, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37410                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v83, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37412                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v84, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37414                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v85, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37424                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v86, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37426                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v87, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37428                  ; B operand of the product: stage
+	v_cndmask_b32 v55, 0, v88, s[12:13]                 ; absent elements add nothing
+	v_lshrrev_b32 v74, 16, v55
+	ds_write_b16 v11, v74 offset:37430                  ; B operand of the product: stage
+	v_mov_b32 v74, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v75, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v76, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v77, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v78, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v79, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v80, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v82, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v70                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v71                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v72                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v58, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v59, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v60, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v61, v6 offset:28164                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v59, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v60, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v61, v6 offset:28180                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v59, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v60, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v61, v6 offset:28196                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v59, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v60, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v61, v6 offset:28212                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v59, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v60, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v61, v6 offset:28228                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v59, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v60, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v61, v6 offset:28244                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v59, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v60, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v61, v6 offset:28260                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v58, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v59, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v60, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v61, v6 offset:28276                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[74:89], v[60:61], v[58:59], v[74:89] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v14, v74                                  ; next 'acc'
+	v_mov_b32 v15, v75                                  ; next 'acc'
+	v_mov_b32 v16, v76                                  ; next 'acc'
+	v_mov_b32 v17, v77                                  ; next 'acc'
+	v_mov_b32 v18, v78                                  ; next 'acc'
+	v_mov_b32 v19, v79                                  ; next 'acc'
+	v_mov_b32 v20, v80                                  ; next 'acc'
+	v_mov_b32 v21, v81                                  ; next 'acc'
+	v_mov_b32 v22, v82                                  ; next 'acc'
+	v_mov_b32 v23, v83                                  ; next 'acc'
+	v_mov_b32 v24, v84                                  ; next 'acc'
+	v_mov_b32 v25, v85                                  ; next 'acc'
+	v_mov_b32 v26, v86                                  ; next 'acc'
+	v_mov_b32 v27, v87                                  ; next 'acc'
+	v_mov_b32 v28, v88                                  ; next 'acc'
+	v_mov_b32 v29, v89                                  ; next 'acc'
+	v_mul_f32 v55, v30, v56                             ; examples/attention.kgen:38
+	v_cndmask_b32 v56, 0, v73, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v41, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v40, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v42, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v50, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v51, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[12:13]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[12:13]                 ; absent elements contribute the identity
+	v_add_f32 v54, v56, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v56, v54, v41                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v56, v40                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v42                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v43                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v44                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v45                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v40, v41, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v41, v40, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v40, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v40, 32, v40
+	v_lshlrev_b32 v40, 2, v40
+	ds_bpermute_b32 v42, v40, v41
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v40, v41, v42
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v40 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v40, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v41, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v42, v40, v41
+	v_add_f32 v40, v55, v42                             ; examples/attention.kgen:38
+	v_mov_b32 v30, v40                                  ; next 'l'
+	v_mov_b32 v12, v31                                  ; next 'mx'
+	ds_write_b128 v1, v[32:35] offset:9216              ; 16 bytes into st1
+	ds_write_b128 v1, v[36:39] offset:13824             ; 16 bytes into st1
+.Lattention_causal_if4_end:
+	s_add_u32 s19, s19, 0x80
+	s_cmp_lt_u32 s19, s17
 	s_cbranch_scc1 .Lattention_causal_loop2
 .Lattention_causal_loop2_end:
+	s_add_u32 s19, s17, 63
+	s_and_b32 s17, s19, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s19, s17                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s19, s16
 	s_cbranch_scc1 .Lattention_causal_loop3_end
@@ -6883,143 +9701,143 @@ attention_causal:
 	s_addc_u32 s53, s9, s55
 	v_cmp_lt_u32 s[56:57], v9, s17                      ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53]               ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:2      ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:4      ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:6      ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:8      ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:10     ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:12     ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v31, v12, s[52:53] offset:14     ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v31, v10, s[52:53] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v31
 	v_add_u32 v31, 32, v9
 	v_cmp_lt_u32 s[58:59], v31, s17                     ; 'tt' element in bounds
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v40, 0x1000, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v40, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v41, 0x1002, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v41, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v42, 0x1004, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v42, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v43, 0x1006, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v43, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v44, 0x1008, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v44, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v45, 0x100a, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v45, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v46, 0x100c, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v46, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v31
 	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v47, 0x100e, v12                          ; examples/attention.kgen:34: load of 'k'
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v31, v47, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v31
 	v_lshrrev_b32 v31, 16, v32
-	ds_write_b16 v15, v31 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28160                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v33
-	ds_write_b16 v15, v31 offset:9218                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28162                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v34
-	ds_write_b16 v15, v31 offset:9220                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28164                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v35
-	ds_write_b16 v15, v31 offset:9222                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28166                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v36
-	ds_write_b16 v15, v31 offset:9224                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28168                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v37
-	ds_write_b16 v15, v31 offset:9226                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28170                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v38
-	ds_write_b16 v15, v31 offset:9228                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28172                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v39
-	ds_write_b16 v15, v31 offset:9230                   ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:28174                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v40
-	ds_write_b16 v15, v31 offset:13824                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32768                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v41
-	ds_write_b16 v15, v31 offset:13826                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32770                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v42
-	ds_write_b16 v15, v31 offset:13828                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32772                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v43
-	ds_write_b16 v15, v31 offset:13830                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32774                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v44
-	ds_write_b16 v15, v31 offset:13832                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32776                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v45
-	ds_write_b16 v15, v31 offset:13834                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32778                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v46
-	ds_write_b16 v15, v31 offset:13836                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32780                   ; A operand of the product: stage
 	v_lshrrev_b32 v31, 16, v47
-	ds_write_b16 v15, v31 offset:13838                  ; A operand of the product: stage
+	ds_write_b16 v1, v31 offset:32782                   ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -7040,50 +9858,50 @@ attention_causal:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v51, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v51, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v51, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v51, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
@@ -7237,7 +10055,7 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v31
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v31, v49
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_324
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
 	ds_write_b32 v2, v48 offset:27648                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -7246,12 +10064,12 @@ attention_causal:
 	ds_read_b32 v48, v7 offset:27904                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v31, v48
-	v_max_f32 v31, v1, v49                              ; examples/attention.kgen:35
-	v_sub_f32 v48, v1, v31                              ; examples/attention.kgen:37
+	v_max_f32 v31, v12, v49                             ; examples/attention.kgen:35
+	v_sub_f32 v48, v12, v31                             ; examples/attention.kgen:37
 	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
 	v_exp_f32 v48, v49                                  ; examples/attention.kgen:37
-	v_mul_f32 v49, v13, v48                             ; examples/attention.kgen:39
-	v_mul_f32 v50, v14, v48                             ; examples/attention.kgen:39
+	v_mul_f32 v49, v14, v48                             ; examples/attention.kgen:39
+	v_mul_f32 v50, v15, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v51, v16, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v17, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v18, v48                             ; examples/attention.kgen:39
@@ -7269,141 +10087,141 @@ attention_causal:
 	s_add_u32 s20, s10, s54                             ; 'v' at this chunk
 	s_addc_u32 s21, s11, s55
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21]               ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:2      ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:4      ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:6      ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:8      ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:10     ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:12     ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1604
-	global_load_ushort v65, v12, s[20:21] offset:14     ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_1647
+	global_load_ushort v65, v10, s[20:21] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v74, 0x1000, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v75, 0x1002, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v76, 0x1004, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v77, 0x1006, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v78, 0x1008, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v79, 0x100a, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v80, 0x100c, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1622
-	v_add_u32 v81, 0x100e, v12                          ; examples/attention.kgen:39: load of 'v'
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1665
+	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v65
 	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v10, v65 offset:9216                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28160                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v10, v65 offset:9360                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28304                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v10, v65 offset:9504                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28448                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v10, v65 offset:9648                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28592                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v10, v65 offset:9792                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28736                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v10, v65 offset:9936                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28880                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v10, v65 offset:10080                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29024                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v10, v65 offset:10224                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29168                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v10, v65 offset:9280                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28224                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v10, v65 offset:9424                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28368                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v10, v65 offset:9568                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v10, v65 offset:9712                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28656                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v78
-	ds_write_b16 v10, v65 offset:9856                   ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28800                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v79
-	ds_write_b16 v10, v65 offset:10000                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:28944                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v80
-	ds_write_b16 v10, v65 offset:10144                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29088                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v81
-	ds_write_b16 v10, v65 offset:10288                  ; A operand of the product: stage
+	ds_write_b16 v13, v65 offset:29232                  ; A operand of the product: stage
 	v_sub_f32 v65, v33, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v33, v32, v31                             ; examples/attention.kgen:36
 	v_sub_f32 v32, v34, v31                             ; examples/attention.kgen:36
@@ -7566,52 +10384,52 @@ attention_causal:
 	v_and_b32 v80, 0xffff0000, v82
 	v_cndmask_b32 v81, 0, v47, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v47, 16, v81
-	ds_write_b16 v11, v47 offset:18432                  ; B operand of the product: stage
+	ds_write_b16 v11, v47 offset:37376                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v66, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18434                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37378                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v67, s[26:27]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18436                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37380                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v68, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18438                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37382                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v69, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18448                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37392                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v70, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18450                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37394                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v71, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18452                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37396                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v72, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18454                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37398                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v73, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18464                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37408                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v74, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18466                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37410                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v75, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18468                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37412                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v76, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18470                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37414                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v77, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18480                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37424                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v78, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18482                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37426                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v79, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18484                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37428                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v80, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:18486                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:37430                  ; B operand of the product: stage
 	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
@@ -7630,59 +10448,59 @@ attention_causal:
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:18432                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:18436                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v5 offset:37376                    ; B fragment 0 of k-step 0
+	ds_read_b32 v51, v5 offset:37380                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v6 offset:28160                    ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:28164                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18448                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:18452                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v5 offset:37392                    ; B fragment 0 of k-step 1
+	ds_read_b32 v51, v5 offset:37396                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:28176                    ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:28180                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18464                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:18468                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v5 offset:37408                    ; B fragment 0 of k-step 2
+	ds_read_b32 v51, v5 offset:37412                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:28192                    ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:28196                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18480                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:18484                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v5 offset:37424                    ; B fragment 0 of k-step 3
+	ds_read_b32 v51, v5 offset:37428                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:28208                    ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:28212                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18496                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:18500                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v5 offset:37440                    ; B fragment 0 of k-step 4
+	ds_read_b32 v51, v5 offset:37444                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:28224                    ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:28228                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18512                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:18516                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v5 offset:37456                    ; B fragment 0 of k-step 5
+	ds_read_b32 v51, v5 offset:37460                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:28240                    ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:28244                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18528                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:18532                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v5 offset:37472                    ; B fragment 0 of k-step 6
+	ds_read_b32 v51, v5 offset:37476                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:28256                    ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:28260                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:18544                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:18548                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v5 offset:37488                    ; B fragment 0 of k-step 7
+	ds_read_b32 v51, v5 offset:37492                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:28272                    ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:28276                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v13, v66                                  ; next 'acc'
-	v_mov_b32 v14, v67                                  ; next 'acc'
+	v_mov_b32 v14, v66                                  ; next 'acc'
+	v_mov_b32 v15, v67                                  ; next 'acc'
 	v_mov_b32 v16, v68                                  ; next 'acc'
 	v_mov_b32 v17, v69                                  ; next 'acc'
 	v_mov_b32 v18, v70                                  ; next 'acc'
@@ -7735,25 +10553,25 @@ attention_causal:
 	ds_bpermute_b32 v34, v32, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v32, v33, v34
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_324
-	ds_write_b32 v2, v32 offset:28160                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_279
+	ds_write_b32 v2, v32 offset:46592                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v32, v7 offset:28160                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v33, v7 offset:28416                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v32, v7 offset:46592                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v33, v7 offset:46848                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v32, v33
 	v_add_f32 v32, v47, v34                             ; examples/attention.kgen:38
 	v_mov_b32 v30, v32                                  ; next 'l'
-	v_mov_b32 v1, v31                                   ; next 'mx'
+	v_mov_b32 v12, v31                                  ; next 'mx'
 	s_add_u32 s19, s19, 64
 	s_cmp_lt_u32 s19, s16
 	s_cbranch_scc1 .Lattention_causal_loop3
 .Lattention_causal_loop3_end:
-	v_div_scale_f32 v1, s[8:9], v30, v30, v13           ; examples/attention.kgen:42
+	v_div_scale_f32 v1, s[6:7], v30, v30, v14           ; examples/attention.kgen:42
 	v_rcp_f32 v2, v1
-	v_div_scale_f32 v3, vcc, v13, v30, v13
+	v_div_scale_f32 v3, vcc, v14, v30, v14
 	v_fma_f32 v5, -v1, v2, 1.0
 	v_fma_f32 v2, v5, v2, v2
 	v_mul_f32 v6, v3, v2
@@ -7761,10 +10579,10 @@ attention_causal:
 	v_fma_f32 v6, v5, v2, v6
 	v_fma_f32 v5, -v1, v6, v3
 	v_div_fmas_f32 v5, v5, v2, v6
-	v_div_fixup_f32 v1, v5, v30, v13
-	v_div_scale_f32 v2, s[8:9], v30, v30, v14           ; examples/attention.kgen:42
+	v_div_fixup_f32 v1, v5, v30, v14
+	v_div_scale_f32 v2, s[6:7], v30, v30, v15           ; examples/attention.kgen:42
 	v_rcp_f32 v3, v2
-	v_div_scale_f32 v5, vcc, v14, v30, v14
+	v_div_scale_f32 v5, vcc, v15, v30, v15
 	v_fma_f32 v6, -v2, v3, 1.0
 	v_fma_f32 v3, v6, v3, v3
 	v_mul_f32 v7, v5, v3
@@ -7772,8 +10590,8 @@ attention_causal:
 	v_fma_f32 v7, v6, v3, v7
 	v_fma_f32 v6, -v2, v7, v5
 	v_div_fmas_f32 v6, v6, v3, v7
-	v_div_fixup_f32 v2, v6, v30, v14
-	v_div_scale_f32 v3, s[8:9], v30, v30, v16           ; examples/attention.kgen:42
+	v_div_fixup_f32 v2, v6, v30, v15
+	v_div_scale_f32 v3, s[6:7], v30, v30, v16           ; examples/attention.kgen:42
 	v_rcp_f32 v5, v3
 	v_div_scale_f32 v6, vcc, v16, v30, v16
 	v_fma_f32 v7, -v3, v5, 1.0
@@ -7784,7 +10602,7 @@ attention_causal:
 	v_fma_f32 v7, -v3, v8, v6
 	v_div_fmas_f32 v7, v7, v5, v8
 	v_div_fixup_f32 v3, v7, v30, v16
-	v_div_scale_f32 v5, s[8:9], v30, v30, v17           ; examples/attention.kgen:42
+	v_div_scale_f32 v5, s[6:7], v30, v30, v17           ; examples/attention.kgen:42
 	v_rcp_f32 v6, v5
 	v_div_scale_f32 v7, vcc, v17, v30, v17
 	v_fma_f32 v8, -v5, v6, 1.0
@@ -7795,7 +10613,7 @@ attention_causal:
 	v_fma_f32 v8, -v5, v9, v7
 	v_div_fmas_f32 v8, v8, v6, v9
 	v_div_fixup_f32 v5, v8, v30, v17
-	v_div_scale_f32 v6, s[8:9], v30, v30, v18           ; examples/attention.kgen:42
+	v_div_scale_f32 v6, s[6:7], v30, v30, v18           ; examples/attention.kgen:42
 	v_rcp_f32 v7, v6
 	v_div_scale_f32 v8, vcc, v18, v30, v18
 	v_fma_f32 v9, -v6, v7, 1.0
@@ -7806,7 +10624,7 @@ attention_causal:
 	v_fma_f32 v9, -v6, v10, v8
 	v_div_fmas_f32 v9, v9, v7, v10
 	v_div_fixup_f32 v6, v9, v30, v18
-	v_div_scale_f32 v7, s[8:9], v30, v30, v19           ; examples/attention.kgen:42
+	v_div_scale_f32 v7, s[6:7], v30, v30, v19           ; examples/attention.kgen:42
 	v_rcp_f32 v8, v7
 	v_div_scale_f32 v9, vcc, v19, v30, v19
 	v_fma_f32 v10, -v7, v8, 1.0
@@ -7817,7 +10635,7 @@ attention_causal:
 	v_fma_f32 v10, -v7, v11, v9
 	v_div_fmas_f32 v10, v10, v8, v11
 	v_div_fixup_f32 v7, v10, v30, v19
-	v_div_scale_f32 v8, s[8:9], v30, v30, v20           ; examples/attention.kgen:42
+	v_div_scale_f32 v8, s[6:7], v30, v30, v20           ; examples/attention.kgen:42
 	v_rcp_f32 v9, v8
 	v_div_scale_f32 v10, vcc, v20, v30, v20
 	v_fma_f32 v11, -v8, v9, 1.0
@@ -7828,7 +10646,7 @@ attention_causal:
 	v_fma_f32 v11, -v8, v12, v10
 	v_div_fmas_f32 v11, v11, v9, v12
 	v_div_fixup_f32 v8, v11, v30, v20
-	v_div_scale_f32 v9, s[8:9], v30, v30, v21           ; examples/attention.kgen:42
+	v_div_scale_f32 v9, s[6:7], v30, v30, v21           ; examples/attention.kgen:42
 	v_rcp_f32 v10, v9
 	v_div_scale_f32 v11, vcc, v21, v30, v21
 	v_fma_f32 v12, -v9, v10, 1.0
@@ -7839,7 +10657,7 @@ attention_causal:
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v9, v12, v30, v21
-	v_div_scale_f32 v10, s[8:9], v30, v30, v22          ; examples/attention.kgen:42
+	v_div_scale_f32 v10, s[6:7], v30, v30, v22          ; examples/attention.kgen:42
 	v_rcp_f32 v11, v10
 	v_div_scale_f32 v12, vcc, v22, v30, v22
 	v_fma_f32 v13, -v10, v11, 1.0
@@ -7850,7 +10668,7 @@ attention_causal:
 	v_fma_f32 v13, -v10, v14, v12
 	v_div_fmas_f32 v13, v13, v11, v14
 	v_div_fixup_f32 v10, v13, v30, v22
-	v_div_scale_f32 v11, s[8:9], v30, v30, v23          ; examples/attention.kgen:42
+	v_div_scale_f32 v11, s[6:7], v30, v30, v23          ; examples/attention.kgen:42
 	v_rcp_f32 v12, v11
 	v_div_scale_f32 v13, vcc, v23, v30, v23
 	v_fma_f32 v14, -v11, v12, 1.0
@@ -7861,7 +10679,7 @@ attention_causal:
 	v_fma_f32 v14, -v11, v15, v13
 	v_div_fmas_f32 v14, v14, v12, v15
 	v_div_fixup_f32 v11, v14, v30, v23
-	v_div_scale_f32 v12, s[8:9], v30, v30, v24          ; examples/attention.kgen:42
+	v_div_scale_f32 v12, s[6:7], v30, v30, v24          ; examples/attention.kgen:42
 	v_rcp_f32 v13, v12
 	v_div_scale_f32 v14, vcc, v24, v30, v24
 	v_fma_f32 v15, -v12, v13, 1.0
@@ -7872,7 +10690,7 @@ attention_causal:
 	v_fma_f32 v15, -v12, v16, v14
 	v_div_fmas_f32 v15, v15, v13, v16
 	v_div_fixup_f32 v12, v15, v30, v24
-	v_div_scale_f32 v13, s[8:9], v30, v30, v25          ; examples/attention.kgen:42
+	v_div_scale_f32 v13, s[6:7], v30, v30, v25          ; examples/attention.kgen:42
 	v_rcp_f32 v14, v13
 	v_div_scale_f32 v15, vcc, v25, v30, v25
 	v_fma_f32 v16, -v13, v14, 1.0
@@ -7883,7 +10701,7 @@ attention_causal:
 	v_fma_f32 v16, -v13, v17, v15
 	v_div_fmas_f32 v16, v16, v14, v17
 	v_div_fixup_f32 v13, v16, v30, v25
-	v_div_scale_f32 v14, s[8:9], v30, v30, v26          ; examples/attention.kgen:42
+	v_div_scale_f32 v14, s[6:7], v30, v30, v26          ; examples/attention.kgen:42
 	v_rcp_f32 v15, v14
 	v_div_scale_f32 v16, vcc, v26, v30, v26
 	v_fma_f32 v17, -v14, v15, 1.0
@@ -7894,7 +10712,7 @@ attention_causal:
 	v_fma_f32 v17, -v14, v18, v16
 	v_div_fmas_f32 v17, v17, v15, v18
 	v_div_fixup_f32 v14, v17, v30, v26
-	v_div_scale_f32 v15, s[8:9], v30, v30, v27          ; examples/attention.kgen:42
+	v_div_scale_f32 v15, s[6:7], v30, v30, v27          ; examples/attention.kgen:42
 	v_rcp_f32 v16, v15
 	v_div_scale_f32 v17, vcc, v27, v30, v27
 	v_fma_f32 v18, -v15, v16, 1.0
@@ -7905,7 +10723,7 @@ attention_causal:
 	v_fma_f32 v18, -v15, v19, v17
 	v_div_fmas_f32 v18, v18, v16, v19
 	v_div_fixup_f32 v15, v18, v30, v27
-	v_div_scale_f32 v16, s[8:9], v30, v30, v28          ; examples/attention.kgen:42
+	v_div_scale_f32 v16, s[6:7], v30, v30, v28          ; examples/attention.kgen:42
 	v_rcp_f32 v17, v16
 	v_div_scale_f32 v18, vcc, v28, v30, v28
 	v_fma_f32 v19, -v16, v17, 1.0
@@ -7916,7 +10734,7 @@ attention_causal:
 	v_fma_f32 v19, -v16, v20, v18
 	v_div_fmas_f32 v19, v19, v17, v20
 	v_div_fixup_f32 v16, v19, v30, v28
-	v_div_scale_f32 v17, s[8:9], v30, v30, v29          ; examples/attention.kgen:42
+	v_div_scale_f32 v17, s[6:7], v30, v30, v29          ; examples/attention.kgen:42
 	v_rcp_f32 v18, v17
 	v_div_scale_f32 v19, vcc, v29, v30, v29
 	v_fma_f32 v20, -v17, v18, 1.0
@@ -7930,179 +10748,179 @@ attention_causal:
 	v_bfe_u32 v18, v1, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v1, v18, v19
-	v_cmp_u_f32 s[8:9], v1, v1
+	v_cmp_u_f32 s[6:7], v1, v1
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v20, v20, v1, s[8:9]
+	v_cndmask_b32 v20, v20, v1, s[6:7]
 	v_and_b32 v1, 0xffff0000, v20
 	v_bfe_u32 v18, v2, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v2, v18, v19
-	v_cmp_u_f32 s[8:9], v2, v2
+	v_cmp_u_f32 s[6:7], v2, v2
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v20, v2, s[8:9]
+	v_cndmask_b32 v20, v20, v2, s[6:7]
 	v_and_b32 v2, 0xffff0000, v20
 	v_bfe_u32 v18, v3, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v3, v18, v19
-	v_cmp_u_f32 s[8:9], v3, v3
+	v_cmp_u_f32 s[6:7], v3, v3
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[8:9]
+	v_cndmask_b32 v20, v20, v3, s[6:7]
 	v_and_b32 v3, 0xffff0000, v20
 	v_bfe_u32 v18, v5, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v5, v18, v19
-	v_cmp_u_f32 s[8:9], v5, v5
+	v_cmp_u_f32 s[6:7], v5, v5
 	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v20, v20, v5, s[8:9]
+	v_cndmask_b32 v20, v20, v5, s[6:7]
 	v_and_b32 v5, 0xffff0000, v20
 	v_bfe_u32 v18, v6, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v6, v18, v19
-	v_cmp_u_f32 s[8:9], v6, v6
+	v_cmp_u_f32 s[6:7], v6, v6
 	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[8:9]
+	v_cndmask_b32 v20, v20, v6, s[6:7]
 	v_and_b32 v6, 0xffff0000, v20
 	v_bfe_u32 v18, v7, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v7, v18, v19
-	v_cmp_u_f32 s[8:9], v7, v7
+	v_cmp_u_f32 s[6:7], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v20, v20, v7, s[8:9]
+	v_cndmask_b32 v20, v20, v7, s[6:7]
 	v_and_b32 v7, 0xffff0000, v20
 	v_bfe_u32 v18, v8, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v8, v18, v19
-	v_cmp_u_f32 s[8:9], v8, v8
+	v_cmp_u_f32 s[6:7], v8, v8
 	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v20, v20, v8, s[8:9]
+	v_cndmask_b32 v20, v20, v8, s[6:7]
 	v_and_b32 v8, 0xffff0000, v20
 	v_bfe_u32 v18, v9, 16, 1                            ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v9, v18, v19
-	v_cmp_u_f32 s[8:9], v9, v9
+	v_cmp_u_f32 s[6:7], v9, v9
 	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v20, v20, v9, s[8:9]
+	v_cndmask_b32 v20, v20, v9, s[6:7]
 	v_and_b32 v9, 0xffff0000, v20
 	v_bfe_u32 v18, v10, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v10, v18, v19
-	v_cmp_u_f32 s[8:9], v10, v10
+	v_cmp_u_f32 s[6:7], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v20, v20, v10, s[8:9]
+	v_cndmask_b32 v20, v20, v10, s[6:7]
 	v_and_b32 v10, 0xffff0000, v20
 	v_bfe_u32 v18, v11, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v11, v18, v19
-	v_cmp_u_f32 s[8:9], v11, v11
+	v_cmp_u_f32 s[6:7], v11, v11
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v20, v20, v11, s[8:9]
+	v_cndmask_b32 v20, v20, v11, s[6:7]
 	v_and_b32 v11, 0xffff0000, v20
 	v_bfe_u32 v18, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v12, v18, v19
-	v_cmp_u_f32 s[8:9], v12, v12
+	v_cmp_u_f32 s[6:7], v12, v12
 	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v20, v20, v12, s[8:9]
+	v_cndmask_b32 v20, v20, v12, s[6:7]
 	v_and_b32 v12, 0xffff0000, v20
 	v_bfe_u32 v18, v13, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v13, v18, v19
-	v_cmp_u_f32 s[8:9], v13, v13
+	v_cmp_u_f32 s[6:7], v13, v13
 	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v20, v20, v13, s[8:9]
+	v_cndmask_b32 v20, v20, v13, s[6:7]
 	v_and_b32 v13, 0xffff0000, v20
 	v_bfe_u32 v18, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v14, v18, v19
-	v_cmp_u_f32 s[8:9], v14, v14
+	v_cmp_u_f32 s[6:7], v14, v14
 	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v20, v20, v14, s[8:9]
+	v_cndmask_b32 v20, v20, v14, s[6:7]
 	v_and_b32 v14, 0xffff0000, v20
 	v_bfe_u32 v18, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v15, v18, v19
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_cmp_u_f32 s[6:7], v15, v15
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v20, v20, v15, s[8:9]
+	v_cndmask_b32 v20, v20, v15, s[6:7]
 	v_and_b32 v15, 0xffff0000, v20
 	v_bfe_u32 v18, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v16, v18, v19
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_cmp_u_f32 s[6:7], v16, v16
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[8:9]
+	v_cndmask_b32 v20, v20, v16, s[6:7]
 	v_and_b32 v16, 0xffff0000, v20
 	v_bfe_u32 v18, v17, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v17, v18, v19
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_cmp_u_f32 s[6:7], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v20, v20, v17, s[8:9]
+	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v18, s[6:7]                  ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v18, s[14:15]                ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:2          ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:4          ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:6          ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:16         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:18         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:20         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:22         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:32         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:34         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:36         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:38         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:48         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:50         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:52         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1101
-	global_store_short v4, v1, s[6:7] offset:54         ; examples/attention.kgen:42: store to 'o_causal'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_1123
+	global_store_short v4, v1, s[14:15] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
+	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
 	s_endpgm
 .Lfunc_end_attention_causal:
@@ -8116,7 +10934,7 @@ attention_causal:
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 128; walked in chunks: none
 ;   layout: b:1 x h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x8: operands staged in shared memory, results in the accumulator layout
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (44 shuffle and conversion instructions per thread)
 ;   product 53:14 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
 ;   product 58:29 d x s contracting tt (as the transposed product): 4 x 1 warps, each mfma 32x32x8 tiles
@@ -14240,7 +17058,7 @@ attention_d128:
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 128; walked in chunks: none
 ;   layout: b:1 x h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x8: operands staged in shared memory, results in the accumulator layout
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (44 shuffle and conversion instructions per thread)
 ;   product 71:29 tt x s contracting d (as the transposed product): 2 x 2 warps, each mfma 32x32x8 tiles
 ;   product 76:29 d x s contracting tt (as the transposed product): 4 x 1 warps, each mfma 32x32x8 tiles
@@ -20631,7 +23449,7 @@ attention_causal_d128:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention
-		.amdhsa_group_segment_fixed_size 28672
+		.amdhsa_group_segment_fixed_size 47104
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 52
 		.amdhsa_user_sgpr_count 2
@@ -20640,9 +23458,9 @@ attention_causal_d128:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 85
-		.amdhsa_next_free_sgpr 66
-		.amdhsa_accum_offset 88
+		.amdhsa_next_free_vgpr 93
+		.amdhsa_next_free_sgpr 64
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -20655,7 +23473,7 @@ attention_causal_d128:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention_causal
-		.amdhsa_group_segment_fixed_size 28672
+		.amdhsa_group_segment_fixed_size 47104
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 52
 		.amdhsa_user_sgpr_count 2
@@ -20664,9 +23482,9 @@ attention_causal_d128:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 85
-		.amdhsa_next_free_sgpr 66
-		.amdhsa_accum_offset 88
+		.amdhsa_next_free_vgpr 93
+		.amdhsa_next_free_sgpr 64
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -20773,14 +23591,14 @@ amdhsa.kernels:
         .offset:         48
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28672
+    .group_segment_fixed_size: 47104
     .kernarg_segment_align: 8
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     70
     .sgpr_spill_count: 0
-    .vgpr_count:     85
+    .vgpr_count:     93
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
@@ -20830,14 +23648,14 @@ amdhsa.kernels:
         .offset:         48
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 28672
+    .group_segment_fixed_size: 47104
     .kernarg_segment_align: 8
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     70
     .sgpr_spill_count: 0
-    .vgpr_count:     85
+    .vgpr_count:     93
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

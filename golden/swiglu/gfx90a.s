@@ -10,7 +10,7 @@
 ;   chunk: m: 64, n: 64, kk: 32; walked in chunks: none
 ;   layout: m:64 x n:64: reg[m1 m2 m8 m16] lane[n1 n2 n4 n8 n16 m4] warp[m32 n32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
-;   tile products on mfma 32x32x8: operands staged in shared memory, results in the accumulator layout
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
 ;   accumulator orientations of least cost (0 shuffle and conversion instructions per thread)
 ;   product 9:17 m x n contracting kk: 2 x 2 warps, each mfma 32x32x8 tiles
 ;   product 10:15 m x n contracting kk: 2 x 2 warps, each mfma 32x32x8 tiles
@@ -21,7 +21,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 74 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 74 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -64,67 +64,67 @@ swiglu:
 	s_cmp_ge_u32 s12, 64                                ; a whole chunk of 'm' (64) is in bounds
 	s_cselect_b32 s19, 1, 0
 	s_and_b32 s21, s15, s19
-	v_lshrrev_b32 v2, 2, v1
-	v_mul_lo_u32 v3, s13, v2
-	v_and_b32 v4, 3, v1
-	v_lshlrev_b32 v5, 3, v4
-	v_add_u32 v4, v3, v5
-	v_lshlrev_b32 v3, 1, v4                             ; thread's byte offset in a chunk of 'x'
-	s_mul_i32 s22, s18, s13
-	s_mul_hi_u32 s23, s18, s13
+	v_and_b32 v2, 31, v1
+	v_lshrrev_b32 v3, 6, v1
+	v_and_b32 v4, 1, v3
+	v_lshlrev_b32 v3, 5, v4
+	v_or_b32 v4, v2, v3                                 ; thread's 'r' coordinate
+	v_lshrrev_b32 v5, 5, v1
+	v_and_b32 v6, 1, v5
+	v_lshlrev_b32 v5, 2, v6
+	v_mul_lo_u32 v6, 40, v4
+	v_add_u32 v4, v6, v5
+	v_lshlrev_b32 v6, 1, v4                             ; thread's M-fragment place
+	v_lshrrev_b32 v4, 3, v1
+	v_mul_lo_u32 v7, s14, v4
+	v_and_b32 v8, 7, v1
+	v_lshlrev_b32 v9, 3, v8
+	v_add_u32 v8, v7, v9
+	v_lshlrev_b32 v7, 1, v8                             ; thread's byte offset in a chunk of 'w1'
+	s_mov_b32 s22, s16
+	s_mov_b32 s23, 0
 	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s4, s24                              ; 'x' at this program
-	s_addc_u32 s23, s5, s25
-	v_mul_lo_u32 v4, 40, v2
-	v_add_u32 v6, v4, v5
-	v_lshlrev_b32 v4, 1, v6                             ; thread's place in opa0
-	v_and_b32 v6, 31, v1
-	v_lshrrev_b32 v7, 6, v1
-	v_and_b32 v8, 1, v7
-	v_lshlrev_b32 v7, 5, v8
-	v_or_b32 v8, v6, v7                                 ; thread's 'r' coordinate
-	v_lshrrev_b32 v9, 5, v1
-	v_and_b32 v10, 1, v9
-	v_lshlrev_b32 v9, 2, v10
-	v_mul_lo_u32 v10, 40, v8
-	v_add_u32 v8, v10, v9
-	v_lshlrev_b32 v10, 1, v8                            ; thread's M-fragment place
-	v_lshrrev_b32 v8, 3, v1
-	v_mul_lo_u32 v11, s14, v8
-	v_and_b32 v12, 7, v1
-	v_lshlrev_b32 v13, 3, v12
-	v_add_u32 v12, v11, v13
-	v_lshlrev_b32 v11, 1, v12                           ; thread's byte offset in a chunk of 'w1'
-	s_mov_b32 s4, s16
-	s_mov_b32 s5, 0
-	s_lshl_b64 s[24:25], s[4:5], 1
-	s_add_u32 s4, s6, s24                               ; 'w1' at this program
-	s_addc_u32 s5, s7, s25
-	v_mul_lo_u32 v12, 40, v13
-	v_add_u32 v14, v12, v8
-	v_lshlrev_b32 v12, 1, v14                           ; thread's place in opb1
-	v_lshrrev_b32 v14, 7, v1
-	v_lshlrev_b32 v1, 5, v14
-	v_or_b32 v14, v6, v1                                ; thread's 'r' coordinate
-	v_mul_lo_u32 v1, 40, v14
-	v_add_u32 v6, v1, v9
-	v_lshlrev_b32 v1, 1, v6                             ; thread's N-fragment place
+	s_add_u32 s22, s6, s24                              ; 'w1' at this program
+	s_addc_u32 s23, s7, s25
+	v_mul_lo_u32 v8, 40, v9
+	v_add_u32 v10, v8, v4
+	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb2
+	v_lshrrev_b32 v10, 7, v1
+	v_lshlrev_b32 v11, 5, v10
+	v_or_b32 v10, v2, v11                               ; thread's 'r' coordinate
+	v_mul_lo_u32 v2, 40, v10
+	v_add_u32 v11, v2, v5
+	v_lshlrev_b32 v2, 1, v11                            ; thread's N-fragment place
 	s_add_u32 s6, s8, s24                               ; 'w3' at this program
 	s_addc_u32 s7, s9, s25
-	v_or_b32 v6, v9, v7                                 ; thread's 'm' coordinate
-	v_mul_lo_u32 v7, s14, v6
-	v_add_u32 v9, v7, v14
-	v_lshlrev_b32 v7, 1, v9                             ; thread's byte offset in a chunk of 'h'
-	s_mul_i32 s8, s18, s14
-	s_mul_hi_u32 s9, s18, s14
-	s_lshl_b64 s[18:19], s[8:9], 1
-	s_add_u32 s8, s10, s18                              ; 'h' at this program
-	s_addc_u32 s9, s11, s19
-	s_add_u32 s10, s8, s24                              ; 'h' at this program
-	s_addc_u32 s11, s9, s25
+	v_lshrrev_b32 v11, 2, v1
+	v_and_b32 v12, 3, v1
+	v_lshlrev_b32 v1, 3, v12
+	v_mul_lo_u32 v12, s13, v11
+	v_add_u32 v13, v12, v1
+	v_lshlrev_b32 v12, 1, v13                           ; thread's first 16 bytes of a 'x' tile
+	v_mul_lo_u32 v13, 40, v11
+	v_add_u32 v14, v13, v1
+	v_lshlrev_b32 v13, 1, v14                           ; thread's first 16 bytes in st0
+	s_mul_i32 s8, s18, s13
+	s_mul_hi_u32 s9, s18, s13
+	s_lshl_b64 s[26:27], s[8:9], 1
+	s_add_u32 s8, s4, s26                               ; 'x' at this program
+	s_addc_u32 s9, s5, s27
+	v_or_b32 v14, v5, v3                                ; thread's 'm' coordinate
+	v_mul_lo_u32 v3, s14, v14
+	v_add_u32 v5, v3, v10
+	v_lshlrev_b32 v3, 1, v5                             ; thread's byte offset in a chunk of 'h'
+	s_mul_i32 s4, s18, s14
+	s_mul_hi_u32 s5, s18, s14
+	s_lshl_b64 s[18:19], s[4:5], 1
+	s_add_u32 s4, s10, s18                              ; 'h' at this program
+	s_addc_u32 s5, s11, s19
+	s_add_u32 s10, s4, s24                              ; 'h' at this program
+	s_addc_u32 s11, s5, s25
 	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lswiglu_if0_else
-	v_mov_b32 v9, 0                                     ; loop-carried 'gate'
+	v_mov_b32 v5, 0                                     ; loop-carried 'gate'
 	v_mov_b32 v15, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v16, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v17, 0                                    ; loop-carried 'gate'
@@ -156,437 +156,838 @@ swiglu:
 	v_mov_b32 v43, 0                                    ; loop-carried 'up'
 	v_mov_b32 v44, 0                                    ; loop-carried 'up'
 	v_mov_b32 v45, 0                                    ; loop-carried 'up'
-	s_and_b32 s8, s21, s20
 	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s9, 1, 0
-	s_sub_u32 s15, s13, 31
-	s_cmp_lg_u32 s9, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s9, s15, 0
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b32 s8, s9, 0
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks
-	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s4, 1, 0
+	s_sub_u32 s5, s13, 31
+	s_cmp_lg_u32 s4, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s4, s5, 0
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s5, s4, 0
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[24:25], s[18:19], 1
+	s_add_u32 s18, s8, s24                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s25
+	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s4, 1, 0
+	v_cmp_lt_u32 s[24:25], v11, s12
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[28:29], s[26:27], s[24:25]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1225
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[46:49]                         ; 16 bytes into st0
+	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s4, s5
 	s_cbranch_scc1 .Lswiglu_loop0_end
 .Lswiglu_loop0:
-	s_mov_b32 s18, s9
+	s_add_u32 s15, s4, 32
+	s_cmp_lt_u32 s4, s5
+	s_cselect_b32 s16, 1, 0
+	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if1_end
+	s_mov_b32 s18, s15
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'x' at this chunk
-	s_addc_u32 s19, s23, s25
-	global_load_dwordx4 v[46:49], v3, s[18:19]          ; examples/swiglu.kgen:8: 16-byte load of 'x'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v46
-	v_and_b32 v51, 0xffff0000, v46
-	v_lshlrev_b32 v52, 16, v47
-	v_and_b32 v53, 0xffff0000, v47
-	v_lshlrev_b32 v54, 16, v48
-	v_and_b32 v55, 0xffff0000, v48
-	v_lshlrev_b32 v56, 16, v49
-	v_and_b32 v57, 0xffff0000, v49
-	v_lshrrev_b32 v46, 16, v50
-	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v51
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v52
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v53
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v55
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	v_lshrrev_b32 v52, 16, v56
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	v_lshrrev_b32 v53, 16, v57
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
-	s_mul_i32 s18, s9, s14
-	s_mul_hi_u32 s19, s9, s14
+	s_add_u32 s18, s8, s24                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s25
+	s_cmp_lt_u32 s15, s5                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s15, 1, 0
+	v_cmp_lt_u32 s[24:25], v11, s12
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[28:29], s[26:27], s[24:25]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1236
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s18, s4, s14
+	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s4, s24                              ; 'w1' at this chunk
-	s_addc_u32 s19, s5, s25
-	global_load_dwordx4 v[54:57], v11, s[18:19]         ; examples/swiglu.kgen:9: 16-byte load of 'w1'
+	s_add_u32 s18, s22, s24                             ; 'w1' at this chunk
+	s_addc_u32 s19, s23, s25
+	v_cmp_lt_u32 s[26:27], v9, s17                      ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1244
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v54
-	v_and_b32 v59, 0xffff0000, v54
-	v_lshlrev_b32 v60, 16, v55
-	v_and_b32 v61, 0xffff0000, v55
-	v_lshlrev_b32 v62, 16, v56
-	v_and_b32 v63, 0xffff0000, v56
-	v_lshlrev_b32 v64, 16, v57
-	v_and_b32 v65, 0xffff0000, v57
-	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v63
-	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v64
-	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v65
-	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
+	v_lshlrev_b32 v51, 16, v50
+	v_add_u32 v50, 1, v9
+	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1248
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_add_u32 v50, 2, v9
+	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1252
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_add_u32 v50, 3, v9
+	v_cmp_lt_u32 s[32:33], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1256
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_add_u32 v50, 4, v9
+	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1260
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_add_u32 v50, 5, v9
+	v_cmp_lt_u32 s[36:37], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1264
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_add_u32 v50, 6, v9
+	v_cmp_lt_u32 s[38:39], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1268
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_add_u32 v50, 7, v9
+	v_cmp_lt_u32 s[40:41], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1272
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[42:43]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v53, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v9, v54                                   ; next 'gate'
-	v_mov_b32 v15, v55                                  ; next 'gate'
-	v_mov_b32 v16, v56                                  ; next 'gate'
-	v_mov_b32 v17, v57                                  ; next 'gate'
-	v_mov_b32 v18, v58                                  ; next 'gate'
-	v_mov_b32 v19, v59                                  ; next 'gate'
-	v_mov_b32 v20, v60                                  ; next 'gate'
-	v_mov_b32 v21, v61                                  ; next 'gate'
-	v_mov_b32 v22, v62                                  ; next 'gate'
-	v_mov_b32 v23, v63                                  ; next 'gate'
-	v_mov_b32 v24, v64                                  ; next 'gate'
-	v_mov_b32 v25, v65                                  ; next 'gate'
-	v_mov_b32 v26, v66                                  ; next 'gate'
-	v_mov_b32 v27, v67                                  ; next 'gate'
-	v_mov_b32 v28, v68                                  ; next 'gate'
-	v_mov_b32 v29, v69                                  ; next 'gate'
-	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
+	v_mov_b32 v5, v50                                   ; next 'gate'
+	v_mov_b32 v15, v51                                  ; next 'gate'
+	v_mov_b32 v16, v52                                  ; next 'gate'
+	v_mov_b32 v17, v53                                  ; next 'gate'
+	v_mov_b32 v18, v54                                  ; next 'gate'
+	v_mov_b32 v19, v55                                  ; next 'gate'
+	v_mov_b32 v20, v56                                  ; next 'gate'
+	v_mov_b32 v21, v57                                  ; next 'gate'
+	v_mov_b32 v22, v58                                  ; next 'gate'
+	v_mov_b32 v23, v59                                  ; next 'gate'
+	v_mov_b32 v24, v60                                  ; next 'gate'
+	v_mov_b32 v25, v61                                  ; next 'gate'
+	v_mov_b32 v26, v62                                  ; next 'gate'
+	v_mov_b32 v27, v63                                  ; next 'gate'
+	v_mov_b32 v28, v64                                  ; next 'gate'
+	v_mov_b32 v29, v65                                  ; next 'gate'
 	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s25
-	global_load_dwordx4 v[46:49], v11, s[18:19]         ; examples/swiglu.kgen:10: 16-byte load of 'w3'
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1244
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v46
-	v_and_b32 v51, 0xffff0000, v46
-	v_lshlrev_b32 v52, 16, v47
-	v_and_b32 v53, 0xffff0000, v47
-	v_lshlrev_b32 v54, 16, v48
-	v_and_b32 v55, 0xffff0000, v48
-	v_lshlrev_b32 v56, 16, v49
-	v_and_b32 v57, 0xffff0000, v49
-	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v55
-	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v56
-	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v57
-	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
+	v_lshlrev_b32 v51, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1248
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1252
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1256
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1260
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_1264
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_1268
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_1272
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v62, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v63, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v64, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v30, v46                                  ; next 'up'
-	v_mov_b32 v31, v47                                  ; next 'up'
-	v_mov_b32 v32, v48                                  ; next 'up'
-	v_mov_b32 v33, v49                                  ; next 'up'
-	v_mov_b32 v34, v50                                  ; next 'up'
-	v_mov_b32 v35, v51                                  ; next 'up'
-	v_mov_b32 v36, v52                                  ; next 'up'
-	v_mov_b32 v37, v53                                  ; next 'up'
-	v_mov_b32 v38, v54                                  ; next 'up'
-	v_mov_b32 v39, v55                                  ; next 'up'
-	v_mov_b32 v40, v56                                  ; next 'up'
-	v_mov_b32 v41, v57                                  ; next 'up'
-	v_mov_b32 v42, v58                                  ; next 'up'
-	v_mov_b32 v43, v59                                  ; next 'up'
-	v_mov_b32 v44, v60                                  ; next 'up'
-	v_mov_b32 v45, v61                                  ; next 'up'
-	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cbranch_scc1 .Lswiglu_loop0
-.Lswiglu_loop0_end:
-	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s8, s13
-	s_cbranch_scc1 .Lswiglu_loop1_end
-.Lswiglu_loop1:
-	s_sub_u32 s9, s13, s8
-	s_mov_b32 s18, s8
+	v_mov_b32 v30, v50                                  ; next 'up'
+	v_mov_b32 v31, v51                                  ; next 'up'
+	v_mov_b32 v32, v52                                  ; next 'up'
+	v_mov_b32 v33, v53                                  ; next 'up'
+	v_mov_b32 v34, v54                                  ; next 'up'
+	v_mov_b32 v35, v55                                  ; next 'up'
+	v_mov_b32 v36, v56                                  ; next 'up'
+	v_mov_b32 v37, v57                                  ; next 'up'
+	v_mov_b32 v38, v58                                  ; next 'up'
+	v_mov_b32 v39, v59                                  ; next 'up'
+	v_mov_b32 v40, v60                                  ; next 'up'
+	v_mov_b32 v41, v61                                  ; next 'up'
+	v_mov_b32 v42, v62                                  ; next 'up'
+	v_mov_b32 v43, v63                                  ; next 'up'
+	v_mov_b32 v44, v64                                  ; next 'up'
+	v_mov_b32 v45, v65                                  ; next 'up'
+	ds_write_b128 v13, v[46:49] offset:5120             ; 16 bytes into st0
+.Lswiglu_if1_end:
+	s_add_u32 s15, s4, 32
+	s_add_u32 s16, s15, 32
+	s_cmp_lt_u32 s15, s5
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if2_end
+	s_mov_b32 s18, s16
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'x' at this chunk
+	s_add_u32 s18, s8, s24                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s25
+	s_cmp_lt_u32 s16, s5                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[24:25], v11, s12
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[28:29], s[26:27], s[24:25]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1380
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s18, s15, s14
+	s_mul_hi_u32 s19, s15, s14
+	s_lshl_b64 s[24:25], s[18:19], 1
+	s_add_u32 s18, s22, s24                             ; 'w1' at this chunk
 	s_addc_u32 s19, s23, s25
-	v_cmp_lt_u32 s[24:25], v2, s12                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[26:27], v5, s9                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[26:27], v9, s17                      ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1388
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v50
+	v_add_u32 v50, 1, v9
+	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1392
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_add_u32 v50, 2, v9
+	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1396
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_add_u32 v50, 3, v9
+	v_cmp_lt_u32 s[32:33], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1400
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_add_u32 v50, 4, v9
+	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1404
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_add_u32 v50, 5, v9
+	v_cmp_lt_u32 s[36:37], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1408
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_add_u32 v50, 6, v9
+	v_cmp_lt_u32 s[38:39], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1412
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_add_u32 v50, 7, v9
+	v_cmp_lt_u32 s[40:41], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1416
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[42:43]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v53, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v5, v50                                   ; next 'gate'
+	v_mov_b32 v15, v51                                  ; next 'gate'
+	v_mov_b32 v16, v52                                  ; next 'gate'
+	v_mov_b32 v17, v53                                  ; next 'gate'
+	v_mov_b32 v18, v54                                  ; next 'gate'
+	v_mov_b32 v19, v55                                  ; next 'gate'
+	v_mov_b32 v20, v56                                  ; next 'gate'
+	v_mov_b32 v21, v57                                  ; next 'gate'
+	v_mov_b32 v22, v58                                  ; next 'gate'
+	v_mov_b32 v23, v59                                  ; next 'gate'
+	v_mov_b32 v24, v60                                  ; next 'gate'
+	v_mov_b32 v25, v61                                  ; next 'gate'
+	v_mov_b32 v26, v62                                  ; next 'gate'
+	v_mov_b32 v27, v63                                  ; next 'gate'
+	v_mov_b32 v28, v64                                  ; next 'gate'
+	v_mov_b32 v29, v65                                  ; next 'gate'
+	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
+	s_addc_u32 s19, s7, s25
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_1388
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1392
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1396
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_1400
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1404
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_1408
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_1412
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_1416
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v62, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v63, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v64, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v30, v50                                  ; next 'up'
+	v_mov_b32 v31, v51                                  ; next 'up'
+	v_mov_b32 v32, v52                                  ; next 'up'
+	v_mov_b32 v33, v53                                  ; next 'up'
+	v_mov_b32 v34, v54                                  ; next 'up'
+	v_mov_b32 v35, v55                                  ; next 'up'
+	v_mov_b32 v36, v56                                  ; next 'up'
+	v_mov_b32 v37, v57                                  ; next 'up'
+	v_mov_b32 v38, v58                                  ; next 'up'
+	v_mov_b32 v39, v59                                  ; next 'up'
+	v_mov_b32 v40, v60                                  ; next 'up'
+	v_mov_b32 v41, v61                                  ; next 'up'
+	v_mov_b32 v42, v62                                  ; next 'up'
+	v_mov_b32 v43, v63                                  ; next 'up'
+	v_mov_b32 v44, v64                                  ; next 'up'
+	v_mov_b32 v45, v65                                  ; next 'up'
+	ds_write_b128 v13, v[46:49]                         ; 16 bytes into st0
+.Lswiglu_if2_end:
+	s_add_u32 s4, s4, 64
+	s_cmp_lt_u32 s4, s5
+	s_cbranch_scc1 .Lswiglu_loop0
+.Lswiglu_loop0_end:
+	s_add_u32 s4, s5, 31
+	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s4, s13
+	s_cbranch_scc1 .Lswiglu_loop1_end
+.Lswiglu_loop1:
+	s_sub_u32 s5, s13, s4
+	s_mov_b32 s18, s4
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[24:25], s[18:19], 1
+	s_add_u32 s18, s8, s24                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s25
+	v_cmp_lt_u32 s[24:25], v11, s12                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[26:27], v1, s5                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_245
-	global_load_ushort v46, v3, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_257
+	global_load_ushort v46, v12, s[18:19]               ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
-	v_add_u32 v46, 1, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 1, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_250
-	global_load_ushort v46, v3, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_262
+	global_load_ushort v46, v12, s[18:19] offset:2      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
-	v_add_u32 v46, 2, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 2, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_255
-	global_load_ushort v46, v3, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_267
+	global_load_ushort v46, v12, s[18:19] offset:4      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
-	v_add_u32 v46, 3, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 3, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_260
-	global_load_ushort v46, v3, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_272
+	global_load_ushort v46, v12, s[18:19] offset:6      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
-	v_add_u32 v46, 4, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 4, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_265
-	global_load_ushort v46, v3, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_277
+	global_load_ushort v46, v12, s[18:19] offset:8      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
-	v_add_u32 v46, 5, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 5, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_270
-	global_load_ushort v46, v3, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_282
+	global_load_ushort v46, v12, s[18:19] offset:10     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
-	v_add_u32 v46, 6, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 6, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_275
-	global_load_ushort v46, v3, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_287
+	global_load_ushort v46, v12, s[18:19] offset:12     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
-	v_add_u32 v46, 7, v5
-	v_cmp_lt_u32 s[26:27], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 7, v1
+	v_cmp_lt_u32 s[26:27], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_280
-	global_load_ushort v46, v3, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_292
+	global_load_ushort v46, v12, s[18:19] offset:14     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
+	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
+	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
 	v_lshrrev_b32 v48, 16, v49
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
 	v_lshrrev_b32 v49, 16, v50
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
 	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
 	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
 	v_lshrrev_b32 v52, 16, v53
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
 	v_lshrrev_b32 v53, 16, v54
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
-	s_mul_i32 s18, s8, s14
-	s_mul_hi_u32 s19, s8, s14
+	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	s_mul_i32 s18, s4, s14
+	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s4, s24                              ; 'w1' at this chunk
-	s_addc_u32 s19, s5, s25
-	v_cmp_lt_u32 s[26:27], v13, s17                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v8, s9                       ; 'kk' element in bounds
+	s_add_u32 s18, s22, s24                             ; 'w1' at this chunk
+	s_addc_u32 s19, s23, s25
+	v_cmp_lt_u32 s[26:27], v9, s17                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v4, s5                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_296
-	global_load_ushort v54, v11, s[18:19]               ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_308
+	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v54
-	v_add_u32 v54, 1, v13
+	v_add_u32 v54, 1, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_301
-	global_load_ushort v54, v11, s[18:19] offset:2      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_313
+	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v54
-	v_add_u32 v54, 2, v13
+	v_add_u32 v54, 2, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_306
-	global_load_ushort v54, v11, s[18:19] offset:4      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_318
+	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v54
-	v_add_u32 v54, 3, v13
+	v_add_u32 v54, 3, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_311
-	global_load_ushort v54, v11, s[18:19] offset:6      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_323
+	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
-	v_add_u32 v54, 4, v13
+	v_add_u32 v54, 4, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_316
-	global_load_ushort v54, v11, s[18:19] offset:8      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_328
+	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v54
-	v_add_u32 v54, 5, v13
+	v_add_u32 v54, 5, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_321
-	global_load_ushort v54, v11, s[18:19] offset:10     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_333
+	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v54
-	v_add_u32 v54, 6, v13
+	v_add_u32 v54, 6, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_326
-	global_load_ushort v54, v11, s[18:19] offset:12     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_338
+	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v54
-	v_add_u32 v54, 7, v13
+	v_add_u32 v54, 7, v9
 	v_cmp_lt_u32 s[26:27], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_331
-	global_load_ushort v54, v11, s[18:19] offset:14     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_343
+	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15680                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15760                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15840                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v8, v54 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v54, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -604,34 +1005,34 @@ swiglu:
 	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v72, v6 offset:10240                    ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v6 offset:10244                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v70, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v72, v6 offset:10256                    ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v6 offset:10260                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v70, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v72, v6 offset:10272                    ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v6 offset:10276                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v70, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v72, v6 offset:10288                    ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v6 offset:10292                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v9, v54                                   ; next 'gate'
+	v_mov_b32 v5, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -648,80 +1049,80 @@ swiglu:
 	v_mov_b32 v28, v68                                  ; next 'gate'
 	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
+	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
 	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s25
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_296
-	global_load_ushort v46, v11, s[18:19]               ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_308
+	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_301
-	global_load_ushort v46, v11, s[18:19] offset:2      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_313
+	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_306
-	global_load_ushort v46, v11, s[18:19] offset:4      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_318
+	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_311
-	global_load_ushort v46, v11, s[18:19] offset:6      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_323
+	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_316
-	global_load_ushort v46, v11, s[18:19] offset:8      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_328
+	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_321
-	global_load_ushort v46, v11, s[18:19] offset:10     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_333
+	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_326
-	global_load_ushort v46, v11, s[18:19] offset:12     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_338
+	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_331
-	global_load_ushort v46, v11, s[18:19] offset:14     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_343
+	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15680                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15760                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15840                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15920                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -740,28 +1141,28 @@ swiglu:
 	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v62, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v63, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v64, v6 offset:10240                    ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v6 offset:10244                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v62, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v63, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v64, v6 offset:10256                    ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v6 offset:10260                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v62, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v63, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v64, v6 offset:10272                    ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v6 offset:10276                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v62, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v63, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v64, v6 offset:10288                    ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v6 offset:10292                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -783,11 +1184,11 @@ swiglu:
 	v_mov_b32 v43, v59                                  ; next 'up'
 	v_mov_b32 v44, v60                                  ; next 'up'
 	v_mov_b32 v45, v61                                  ; next 'up'
-	s_add_u32 s8, s8, 32
-	s_cmp_lt_u32 s8, s13
+	s_add_u32 s4, s4, 32
+	s_cmp_lt_u32 s4, s13
 	s_cbranch_scc1 .Lswiglu_loop1
 .Lswiglu_loop1_end:
-	v_mul_f32 v46, 0xbfb8aa3b, v9                       ; examples/swiglu.kgen:12
+	v_mul_f32 v46, 0xbfb8aa3b, v5                       ; examples/swiglu.kgen:12
 	v_exp_f32 v47, v46                                  ; examples/swiglu.kgen:12
 	v_add_f32 v46, 1.0, v47                             ; examples/swiglu.kgen:12
 	v_rcp_f32 v47, v46                                  ; examples/swiglu.kgen:12
@@ -851,8 +1252,8 @@ swiglu:
 	v_exp_f32 v62, v46                                  ; examples/swiglu.kgen:12
 	v_add_f32 v46, 1.0, v62                             ; examples/swiglu.kgen:12
 	v_rcp_f32 v62, v46                                  ; examples/swiglu.kgen:12
-	v_mul_f32 v46, v9, v47                              ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v15, v48                              ; examples/swiglu.kgen:12
+	v_mul_f32 v46, v5, v47                              ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v15, v48                              ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v16, v49                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v17, v50                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v51                             ; examples/swiglu.kgen:12
@@ -868,8 +1269,8 @@ swiglu:
 	v_mul_f32 v27, v28, v61                             ; examples/swiglu.kgen:12
 	v_mul_f32 v28, v29, v62                             ; examples/swiglu.kgen:12
 	v_mul_f32 v29, v46, v30                             ; examples/swiglu.kgen:12
-	v_mul_f32 v30, v9, v31                              ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v15, v32                              ; examples/swiglu.kgen:12
+	v_mul_f32 v30, v5, v31                              ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v15, v32                              ; examples/swiglu.kgen:12
 	v_mul_f32 v15, v16, v33                             ; examples/swiglu.kgen:12
 	v_mul_f32 v16, v17, v34                             ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v35                             ; examples/swiglu.kgen:12
@@ -886,195 +1287,195 @@ swiglu:
 	v_bfe_u32 v28, v29, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v29, v28, v31
-	v_cmp_u_f32 s[8:9], v29, v29
+	v_cmp_u_f32 s[4:5], v29, v29
 	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v32, v32, v28, s[8:9]
+	v_cndmask_b32 v32, v32, v28, s[4:5]
 	v_and_b32 v28, 0xffff0000, v32
 	v_bfe_u32 v29, v30, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v30, v29, v31
-	v_cmp_u_f32 s[8:9], v30, v30
+	v_cmp_u_f32 s[4:5], v30, v30
 	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v32, v32, v29, s[8:9]
+	v_cndmask_b32 v32, v32, v29, s[4:5]
 	v_and_b32 v29, 0xffff0000, v32
-	v_bfe_u32 v30, v9, 16, 1                            ; round to bf16
+	v_bfe_u32 v30, v5, 16, 1                            ; round to bf16
 	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v32, v9, v30, v31
-	v_cmp_u_f32 s[8:9], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v32, v32, v9, s[8:9]
-	v_and_b32 v9, 0xffff0000, v32
+	v_add3_u32 v32, v5, v30, v31
+	v_cmp_u_f32 s[4:5], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v32, v32, v5, s[4:5]
+	v_and_b32 v5, 0xffff0000, v32
 	v_bfe_u32 v30, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v15, v30, v31
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_cmp_u_f32 s[4:5], v15, v15
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v32, v32, v15, s[8:9]
+	v_cndmask_b32 v32, v32, v15, s[4:5]
 	v_and_b32 v15, 0xffff0000, v32
 	v_bfe_u32 v30, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v16, v30, v31
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_cmp_u_f32 s[4:5], v16, v16
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v32, v32, v16, s[8:9]
+	v_cndmask_b32 v32, v32, v16, s[4:5]
 	v_and_b32 v16, 0xffff0000, v32
 	v_bfe_u32 v30, v17, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v17, v30, v31
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_cmp_u_f32 s[4:5], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v32, v32, v17, s[8:9]
+	v_cndmask_b32 v32, v32, v17, s[4:5]
 	v_and_b32 v17, 0xffff0000, v32
 	v_bfe_u32 v30, v18, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v18, v30, v31
-	v_cmp_u_f32 s[8:9], v18, v18
+	v_cmp_u_f32 s[4:5], v18, v18
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v32, v32, v18, s[8:9]
+	v_cndmask_b32 v32, v32, v18, s[4:5]
 	v_and_b32 v18, 0xffff0000, v32
 	v_bfe_u32 v30, v19, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v19, v30, v31
-	v_cmp_u_f32 s[8:9], v19, v19
+	v_cmp_u_f32 s[4:5], v19, v19
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v32, v32, v19, s[8:9]
+	v_cndmask_b32 v32, v32, v19, s[4:5]
 	v_and_b32 v19, 0xffff0000, v32
 	v_bfe_u32 v30, v20, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v20, v30, v31
-	v_cmp_u_f32 s[8:9], v20, v20
+	v_cmp_u_f32 s[4:5], v20, v20
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v32, v32, v20, s[8:9]
+	v_cndmask_b32 v32, v32, v20, s[4:5]
 	v_and_b32 v20, 0xffff0000, v32
 	v_bfe_u32 v30, v21, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v21, v30, v31
-	v_cmp_u_f32 s[8:9], v21, v21
+	v_cmp_u_f32 s[4:5], v21, v21
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v32, v32, v21, s[8:9]
+	v_cndmask_b32 v32, v32, v21, s[4:5]
 	v_and_b32 v21, 0xffff0000, v32
 	v_bfe_u32 v30, v22, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v22, v30, v31
-	v_cmp_u_f32 s[8:9], v22, v22
+	v_cmp_u_f32 s[4:5], v22, v22
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v32, v32, v22, s[8:9]
+	v_cndmask_b32 v32, v32, v22, s[4:5]
 	v_and_b32 v22, 0xffff0000, v32
 	v_bfe_u32 v30, v23, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v23, v30, v31
-	v_cmp_u_f32 s[8:9], v23, v23
+	v_cmp_u_f32 s[4:5], v23, v23
 	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v32, v32, v23, s[8:9]
+	v_cndmask_b32 v32, v32, v23, s[4:5]
 	v_and_b32 v23, 0xffff0000, v32
 	v_bfe_u32 v30, v24, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v24, v30, v31
-	v_cmp_u_f32 s[8:9], v24, v24
+	v_cmp_u_f32 s[4:5], v24, v24
 	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v32, v32, v24, s[8:9]
+	v_cndmask_b32 v32, v32, v24, s[4:5]
 	v_and_b32 v24, 0xffff0000, v32
 	v_bfe_u32 v30, v25, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v25, v30, v31
-	v_cmp_u_f32 s[8:9], v25, v25
+	v_cmp_u_f32 s[4:5], v25, v25
 	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v32, v32, v25, s[8:9]
+	v_cndmask_b32 v32, v32, v25, s[4:5]
 	v_and_b32 v25, 0xffff0000, v32
 	v_bfe_u32 v30, v26, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v26, v30, v31
-	v_cmp_u_f32 s[8:9], v26, v26
+	v_cmp_u_f32 s[4:5], v26, v26
 	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v32, v32, v26, s[8:9]
+	v_cndmask_b32 v32, v32, v26, s[4:5]
 	v_and_b32 v26, 0xffff0000, v32
 	v_bfe_u32 v30, v27, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v32, v27, v30, v31
-	v_cmp_u_f32 s[8:9], v27, v27
+	v_cmp_u_f32 s[4:5], v27, v27
 	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v32, v32, v27, s[8:9]
+	v_cndmask_b32 v32, v32, v27, s[4:5]
 	v_and_b32 v27, 0xffff0000, v32
 	v_lshrrev_b32 v30, 16, v28
-	global_store_short v7, v30, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 1
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v28, s9, v7
+	global_store_short v3, v30, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 1
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v28, s5, v3
 	v_lshrrev_b32 v30, 16, v29
 	global_store_short v28, v30, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 2
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v28, s9, v7
-	v_lshrrev_b32 v29, 16, v9
+	s_mul_i32 s4, s14, 2
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v28, s5, v3
+	v_lshrrev_b32 v29, 16, v5
 	global_store_short v28, v29, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 3
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	s_mul_i32 s4, s14, 3
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v28, 16, v15
-	global_store_short v9, v28, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 8
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v28, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 8
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v16
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 9
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 9
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v17
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 10
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 10
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v18
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 11
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 11
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v19
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 16
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 16
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v20
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 17
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 17
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v21
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 18
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 18
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v22
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 19
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 19
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v23
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 24
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 24
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v24
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 25
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 25
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v25
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 26
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 26
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v26
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s8, s14, 27
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v9, s9, v7
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s4, s14, 27
+	s_lshl_b32 s5, s4, 1
+	v_add_u32 v5, s5, v3
 	v_lshrrev_b32 v15, 16, v27
-	global_store_short v9, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	global_store_short v5, v15, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_branch .Lswiglu_if0_end
 .Lswiglu_if0_else:
-	v_mov_b32 v9, 0                                     ; loop-carried 'gate'
+	v_mov_b32 v5, 0                                     ; loop-carried 'gate'
 	v_mov_b32 v15, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v16, 0                                    ; loop-carried 'gate'
 	v_mov_b32 v17, 0                                    ; loop-carried 'gate'
@@ -1106,437 +1507,838 @@ swiglu:
 	v_mov_b32 v43, 0                                    ; loop-carried 'up'
 	v_mov_b32 v44, 0                                    ; loop-carried 'up'
 	v_mov_b32 v45, 0                                    ; loop-carried 'up'
-	s_and_b32 s8, s21, s20
 	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s9, 1, 0
-	s_sub_u32 s15, s13, 31
-	s_cmp_lg_u32 s9, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s9, s15, 0
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b32 s8, s9, 0
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks
-	s_cmp_ge_u32 s9, s8
+	s_cselect_b32 s4, 1, 0
+	s_sub_u32 s5, s13, 31
+	s_cmp_lg_u32 s4, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s4, s5, 0
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s5, s4, 0
+	s_mov_b32 s18, 0
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 1
+	s_add_u32 s18, s8, s20                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s21
+	s_cmp_lt_u32 0, s5                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s4, 1, 0
+	v_cmp_lt_u32 s[20:21], v11, s12
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1522
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[46:49]                         ; 16 bytes into st0
+	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s4, s5
 	s_cbranch_scc1 .Lswiglu_loop2_end
 .Lswiglu_loop2:
-	s_mov_b32 s18, s9
+	s_add_u32 s15, s4, 32
+	s_cmp_lt_u32 s4, s5
+	s_cselect_b32 s16, 1, 0
+	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if3_end
+	s_mov_b32 s18, s15
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s22, s20                             ; 'x' at this chunk
-	s_addc_u32 s19, s23, s21
-	global_load_dwordx4 v[46:49], v3, s[18:19]          ; examples/swiglu.kgen:8: 16-byte load of 'x'
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v46
-	v_and_b32 v51, 0xffff0000, v46
-	v_lshlrev_b32 v52, 16, v47
-	v_and_b32 v53, 0xffff0000, v47
-	v_lshlrev_b32 v54, 16, v48
-	v_and_b32 v55, 0xffff0000, v48
-	v_lshlrev_b32 v56, 16, v49
-	v_and_b32 v57, 0xffff0000, v49
-	v_lshrrev_b32 v46, 16, v50
-	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v51
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v52
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	v_lshrrev_b32 v49, 16, v53
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v55
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	v_lshrrev_b32 v52, 16, v56
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	v_lshrrev_b32 v53, 16, v57
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
-	s_mul_i32 s18, s9, s14
-	s_mul_hi_u32 s19, s9, s14
+	s_add_u32 s18, s8, s20                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s21
+	s_cmp_lt_u32 s15, s5                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s15, 1, 0
+	v_cmp_lt_u32 s[20:21], v11, s12
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1533
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s18, s4, s14
+	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s4, s20                              ; 'w1' at this chunk
-	s_addc_u32 s19, s5, s21
-	global_load_dwordx4 v[54:57], v11, s[18:19]         ; examples/swiglu.kgen:9: 16-byte load of 'w1'
+	s_add_u32 s18, s22, s20                             ; 'w1' at this chunk
+	s_addc_u32 s19, s23, s21
+	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1541
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v54
-	v_and_b32 v59, 0xffff0000, v54
-	v_lshlrev_b32 v60, 16, v55
-	v_and_b32 v61, 0xffff0000, v55
-	v_lshlrev_b32 v62, 16, v56
-	v_and_b32 v63, 0xffff0000, v56
-	v_lshlrev_b32 v64, 16, v57
-	v_and_b32 v65, 0xffff0000, v57
-	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v63
-	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v64
-	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
-	v_lshrrev_b32 v54, 16, v65
-	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v58, v18                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v59, v19                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v60, v20                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v61, v21                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v62, v22                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v63, v23                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v64, v24                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v65, v25                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v66, v26                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v67, v27                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v68, v28                                  ; examples/swiglu.kgen:9: product accumulator
-	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
+	v_lshlrev_b32 v51, 16, v50
+	v_add_u32 v50, 1, v9
+	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1545
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_add_u32 v50, 2, v9
+	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1549
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_add_u32 v50, 3, v9
+	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1553
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_add_u32 v50, 4, v9
+	v_cmp_lt_u32 s[32:33], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1557
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_add_u32 v50, 5, v9
+	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1561
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_add_u32 v50, 6, v9
+	v_cmp_lt_u32 s[36:37], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1565
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_add_u32 v50, 7, v9
+	v_cmp_lt_u32 s[38:39], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1569
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v53, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v9, v54                                   ; next 'gate'
-	v_mov_b32 v15, v55                                  ; next 'gate'
-	v_mov_b32 v16, v56                                  ; next 'gate'
-	v_mov_b32 v17, v57                                  ; next 'gate'
-	v_mov_b32 v18, v58                                  ; next 'gate'
-	v_mov_b32 v19, v59                                  ; next 'gate'
-	v_mov_b32 v20, v60                                  ; next 'gate'
-	v_mov_b32 v21, v61                                  ; next 'gate'
-	v_mov_b32 v22, v62                                  ; next 'gate'
-	v_mov_b32 v23, v63                                  ; next 'gate'
-	v_mov_b32 v24, v64                                  ; next 'gate'
-	v_mov_b32 v25, v65                                  ; next 'gate'
-	v_mov_b32 v26, v66                                  ; next 'gate'
-	v_mov_b32 v27, v67                                  ; next 'gate'
-	v_mov_b32 v28, v68                                  ; next 'gate'
-	v_mov_b32 v29, v69                                  ; next 'gate'
-	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
+	v_mov_b32 v5, v50                                   ; next 'gate'
+	v_mov_b32 v15, v51                                  ; next 'gate'
+	v_mov_b32 v16, v52                                  ; next 'gate'
+	v_mov_b32 v17, v53                                  ; next 'gate'
+	v_mov_b32 v18, v54                                  ; next 'gate'
+	v_mov_b32 v19, v55                                  ; next 'gate'
+	v_mov_b32 v20, v56                                  ; next 'gate'
+	v_mov_b32 v21, v57                                  ; next 'gate'
+	v_mov_b32 v22, v58                                  ; next 'gate'
+	v_mov_b32 v23, v59                                  ; next 'gate'
+	v_mov_b32 v24, v60                                  ; next 'gate'
+	v_mov_b32 v25, v61                                  ; next 'gate'
+	v_mov_b32 v26, v62                                  ; next 'gate'
+	v_mov_b32 v27, v63                                  ; next 'gate'
+	v_mov_b32 v28, v64                                  ; next 'gate'
+	v_mov_b32 v29, v65                                  ; next 'gate'
 	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s21
-	global_load_dwordx4 v[46:49], v11, s[18:19]         ; examples/swiglu.kgen:10: 16-byte load of 'w3'
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_1541
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v46
-	v_and_b32 v51, 0xffff0000, v46
-	v_lshlrev_b32 v52, 16, v47
-	v_and_b32 v53, 0xffff0000, v47
-	v_lshlrev_b32 v54, 16, v48
-	v_and_b32 v55, 0xffff0000, v48
-	v_lshlrev_b32 v56, 16, v49
-	v_and_b32 v57, 0xffff0000, v49
-	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v55
-	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v56
-	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
-	v_lshrrev_b32 v46, 16, v57
-	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v49, v33                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v50, v34                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v51, v35                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v52, v36                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v53, v37                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v54, v38                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v55, v39                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v56, v40                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v57, v41                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v58, v42                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v59, v43                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v60, v44                                  ; examples/swiglu.kgen:10: product accumulator
-	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
+	v_lshlrev_b32 v51, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1545
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1549
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1553
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1557
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1561
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1565
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1569
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v62, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v63, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v64, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v30, v46                                  ; next 'up'
-	v_mov_b32 v31, v47                                  ; next 'up'
-	v_mov_b32 v32, v48                                  ; next 'up'
-	v_mov_b32 v33, v49                                  ; next 'up'
-	v_mov_b32 v34, v50                                  ; next 'up'
-	v_mov_b32 v35, v51                                  ; next 'up'
-	v_mov_b32 v36, v52                                  ; next 'up'
-	v_mov_b32 v37, v53                                  ; next 'up'
-	v_mov_b32 v38, v54                                  ; next 'up'
-	v_mov_b32 v39, v55                                  ; next 'up'
-	v_mov_b32 v40, v56                                  ; next 'up'
-	v_mov_b32 v41, v57                                  ; next 'up'
-	v_mov_b32 v42, v58                                  ; next 'up'
-	v_mov_b32 v43, v59                                  ; next 'up'
-	v_mov_b32 v44, v60                                  ; next 'up'
-	v_mov_b32 v45, v61                                  ; next 'up'
-	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cbranch_scc1 .Lswiglu_loop2
-.Lswiglu_loop2_end:
-	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s8, s13
-	s_cbranch_scc1 .Lswiglu_loop3_end
-.Lswiglu_loop3:
-	s_sub_u32 s9, s13, s8
-	s_mov_b32 s18, s8
+	v_mov_b32 v30, v50                                  ; next 'up'
+	v_mov_b32 v31, v51                                  ; next 'up'
+	v_mov_b32 v32, v52                                  ; next 'up'
+	v_mov_b32 v33, v53                                  ; next 'up'
+	v_mov_b32 v34, v54                                  ; next 'up'
+	v_mov_b32 v35, v55                                  ; next 'up'
+	v_mov_b32 v36, v56                                  ; next 'up'
+	v_mov_b32 v37, v57                                  ; next 'up'
+	v_mov_b32 v38, v58                                  ; next 'up'
+	v_mov_b32 v39, v59                                  ; next 'up'
+	v_mov_b32 v40, v60                                  ; next 'up'
+	v_mov_b32 v41, v61                                  ; next 'up'
+	v_mov_b32 v42, v62                                  ; next 'up'
+	v_mov_b32 v43, v63                                  ; next 'up'
+	v_mov_b32 v44, v64                                  ; next 'up'
+	v_mov_b32 v45, v65                                  ; next 'up'
+	ds_write_b128 v13, v[46:49] offset:5120             ; 16 bytes into st0
+.Lswiglu_if3_end:
+	s_add_u32 s15, s4, 32
+	s_add_u32 s16, s15, 32
+	s_cmp_lt_u32 s15, s5
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if4_end
+	s_mov_b32 s18, s16
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s22, s20                             ; 'x' at this chunk
+	s_add_u32 s18, s8, s20                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s21
+	s_cmp_lt_u32 s16, s5                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[20:21], v11, s12
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1677
+	global_load_dwordx4 v[46:49], v12, s[18:19]         ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s18, s15, s14
+	s_mul_hi_u32 s19, s15, s14
+	s_lshl_b64 s[20:21], s[18:19], 1
+	s_add_u32 s18, s22, s20                             ; 'w1' at this chunk
 	s_addc_u32 s19, s23, s21
-	v_cmp_lt_u32 s[20:21], v2, s12                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[24:25], v5, s9                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1685
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v50
+	v_add_u32 v50, 1, v9
+	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1689
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_add_u32 v50, 2, v9
+	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1693
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_add_u32 v50, 3, v9
+	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1697
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[32:33]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_add_u32 v50, 4, v9
+	v_cmp_lt_u32 s[32:33], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1701
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_add_u32 v50, 5, v9
+	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_add_u32 v50, 6, v9
+	v_cmp_lt_u32 s[36:37], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1709
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_add_u32 v50, 7, v9
+	v_cmp_lt_u32 s[38:39], v50, s17                     ; 'n' element in bounds
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1713
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v53, v17                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v54, v18                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v55, v19                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v56, v20                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v57, v21                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v58, v22                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v59, v23                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v60, v24                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v61, v25                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v62, v26                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v63, v27                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v64, v28                                  ; examples/swiglu.kgen:9: product accumulator
+	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v5, v50                                   ; next 'gate'
+	v_mov_b32 v15, v51                                  ; next 'gate'
+	v_mov_b32 v16, v52                                  ; next 'gate'
+	v_mov_b32 v17, v53                                  ; next 'gate'
+	v_mov_b32 v18, v54                                  ; next 'gate'
+	v_mov_b32 v19, v55                                  ; next 'gate'
+	v_mov_b32 v20, v56                                  ; next 'gate'
+	v_mov_b32 v21, v57                                  ; next 'gate'
+	v_mov_b32 v22, v58                                  ; next 'gate'
+	v_mov_b32 v23, v59                                  ; next 'gate'
+	v_mov_b32 v24, v60                                  ; next 'gate'
+	v_mov_b32 v25, v61                                  ; next 'gate'
+	v_mov_b32 v26, v62                                  ; next 'gate'
+	v_mov_b32 v27, v63                                  ; next 'gate'
+	v_mov_b32 v28, v64                                  ; next 'gate'
+	v_mov_b32 v29, v65                                  ; next 'gate'
+	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
+	s_addc_u32 s19, s7, s21
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_1685
+	global_load_ushort v50, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v51, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1689
+	global_load_ushort v50, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v52, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1693
+	global_load_ushort v50, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v53, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1697
+	global_load_ushort v50, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v54, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1701
+	global_load_ushort v50, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v55, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1705
+	global_load_ushort v50, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v56, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1709
+	global_load_ushort v50, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v57, 16, v50
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1713
+	global_load_ushort v50, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v58, 16, v50
+	v_lshrrev_b32 v50, 16, v51
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v52
+	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v53
+	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v54
+	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v55
+	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v56
+	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v57
+	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	v_lshrrev_b32 v50, 16, v58
+	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v53, v33                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v54, v34                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v55, v35                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v56, v36                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v57, v37                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v58, v38                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v59, v39                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v60, v40                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v61, v41                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v62, v42                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v63, v43                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v64, v44                                  ; examples/swiglu.kgen:10: product accumulator
+	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_nop 7
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v30, v50                                  ; next 'up'
+	v_mov_b32 v31, v51                                  ; next 'up'
+	v_mov_b32 v32, v52                                  ; next 'up'
+	v_mov_b32 v33, v53                                  ; next 'up'
+	v_mov_b32 v34, v54                                  ; next 'up'
+	v_mov_b32 v35, v55                                  ; next 'up'
+	v_mov_b32 v36, v56                                  ; next 'up'
+	v_mov_b32 v37, v57                                  ; next 'up'
+	v_mov_b32 v38, v58                                  ; next 'up'
+	v_mov_b32 v39, v59                                  ; next 'up'
+	v_mov_b32 v40, v60                                  ; next 'up'
+	v_mov_b32 v41, v61                                  ; next 'up'
+	v_mov_b32 v42, v62                                  ; next 'up'
+	v_mov_b32 v43, v63                                  ; next 'up'
+	v_mov_b32 v44, v64                                  ; next 'up'
+	v_mov_b32 v45, v65                                  ; next 'up'
+	ds_write_b128 v13, v[46:49]                         ; 16 bytes into st0
+.Lswiglu_if4_end:
+	s_add_u32 s4, s4, 64
+	s_cmp_lt_u32 s4, s5
+	s_cbranch_scc1 .Lswiglu_loop2
+.Lswiglu_loop2_end:
+	s_add_u32 s4, s5, 31
+	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s4, s13
+	s_cbranch_scc1 .Lswiglu_loop3_end
+.Lswiglu_loop3:
+	s_sub_u32 s5, s13, s4
+	s_mov_b32 s18, s4
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 1
+	s_add_u32 s18, s8, s20                              ; 'x' at this chunk
+	s_addc_u32 s19, s9, s21
+	v_cmp_lt_u32 s[20:21], v11, s12                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[24:25], v1, s5                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_789
-	global_load_ushort v46, v3, s[18:19]                ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_813
+	global_load_ushort v46, v12, s[18:19]               ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
-	v_add_u32 v46, 1, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 1, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_794
-	global_load_ushort v46, v3, s[18:19] offset:2       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_818
+	global_load_ushort v46, v12, s[18:19] offset:2      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
-	v_add_u32 v46, 2, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 2, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_799
-	global_load_ushort v46, v3, s[18:19] offset:4       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_823
+	global_load_ushort v46, v12, s[18:19] offset:4      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
-	v_add_u32 v46, 3, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 3, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_804
-	global_load_ushort v46, v3, s[18:19] offset:6       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_828
+	global_load_ushort v46, v12, s[18:19] offset:6      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
-	v_add_u32 v46, 4, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 4, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_809
-	global_load_ushort v46, v3, s[18:19] offset:8       ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_833
+	global_load_ushort v46, v12, s[18:19] offset:8      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
-	v_add_u32 v46, 5, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 5, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_814
-	global_load_ushort v46, v3, s[18:19] offset:10      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_838
+	global_load_ushort v46, v12, s[18:19] offset:10     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
-	v_add_u32 v46, 6, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 6, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_819
-	global_load_ushort v46, v3, s[18:19] offset:12      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_843
+	global_load_ushort v46, v12, s[18:19] offset:12     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
-	v_add_u32 v46, 7, v5
-	v_cmp_lt_u32 s[24:25], v46, s9                      ; 'kk' element in bounds
+	v_add_u32 v46, 7, v1
+	v_cmp_lt_u32 s[24:25], v46, s5                      ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_824
-	global_load_ushort v46, v3, s[18:19] offset:14      ; examples/swiglu.kgen:8: load of 'x'
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_848
+	global_load_ushort v46, v12, s[18:19] offset:14     ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
+	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
+	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
 	v_lshrrev_b32 v48, 16, v49
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
 	v_lshrrev_b32 v49, 16, v50
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
 	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
 	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
 	v_lshrrev_b32 v52, 16, v53
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
 	v_lshrrev_b32 v53, 16, v54
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
-	s_mul_i32 s18, s8, s14
-	s_mul_hi_u32 s19, s8, s14
+	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	s_mul_i32 s18, s4, s14
+	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s4, s20                              ; 'w1' at this chunk
-	s_addc_u32 s19, s5, s21
-	v_cmp_lt_u32 s[24:25], v13, s17                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v8, s9                       ; 'kk' element in bounds
+	s_add_u32 s18, s22, s20                             ; 'w1' at this chunk
+	s_addc_u32 s19, s23, s21
+	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v4, s5                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_840
-	global_load_ushort v54, v11, s[18:19]               ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_864
+	global_load_ushort v54, v7, s[18:19]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v54
-	v_add_u32 v54, 1, v13
+	v_add_u32 v54, 1, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_845
-	global_load_ushort v54, v11, s[18:19] offset:2      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_869
+	global_load_ushort v54, v7, s[18:19] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v54
-	v_add_u32 v54, 2, v13
+	v_add_u32 v54, 2, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_850
-	global_load_ushort v54, v11, s[18:19] offset:4      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_874
+	global_load_ushort v54, v7, s[18:19] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v54
-	v_add_u32 v54, 3, v13
+	v_add_u32 v54, 3, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_855
-	global_load_ushort v54, v11, s[18:19] offset:6      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_879
+	global_load_ushort v54, v7, s[18:19] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v54
-	v_add_u32 v54, 4, v13
+	v_add_u32 v54, 4, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_860
-	global_load_ushort v54, v11, s[18:19] offset:8      ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_884
+	global_load_ushort v54, v7, s[18:19] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v54
-	v_add_u32 v54, 5, v13
+	v_add_u32 v54, 5, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_865
-	global_load_ushort v54, v11, s[18:19] offset:10     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_889
+	global_load_ushort v54, v7, s[18:19] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v60, 16, v54
-	v_add_u32 v54, 6, v13
+	v_add_u32 v54, 6, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_870
-	global_load_ushort v54, v11, s[18:19] offset:12     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_894
+	global_load_ushort v54, v7, s[18:19] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v61, 16, v54
-	v_add_u32 v54, 7, v13
+	v_add_u32 v54, 7, v9
 	v_cmp_lt_u32 s[24:25], v54, s17                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[26:27]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_875
-	global_load_ushort v54, v11, s[18:19] offset:14     ; examples/swiglu.kgen:9: load of 'w1'
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_899
+	global_load_ushort v54, v7, s[18:19] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v12, v54 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15360                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v12, v54 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15440                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v12, v54 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15520                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v12, v54 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15600                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v12, v54 offset:5440                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15680                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v12, v54 offset:5520                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15760                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v12, v54 offset:5600                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:15840                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v12, v54 offset:5680                   ; B operand of the product: stage
-	v_mov_b32 v54, v9                                   ; examples/swiglu.kgen:9: product accumulator
+	ds_write_b16 v8, v54 offset:15920                   ; B operand of the product: stage
+	v_mov_b32 v54, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v57, v17                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1554,34 +2356,34 @@ swiglu:
 	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v72, v6 offset:10240                    ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v6 offset:10244                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v10 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v70, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v72, v6 offset:10256                    ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v6 offset:10260                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v10 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v70, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v72, v6 offset:10272                    ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v6 offset:10276                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v10 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v70, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v72, v6 offset:10288                    ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v6 offset:10292                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v9, v54                                   ; next 'gate'
+	v_mov_b32 v5, v54                                   ; next 'gate'
 	v_mov_b32 v15, v55                                  ; next 'gate'
 	v_mov_b32 v16, v56                                  ; next 'gate'
 	v_mov_b32 v17, v57                                  ; next 'gate'
@@ -1598,80 +2400,80 @@ swiglu:
 	v_mov_b32 v28, v68                                  ; next 'gate'
 	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v4, v46                                ; A operand of the product: stage
-	ds_write_b16 v4, v47 offset:2                       ; A operand of the product: stage
-	ds_write_b16 v4, v48 offset:4                       ; A operand of the product: stage
-	ds_write_b16 v4, v49 offset:6                       ; A operand of the product: stage
-	ds_write_b16 v4, v50 offset:8                       ; A operand of the product: stage
-	ds_write_b16 v4, v51 offset:10                      ; A operand of the product: stage
-	ds_write_b16 v4, v52 offset:12                      ; A operand of the product: stage
-	ds_write_b16 v4, v53 offset:14                      ; A operand of the product: stage
+	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
 	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s21
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_840
-	global_load_ushort v46, v11, s[18:19]               ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_864
+	global_load_ushort v46, v7, s[18:19]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_845
-	global_load_ushort v46, v11, s[18:19] offset:2      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_869
+	global_load_ushort v46, v7, s[18:19] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_850
-	global_load_ushort v46, v11, s[18:19] offset:4      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_874
+	global_load_ushort v46, v7, s[18:19] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_855
-	global_load_ushort v46, v11, s[18:19] offset:6      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_879
+	global_load_ushort v46, v7, s[18:19] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_860
-	global_load_ushort v46, v11, s[18:19] offset:8      ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_884
+	global_load_ushort v46, v7, s[18:19] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_865
-	global_load_ushort v46, v11, s[18:19] offset:10     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_889
+	global_load_ushort v46, v7, s[18:19] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_870
-	global_load_ushort v46, v11, s[18:19] offset:12     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_894
+	global_load_ushort v46, v7, s[18:19] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v46
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_875
-	global_load_ushort v46, v11, s[18:19] offset:14     ; examples/swiglu.kgen:10: load of 'w3'
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_899
+	global_load_ushort v46, v7, s[18:19] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v12, v46 offset:5120                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15360                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v12, v46 offset:5200                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15440                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v12, v46 offset:5280                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15520                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v12, v46 offset:5360                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15600                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v12, v46 offset:5440                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15680                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v12, v46 offset:5520                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15760                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v12, v46 offset:5600                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15840                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v12, v46 offset:5680                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:15920                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -1690,28 +2492,28 @@ swiglu:
 	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v1 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v1 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v10                                ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; A fragment 0 of k-step 0
+	ds_read_b32 v62, v2 offset:15360                    ; B fragment 0 of k-step 0
+	ds_read_b32 v63, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v64, v6 offset:10240                    ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v6 offset:10244                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v1 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v10 offset:16                      ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; A fragment 0 of k-step 1
+	ds_read_b32 v62, v2 offset:15376                    ; B fragment 0 of k-step 1
+	ds_read_b32 v63, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v64, v6 offset:10256                    ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v6 offset:10260                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v1 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v10 offset:32                      ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; A fragment 0 of k-step 2
+	ds_read_b32 v62, v2 offset:15392                    ; B fragment 0 of k-step 2
+	ds_read_b32 v63, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v64, v6 offset:10272                    ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v6 offset:10276                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v1 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v1 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v10 offset:48                      ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; A fragment 0 of k-step 3
+	ds_read_b32 v62, v2 offset:15408                    ; B fragment 0 of k-step 3
+	ds_read_b32 v63, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v64, v6 offset:10288                    ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v6 offset:10292                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -1733,34 +2535,34 @@ swiglu:
 	v_mov_b32 v43, v59                                  ; next 'up'
 	v_mov_b32 v44, v60                                  ; next 'up'
 	v_mov_b32 v45, v61                                  ; next 'up'
-	s_add_u32 s8, s8, 32
-	s_cmp_lt_u32 s8, s13
+	s_add_u32 s4, s4, 32
+	s_cmp_lt_u32 s4, s13
 	s_cbranch_scc1 .Lswiglu_loop3
 .Lswiglu_loop3_end:
-	v_mul_f32 v1, 0xbfb8aa3b, v9                        ; examples/swiglu.kgen:12
+	v_mul_f32 v1, 0xbfb8aa3b, v5                        ; examples/swiglu.kgen:12
 	v_exp_f32 v2, v1                                    ; examples/swiglu.kgen:12
 	v_add_f32 v1, 1.0, v2                               ; examples/swiglu.kgen:12
 	v_rcp_f32 v2, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v15                       ; examples/swiglu.kgen:12
-	v_exp_f32 v3, v1                                    ; examples/swiglu.kgen:12
-	v_add_f32 v1, 1.0, v3                               ; examples/swiglu.kgen:12
-	v_rcp_f32 v3, v1                                    ; examples/swiglu.kgen:12
-	v_mul_f32 v1, 0xbfb8aa3b, v16                       ; examples/swiglu.kgen:12
 	v_exp_f32 v4, v1                                    ; examples/swiglu.kgen:12
 	v_add_f32 v1, 1.0, v4                               ; examples/swiglu.kgen:12
 	v_rcp_f32 v4, v1                                    ; examples/swiglu.kgen:12
+	v_mul_f32 v1, 0xbfb8aa3b, v16                       ; examples/swiglu.kgen:12
+	v_exp_f32 v6, v1                                    ; examples/swiglu.kgen:12
+	v_add_f32 v1, 1.0, v6                               ; examples/swiglu.kgen:12
+	v_rcp_f32 v6, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v17                       ; examples/swiglu.kgen:12
-	v_exp_f32 v5, v1                                    ; examples/swiglu.kgen:12
-	v_add_f32 v1, 1.0, v5                               ; examples/swiglu.kgen:12
-	v_rcp_f32 v5, v1                                    ; examples/swiglu.kgen:12
+	v_exp_f32 v7, v1                                    ; examples/swiglu.kgen:12
+	v_add_f32 v1, 1.0, v7                               ; examples/swiglu.kgen:12
+	v_rcp_f32 v7, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v18                       ; examples/swiglu.kgen:12
 	v_exp_f32 v8, v1                                    ; examples/swiglu.kgen:12
 	v_add_f32 v1, 1.0, v8                               ; examples/swiglu.kgen:12
 	v_rcp_f32 v8, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v19                       ; examples/swiglu.kgen:12
-	v_exp_f32 v10, v1                                   ; examples/swiglu.kgen:12
-	v_add_f32 v1, 1.0, v10                              ; examples/swiglu.kgen:12
-	v_rcp_f32 v10, v1                                   ; examples/swiglu.kgen:12
+	v_exp_f32 v9, v1                                    ; examples/swiglu.kgen:12
+	v_add_f32 v1, 1.0, v9                               ; examples/swiglu.kgen:12
+	v_rcp_f32 v9, v1                                    ; examples/swiglu.kgen:12
 	v_mul_f32 v1, 0xbfb8aa3b, v20                       ; examples/swiglu.kgen:12
 	v_exp_f32 v11, v1                                   ; examples/swiglu.kgen:12
 	v_add_f32 v1, 1.0, v11                              ; examples/swiglu.kgen:12
@@ -1801,14 +2603,14 @@ swiglu:
 	v_exp_f32 v52, v1                                   ; examples/swiglu.kgen:12
 	v_add_f32 v1, 1.0, v52                              ; examples/swiglu.kgen:12
 	v_rcp_f32 v52, v1                                   ; examples/swiglu.kgen:12
-	v_mul_f32 v1, v9, v2                                ; examples/swiglu.kgen:12
-	v_mul_f32 v2, v15, v3                               ; examples/swiglu.kgen:12
-	v_mul_f32 v3, v16, v4                               ; examples/swiglu.kgen:12
-	v_mul_f32 v4, v17, v5                               ; examples/swiglu.kgen:12
-	v_mul_f32 v5, v18, v8                               ; examples/swiglu.kgen:12
-	v_mul_f32 v8, v19, v10                              ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v20, v11                              ; examples/swiglu.kgen:12
-	v_mul_f32 v10, v21, v12                             ; examples/swiglu.kgen:12
+	v_mul_f32 v1, v5, v2                                ; examples/swiglu.kgen:12
+	v_mul_f32 v2, v15, v4                               ; examples/swiglu.kgen:12
+	v_mul_f32 v4, v16, v6                               ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v17, v7                               ; examples/swiglu.kgen:12
+	v_mul_f32 v6, v18, v8                               ; examples/swiglu.kgen:12
+	v_mul_f32 v7, v19, v9                               ; examples/swiglu.kgen:12
+	v_mul_f32 v8, v20, v11                              ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v21, v12                              ; examples/swiglu.kgen:12
 	v_mul_f32 v11, v22, v13                             ; examples/swiglu.kgen:12
 	v_mul_f32 v12, v23, v46                             ; examples/swiglu.kgen:12
 	v_mul_f32 v13, v24, v47                             ; examples/swiglu.kgen:12
@@ -1819,13 +2621,13 @@ swiglu:
 	v_mul_f32 v19, v29, v52                             ; examples/swiglu.kgen:12
 	v_mul_f32 v20, v1, v30                              ; examples/swiglu.kgen:12
 	v_mul_f32 v1, v2, v31                               ; examples/swiglu.kgen:12
-	v_mul_f32 v2, v3, v32                               ; examples/swiglu.kgen:12
-	v_mul_f32 v3, v4, v33                               ; examples/swiglu.kgen:12
-	v_mul_f32 v4, v5, v34                               ; examples/swiglu.kgen:12
-	v_mul_f32 v5, v8, v35                               ; examples/swiglu.kgen:12
-	v_mul_f32 v8, v9, v36                               ; examples/swiglu.kgen:12
-	v_mul_f32 v9, v10, v37                              ; examples/swiglu.kgen:12
-	v_mul_f32 v10, v11, v38                             ; examples/swiglu.kgen:12
+	v_mul_f32 v2, v4, v32                               ; examples/swiglu.kgen:12
+	v_mul_f32 v4, v5, v33                               ; examples/swiglu.kgen:12
+	v_mul_f32 v5, v6, v34                               ; examples/swiglu.kgen:12
+	v_mul_f32 v6, v7, v35                               ; examples/swiglu.kgen:12
+	v_mul_f32 v7, v8, v36                               ; examples/swiglu.kgen:12
+	v_mul_f32 v8, v9, v37                               ; examples/swiglu.kgen:12
+	v_mul_f32 v9, v11, v38                              ; examples/swiglu.kgen:12
 	v_mul_f32 v11, v12, v39                             ; examples/swiglu.kgen:12
 	v_mul_f32 v12, v13, v40                             ; examples/swiglu.kgen:12
 	v_mul_f32 v13, v15, v41                             ; examples/swiglu.kgen:12
@@ -1854,13 +2656,6 @@ swiglu:
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v22, v22, v2, s[4:5]
 	v_and_b32 v2, 0xffff0000, v22
-	v_bfe_u32 v20, v3, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v3, v20, v21
-	v_cmp_u_f32 s[4:5], v3, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v22, v22, v3, s[4:5]
-	v_and_b32 v3, 0xffff0000, v22
 	v_bfe_u32 v20, v4, 16, 1                            ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v4, v20, v21
@@ -1875,6 +2670,20 @@ swiglu:
 	v_mov_b32 v5, 0x7fc00000
 	v_cndmask_b32 v22, v22, v5, s[4:5]
 	v_and_b32 v5, 0xffff0000, v22
+	v_bfe_u32 v20, v6, 16, 1                            ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v6, v20, v21
+	v_cmp_u_f32 s[4:5], v6, v6
+	v_mov_b32 v6, 0x7fc00000
+	v_cndmask_b32 v22, v22, v6, s[4:5]
+	v_and_b32 v6, 0xffff0000, v22
+	v_bfe_u32 v20, v7, 16, 1                            ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v22, v7, v20, v21
+	v_cmp_u_f32 s[4:5], v7, v7
+	v_mov_b32 v7, 0x7fc00000
+	v_cndmask_b32 v22, v22, v7, s[4:5]
+	v_and_b32 v7, 0xffff0000, v22
 	v_bfe_u32 v20, v8, 16, 1                            ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v8, v20, v21
@@ -1889,13 +2698,6 @@ swiglu:
 	v_mov_b32 v9, 0x7fc00000
 	v_cndmask_b32 v22, v22, v9, s[4:5]
 	v_and_b32 v9, 0xffff0000, v22
-	v_bfe_u32 v20, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v10, v20, v21
-	v_cmp_u_f32 s[4:5], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v22, v22, v10, s[4:5]
-	v_and_b32 v10, 0xffff0000, v22
 	v_bfe_u32 v20, v11, 16, 1                           ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v22, v11, v20, v21
@@ -1945,161 +2747,161 @@ swiglu:
 	v_mov_b32 v18, 0x7fc00000
 	v_cndmask_b32 v22, v22, v18, s[4:5]
 	v_and_b32 v18, 0xffff0000, v22
-	v_cmp_lt_u32 s[4:5], v6, s12                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v14, s17                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[4:5], v14, s12                       ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v10, s17                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v14, 16, v19
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1089
-	global_store_short v7, v14, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	v_lshrrev_b32 v10, 16, v19
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1113
+	global_store_short v3, v10, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 1
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v14, s5, v7
-	v_add_u32 v19, 1, v6
+	v_add_u32 v10, s5, v3
+	v_add_u32 v19, 1, v14
 	v_cmp_lt_u32 s[4:5], v19, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v19, 16, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1096
-	global_store_short v14, v19, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1120
+	global_store_short v10, v19, s[10:11]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 2
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v14, 2, v6
-	v_cmp_lt_u32 s[4:5], v14, s12                       ; 'm' element in bounds
+	v_add_u32 v1, s5, v3
+	v_add_u32 v10, 2, v14
+	v_cmp_lt_u32 s[4:5], v10, s12                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v14, 16, v2
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1103
-	global_store_short v1, v14, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
+	v_lshrrev_b32 v10, 16, v2
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1127
+	global_store_short v1, v10, s[10:11]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 3
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 3, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 3, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v3
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1110
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1134
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 8
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 8, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 8, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v4
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1117
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1141
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 9
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 9, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 9, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1124
+	v_lshrrev_b32 v2, 16, v6
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1148
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 10
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 10, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 10, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1131
+	v_lshrrev_b32 v2, 16, v7
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1155
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 11
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 11, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 11, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1138
+	v_lshrrev_b32 v2, 16, v8
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1162
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 16
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 16, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 16, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1145
+	v_lshrrev_b32 v2, 16, v9
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1169
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 17
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 17, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 17, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1152
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1176
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 18
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 18, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 18, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1159
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1183
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 19
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 19, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 19, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1166
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1190
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 24
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 24, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 24, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1173
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1197
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 25
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 25, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 25, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1180
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1204
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 26
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 26, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 26, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1187
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1211
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s14, 27
 	s_lshl_b32 s5, s4, 1
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 27, v6
+	v_add_u32 v1, s5, v3
+	v_add_u32 v2, 27, v14
 	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v18
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1194
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1218
 	global_store_short v1, v2, s[10:11]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
@@ -2110,7 +2912,7 @@ swiglu:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel swiglu
-		.amdhsa_group_segment_fixed_size 10240
+		.amdhsa_group_segment_fixed_size 20480
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 44
 		.amdhsa_user_sgpr_count 2
@@ -2172,7 +2974,7 @@ amdhsa.kernels:
         .offset:         40
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10240
+    .group_segment_fixed_size: 20480
     .kernarg_segment_align: 8
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
