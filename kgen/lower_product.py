@@ -22,8 +22,9 @@ a GEMM's A and B) is a Stream: 16-byte pieces moved from global memory into a bu
 in the tensor's row order (K contiguous, or rows along K: then its fragments are read with
 ldmatrix .trans), by the target's `stream_copy` protocol (kgen.pipeline.PROTOCOLS): cp.async
 copies straight into shared memory (NVIDIA), or 16-byte global loads into registers written to
-LDS after the step's work (CDNA; K-contiguous operands only, as MFMA fragments are read as
-K-pairs). The whole-chunk version of the loop becomes one L.Pipelined node whose `produce` is
+LDS after the step's work (CDNA). MFMA fragments are read as K-pairs, so on CDNA a stream whose
+rows run along K is `paired`: each thread loads the same 16 bytes of two consecutive K rows and
+v_perm joins their halves into (k, k+1) dwords, written K contiguous. The whole-chunk version of the loop becomes one L.Pipelined node whose `produce` is
 one step's pieces, and kgen.pipeline makes it an S-stage pipeline like the GEMMs' (S: the
 schedule's `stages`, else the protocol's default, else as many as shared memory holds); the
 masked last chunk stages synchronously.
@@ -101,6 +102,9 @@ class Stream:
     buffer: str
     stride: int              # elements per buffer row
     trans: bool
+    # Rows along K written K contiguous instead (registers protocol, no ldmatrix .trans): a
+    # thread's unit is 8 contiguous elements of two consecutive K rows, their halves paired.
+    paired: bool = False
 
 
 class _Streams:
@@ -521,17 +525,29 @@ class ProductLowering(_Lowering):
         contig = taxes[-1]
         if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
             return None
-        if contig == row and not self.mx.ldmatrix:    # rows along K: only ldmatrix .trans reads
-            return None
         other = kk if contig == row else row
+        # Rows along K: read with ldmatrix .trans, or else paired into K-contiguous rows, which
+        # the registers protocol can do on the way (two rows per unit).
+        paired = contig == row and not self.mx.ldmatrix
+        if paired and self.target.stream_copy != "registers":
+            return None
         if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
             return None
         last = t.shape[-1].value
-        per_row = self.chunk[contig] // 8     # 16-byte pieces of one buffer row
+        per_row = self.chunk[contig] // 8     # 16-byte pieces of one tensor row
         threads = self.plan.threads
+        units = self.chunk[other] // (2 if paired else 1) * per_row
         if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
-                or (self.chunk[other] * per_row) % threads):
+                or units % threads or self.chunk[other] % 2):
             return None
+        if paired:
+            stride = self.chunk[kk] + PAD
+            buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[row] * stride,
+                              f"'{t.name}' tiles of the loop over '{s.var}', streamed "
+                              f"{PROTOCOLS[self.target.stream_copy].how} (rows along the "
+                              f"contraction, paired into K contiguous rows padded by "
+                              f"{2 * PAD} bytes)")
+            return Stream(x, row, t, other, contig, buf, stride, False, paired=True)
         stride = self.chunk[contig] + PAD
         buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[other] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
@@ -542,34 +558,42 @@ class ProductLowering(_Lowering):
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
-        """One step's copies of a stream: thread t moves 16-byte pieces t, t + threads, ...
-        of the tile, row by row. A step the loop consumes (counter < end) is a whole chunk
-        along the loop axis; any other copies 0 bytes from the tensor's start (cp.async fills
-        the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a ragged axis;
-        through registers such a piece's load is guarded off and its zeros are written. So no
-        copy reads past the tensor or from a row the alignment test did not pass."""
+        """One step's copies of a stream: thread t moves units t, t + threads, ... of the
+        tile, row by row: a unit is one 16-byte piece of a tensor row, or of each of two
+        consecutive rows when the stream is `paired`. A step the loop consumes (counter < end)
+        is a whole chunk along the loop axis; any other copies 0 bytes from the tensor's start
+        (cp.async fills the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a
+        ragged axis; through registers such a piece's load is guarded off and its zeros are
+        written. So no copy reads past the tensor or from a row the alignment test did not
+        pass."""
         b, t = self.b, st.tensor
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // 8
-        rows_step = threads // per_row
+        rpu = 2 if st.paired else 1                     # tensor rows per unit
+        rows_step = threads // per_row                  # units of rows between a thread's units
         taxes = tuple(st.value.attrs[1])
         strides = self.strides(t)
         pitch = strides[taxes.index(st.other)]
         key = ("stream_lane", st.buffer)
         if key not in self.tcoords:
-            r0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
+            u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
                 else self.tid
+            r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
             c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
                       _imm(3), top=True) if per_row > 1 else _imm(0)
-            def bytes_at(row_elems: L.Operand, note: str) -> L.Reg:
-                """2 * (r0 * row_elems + c0): the thread's first piece in a row-major tile."""
-                x = b.op("mul", "u32", r0, row_elems, top=True)
-                if not self.is_zero(c0):
-                    x = b.op("add", "u32", x, c0, top=True)
+
+            def bytes_at(row, row_elems: L.Operand, col, note: str) -> L.Reg:
+                """2 * (row * row_elems + col): the thread's first piece in a row-major tile."""
+                x = b.op("mul", "u32", row, row_elems, top=True)
+                if not self.is_zero(col):
+                    x = b.op("add", "u32", x, col, top=True)
                 return b.op("shl", "u32", x, _imm(1), top=True, note=note)
-            g = bytes_at(_imm(pitch) if isinstance(pitch, int) else pitch,
+            g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
                          f"thread's first 16 bytes of a '{t.name}' tile")
-            sh = bytes_at(_imm(st.stride), f"thread's first 16 bytes in {st.buffer}")
+            # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
+            sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}") \
+                if st.paired else \
+                bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
             self.tcoords[key] = (r0, c0, g, sh)
         r0, c0, g, sh = self.tcoords[key]
         base = self.chunk_base(t, taxes, ctx)
@@ -590,38 +614,56 @@ class ProductLowering(_Lowering):
                                                       attrs=("lt", cb[1])))
         row_bound = bound(st.other)
         tensor = self.params[t.name]
-        for i in range(self.chunk[st.other] * per_row // threads):
-            ok = col_ok
-            if row_bound is not None:
-                r = b.op("add", "u32", r0, _imm(i * rows_step)) if i else r0
-                ok = self.both(ok, b.op("setp", "pred", r, row_bound[0],
-                                        attrs=("lt", row_bound[1])))
-            step_off = i * rows_step
-            if step_off:
-                goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
-                    pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
-            else:
-                goff = g
-            note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
-            at = _imm(2 * step_off * st.stride)
-            if self.target.stream_copy == "registers":
-                # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that may
-                # not write its registers would keep them live around the loop), one
-                # ds_write_b128 after the step's work (kgen.pipeline's registers protocol).
-                regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
-                        for _ in range(4)]
-                b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
-                       note=note)
-                b.emit("st_shared", (), (sh, at, *regs), (st.buffer, 32, f"fill {st.buffer}"),
-                       note=f"16 bytes into {st.buffer}")
+        note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
+        fill = (st.buffer, 32, f"fill {st.buffer}")
+        for i in range(self.chunk[st.other] // rpu * per_row // threads):
+            rows = []                          # per tensor row of the unit: its 4 dwords
+            for h in range(rpu):
+                step_off = (i * rows_step) * rpu + h     # tensor rows below the first
+                ok = col_ok
+                if row_bound is not None:
+                    r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
+                    ok = self.both(ok, b.op("setp", "pred", r, row_bound[0],
+                                            attrs=("lt", row_bound[1])))
+                if step_off:
+                    goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
+                        pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
+                else:
+                    goff = g
+                if self.target.stream_copy == "registers":
+                    # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
+                    # may not write its registers would keep them live around the loop),
+                    # written to LDS after the step's work (kgen.pipeline's registers protocol).
+                    regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                            for _ in range(4)]
+                    b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
+                           note=note)
+                    rows.append(regs)
+                    continue
+                here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
+                src, nbytes = here, _imm(16)
+                if ok is not None:
+                    src = b.op("selp", "u64", here, tensor, ok)
+                    nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
+                b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
+                       (st.buffer, 16, f"fill {st.buffer}"), note=note)
+            if not rows:
                 continue
-            here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
-            src, nbytes = here, _imm(16)
-            if ok is not None:
-                src = b.op("selp", "u64", here, tensor, ok)
-                nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
-            b.emit("cp_async", (), (sh, at, src, nbytes), (st.buffer, 16, f"fill {st.buffer}"),
-                   note=note)
+            if not st.paired:                  # one ds_write_b128 of the piece
+                b.emit("st_shared", (), (sh, _imm(2 * i * rows_step * st.stride), *rows[0]),
+                       fill, note=f"16 bytes into {st.buffer}")
+                continue
+            # Dword m of a row holds columns 2m, 2m + 1: v_perm joins the low (high) halves
+            # of rows k and k + 1 into column 2m's (2m + 1's) (k, k + 1) pair, one
+            # ds_write_b32 each at [column][k] (K contiguous, k even: 4-byte aligned).
+            lo, hi = rows
+            for m in range(4):
+                for hh, kind in enumerate(("lo_halves", "hi_halves")):
+                    pair = b.op("cvt", "u32", lo[m], hi[m], attrs=(kind,), uniform=False,
+                                note=f"(k, k+1) of column {2 * m + hh}")
+                    at = 2 * (2 * m + hh) * st.stride + 4 * i * rows_step
+                    b.emit("st_shared", (), (sh, _imm(at), pair), fill,
+                           note=f"a K-pair into {st.buffer}")
 
     # -- layouts
 

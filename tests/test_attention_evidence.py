@@ -73,8 +73,8 @@ def test_kgen_key_loop_counts(target, mnk):
             # memory (st.shared)
             assert c["cp.async"] == 2 * pieces * AE.KEYS // 64 and c["ld.global"] == 0
         elif steps > 1:
-            # k through registers, 16 bytes per lane a step ahead; v (rows along the
-            # contraction, which MFMA cannot read as K-pairs) 16 bytes per lane in the step
+            # k and v through registers, 16 bytes per lane a step ahead (v's two rows per
+            # lane paired into K-contiguous dwords on the way to LDS)
             assert c["ld.global"] == 2 * pieces * AE.KEYS // 64 and c["cp.async"] == 0
         else:
             # global -> registers -> shared, synchronously, every key step

@@ -164,15 +164,16 @@ def test_tiles_that_mma_cannot_cover_are_refused():
 @pytest.mark.parametrize("dtype", ["bf16", "f16"])
 @pytest.mark.parametrize("layout", list(LAYOUTS))
 def test_mfma_schedule_lir_matches_evaluator(layout, dtype, target):
-    """The CDNA schedule (v_mfma_f32_32x32x8 from LDS-staged operands), executed as LIR."""
-    from kgen.compiler import compile_source
+    """The CDNA schedule (v_mfma_f32_32x32x8 from LDS-staged operands), executed as LIR after
+    the passes that follow every schedule (its K loop is a Pipelined node until then)."""
+    from kgen.compiler import _finish, compile_source
     from kgen.schedule_mma import lower_mfma, plan_mfma
     from kgen.source import Source
     from kgen.targets import TARGETS
     c = compile_source(Source("g.kgen", gemm_source(layout, dtype, "m: 64, n: 64, k: 16")),
                        target, stop="ir")
     k = c.kernels[0]
-    fn = lower_mfma(k, plan_mfma(k, TARGETS[target], None), TARGETS[target], "g.kgen")
+    fn = _finish(lower_mfma(k, plan_mfma(k, TARGETS[target], None), TARGETS[target], "g.kgen"))
     M, N, K = 70, 45, 37
     args = operands(layout, dtype, M, N, K)
     out = np.full((M, N), np.nan, np.float32)

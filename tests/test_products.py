@@ -202,10 +202,10 @@ def _att_inputs(S, T, seed=3):
 
 def test_attention_streams_by_each_targets_protocol():
     """sm_80: K (K contiguous) and V (rows along the contraction: ldmatrix .trans) stream into
-    buffers of their own through a multi-stage cp.async pipeline; q is staged once. CDNA: K
-    streams through registers (16-byte loads a step ahead, LDS writes after the step's work);
-    V, whose rows run along the contraction, MFMA cannot read as K-pairs, so it is staged in
-    the step."""
+    buffers of their own through a multi-stage cp.async pipeline; q is staged once. CDNA: both
+    stream through registers (16-byte loads a step ahead, LDS writes after the step's work);
+    V's rows run along the contraction, which MFMA cannot read as K-pairs, so each thread
+    loads two consecutive rows and v_perm pairs them into K-contiguous dwords."""
     c = compile_text(ATT, "sm_80")
     text = c.text("schedule")
     assert "'k' tiles of the loop over 'tt', streamed by cp.async (K contiguous" in text
@@ -218,11 +218,15 @@ def test_attention_streams_by_each_targets_protocol():
     amd = compile_text(ATT, "gfx942")
     text = amd.text("schedule")
     assert "'k' tiles of the loop over 'tt', streamed through registers (K contiguous" in text
-    assert "'v' tiles" not in text
+    assert ("'v' tiles of the loop over 'tt', streamed through registers (rows along the "
+            "contraction, paired into K contiguous rows") in text
     assert "2-stage pipeline through registers, loads 1 step ahead" in amd.asm
     loop = amd.asm[amd.asm.index("pipeline through registers"):]
+    loop = loop[:loop.index("s_cbranch_scc1 .Latt_loop0\n")]     # the back edge
     assert "16 bytes of 'k'" in loop and "16 bytes into st" in loop
+    assert "16 bytes of 'v'" in loop and "a K-pair into st" in loop
     assert "global_load_dwordx4" in loop and "ds_write_b128" in loop
+    assert "v_perm_b32" in loop and "ds_write_b32" in loop
 
 
 def _att_against_numpy(target: str, S: int, T: int, text: str = ATT):
