@@ -615,7 +615,9 @@ class ProductLowering(_Lowering):
         row_bound = bound(st.other)
         tensor = self.params[t.name]
         note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
-        fill = (st.buffer, 32, f"fill {st.buffer}")
+        # The stream's writes are one fill group (each byte by one thread); the masked rest's
+        # staging into the same buffer (`resting`) is another, so the two are ordered.
+        fill = (st.buffer, 32, f"stream {st.buffer}")
         for i in range(self.chunk[st.other] // rpu * per_row // threads):
             rows = []                          # per tensor row of the unit: its 4 dwords
             for h in range(rpu):
@@ -646,7 +648,7 @@ class ProductLowering(_Lowering):
                     src = b.op("selp", "u64", here, tensor, ok)
                     nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
                 b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
-                       (st.buffer, 16, f"fill {st.buffer}"), note=note)
+                       (st.buffer, 16, fill[2]), note=note)
             if not rows:
                 continue
             if not st.paired:                  # one ds_write_b128 of the piece
@@ -737,7 +739,8 @@ class ProductLowering(_Lowering):
             if st is not None:          # streamed into its own buffer by the loop's pipeline
                 buf, rstride, trans = st.buffer, st.stride, st.trans
             else:
-                buf = self.prestaged.get((x.uid, row)) or self.staging()[which == "B"]
+                buf = self.prestaged.get((x.uid, row)) or self.resting(x, row) or \
+                    self.staging(which)
                 rstride, trans = stride, False
                 if (x.uid, row) not in self.prestaged:
                     self.stage(x, buf, row, s.kk, stride, ctx, which)
@@ -771,20 +774,34 @@ class ProductLowering(_Lowering):
             out[tuple(at[a] for a in v.axes)] = reg
         return out
 
-    def staging(self) -> tuple[str, str]:
-        """The two staging buffers, sized for the kernel's largest product."""
-        key = ("staging",)
+    def resting(self, x: Value, row: str) -> str | None:
+        """Where the masked rest of a loop stages an operand that streams in its whole chunks:
+        the stream's own buffer (its slot 0 outside the pipeline), when that holds the staged
+        layout (K contiguous, `stride` elements a row), so the rest needs no buffer of its own.
+        Only where the protocol's writes are the threads' own (registers): a cp.async copy
+        issued past the end lands in slot 0 at the drain's wait, which no barrier of the rest
+        (placed by insert_barriers at the copy's issue) would order."""
+        if PROTOCOLS[self.target.stream_copy].groups:
+            return None
+        for streams in self.loop_streams.values():
+            for st in streams.streams:
+                if (st.value.uid, st.row) == (x.uid, row) and not st.trans:
+                    return st.buffer
+        return None
+
+    def staging(self, which: str) -> str:
+        """The staging buffer of role `which` ("A" or "B"), sized for the kernel's largest
+        product; made on first use, so a role whose operands all stream or are staged once
+        takes no shared memory."""
+        key = ("staging", which)
         if key not in self.tcoords:
-            size = {"A": 0, "B": 0}
-            for s in self.sites.values():
-                stride = self.chunk[s.kk] + PAD
-                size["A"] = max(size["A"], 2 * self.chunk[s.m] * stride)
-                size["B"] = max(size["B"], 2 * self.chunk[s.n] * stride)
-            names = tuple(self.buffer(("staging", w), f"op{w.lower()}", size[w],
-                                      f"{w} operands of the products, K contiguous, rows "
-                                      f"padded by {2 * PAD} bytes") for w in ("A", "B"))
+            rows = {"A": lambda s: s.m, "B": lambda s: s.n}[which]
+            size = max(2 * self.chunk[rows(s)] * (self.chunk[s.kk] + PAD)
+                       for s in self.sites.values())
+            self.tcoords[key] = self.buffer(key, f"op{which.lower()}", size,
+                                            f"{which} operands of the products, K contiguous, "
+                                            f"rows padded by {2 * PAD} bytes")
             self.check_shared()
-            self.tcoords[key] = names
         return self.tcoords[key]
 
     def stage(self, x: Value, buf: str, row: str, kk: str, stride: int, ctx: _Ctx,

@@ -24,7 +24,7 @@
 ;       18:17 exp -> L1; 20:15 mul -> L0; 17:17 sub -> L3; 17:13 exp -> L3; 20:29 cast -> L3; 20:39 load v -> L2
 ;       20:29 matmul -> L0; 20:15 add -> L0; 12:9 carried -> L1; 19:13 mul -> L1; 19:25 reduce sum -> L1; 19:13 add -> L1
 ;       14:5 loop_result -> L0; 14:5 loop_result -> L1; 23:26 div -> L0; 23:21 cast -> L0
-; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 65536 bytes LDS, 52 bytes of arguments, 256 threads
+; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -143,7 +143,7 @@ attention:
 	s_add_u32 s12, s32, s16                             ; 'v' at this program
 	s_addc_u32 s13, s33, s17
 	v_add_u32 v1, v16, v9
-	v_lshlrev_b32 v15, 1, v1                            ; thread's place in opa4
+	v_lshlrev_b32 v15, 1, v1                            ; thread's place in st2
 	s_add_u32 s16, s14, s28                             ; 'o' at this program
 	s_addc_u32 s17, s15, s29
 	s_add_u32 s14, s16, s24                             ; 'o' at this program
@@ -704,52 +704,52 @@ attention:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v80, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v84, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v85, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v86, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v87, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v88, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v89, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v90, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v91, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v92, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v93, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v94, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v95, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v96, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v97, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v98, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -768,50 +768,50 @@ attention:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -874,12 +874,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v51 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v33, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v33, v51
 	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:19
@@ -1284,52 +1284,52 @@ attention:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v80, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v84, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v85, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v86, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v87, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v88, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v89, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v90, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v91, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v92, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v93, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v94, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v95, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v96, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v97, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v80, 0, v98, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -1348,50 +1348,50 @@ attention:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -1454,12 +1454,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v51 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v33, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v33, v51
 	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:19
@@ -1609,37 +1609,39 @@ attention:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v33
 	v_lshrrev_b32 v33, 16, v34
-	ds_write_b16 v13, v33 offset:46592                  ; A operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v13, v33 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v35
-	ds_write_b16 v13, v33 offset:46594                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v36
-	ds_write_b16 v13, v33 offset:46596                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v37
-	ds_write_b16 v13, v33 offset:46598                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v38
-	ds_write_b16 v13, v33 offset:46600                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v39
-	ds_write_b16 v13, v33 offset:46602                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v40
-	ds_write_b16 v13, v33 offset:46604                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9228                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v41
-	ds_write_b16 v13, v33 offset:46606                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9230                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v42
-	ds_write_b16 v13, v33 offset:51200                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v43
-	ds_write_b16 v13, v33 offset:51202                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v44
-	ds_write_b16 v13, v33 offset:51204                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v45
-	ds_write_b16 v13, v33 offset:51206                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v46
-	ds_write_b16 v13, v33 offset:51208                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v47
-	ds_write_b16 v13, v33 offset:51210                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13834                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v48
-	ds_write_b16 v13, v33 offset:51212                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13836                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v49
-	ds_write_b16 v13, v33 offset:51214                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13838                  ; A operand of the product: stage
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v35, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v36, 0                                    ; examples/attention.kgen:15: product accumulator
@@ -1656,54 +1658,54 @@ attention:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:46596                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
@@ -1962,37 +1964,37 @@ attention:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v83, 16, v67
 	v_lshrrev_b32 v67, 16, v68
-	ds_write_b16 v15, v67 offset:46592                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v69
-	ds_write_b16 v15, v67 offset:46736                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18576                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v70
-	ds_write_b16 v15, v67 offset:46880                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18720                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v71
-	ds_write_b16 v15, v67 offset:47024                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18864                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v72
-	ds_write_b16 v15, v67 offset:47168                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19008                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v73
-	ds_write_b16 v15, v67 offset:47312                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19152                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v74
-	ds_write_b16 v15, v67 offset:47456                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19296                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v75
-	ds_write_b16 v15, v67 offset:47600                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19440                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v76
-	ds_write_b16 v15, v67 offset:46656                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18496                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v77
-	ds_write_b16 v15, v67 offset:46800                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18640                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v78
-	ds_write_b16 v15, v67 offset:46944                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18784                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v79
-	ds_write_b16 v15, v67 offset:47088                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18928                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v80
-	ds_write_b16 v15, v67 offset:47232                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19072                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v81
-	ds_write_b16 v15, v67 offset:47376                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v82
-	ds_write_b16 v15, v67 offset:47520                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v83
-	ds_write_b16 v15, v67 offset:47664                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19504                  ; A operand of the product: stage
 	v_sub_f32 v67, v33, v34                             ; examples/attention.kgen:17
 	v_sub_f32 v33, v50, v34                             ; examples/attention.kgen:17
 	v_sub_f32 v50, v51, v34                             ; examples/attention.kgen:17
@@ -2155,52 +2157,52 @@ attention:
 	v_and_b32 v82, 0xffff0000, v84
 	v_cndmask_b32 v83, 0, v64, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v64, 16, v83
-	ds_write_b16 v11, v64 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v64 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v68, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v69, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v70, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v71, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v72, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v73, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v74, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v75, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v76, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v77, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v78, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v79, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v80, s[60:61]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v81, s[62:63]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v64, 0, v82, s[64:65]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v64
-	ds_write_b16 v11, v68 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v69, v37                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v70, v38                                  ; examples/attention.kgen:20: product accumulator
@@ -2219,52 +2221,52 @@ attention:
 	v_mov_b32 v83, v66                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v37, v5 offset:55812                    ; B fragment 0 of k-step 0
-	ds_read_b32 v38, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v39, v6 offset:46596                    ; A fragment 0 of k-step 0
+	ds_read_b32 v36, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v37, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v38, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v39, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v37, v5 offset:55828                    ; B fragment 0 of k-step 1
-	ds_read_b32 v38, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v39, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v36, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v37, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v38, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v39, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v37, v5 offset:55844                    ; B fragment 0 of k-step 2
-	ds_read_b32 v38, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v39, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v36, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v37, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v38, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v39, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v37, v5 offset:55860                    ; B fragment 0 of k-step 3
-	ds_read_b32 v38, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v39, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v36, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v37, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v38, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v39, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v37, v5 offset:55876                    ; B fragment 0 of k-step 4
-	ds_read_b32 v38, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v39, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v36, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v37, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v38, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v39, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v37, v5 offset:55892                    ; B fragment 0 of k-step 5
-	ds_read_b32 v38, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v39, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v36, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v37, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v38, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v39, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v37, v5 offset:55908                    ; B fragment 0 of k-step 6
-	ds_read_b32 v38, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v39, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v36, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v37, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v38, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v39, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v37, v5 offset:55924                    ; B fragment 0 of k-step 7
-	ds_read_b32 v38, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v39, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v36, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v37, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v38, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v39, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
@@ -2325,12 +2327,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v37
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v35 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v33, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v35, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v35, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v33, v35
 	v_add_f32 v33, v36, v37                             ; examples/attention.kgen:19
@@ -3262,52 +3264,52 @@ attention:
 	v_and_b32 v97, 0xffff0000, v99
 	v_cndmask_b32 v98, 0, v79, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v79, 16, v98
-	ds_write_b16 v11, v79 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v79 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v83, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v84, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v85, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v86, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v87, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v88, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v89, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v90, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v91, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v92, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v93, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v94, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v95, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v96, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v97, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -3326,50 +3328,50 @@ attention:
 	v_mov_b32 v99, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -3432,12 +3434,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v37 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v37, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v36, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v37, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v36, v37
 	v_add_f32 v36, v52, v51                             ; examples/attention.kgen:19
@@ -3841,52 +3843,52 @@ attention:
 	v_and_b32 v97, 0xffff0000, v99
 	v_cndmask_b32 v98, 0, v79, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v79, 16, v98
-	ds_write_b16 v11, v79 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v79 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v83, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v84, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v85, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v86, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v87, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v88, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v89, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v90, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v91, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v92, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v93, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v94, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v95, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v96, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v79, 0, v97, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v83, 16, v79
-	ds_write_b16 v11, v83 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -3905,50 +3907,50 @@ attention:
 	v_mov_b32 v99, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -4011,12 +4013,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v37 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v37, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v36, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v37, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v36, v37
 	v_add_f32 v36, v52, v51                             ; examples/attention.kgen:19
@@ -4166,37 +4168,39 @@ attention:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_lshrrev_b32 v12, 16, v14
-	ds_write_b16 v13, v12 offset:46592                  ; A operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v13, v12 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v32
-	ds_write_b16 v13, v12 offset:46594                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v33
-	ds_write_b16 v13, v12 offset:46596                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v34
-	ds_write_b16 v13, v12 offset:46598                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v35
-	ds_write_b16 v13, v12 offset:46600                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v36
-	ds_write_b16 v13, v12 offset:46602                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v37
-	ds_write_b16 v13, v12 offset:46604                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9228                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v38
-	ds_write_b16 v13, v12 offset:46606                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9230                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v39
-	ds_write_b16 v13, v12 offset:51200                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v40
-	ds_write_b16 v13, v12 offset:51202                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v41
-	ds_write_b16 v13, v12 offset:51204                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v42
-	ds_write_b16 v13, v12 offset:51206                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v43
-	ds_write_b16 v13, v12 offset:51208                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v44
-	ds_write_b16 v13, v12 offset:51210                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13834                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v45
-	ds_write_b16 v13, v12 offset:51212                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13836                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v46
-	ds_write_b16 v13, v12 offset:51214                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13838                  ; A operand of the product: stage
 	v_mov_b32 v32, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v33, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:15: product accumulator
@@ -4213,54 +4217,54 @@ attention:
 	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:46596                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
@@ -4518,37 +4522,37 @@ attention:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v64
 	v_lshrrev_b32 v64, 16, v65
-	ds_write_b16 v15, v64 offset:46592                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v66
-	ds_write_b16 v15, v64 offset:46736                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18576                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v67
-	ds_write_b16 v15, v64 offset:46880                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18720                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v68
-	ds_write_b16 v15, v64 offset:47024                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18864                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v69
-	ds_write_b16 v15, v64 offset:47168                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19008                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v70
-	ds_write_b16 v15, v64 offset:47312                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19152                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v71
-	ds_write_b16 v15, v64 offset:47456                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19296                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v72
-	ds_write_b16 v15, v64 offset:47600                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19440                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v73
-	ds_write_b16 v15, v64 offset:46656                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18496                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v74
-	ds_write_b16 v15, v64 offset:46800                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18640                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v75
-	ds_write_b16 v15, v64 offset:46944                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18784                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v76
-	ds_write_b16 v15, v64 offset:47088                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:18928                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v77
-	ds_write_b16 v15, v64 offset:47232                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19072                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v78
-	ds_write_b16 v15, v64 offset:47376                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v79
-	ds_write_b16 v15, v64 offset:47520                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v80
-	ds_write_b16 v15, v64 offset:47664                  ; A operand of the product: stage
+	ds_write_b16 v15, v64 offset:19504                  ; A operand of the product: stage
 	v_sub_f32 v64, v12, v32                             ; examples/attention.kgen:17
 	v_sub_f32 v12, v14, v32                             ; examples/attention.kgen:17
 	v_sub_f32 v14, v48, v32                             ; examples/attention.kgen:17
@@ -4711,52 +4715,52 @@ attention:
 	v_and_b32 v79, 0xffff0000, v81
 	v_cndmask_b32 v80, 0, v61, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v61, 16, v80
-	ds_write_b16 v11, v61 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v61 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v65, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v66, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v67, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v68, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v69, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v70, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v71, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v72, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v73, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v74, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v75, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v76, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v77, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v78, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v61, 0, v79, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v61
-	ds_write_b16 v11, v65 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v66, v34                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v67, v35                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
@@ -4775,52 +4779,52 @@ attention:
 	v_mov_b32 v81, v63                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v35, v5 offset:55812                    ; B fragment 0 of k-step 0
-	ds_read_b32 v36, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v37, v6 offset:46596                    ; A fragment 0 of k-step 0
+	ds_read_b32 v34, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v35, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v36, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v37, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v35, v5 offset:55828                    ; B fragment 0 of k-step 1
-	ds_read_b32 v36, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v37, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v34, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v35, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v36, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v37, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v35, v5 offset:55844                    ; B fragment 0 of k-step 2
-	ds_read_b32 v36, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v37, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v34, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v35, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v36, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v37, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v35, v5 offset:55860                    ; B fragment 0 of k-step 3
-	ds_read_b32 v36, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v37, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v34, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v35, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v36, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v37, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v35, v5 offset:55876                    ; B fragment 0 of k-step 4
-	ds_read_b32 v36, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v37, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v34, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v35, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v36, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v37, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v35, v5 offset:55892                    ; B fragment 0 of k-step 5
-	ds_read_b32 v36, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v37, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v34, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v35, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v36, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v37, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v35, v5 offset:55908                    ; B fragment 0 of k-step 6
-	ds_read_b32 v36, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v37, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v34, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v35, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v36, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v37, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v35, v5 offset:55924                    ; B fragment 0 of k-step 7
-	ds_read_b32 v36, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v37, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v34, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v35, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v36, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v37, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
@@ -4881,12 +4885,12 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
 	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v14 offset:65024                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v12, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
-	ds_read_b32 v14, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
+	ds_read_b32 v12, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:19): warp group 0
+	ds_read_b32 v14, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v12, v14
 	v_add_f32 v12, v34, v33                             ; examples/attention.kgen:19
@@ -5279,7 +5283,7 @@ attention:
 ;       36:17 sub -> L6; 36:13 exp -> L6; 39:29 cast -> L6; 39:39 load v -> L5; 39:29 matmul -> L0; 39:15 add -> L0
 ;       31:9 carried -> L1; 38:13 mul -> L1; 38:25 reduce sum -> L1; 38:13 add -> L1; 33:5 loop_result -> L0; 33:5 loop_result -> L1
 ;       42:33 div -> L0; 42:28 cast -> L0
-; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 65536 bytes LDS, 52 bytes of arguments, 256 threads
+; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -5398,7 +5402,7 @@ attention_causal:
 	s_add_u32 s12, s34, s16                             ; 'v' at this program
 	s_addc_u32 s13, s35, s17
 	v_add_u32 v1, v16, v9
-	v_lshlrev_b32 v15, 1, v1                            ; thread's place in opa4
+	v_lshlrev_b32 v15, 1, v1                            ; thread's place in st2
 	s_add_u32 s16, s14, s28                             ; 'o_causal' at this program
 	s_addc_u32 s17, s15, s29
 	s_add_u32 s14, s16, s24                             ; 'o_causal' at this program
@@ -6026,52 +6030,52 @@ attention_causal:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v84, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v85, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v86, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v87, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v88, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v89, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v90, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v91, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v92, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v93, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v94, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v95, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v96, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v97, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v98, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -6090,50 +6094,50 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v70, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v71, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v70, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v71, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v70, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v71, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v70, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v71, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v70, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v71, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v70, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v71, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v70, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v71, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v70, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v71, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -6196,12 +6200,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v50 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
@@ -6673,52 +6677,52 @@ attention_causal:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v84, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v85, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v86, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v87, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v88, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v89, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v90, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v91, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v92, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v93, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v94, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v95, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v96, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v97, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v98, s[22:23]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -6737,50 +6741,50 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v70, v6 offset:36864                    ; A fragment 0 of k-step 0
 	ds_read_b32 v71, v6 offset:36868                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v70, v6 offset:36880                    ; A fragment 0 of k-step 1
 	ds_read_b32 v71, v6 offset:36884                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v70, v6 offset:36896                    ; A fragment 0 of k-step 2
 	ds_read_b32 v71, v6 offset:36900                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v70, v6 offset:36912                    ; A fragment 0 of k-step 3
 	ds_read_b32 v71, v6 offset:36916                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v70, v6 offset:36928                    ; A fragment 0 of k-step 4
 	ds_read_b32 v71, v6 offset:36932                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v70, v6 offset:36944                    ; A fragment 0 of k-step 5
 	ds_read_b32 v71, v6 offset:36948                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v70, v6 offset:36960                    ; A fragment 0 of k-step 6
 	ds_read_b32 v71, v6 offset:36964                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v70, v6 offset:36976                    ; A fragment 0 of k-step 7
 	ds_read_b32 v71, v6 offset:36980                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -6843,12 +6847,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v50 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
@@ -7033,37 +7037,39 @@ attention_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v33
 	v_lshrrev_b32 v33, 16, v34
-	ds_write_b16 v13, v33 offset:46592                  ; A operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v13, v33 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v35
-	ds_write_b16 v13, v33 offset:46594                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v36
-	ds_write_b16 v13, v33 offset:46596                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v37
-	ds_write_b16 v13, v33 offset:46598                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v38
-	ds_write_b16 v13, v33 offset:46600                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v39
-	ds_write_b16 v13, v33 offset:46602                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v40
-	ds_write_b16 v13, v33 offset:46604                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9228                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v41
-	ds_write_b16 v13, v33 offset:46606                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:9230                   ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v42
-	ds_write_b16 v13, v33 offset:51200                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v43
-	ds_write_b16 v13, v33 offset:51202                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v44
-	ds_write_b16 v13, v33 offset:51204                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v45
-	ds_write_b16 v13, v33 offset:51206                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v46
-	ds_write_b16 v13, v33 offset:51208                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v47
-	ds_write_b16 v13, v33 offset:51210                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13834                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v48
-	ds_write_b16 v13, v33 offset:51212                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13836                  ; A operand of the product: stage
 	v_lshrrev_b32 v33, 16, v49
-	ds_write_b16 v13, v33 offset:51214                  ; A operand of the product: stage
+	ds_write_b16 v13, v33 offset:13838                  ; A operand of the product: stage
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v35, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v36, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -7080,54 +7086,54 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:46596                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
@@ -7418,37 +7424,37 @@ attention_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v83, 16, v67
 	v_lshrrev_b32 v67, 16, v68
-	ds_write_b16 v15, v67 offset:46592                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v69
-	ds_write_b16 v15, v67 offset:46736                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18576                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v70
-	ds_write_b16 v15, v67 offset:46880                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18720                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v71
-	ds_write_b16 v15, v67 offset:47024                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18864                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v72
-	ds_write_b16 v15, v67 offset:47168                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19008                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v73
-	ds_write_b16 v15, v67 offset:47312                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19152                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v74
-	ds_write_b16 v15, v67 offset:47456                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19296                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v75
-	ds_write_b16 v15, v67 offset:47600                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19440                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v76
-	ds_write_b16 v15, v67 offset:46656                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18496                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v77
-	ds_write_b16 v15, v67 offset:46800                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18640                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v78
-	ds_write_b16 v15, v67 offset:46944                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18784                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v79
-	ds_write_b16 v15, v67 offset:47088                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:18928                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v80
-	ds_write_b16 v15, v67 offset:47232                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19072                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v81
-	ds_write_b16 v15, v67 offset:47376                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v82
-	ds_write_b16 v15, v67 offset:47520                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v83
-	ds_write_b16 v15, v67 offset:47664                  ; A operand of the product: stage
+	ds_write_b16 v15, v67 offset:19504                  ; A operand of the product: stage
 	v_sub_f32 v67, v35, v33                             ; examples/attention.kgen:36
 	v_sub_f32 v35, v34, v33                             ; examples/attention.kgen:36
 	v_sub_f32 v34, v36, v33                             ; examples/attention.kgen:36
@@ -7611,52 +7617,52 @@ attention_causal:
 	v_and_b32 v82, 0xffff0000, v84
 	v_cndmask_b32 v83, 0, v49, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v83
-	ds_write_b16 v11, v49 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v49 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v68, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v69, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v70, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v71, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v72, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v73, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v74, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v75, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v76, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v77, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v78, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v79, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v80, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v81, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v49, 0, v82, s[64:65]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
-	ds_write_b16 v11, v68 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v68 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v69, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v70, v53                                  ; examples/attention.kgen:39: product accumulator
@@ -7675,52 +7681,52 @@ attention_causal:
 	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:55812                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:46596                    ; A fragment 0 of k-step 0
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:55828                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:55844                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:55860                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:55876                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:55892                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:55908                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:55924                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
@@ -7781,12 +7787,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v35, v36
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v34 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v35, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v34, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v35, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v36, v34, v35
 	v_add_f32 v34, v49, v36                             ; examples/attention.kgen:38
@@ -8785,52 +8791,52 @@ attention_causal:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v84, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v85, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v86, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v87, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v88, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v89, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v90, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v91, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v92, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v93, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v94, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v95, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v96, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v97, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v98, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -8849,50 +8855,50 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v70, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v71, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v70, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v71, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v70, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v71, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v70, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v71, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v70, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v71, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v70, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v71, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v70, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v71, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v70, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v71, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -8955,12 +8961,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v50 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
@@ -9431,52 +9437,52 @@ attention_causal:
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v84, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v85, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v86, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v87, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v88, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v89, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v90, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v91, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v92, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v93, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v94, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v95, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v96, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v97, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v65, 0, v98, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -9495,50 +9501,50 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:55812                    ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
 	ds_read_b32 v70, v6 offset:36864                    ; A fragment 0 of k-step 0
 	ds_read_b32 v71, v6 offset:36868                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:55828                    ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v70, v6 offset:36880                    ; A fragment 0 of k-step 1
 	ds_read_b32 v71, v6 offset:36884                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:55844                    ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v70, v6 offset:36896                    ; A fragment 0 of k-step 2
 	ds_read_b32 v71, v6 offset:36900                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:55860                    ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v70, v6 offset:36912                    ; A fragment 0 of k-step 3
 	ds_read_b32 v71, v6 offset:36916                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:55876                    ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v70, v6 offset:36928                    ; A fragment 0 of k-step 4
 	ds_read_b32 v71, v6 offset:36932                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:55892                    ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v70, v6 offset:36944                    ; A fragment 0 of k-step 5
 	ds_read_b32 v71, v6 offset:36948                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:55908                    ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v70, v6 offset:36960                    ; A fragment 0 of k-step 6
 	ds_read_b32 v71, v6 offset:36964                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:55924                    ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v70, v6 offset:36976                    ; A fragment 0 of k-step 7
 	ds_read_b32 v71, v6 offset:36980                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -9601,12 +9607,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v50 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v51, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
@@ -9791,37 +9797,39 @@ attention_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v12
 	v_lshrrev_b32 v12, 16, v14
-	ds_write_b16 v13, v12 offset:46592                  ; A operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v13, v12 offset:9216                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v33
-	ds_write_b16 v13, v12 offset:46594                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9218                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v34
-	ds_write_b16 v13, v12 offset:46596                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9220                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v35
-	ds_write_b16 v13, v12 offset:46598                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9222                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v36
-	ds_write_b16 v13, v12 offset:46600                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9224                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v37
-	ds_write_b16 v13, v12 offset:46602                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9226                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v38
-	ds_write_b16 v13, v12 offset:46604                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9228                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v39
-	ds_write_b16 v13, v12 offset:46606                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:9230                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v40
-	ds_write_b16 v13, v12 offset:51200                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13824                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v41
-	ds_write_b16 v13, v12 offset:51202                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13826                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v42
-	ds_write_b16 v13, v12 offset:51204                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13828                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v43
-	ds_write_b16 v13, v12 offset:51206                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13830                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v44
-	ds_write_b16 v13, v12 offset:51208                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13832                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v45
-	ds_write_b16 v13, v12 offset:51210                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13834                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v46
-	ds_write_b16 v13, v12 offset:51212                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13836                  ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v47
-	ds_write_b16 v13, v12 offset:51214                  ; A operand of the product: stage
+	ds_write_b16 v13, v12 offset:13838                  ; A operand of the product: stage
 	v_mov_b32 v34, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v35, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v36, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -9838,54 +9846,54 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
 	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:46596                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
 	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
 	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
 	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
 	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
 	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
 	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
 	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
@@ -10175,37 +10183,37 @@ attention_causal:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v65
 	v_lshrrev_b32 v65, 16, v66
-	ds_write_b16 v15, v65 offset:46592                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18432                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v67
-	ds_write_b16 v15, v65 offset:46736                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18576                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v68
-	ds_write_b16 v15, v65 offset:46880                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18720                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v69
-	ds_write_b16 v15, v65 offset:47024                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18864                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v70
-	ds_write_b16 v15, v65 offset:47168                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19008                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v71
-	ds_write_b16 v15, v65 offset:47312                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19152                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v72
-	ds_write_b16 v15, v65 offset:47456                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19296                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v73
-	ds_write_b16 v15, v65 offset:47600                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19440                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v74
-	ds_write_b16 v15, v65 offset:46656                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18496                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v75
-	ds_write_b16 v15, v65 offset:46800                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18640                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v76
-	ds_write_b16 v15, v65 offset:46944                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18784                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v77
-	ds_write_b16 v15, v65 offset:47088                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:18928                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v78
-	ds_write_b16 v15, v65 offset:47232                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19072                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v79
-	ds_write_b16 v15, v65 offset:47376                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19216                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v80
-	ds_write_b16 v15, v65 offset:47520                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v81
-	ds_write_b16 v15, v65 offset:47664                  ; A operand of the product: stage
+	ds_write_b16 v15, v65 offset:19504                  ; A operand of the product: stage
 	v_sub_f32 v65, v35, v12                             ; examples/attention.kgen:36
 	v_sub_f32 v35, v34, v12                             ; examples/attention.kgen:36
 	v_sub_f32 v34, v14, v12                             ; examples/attention.kgen:36
@@ -10368,52 +10376,52 @@ attention_causal:
 	v_and_b32 v80, 0xffff0000, v82
 	v_cndmask_b32 v81, 0, v47, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v47, 16, v81
-	ds_write_b16 v11, v47 offset:55808                  ; B operand of the product: stage
+	ds_write_b16 v11, v47 offset:46592                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v66, s[26:27]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55810                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46594                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v67, s[28:29]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55812                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46596                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v68, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55814                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46598                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v69, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55824                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46608                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v70, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55826                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46610                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v71, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55828                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46612                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v72, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55830                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46614                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v73, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55840                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46624                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v74, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55842                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46626                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v75, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55844                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46628                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v76, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55846                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46630                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v77, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55856                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46640                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v78, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55858                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46642                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v79, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55860                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46644                  ; B operand of the product: stage
 	v_cndmask_b32 v47, 0, v80, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v66, 16, v47
-	ds_write_b16 v11, v66 offset:55862                  ; B operand of the product: stage
+	ds_write_b16 v11, v66 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
@@ -10432,52 +10440,52 @@ attention_causal:
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:55808                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:55812                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:46592                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:46596                    ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v51, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55824                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:55828                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:46608                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:46612                    ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v51, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55840                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:55844                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:46624                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:46628                    ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v51, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55856                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:55860                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:46640                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:46644                    ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v51, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55872                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:55876                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:46656                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:46660                    ; A fragment 0 of k-step 4
+	ds_read_b32 v50, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v51, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v52, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v53, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55888                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:55892                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:46672                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:46676                    ; A fragment 0 of k-step 5
+	ds_read_b32 v50, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v51, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v52, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v53, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55904                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:55908                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:46688                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:46692                    ; A fragment 0 of k-step 6
+	ds_read_b32 v50, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v51, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v52, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v53, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:55920                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:55924                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:46704                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:46708                    ; A fragment 0 of k-step 7
+	ds_read_b32 v50, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v51, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v52, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v53, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
@@ -10538,12 +10546,12 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v14, v34
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
-	ds_write_b32 v2, v33 offset:65024                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v14, v7 offset:65024                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
-	ds_read_b32 v33, v7 offset:65280                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	ds_read_b32 v14, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v33, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v14, v33
 	v_add_f32 v14, v47, v34                             ; examples/attention.kgen:38
@@ -11061,7 +11069,7 @@ attention_d128:
 	v_mov_b32 v5, 0x48
 	v_mul_lo_u32 v18, v5, v13
 	v_add_u32 v5, v18, v6
-	v_lshlrev_b32 v18, 1, v5                            ; thread's place in opb2
+	v_lshlrev_b32 v18, 1, v5                            ; thread's place in opb4
 	v_mov_b32 v5, 0x48
 	v_mul_lo_u32 v19, v5, v2
 	v_add_u32 v5, v19, v3
@@ -11645,12 +11653,12 @@ attention_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v53, v52, v54
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
-	ds_write_b32 v15, v53 offset:53248                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v15, v53 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v53, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v52, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v53, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v54, v52, v53
 	v_max_f32 v52, v5, v54                              ; examples/attention.kgen:54
@@ -11658,12 +11666,12 @@ attention_d128:
 	v_mul_f32 v54, 0x3fb8aa3b, v53                      ; examples/attention.kgen:56
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:56
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_420
-	ds_write_b32 v9, v53 offset:53760                   ; convert the operand at 56:17: write this thread's elements
+	ds_write_b32 v9, v53 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v1 offset:53760                    ; convert the operand at 56:17: read in the new layout
-	ds_read_b32 v55, v1 offset:53888                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v54, v1 offset:36352                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v55, v1 offset:36480                    ; convert the operand at 56:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v56, v19, v54                             ; examples/attention.kgen:58
 	v_mul_f32 v57, v20, v54                             ; examples/attention.kgen:58
@@ -11937,52 +11945,52 @@ attention_d128:
 	v_cvt_f32_f16 v118, v83
 	v_cvt_f16_f32 v83, v103
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35840                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36608                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v104
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35842                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36610                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v105
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35844                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36612                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v106
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35846                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36614                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v107
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35856                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36624                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v108
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35858                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36626                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v109
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35860                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36628                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v110
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35862                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36630                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v111
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35872                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36640                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v112
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35874                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36642                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v113
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35876                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36644                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v114
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35878                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36646                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v115
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35888                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36656                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v116
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35890                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36658                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v117
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35892                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36660                 ; B operand of the product: stage
 	v_cvt_f16_f32 v83, v118
 	v_and_b32 v103, 0xffff, v83
-	ds_write_b16 v18, v103 offset:35894                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v104, v56                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v105, v57                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v106, v58                                 ; examples/attention.kgen:58: product accumulator
@@ -12017,73 +12025,73 @@ attention_d128:
 	v_mov_b32 v135, v102                                ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v56, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v57, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v58, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v59, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v56, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v59, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v60, v11 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v61, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v57, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v58, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v59, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v56, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v59, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v60, v11 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v61, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v57, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v58, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v59, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v56, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v59, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v60, v11 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v61, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v57, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v58, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v59, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v56, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v59, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v60, v11 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v61, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v57, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v58, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v59, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v56, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v59, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v60, v11 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v61, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v57, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v58, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v59, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v56, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v59, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v60, v11 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v61, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v57, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v58, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v59, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v56, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v59, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v60, v11 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v61, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v57, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v58, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v59, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v56, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v59, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v60, v11 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v61, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -12726,12 +12734,12 @@ attention_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v53, v52, v54
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
-	ds_write_b32 v15, v53 offset:53248                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v15, v53 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v53, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v52, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v53, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v54, v52, v53
 	v_max_f32 v52, v5, v54                              ; examples/attention.kgen:54
@@ -12739,12 +12747,12 @@ attention_d128:
 	v_mul_f32 v54, 0x3fb8aa3b, v53                      ; examples/attention.kgen:56
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:56
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_420
-	ds_write_b32 v9, v53 offset:53760                   ; convert the operand at 56:17: write this thread's elements
+	ds_write_b32 v9, v53 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v1 offset:53760                    ; convert the operand at 56:17: read in the new layout
-	ds_read_b32 v55, v1 offset:53888                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v54, v1 offset:36352                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v55, v1 offset:36480                    ; convert the operand at 56:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v56, v19, v54                             ; examples/attention.kgen:58
 	v_mul_f32 v57, v20, v54                             ; examples/attention.kgen:58
@@ -13176,67 +13184,67 @@ attention_d128:
 	v_cndmask_b32 v83, 0, v103, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35840                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36608                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v104, s[42:43]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35842                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36610                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v105, s[44:45]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35844                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36612                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v106, s[46:47]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35846                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36614                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v107, s[48:49]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35856                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36624                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v108, s[50:51]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35858                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36626                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v109, s[52:53]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35860                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36628                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v110, s[54:55]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35862                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36630                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v111, s[56:57]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35872                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36640                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v112, s[58:59]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35874                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36642                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v113, s[60:61]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35876                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36644                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v114, s[62:63]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35878                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36646                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v115, s[64:65]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35888                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36656                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v116, s[66:67]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35890                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36658                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v117, s[68:69]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35892                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36660                  ; B operand of the product: stage
 	v_cndmask_b32 v83, 0, v118, s[70:71]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
 	v_and_b32 v83, 0xffff, v103
-	ds_write_b16 v18, v83 offset:35894                  ; B operand of the product: stage
+	ds_write_b16 v18, v83 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v104, v56                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v105, v57                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v106, v58                                 ; examples/attention.kgen:58: product accumulator
@@ -13271,73 +13279,73 @@ attention_d128:
 	v_mov_b32 v135, v102                                ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v56, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v57, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v58, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v59, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v56, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v57, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v58, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v59, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v60, v11 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v61, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v57, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v58, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v59, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v56, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v57, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v58, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v59, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v60, v11 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v61, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v57, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v58, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v59, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v56, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v57, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v58, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v59, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v60, v11 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v61, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v57, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v58, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v59, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v56, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v57, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v58, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v59, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v60, v11 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v61, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v57, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v58, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v59, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v56, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v57, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v58, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v59, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v60, v11 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v61, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v57, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v58, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v59, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v56, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v57, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v58, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v59, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v60, v11 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v61, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v57, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v58, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v59, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v56, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v57, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v58, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v59, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v60, v11 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v61, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[60:61], v[56:57], v[104:119] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[120:135], v[60:61], v[58:59], v[120:135] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v56, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v57, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v58, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v59, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v56, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v57, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v58, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v59, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v60, v11 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v61, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -14641,12 +14649,12 @@ attention_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
-	ds_write_b32 v15, v51 offset:53248                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v51, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v50, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v51, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
 	v_max_f32 v50, v2, v52                              ; examples/attention.kgen:54
@@ -14654,12 +14662,12 @@ attention_d128:
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
 	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_420
-	ds_write_b32 v9, v51 offset:53760                   ; convert the operand at 56:17: write this thread's elements
+	ds_write_b32 v9, v51 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v1 offset:53760                    ; convert the operand at 56:17: read in the new layout
-	ds_read_b32 v53, v1 offset:53888                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v52, v1 offset:36352                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v53, v1 offset:36480                    ; convert the operand at 56:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v54, v5, v52                              ; examples/attention.kgen:58
 	v_mul_f32 v55, v7, v52                              ; examples/attention.kgen:58
@@ -14933,52 +14941,52 @@ attention_d128:
 	v_cvt_f32_f16 v116, v81
 	v_cvt_f16_f32 v81, v101
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35840                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36608                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v102
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35842                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36610                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v103
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35844                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36612                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v104
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35846                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36614                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v105
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35856                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36624                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v106
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35858                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36626                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v107
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35860                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36628                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v108
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35862                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36630                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v109
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35872                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36640                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v110
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35874                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36642                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v111
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35876                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36644                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v112
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35878                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36646                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v113
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35888                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36656                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v114
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35890                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36658                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v115
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35892                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36660                 ; B operand of the product: stage
 	v_cvt_f16_f32 v81, v116
 	v_and_b32 v101, 0xffff, v81
-	ds_write_b16 v18, v101 offset:35894                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v102, v54                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v103, v55                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v104, v56                                 ; examples/attention.kgen:58: product accumulator
@@ -15013,73 +15021,73 @@ attention_d128:
 	v_mov_b32 v133, v100                                ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v56, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v57, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v54, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v56, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v57, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v58, v11 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v59, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v56, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v57, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v54, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v56, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v57, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v58, v11 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v59, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v56, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v57, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v54, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v56, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v57, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v58, v11 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v59, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v56, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v57, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v54, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v56, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v57, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v58, v11 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v59, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v55, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v56, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v57, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v54, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v55, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v56, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v57, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v58, v11 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v59, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v55, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v56, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v57, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v54, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v55, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v56, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v57, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v58, v11 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v59, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v55, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v56, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v57, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v54, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v55, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v56, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v57, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v58, v11 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v59, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v55, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v56, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v57, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v54, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v55, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v56, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v57, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v58, v11 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v59, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -15722,12 +15730,12 @@ attention_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
-	ds_write_b32 v15, v51 offset:53248                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v51, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v50, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v51, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
 	v_max_f32 v50, v2, v52                              ; examples/attention.kgen:54
@@ -15735,12 +15743,12 @@ attention_d128:
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
 	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_420
-	ds_write_b32 v9, v51 offset:53760                   ; convert the operand at 56:17: write this thread's elements
+	ds_write_b32 v9, v51 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v1 offset:53760                    ; convert the operand at 56:17: read in the new layout
-	ds_read_b32 v53, v1 offset:53888                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v52, v1 offset:36352                    ; convert the operand at 56:17: read in the new layout
+	ds_read_b32 v53, v1 offset:36480                    ; convert the operand at 56:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v54, v5, v52                              ; examples/attention.kgen:58
 	v_mul_f32 v55, v7, v52                              ; examples/attention.kgen:58
@@ -16172,67 +16180,67 @@ attention_d128:
 	v_cndmask_b32 v81, 0, v101, s[38:39]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35840                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36608                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v102, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35842                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36610                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v103, s[42:43]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35844                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36612                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v104, s[44:45]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35846                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36614                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v105, s[46:47]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35856                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36624                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v106, s[48:49]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35858                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36626                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v107, s[50:51]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35860                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36628                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v108, s[52:53]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35862                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36630                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v109, s[54:55]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35872                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36640                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v110, s[56:57]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35874                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36642                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v111, s[58:59]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35876                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36644                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v112, s[60:61]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35878                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36646                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v113, s[62:63]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35888                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36656                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v114, s[64:65]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35890                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36658                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v115, s[66:67]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35892                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36660                  ; B operand of the product: stage
 	v_cndmask_b32 v81, 0, v116, s[68:69]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
 	v_and_b32 v81, 0xffff, v101
-	ds_write_b16 v18, v81 offset:35894                  ; B operand of the product: stage
+	ds_write_b16 v18, v81 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v102, v54                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v103, v55                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v104, v56                                 ; examples/attention.kgen:58: product accumulator
@@ -16267,73 +16275,73 @@ attention_d128:
 	v_mov_b32 v133, v100                                ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v56, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v57, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v54, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v56, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v57, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v58, v11 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v59, v11 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v56, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v57, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v54, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v56, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v57, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v58, v11 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v59, v11 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v56, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v57, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v54, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v56, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v57, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v58, v11 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v59, v11 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v56, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v57, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v54, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v56, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v57, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v58, v11 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v59, v11 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v55, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v56, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v57, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v54, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v55, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v56, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v57, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v58, v11 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v59, v11 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v55, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v56, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v57, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v54, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v55, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v56, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v57, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v58, v11 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v59, v11 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v55, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v56, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v57, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v54, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v55, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v56, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v57, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v58, v11 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v59, v11 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[58:59], v[54:55], v[102:117] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[118:133], v[58:59], v[56:57], v[118:133] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v55, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v56, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v57, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v54, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v55, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v56, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v57, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v58, v11 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v59, v11 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -17189,7 +17197,7 @@ attention_causal_d128:
 	v_mov_b32 v6, 0x48
 	v_mul_lo_u32 v18, v6, v8
 	v_add_u32 v6, v18, v10
-	v_lshlrev_b32 v18, 1, v6                            ; thread's place in opb2
+	v_lshlrev_b32 v18, 1, v6                            ; thread's place in opb4
 	v_mov_b32 v6, 0x48
 	v_mul_lo_u32 v19, v6, v2
 	v_add_u32 v6, v19, v3
@@ -17840,12 +17848,12 @@ attention_causal_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
-	ds_write_b32 v5, v69 offset:53248                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v69, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v52, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v69, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v70, v52, v69
 	v_max_f32 v52, v6, v70                              ; examples/attention.kgen:72
@@ -17853,12 +17861,12 @@ attention_causal_d128:
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
-	ds_write_b32 v9, v69 offset:53760                   ; convert the operand at 74:17: write this thread's elements
+	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:53760                    ; convert the operand at 74:17: read in the new layout
-	ds_read_b32 v71, v1 offset:53888                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v70, v1 offset:36352                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v71, v1 offset:36480                    ; convert the operand at 74:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v72, v19, v70                             ; examples/attention.kgen:76
 	v_mul_f32 v73, v20, v70                             ; examples/attention.kgen:76
@@ -18132,52 +18140,52 @@ attention_causal_d128:
 	v_cvt_f32_f16 v118, v68
 	v_cvt_f16_f32 v68, v103
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35840                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36608                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v104
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35842                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36610                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v105
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35844                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36612                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v106
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35846                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36614                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v107
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35856                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36624                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v108
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35858                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36626                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v109
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35860                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36628                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v110
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35862                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36630                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v111
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35872                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36640                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v112
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35874                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36642                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v113
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35876                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36644                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v114
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35878                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36646                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v115
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35888                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36656                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v116
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35890                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36658                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v117
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35892                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36660                 ; B operand of the product: stage
 	v_cvt_f16_f32 v68, v118
 	v_and_b32 v103, 0xffff, v68
-	ds_write_b16 v18, v103 offset:35894                 ; B operand of the product: stage
+	ds_write_b16 v18, v103 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v105, v73                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v106, v74                                 ; examples/attention.kgen:76: product accumulator
@@ -18212,73 +18220,73 @@ attention_causal_d128:
 	v_mov_b32 v87, v102                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v88, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v89, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v90, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v91, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v88, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v89, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v90, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v91, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v92, v14 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v93, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v89, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v90, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v91, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v88, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v89, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v90, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v91, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v92, v14 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v93, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v89, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v90, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v91, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v88, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v89, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v90, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v91, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v92, v14 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v93, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v89, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v90, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v91, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v88, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v89, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v90, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v91, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v92, v14 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v93, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v89, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v90, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v91, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v88, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v89, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v90, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v91, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v92, v14 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v93, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v89, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v90, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v91, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v88, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v89, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v90, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v91, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v92, v14 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v93, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v89, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v90, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v91, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v88, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v89, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v90, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v91, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v92, v14 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v93, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v89, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v90, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v91, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v88, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v89, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v90, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v91, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v92, v14 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v93, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -18988,12 +18996,12 @@ attention_causal_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
-	ds_write_b32 v5, v69 offset:53248                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v69, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v52, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v69, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v70, v52, v69
 	v_max_f32 v52, v6, v70                              ; examples/attention.kgen:72
@@ -19001,12 +19009,12 @@ attention_causal_d128:
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
 	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
-	ds_write_b32 v9, v69 offset:53760                   ; convert the operand at 74:17: write this thread's elements
+	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v1 offset:53760                    ; convert the operand at 74:17: read in the new layout
-	ds_read_b32 v71, v1 offset:53888                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v70, v1 offset:36352                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v71, v1 offset:36480                    ; convert the operand at 74:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v72, v19, v70                             ; examples/attention.kgen:76
 	v_mul_f32 v73, v20, v70                             ; examples/attention.kgen:76
@@ -19438,67 +19446,67 @@ attention_causal_d128:
 	v_cndmask_b32 v68, 0, v103, s[28:29]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35840                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36608                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v104, s[30:31]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35842                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36610                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v105, s[34:35]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35844                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36612                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v106, s[36:37]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35846                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36614                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v107, s[38:39]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35856                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36624                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v108, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35858                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36626                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v109, s[42:43]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35860                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36628                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v110, s[44:45]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35862                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36630                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v111, s[46:47]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35872                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36640                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v112, s[48:49]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35874                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36642                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v113, s[50:51]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35876                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36644                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v114, s[52:53]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35878                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36646                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v115, s[54:55]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35888                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36656                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v116, s[56:57]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35890                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36658                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v117, s[58:59]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35892                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36660                  ; B operand of the product: stage
 	v_cndmask_b32 v68, 0, v118, s[70:71]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v68
 	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:35894                  ; B operand of the product: stage
+	ds_write_b16 v18, v68 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v105, v73                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v106, v74                                 ; examples/attention.kgen:76: product accumulator
@@ -19533,73 +19541,73 @@ attention_causal_d128:
 	v_mov_b32 v87, v102                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v88, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v89, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v90, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v91, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v88, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v89, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v90, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v91, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v92, v14 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v93, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v89, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v90, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v91, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v88, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v89, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v90, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v91, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v92, v14 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v93, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v89, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v90, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v91, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v88, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v89, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v90, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v91, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v92, v14 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v93, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v89, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v90, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v91, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v88, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v89, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v90, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v91, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v92, v14 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v93, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v89, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v90, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v91, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v88, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v89, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v90, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v91, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v92, v14 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v93, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v89, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v90, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v91, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v88, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v89, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v90, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v91, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v92, v14 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v93, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v89, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v90, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v91, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v88, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v89, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v90, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v91, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v92, v14 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v93, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v89, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v90, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v91, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v88, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v89, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v90, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v91, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v92, v14 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v93, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -20970,12 +20978,12 @@ attention_causal_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
 	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
-	ds_write_b32 v5, v67 offset:53248                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v67, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v50, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v67, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
 	v_max_f32 v50, v2, v68                              ; examples/attention.kgen:72
@@ -20983,12 +20991,12 @@ attention_causal_d128:
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
 	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_472
-	ds_write_b32 v9, v67 offset:53760                   ; convert the operand at 74:17: write this thread's elements
+	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v1 offset:53760                    ; convert the operand at 74:17: read in the new layout
-	ds_read_b32 v69, v1 offset:53888                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v68, v1 offset:36352                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v69, v1 offset:36480                    ; convert the operand at 74:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v70, v6, v68                              ; examples/attention.kgen:76
 	v_mul_f32 v71, v7, v68                              ; examples/attention.kgen:76
@@ -21262,52 +21270,52 @@ attention_causal_d128:
 	v_cvt_f32_f16 v116, v66
 	v_cvt_f16_f32 v66, v101
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35840                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36608                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v102
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35842                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36610                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v103
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35844                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36612                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v104
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35846                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36614                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v105
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35856                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36624                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v106
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35858                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36626                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v107
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35860                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36628                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v108
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35862                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36630                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v109
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35872                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36640                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v110
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35874                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36642                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v111
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35876                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36644                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v112
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35878                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36646                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v113
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35888                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36656                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v114
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35890                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36658                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v115
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35892                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36660                 ; B operand of the product: stage
 	v_cvt_f16_f32 v66, v116
 	v_and_b32 v101, 0xffff, v66
-	ds_write_b16 v18, v101 offset:35894                 ; B operand of the product: stage
+	ds_write_b16 v18, v101 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v102, v70                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v103, v71                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
@@ -21342,73 +21350,73 @@ attention_causal_d128:
 	v_mov_b32 v85, v100                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v86, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v87, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v88, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v89, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v86, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v87, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v87, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v88, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v89, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v86, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v87, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v87, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v88, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v89, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v86, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v87, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v87, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v88, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v89, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v86, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v87, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v87, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v88, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v89, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v86, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v87, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v87, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v88, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v89, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v86, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v87, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v87, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v88, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v89, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v86, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v87, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v87, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v88, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v89, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v86, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v87, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -22118,12 +22126,12 @@ attention_causal_d128:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
 	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
-	ds_write_b32 v5, v67 offset:53248                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v9 offset:53248                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v67, v9 offset:53504                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v50, v9 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v67, v9 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
 	v_max_f32 v50, v2, v68                              ; examples/attention.kgen:72
@@ -22131,12 +22139,12 @@ attention_causal_d128:
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
 	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_472
-	ds_write_b32 v9, v67 offset:53760                   ; convert the operand at 74:17: write this thread's elements
+	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v1 offset:53760                    ; convert the operand at 74:17: read in the new layout
-	ds_read_b32 v69, v1 offset:53888                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v68, v1 offset:36352                    ; convert the operand at 74:17: read in the new layout
+	ds_read_b32 v69, v1 offset:36480                    ; convert the operand at 74:17: read in the new layout
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v70, v6, v68                              ; examples/attention.kgen:76
 	v_mul_f32 v71, v7, v68                              ; examples/attention.kgen:76
@@ -22568,67 +22576,67 @@ attention_causal_d128:
 	v_cndmask_b32 v66, 0, v101, s[28:29]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35840                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36608                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v102, s[30:31]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35842                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36610                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v103, s[34:35]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35844                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36612                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v104, s[36:37]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35846                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36614                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v105, s[38:39]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35856                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36624                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v106, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35858                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36626                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v107, s[42:43]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35860                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36628                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v108, s[44:45]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35862                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36630                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v109, s[46:47]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35872                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36640                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v110, s[48:49]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35874                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36642                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v111, s[50:51]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35876                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36644                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v112, s[52:53]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35878                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36646                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v113, s[54:55]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35888                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36656                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v114, s[56:57]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35890                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36658                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v115, s[58:59]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35892                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36660                  ; B operand of the product: stage
 	v_cndmask_b32 v66, 0, v116, s[70:71]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v66
 	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:35894                  ; B operand of the product: stage
+	ds_write_b16 v18, v66 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v102, v70                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v103, v71                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
@@ -22663,73 +22671,73 @@ attention_causal_d128:
 	v_mov_b32 v85, v100                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v86, v3 offset:35840                    ; B fragment 0 of k-step 0
-	ds_read_b32 v87, v3 offset:35844                    ; B fragment 0 of k-step 0
-	ds_read_b32 v88, v3 offset:40448                    ; B fragment 1 of k-step 0
-	ds_read_b32 v89, v3 offset:40452                    ; B fragment 1 of k-step 0
+	ds_read_b32 v86, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v87, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
 	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
 	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35856                    ; B fragment 0 of k-step 1
-	ds_read_b32 v87, v3 offset:35860                    ; B fragment 0 of k-step 1
-	ds_read_b32 v88, v3 offset:40464                    ; B fragment 1 of k-step 1
-	ds_read_b32 v89, v3 offset:40468                    ; B fragment 1 of k-step 1
+	ds_read_b32 v86, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v87, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
 	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
 	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35872                    ; B fragment 0 of k-step 2
-	ds_read_b32 v87, v3 offset:35876                    ; B fragment 0 of k-step 2
-	ds_read_b32 v88, v3 offset:40480                    ; B fragment 1 of k-step 2
-	ds_read_b32 v89, v3 offset:40484                    ; B fragment 1 of k-step 2
+	ds_read_b32 v86, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v87, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
 	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
 	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35888                    ; B fragment 0 of k-step 3
-	ds_read_b32 v87, v3 offset:35892                    ; B fragment 0 of k-step 3
-	ds_read_b32 v88, v3 offset:40496                    ; B fragment 1 of k-step 3
-	ds_read_b32 v89, v3 offset:40500                    ; B fragment 1 of k-step 3
+	ds_read_b32 v86, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v87, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
 	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
 	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35904                    ; B fragment 0 of k-step 4
-	ds_read_b32 v87, v3 offset:35908                    ; B fragment 0 of k-step 4
-	ds_read_b32 v88, v3 offset:40512                    ; B fragment 1 of k-step 4
-	ds_read_b32 v89, v3 offset:40516                    ; B fragment 1 of k-step 4
+	ds_read_b32 v86, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v87, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
 	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
 	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35920                    ; B fragment 0 of k-step 5
-	ds_read_b32 v87, v3 offset:35924                    ; B fragment 0 of k-step 5
-	ds_read_b32 v88, v3 offset:40528                    ; B fragment 1 of k-step 5
-	ds_read_b32 v89, v3 offset:40532                    ; B fragment 1 of k-step 5
+	ds_read_b32 v86, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v87, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
 	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
 	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35936                    ; B fragment 0 of k-step 6
-	ds_read_b32 v87, v3 offset:35940                    ; B fragment 0 of k-step 6
-	ds_read_b32 v88, v3 offset:40544                    ; B fragment 1 of k-step 6
-	ds_read_b32 v89, v3 offset:40548                    ; B fragment 1 of k-step 6
+	ds_read_b32 v86, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v87, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
 	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
 	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:35952                    ; B fragment 0 of k-step 7
-	ds_read_b32 v87, v3 offset:35956                    ; B fragment 0 of k-step 7
-	ds_read_b32 v88, v3 offset:40560                    ; B fragment 1 of k-step 7
-	ds_read_b32 v89, v3 offset:40564                    ; B fragment 1 of k-step 7
+	ds_read_b32 v86, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v87, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
 	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
 	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
@@ -23433,7 +23441,7 @@ attention_causal_d128:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention
-		.amdhsa_group_segment_fixed_size 65536
+		.amdhsa_group_segment_fixed_size 56320
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 52
 		.amdhsa_user_sgpr_count 2
@@ -23457,7 +23465,7 @@ attention_causal_d128:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel attention_causal
-		.amdhsa_group_segment_fixed_size 65536
+		.amdhsa_group_segment_fixed_size 56320
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 52
 		.amdhsa_user_sgpr_count 2
@@ -23575,7 +23583,7 @@ amdhsa.kernels:
         .offset:         48
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 65536
+    .group_segment_fixed_size: 56320
     .kernarg_segment_align: 8
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 256
@@ -23632,7 +23640,7 @@ amdhsa.kernels:
         .offset:         48
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 65536
+    .group_segment_fixed_size: 56320
     .kernarg_segment_align: 8
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 256

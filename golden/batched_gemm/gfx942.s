@@ -18,7 +18,7 @@
 ;     L1 [g, m, kk]: g:1 x m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [g, n, kk]: g:1 x n:64 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 kk1 kk2] warp[kk4 kk8]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:30 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 58 VGPRs, 0 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 58 VGPRs, 0 AGPRs, 36 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 15360 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -99,7 +99,7 @@ batched_gemm:
 	s_addc_u32 s29, s25, s27
 	v_mul_lo_u32 v8, 40, v9
 	v_add_u32 v10, v8, v4
-	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb2
+	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb1
 	v_lshrrev_b32 v10, 7, v1
 	v_lshlrev_b32 v11, 5, v10
 	v_or_b32 v10, v2, v11                               ; thread's 'r' coordinate
@@ -134,7 +134,7 @@ batched_gemm:
 	v_lshlrev_b32 v15, 1, v16                           ; thread's byte offset in a chunk of 'a'
 	v_mul_lo_u32 v16, 40, v14
 	v_add_u32 v17, v16, v1
-	v_lshlrev_b32 v16, 1, v17                           ; thread's place in opa1
+	v_lshlrev_b32 v16, 1, v17                           ; thread's place in st0
 	s_mul_i32 s15, s13, s5                              ; a stride of 'c'
 	v_or_b32 v17, v5, v3                                ; thread's 'm' coordinate
 	v_mul_lo_u32 v3, s13, v17
@@ -291,21 +291,21 @@ batched_gemm:
 	v_lshrrev_b32 v42, 16, v38
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v42 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v42 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v39
-	ds_write_b16 v8, v38 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v40
-	ds_write_b16 v8, v38 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v41
-	ds_write_b16 v8, v38 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v43
-	ds_write_b16 v8, v38 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v44
-	ds_write_b16 v8, v38 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v45
-	ds_write_b16 v8, v38 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v33
-	ds_write_b16 v8, v38 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v38, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v39, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v40, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -324,26 +324,26 @@ batched_gemm:
 	v_mov_b32 v53, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v56, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v57, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v56, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v57, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v56, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v57, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v56, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v57, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -458,21 +458,21 @@ batched_gemm:
 	v_lshrrev_b32 v42, 16, v38
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v42 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v42 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v39
-	ds_write_b16 v8, v38 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v40
-	ds_write_b16 v8, v38 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v41
-	ds_write_b16 v8, v38 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v43
-	ds_write_b16 v8, v38 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v44
-	ds_write_b16 v8, v38 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v45
-	ds_write_b16 v8, v38 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v33
-	ds_write_b16 v8, v38 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v38, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v39, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v40, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -491,26 +491,26 @@ batched_gemm:
 	v_mov_b32 v53, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v56, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v57, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v56, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v57, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v56, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v57, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v56, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v57, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -623,21 +623,21 @@ batched_gemm:
 	v_lshrrev_b32 v38, 16, v34
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v16, v38 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v16, v38                               ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v35
-	ds_write_b16 v16, v34 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:2                      ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v36
-	ds_write_b16 v16, v34 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:4                      ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v37
-	ds_write_b16 v16, v34 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:6                      ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v39
-	ds_write_b16 v16, v34 offset:12800                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:2560                   ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v40
-	ds_write_b16 v16, v34 offset:12802                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:2562                   ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v41
-	ds_write_b16 v16, v34 offset:12804                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v34, 16, v33
-	ds_write_b16 v16, v34 offset:12806                  ; A operand of the product: stage
+	ds_write_b16 v16, v34 offset:2566                   ; A operand of the product: stage
 	s_mul_i32 s14, s5, s13
 	s_mul_hi_u32 s15, s5, s13
 	s_lshl_b64 s[22:23], s[14:15], 1
@@ -713,21 +713,21 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v38
 	v_lshrrev_b32 v38, 16, v34
-	ds_write_b16 v8, v38 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v35
-	ds_write_b16 v8, v34 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v36
-	ds_write_b16 v8, v34 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v37
-	ds_write_b16 v8, v34 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v39
-	ds_write_b16 v8, v34 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v40
-	ds_write_b16 v8, v34 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v41
-	ds_write_b16 v8, v34 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v34, 16, v33
-	ds_write_b16 v8, v34 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v34 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v34, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v35, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v36, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -746,28 +746,28 @@ batched_gemm:
 	v_mov_b32 v49, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v50, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v51, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v52, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v53, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[52:53], v[50:51], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v50, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v50, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v51, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v52, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v53, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[52:53], v[50:51], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v50, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v50, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v51, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v52, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v53, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[52:53], v[50:51], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v50, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v50, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v51, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v52, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v53, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[52:53], v[50:51], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
@@ -991,21 +991,21 @@ batched_gemm:
 	v_lshrrev_b32 v42, 16, v38
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v42 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v42 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v39
-	ds_write_b16 v8, v38 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v40
-	ds_write_b16 v8, v38 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v41
-	ds_write_b16 v8, v38 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v43
-	ds_write_b16 v8, v38 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v44
-	ds_write_b16 v8, v38 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v45
-	ds_write_b16 v8, v38 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v33
-	ds_write_b16 v8, v38 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v38, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v39, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v40, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -1024,26 +1024,26 @@ batched_gemm:
 	v_mov_b32 v53, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v56, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v57, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v56, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v57, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v56, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v57, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v56, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v57, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -1158,21 +1158,21 @@ batched_gemm:
 	v_lshrrev_b32 v42, 16, v38
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v42 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v42 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v39
-	ds_write_b16 v8, v38 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v40
-	ds_write_b16 v8, v38 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v41
-	ds_write_b16 v8, v38 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v43
-	ds_write_b16 v8, v38 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v44
-	ds_write_b16 v8, v38 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v45
-	ds_write_b16 v8, v38 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v38, 16, v33
-	ds_write_b16 v8, v38 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v38 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v38, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v39, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v40, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -1191,26 +1191,26 @@ batched_gemm:
 	v_mov_b32 v53, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v54, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v55, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v56, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v57, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v55, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v56, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v57, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v55, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v56, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v57, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[38:53], v[56:57], v[54:55], v[38:53] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v55, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v56, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v57, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -1323,21 +1323,21 @@ batched_gemm:
 	v_lshrrev_b32 v35, 16, v12
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v16, v35 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v16, v35                               ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v13
-	ds_write_b16 v16, v12 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:2                      ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v33
-	ds_write_b16 v16, v12 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:4                      ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v34
-	ds_write_b16 v16, v12 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:6                      ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v36
-	ds_write_b16 v16, v12 offset:12800                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:2560                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v37
-	ds_write_b16 v16, v12 offset:12802                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:2562                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v38
-	ds_write_b16 v16, v12 offset:12804                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v12, 16, v11
-	ds_write_b16 v16, v12 offset:12806                  ; A operand of the product: stage
+	ds_write_b16 v16, v12 offset:2566                   ; A operand of the product: stage
 	s_mul_i32 s14, s5, s13
 	s_mul_hi_u32 s15, s5, s13
 	s_lshl_b64 s[20:21], s[14:15], 1
@@ -1413,21 +1413,21 @@ batched_gemm:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v35
 	v_lshrrev_b32 v35, 16, v12
-	ds_write_b16 v8, v35 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v35 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v13
-	ds_write_b16 v8, v12 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v33
-	ds_write_b16 v8, v12 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v34
-	ds_write_b16 v8, v12 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v36
-	ds_write_b16 v8, v12 offset:15392                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10272                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v37
-	ds_write_b16 v8, v12 offset:15472                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10352                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v38
-	ds_write_b16 v8, v12 offset:15552                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10432                   ; B operand of the product: stage
 	v_lshrrev_b32 v12, 16, v11
-	ds_write_b16 v8, v12 offset:15632                   ; B operand of the product: stage
+	ds_write_b16 v8, v12 offset:10512                   ; B operand of the product: stage
 	v_mov_b32 v34, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v35, v18                                  ; examples/batched_gemm.kgen:7: product accumulator
 	v_mov_b32 v36, v19                                  ; examples/batched_gemm.kgen:7: product accumulator
@@ -1446,28 +1446,28 @@ batched_gemm:
 	v_mov_b32 v49, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v12, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v13, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v50, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v12, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v13, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v50, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v51, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[50:51], v[12:13], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v12, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v13, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v12, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v13, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v50, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v51, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[50:51], v[12:13], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v12, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v13, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v12, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v13, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v50, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v51, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[50:51], v[12:13], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v12, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v13, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v12, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v13, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v50, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v51, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[34:49], v[50:51], v[12:13], v[34:49] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_nop 7
@@ -1641,7 +1641,7 @@ batched_gemm:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel batched_gemm
-		.amdhsa_group_segment_fixed_size 20480
+		.amdhsa_group_segment_fixed_size 15360
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 40
 		.amdhsa_user_sgpr_count 2
@@ -1701,7 +1701,7 @@ amdhsa.kernels:
         .offset:         36
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20480
+    .group_segment_fixed_size: 15360
     .kernarg_segment_align: 8
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256

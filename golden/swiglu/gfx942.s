@@ -21,7 +21,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 74 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 74 VGPRs, 0 AGPRs, 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 15360 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -88,7 +88,7 @@ swiglu:
 	s_addc_u32 s23, s7, s25
 	v_mul_lo_u32 v8, 40, v9
 	v_add_u32 v10, v8, v4
-	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb2
+	v_lshlrev_b32 v8, 1, v10                            ; thread's place in opb1
 	v_lshrrev_b32 v10, 7, v1
 	v_lshlrev_b32 v11, 5, v10
 	v_or_b32 v10, v2, v11                               ; thread's 'r' coordinate
@@ -281,21 +281,21 @@ swiglu:
 	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -314,26 +314,26 @@ swiglu:
 	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -408,21 +408,21 @@ swiglu:
 	v_lshlrev_b32 v58, 16, v50
 	v_lshrrev_b32 v50, 16, v51
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -441,26 +441,26 @@ swiglu:
 	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -580,21 +580,21 @@ swiglu:
 	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -613,26 +613,26 @@ swiglu:
 	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -707,21 +707,21 @@ swiglu:
 	v_lshlrev_b32 v58, 16, v50
 	v_lshrrev_b32 v50, 16, v51
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -740,26 +740,26 @@ swiglu:
 	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -875,21 +875,21 @@ swiglu:
 	v_lshrrev_b32 v46, 16, v47
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v13, v46                               ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:2                      ; A operand of the product: stage
 	v_lshrrev_b32 v48, 16, v49
-	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:4                      ; A operand of the product: stage
 	v_lshrrev_b32 v49, 16, v50
-	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:6                      ; A operand of the product: stage
 	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:8                      ; A operand of the product: stage
 	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10                     ; A operand of the product: stage
 	v_lshrrev_b32 v52, 16, v53
-	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v53, 16, v54
-	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:14                     ; A operand of the product: stage
 	s_mul_i32 s18, s4, s14
 	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[24:25], s[18:19], 1
@@ -968,21 +968,21 @@ swiglu:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v8, v54 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v8, v54 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v8, v54 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v54, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1001,28 +1001,28 @@ swiglu:
 	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v72, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v70, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v72, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v70, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v72, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v70, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v72, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
@@ -1044,14 +1044,14 @@ swiglu:
 	v_mov_b32 v28, v68                                  ; next 'gate'
 	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
-	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
-	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
-	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
-	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
-	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
-	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
-	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	ds_write_b16 v13, v46                               ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:2                      ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:4                      ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:6                      ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:8                      ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10                     ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:12                     ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:14                     ; A operand of the product: stage
 	s_add_u32 s18, s6, s24                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s25
 	v_mov_b32 v46, 0                                    ; absent element
@@ -1103,21 +1103,21 @@ swiglu:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v8, v46 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v8, v46 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v8, v46 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -1136,28 +1136,28 @@ swiglu:
 	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v62, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v63, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v64, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v62, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v63, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v64, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v62, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v63, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v64, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v62, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v63, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v64, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -1658,21 +1658,21 @@ swiglu:
 	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1691,26 +1691,26 @@ swiglu:
 	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -1785,21 +1785,21 @@ swiglu:
 	v_lshlrev_b32 v58, 16, v50
 	v_lshrrev_b32 v50, 16, v51
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -1818,26 +1818,26 @@ swiglu:
 	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6                                 ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:16                       ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:32                       ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:48                       ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -1957,21 +1957,21 @@ swiglu:
 	v_lshrrev_b32 v50, 16, v51
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v51, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v52, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -1990,26 +1990,26 @@ swiglu:
 	v_mov_b32 v65, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -2084,21 +2084,21 @@ swiglu:
 	v_lshlrev_b32 v58, 16, v50
 	v_lshrrev_b32 v50, 16, v51
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v8, v50 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v52
-	ds_write_b16 v8, v50 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v53
-	ds_write_b16 v8, v50 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v54
-	ds_write_b16 v8, v50 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v55
-	ds_write_b16 v8, v50 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v56
-	ds_write_b16 v8, v50 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v57
-	ds_write_b16 v8, v50 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v50, 16, v58
-	ds_write_b16 v8, v50 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v50 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v50, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v51, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v52, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -2117,26 +2117,26 @@ swiglu:
 	v_mov_b32 v65, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v2 offset:15364                    ; B fragment 0 of k-step 0
+	ds_read_b32 v66, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v2 offset:10244                    ; B fragment 0 of k-step 0
 	ds_read_b32 v68, v6 offset:5120                     ; A fragment 0 of k-step 0
 	ds_read_b32 v69, v6 offset:5124                     ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v2 offset:15380                    ; B fragment 0 of k-step 1
+	ds_read_b32 v66, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v2 offset:10260                    ; B fragment 0 of k-step 1
 	ds_read_b32 v68, v6 offset:5136                     ; A fragment 0 of k-step 1
 	ds_read_b32 v69, v6 offset:5140                     ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v2 offset:15396                    ; B fragment 0 of k-step 2
+	ds_read_b32 v66, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v2 offset:10276                    ; B fragment 0 of k-step 2
 	ds_read_b32 v68, v6 offset:5152                     ; A fragment 0 of k-step 2
 	ds_read_b32 v69, v6 offset:5156                     ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v66, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v2 offset:15412                    ; B fragment 0 of k-step 3
+	ds_read_b32 v66, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v2 offset:10292                    ; B fragment 0 of k-step 3
 	ds_read_b32 v68, v6 offset:5168                     ; A fragment 0 of k-step 3
 	ds_read_b32 v69, v6 offset:5172                     ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
@@ -2252,21 +2252,21 @@ swiglu:
 	v_lshrrev_b32 v46, 16, v47
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
+	ds_write_b16 v13, v46                               ; A operand of the product: stage
 	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:2                      ; A operand of the product: stage
 	v_lshrrev_b32 v48, 16, v49
-	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:4                      ; A operand of the product: stage
 	v_lshrrev_b32 v49, 16, v50
-	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:6                      ; A operand of the product: stage
 	v_lshrrev_b32 v50, 16, v51
-	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:8                      ; A operand of the product: stage
 	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10                     ; A operand of the product: stage
 	v_lshrrev_b32 v52, 16, v53
-	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v53, 16, v54
-	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:14                     ; A operand of the product: stage
 	s_mul_i32 s18, s4, s14
 	s_mul_hi_u32 s19, s4, s14
 	s_lshl_b64 s[20:21], s[18:19], 1
@@ -2345,21 +2345,21 @@ swiglu:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v62, 16, v54
 	v_lshrrev_b32 v54, 16, v55
-	ds_write_b16 v8, v54 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v56
-	ds_write_b16 v8, v54 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v57
-	ds_write_b16 v8, v54 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v58
-	ds_write_b16 v8, v54 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v59
-	ds_write_b16 v8, v54 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v60
-	ds_write_b16 v8, v54 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v61
-	ds_write_b16 v8, v54 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v54, 16, v62
-	ds_write_b16 v8, v54 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v54 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v54, v5                                   ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v55, v15                                  ; examples/swiglu.kgen:9: product accumulator
 	v_mov_b32 v56, v16                                  ; examples/swiglu.kgen:9: product accumulator
@@ -2378,28 +2378,28 @@ swiglu:
 	v_mov_b32 v69, v29                                  ; examples/swiglu.kgen:9: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v70, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v71, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v72, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v72, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v73, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v71, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v72, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v73, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v70, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v72, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v73, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v71, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v72, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v73, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v70, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v72, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v73, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v71, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v72, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v73, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v70, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v72, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v73, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[54:69], v[72:73], v[70:71], v[54:69] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
@@ -2421,14 +2421,14 @@ swiglu:
 	v_mov_b32 v28, v68                                  ; next 'gate'
 	v_mov_b32 v29, v69                                  ; next 'gate'
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v13, v46 offset:10240                  ; A operand of the product: stage
-	ds_write_b16 v13, v47 offset:10242                  ; A operand of the product: stage
-	ds_write_b16 v13, v48 offset:10244                  ; A operand of the product: stage
-	ds_write_b16 v13, v49 offset:10246                  ; A operand of the product: stage
-	ds_write_b16 v13, v50 offset:10248                  ; A operand of the product: stage
-	ds_write_b16 v13, v51 offset:10250                  ; A operand of the product: stage
-	ds_write_b16 v13, v52 offset:10252                  ; A operand of the product: stage
-	ds_write_b16 v13, v53 offset:10254                  ; A operand of the product: stage
+	ds_write_b16 v13, v46                               ; A operand of the product: stage
+	ds_write_b16 v13, v47 offset:2                      ; A operand of the product: stage
+	ds_write_b16 v13, v48 offset:4                      ; A operand of the product: stage
+	ds_write_b16 v13, v49 offset:6                      ; A operand of the product: stage
+	ds_write_b16 v13, v50 offset:8                      ; A operand of the product: stage
+	ds_write_b16 v13, v51 offset:10                     ; A operand of the product: stage
+	ds_write_b16 v13, v52 offset:12                     ; A operand of the product: stage
+	ds_write_b16 v13, v53 offset:14                     ; A operand of the product: stage
 	s_add_u32 s18, s6, s20                              ; 'w3' at this chunk
 	s_addc_u32 s19, s7, s21
 	v_mov_b32 v46, 0                                    ; absent element
@@ -2480,21 +2480,21 @@ swiglu:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v46
 	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v8, v46 offset:15360                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10240                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v8, v46 offset:15440                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10320                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v8, v46 offset:15520                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10400                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v8, v46 offset:15600                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10480                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v8, v46 offset:15680                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10560                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v8, v46 offset:15760                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10640                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v8, v46 offset:15840                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10720                   ; B operand of the product: stage
 	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v8, v46 offset:15920                   ; B operand of the product: stage
+	ds_write_b16 v8, v46 offset:10800                   ; B operand of the product: stage
 	v_mov_b32 v46, v30                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v47, v31                                  ; examples/swiglu.kgen:10: product accumulator
 	v_mov_b32 v48, v32                                  ; examples/swiglu.kgen:10: product accumulator
@@ -2513,28 +2513,28 @@ swiglu:
 	v_mov_b32 v61, v45                                  ; examples/swiglu.kgen:10: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v62, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v63, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v64, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v65, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b32 v62, v2 offset:10240                    ; B fragment 0 of k-step 0
+	ds_read_b32 v63, v2 offset:10244                    ; B fragment 0 of k-step 0
+	ds_read_b32 v64, v6                                 ; A fragment 0 of k-step 0
+	ds_read_b32 v65, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v63, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v64, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v65, v6 offset:10260                    ; A fragment 0 of k-step 1
+	ds_read_b32 v62, v2 offset:10256                    ; B fragment 0 of k-step 1
+	ds_read_b32 v63, v2 offset:10260                    ; B fragment 0 of k-step 1
+	ds_read_b32 v64, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v65, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v63, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v64, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v65, v6 offset:10276                    ; A fragment 0 of k-step 2
+	ds_read_b32 v62, v2 offset:10272                    ; B fragment 0 of k-step 2
+	ds_read_b32 v63, v2 offset:10276                    ; B fragment 0 of k-step 2
+	ds_read_b32 v64, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v65, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
-	ds_read_b32 v62, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v63, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v64, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v65, v6 offset:10292                    ; A fragment 0 of k-step 3
+	ds_read_b32 v62, v2 offset:10288                    ; B fragment 0 of k-step 3
+	ds_read_b32 v63, v2 offset:10292                    ; B fragment 0 of k-step 3
+	ds_read_b32 v64, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v65, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[46:61], v[64:65], v[62:63], v[46:61] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
@@ -2964,7 +2964,7 @@ swiglu:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel swiglu
-		.amdhsa_group_segment_fixed_size 20480
+		.amdhsa_group_segment_fixed_size 15360
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 44
 		.amdhsa_user_sgpr_count 2
@@ -3026,7 +3026,7 @@ amdhsa.kernels:
         .offset:         40
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 20480
+    .group_segment_fixed_size: 15360
     .kernarg_segment_align: 8
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
