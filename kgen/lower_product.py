@@ -540,21 +540,18 @@ class ProductLowering(_Lowering):
         if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
                 or units % threads or self.chunk[other] % 2):
             return None
-        if paired:
-            stride = self.chunk[kk] + PAD
-            buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[row] * stride,
-                              f"'{t.name}' tiles of the loop over '{s.var}', streamed "
-                              f"{PROTOCOLS[self.target.stream_copy].how} (rows along the "
-                              f"contraction, paired into K contiguous rows padded by "
-                              f"{2 * PAD} bytes)")
-            return Stream(x, row, t, other, contig, buf, stride, False, paired=True)
-        stride = self.chunk[contig] + PAD
-        buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[other] * stride,
+        # Buffer rows run along `along`, `down` of them: K contiguous (also when paired), or
+        # the tensor's own rows along the contraction (read with ldmatrix .trans).
+        trans = contig == row and not paired
+        down, along = (kk, row) if trans else (row, kk)
+        stride = self.chunk[along] + PAD
+        shape = ("rows along the contraction, paired into K contiguous rows" if paired else
+                 "rows along the contraction" if trans else "K contiguous")
+        buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[down] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
-                          f"{PROTOCOLS[self.target.stream_copy].how} "
-                          f"({'rows along the contraction' if contig == row else 'K contiguous'}"
-                          f", rows padded by {2 * PAD} bytes)")
-        return Stream(x, row, t, other, contig, buf, stride, contig == row)
+                          f"{PROTOCOLS[self.target.stream_copy].how} ({shape}, rows padded by "
+                          f"{2 * PAD} bytes)")
+        return Stream(x, row, t, other, contig, buf, stride, trans, paired)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
