@@ -830,7 +830,8 @@ class MfmaPlan(MmaPlan):
             f"= {LDS_STAGES * lds_per_stage(self.bm, self.bn, self.bk)}; operands K-contiguous "
             f"(A[m][k], B[n][k], rows padded {2 * LDS_PAD} bytes: ds_read_b128 conflict-free); "
             "each lane reads 8 k-values of A and of B per 2 MFMAs",
-            "  staging: double-buffered LDS; each step's global loads are issued a step ahead "
+            "  staging: double-buffered LDS, the K loop a 2-stage pipeline through registers "
+            "(kgen.pipeline): each step's global loads are issued a step ahead "
             "into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, "
             "ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise "
             "otherwise; zero outside the tensors" if self.groups == 1 else

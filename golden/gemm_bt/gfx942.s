@@ -9,7 +9,7 @@
 ;   grid: n, m
 ;   wave tile 32 x 32: 1 x 1 v_mfma_f32_32x32x8 per 8 of K, 16 f32 accumulators per lane, in AGPRs (v_accvgpr_read in the epilogue)
 ;   LDS: 2 stages x 10240 bytes = 20480; operands K-contiguous (A[m][k], B[n][k], rows padded 16 bytes: ds_read_b128 conflict-free); each lane reads 8 k-values of A and of B per 2 MFMAs
-;   staging: double-buffered LDS; each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
+;   staging: double-buffered LDS, the K loop a 2-stage pipeline through registers (kgen.pipeline): each step's global loads are issued a step ahead into VGPRs and written after the MFMAs: 16 bytes per lane (global_load_dwordx4, ds_write_b128 or v_perm k-pairs) when rows are 16-byte aligned, element-wise otherwise; zero outside the tensors
 ; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
