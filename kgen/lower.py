@@ -410,14 +410,19 @@ class _Ctx:
     carried: dict = field(default_factory=dict)
     off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
     settled: bool = False     # the full and masked versions were chosen above: do not split
+    # Rows are known 16-byte aligned here (a version behind the alignment test) although some
+    # axis may be ragged: accesses whose own axes are whole may be 16 bytes wide (`whole`).
+    aligned: bool = False
 
-    def child(self, owns=(), full=None, vec=True, settled=False, **changes) -> "_Ctx":
+    def child(self, owns=(), full=None, vec=True, settled=False, aligned=None,
+              **changes) -> "_Ctx":
         start, ext, off = dict(self.start), dict(self.ext), dict(self.off)
         start.update(changes.get("start", {}))
         ext.update(changes.get("ext", {}))
         off.update(changes.get("off", {}))
         return _Ctx(start, ext, self.full if full is None else full, self, vec,
-                    frozenset(owns), carried=dict(self.carried), off=off, settled=settled)
+                    frozenset(owns), carried=dict(self.carried), off=off, settled=settled,
+                    aligned=self.aligned if aligned is None else aligned)
 
     def find(self, key, axes=()):
         """A value computed here or in an enclosing context over the same chunk of `axes`
@@ -766,9 +771,11 @@ class _Lowering:
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
+            # The whole-chunk version runs behind `rest`, which holds the alignment test
+            # when `align`: its rows are aligned even where another axis stays ragged.
             inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
                                   start={axis: here}, ext={axis: left}, off={axis: counter},
-                                  settled=True)
+                                  settled=True, aligned=full and align)
             if full and stream is not None:
                 stream.begin()
             body(inner_ctx)
@@ -1478,7 +1485,8 @@ class _Lowering:
                   for k in keys if last is not None and k[last] % V == 0]
         present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
                                            for x in vals)
-        vector = (ctx.vec and self.whole(vaxes, ctx) and V > 1 and not present
+        vector = (ctx.vec and (ctx.full or ctx.aligned and self.whole(vaxes, ctx))
+                  and V > 1 and not present
                   and (V * t.dtype.nbytes) % 4 == 0 and guard is None
                   and all(g in keyset for grp in groups for g in grp)
                   and sum(map(len, groups)) == len(keys))
