@@ -387,10 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", metavar="FILE", help="also write the printed report to FILE")
     args = ap.parse_args(argv)
 
-    targets = [t.strip() for t in args.targets.split(",") if t.strip()]
-    bad = [t for t in targets if t not in TARGETS]
-    if bad:
-        ap.error(f"unknown target(s) {bad}; kgen knows {list(TARGETS)}")
+    targets = G.parse_targets(ap, args.targets)
     variants = kernel_sources()
     if args.variants:
         want = [v.strip() for v in args.variants.split(",") if v.strip()]

@@ -570,6 +570,15 @@ def render(console: Console, rows: list[Row], targets: list[str]) -> None:
             console.print(f"  [{n}] {escape(msg)}", highlight=False)
 
 
+def parse_targets(ap: argparse.ArgumentParser, text: str) -> list[str]:
+    """The comma-separated kgen targets of `--targets`; an unknown one is a usage error."""
+    targets = [t.strip() for t in text.split(",") if t.strip()]
+    bad = [t for t in targets if t not in TARGETS]
+    if bad:
+        ap.error(f"unknown target(s) {bad}; kgen knows {list(TARGETS)}")
+    return targets
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--targets", default=",".join(TARGETS),
@@ -584,10 +593,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", metavar="FILE", help="also write the printed report to FILE")
     args = ap.parse_args(argv)
 
-    targets = [t.strip() for t in args.targets.split(",") if t.strip()]
-    bad = [t for t in targets if t not in TARGETS]
-    if bad:
-        ap.error(f"unknown target(s) {bad}; kgen knows {list(TARGETS)}")
+    targets = parse_targets(ap, args.targets)
     variants = dict(VARIANTS)
     origin = dict.fromkeys(VARIANTS, "built-in source")
     for f in sorted((ROOT / "examples").glob("gemm_*.kgen")):

@@ -33,10 +33,11 @@ Importing this module needs Triton; the benchmark imports it only when Triton is
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import triton
 import triton.language as tl
+from triton_kernels import TritonKernel     # benchmarks/ is on sys.path (attention_evidence)
 
 
 @triton.jit
@@ -134,10 +135,8 @@ VARIANTS: dict[str, tuple[str, int, bool]] = {
 
 
 @dataclass(frozen=True)
-class TritonAttention:
-    fn: object
-    signature: dict[str, str]
-    constexprs: dict[str, object] = field(default_factory=dict)
+class TritonAttention(TritonKernel):
+    """triton_kernels.TritonKernel whose i32 sizes are divisible by 16 too."""
 
     def attrs(self) -> dict:
         """tt.divisibility=16 on pointers and on the i32 sizes (what the JIT gives aligned data)."""

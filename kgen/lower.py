@@ -411,7 +411,7 @@ class _Ctx:
     off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
     settled: bool = False     # the full and masked versions were chosen above: do not split
     # Rows are known 16-byte aligned here (a version behind the alignment test) although some
-    # axis may be ragged: accesses whose own axes are whole may be 16 bytes wide (`whole`).
+    # axis may be ragged: accesses whose own axes are whole (`ragged`) may be 16 bytes wide.
     aligned: bool = False
 
     def child(self, owns=(), full=None, vec=True, settled=False, aligned=None,
@@ -791,7 +791,7 @@ class _Lowering:
                 # `end` is 0) copies 0 bytes from the tensor's start.
                 b.open()
                 stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
-                                         start={axis: here if self.is_zero(start) else
+                                         start={axis: counter if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
                                          ext={axis: _imm(c)}, off={axis: counter},
                                          settled=True), counter, end)
@@ -1092,28 +1092,24 @@ class _Lowering:
 
     # -- presence
 
-    def whole(self, axes, ctx: _Ctx) -> bool:
-        """Every element of the chunk exists along each of `axes` here: the full version, or
-        axes whose extent from the chunk's start covers it (a pipelined loop's chunk of its
-        own axis, when only another axis is ragged)."""
-        if ctx.full:
-            return True
-        for a in axes:
-            e = ctx.ext.get(a)
-            if a in self.chunk and e is not None and not (
-                    isinstance(e, L.Imm) and e.value >= self.chunk[a]):
-                return False
-        return True
+    def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:
+        """How many elements of `axis` exist from the chunk's start here, where some element
+        of the chunk may be absent; None where every one exists (the full version, an axis
+        not chunked, or an extent that covers the chunk: a pipelined loop's chunk of its own
+        axis, when only another axis is ragged)."""
+        e = ctx.ext.get(axis)
+        if ctx.full or e is None or axis not in self.chunk or (
+                isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+            return None
+        return e
 
     def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
              ) -> L.Operand | None:
         """Per-lane pred: the element at register offset `off` along `axis` of a value held
         in `layout` (by default the dominant one) exists."""
-        if ctx.full or ctx.ext.get(axis) is None or axis not in self.chunk:
+        e = self.ragged(axis, ctx)
+        if e is None:
             return None
-        e = ctx.ext[axis]
-        if isinstance(e, L.Imm) and e.value >= self.chunk[axis]:
-            return None            # the extent covers the whole chunk: every element exists
         t = self.tcoord(self.D if layout is None else layout, axis)
         key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
         found = ctx.find(key, (axis,))
@@ -1485,7 +1481,8 @@ class _Lowering:
                   for k in keys if last is not None and k[last] % V == 0]
         present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
                                            for x in vals)
-        vector = (ctx.vec and (ctx.full or ctx.aligned and self.whole(vaxes, ctx))
+        vector = (ctx.vec and (ctx.full or ctx.aligned and all(self.ragged(a, ctx) is None
+                                                               for a in vaxes))
                   and V > 1 and not present
                   and (V * t.dtype.nbytes) % 4 == 0 and guard is None
                   and all(g in keyset for grp in groups for g in grp)

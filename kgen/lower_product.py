@@ -88,12 +88,12 @@ STREAM_STAGES = {"cp.async": 3, "registers": 2}
 
 @dataclass(frozen=True)
 class Stream:
-    """An operand tile of a loop (a plain load that changes every step) copied from global
-    memory straight into a shared buffer of its own by 16-byte asynchronous copies, in the
-    tensor's own row order: buffer rows run along `other`, each holds the `contig` elements
-    of one tensor row (padded by PAD). When contig is the contraction the buffer is K
-    contiguous; otherwise (`trans`: V in attention, a [K, N] weight) its fragments are read
-    with ldmatrix .trans."""
+    """An operand tile of a loop (a plain load that changes every step) moved from global
+    memory into a shared buffer of its own in 16-byte pieces of the tensor's rows (`other`
+    runs down them, `contig` along them). When contig is the contraction the buffer holds
+    the tensor's rows, K contiguous; otherwise (V in attention, a [K, N] weight) either
+    those rows too, read with ldmatrix .trans (`trans`), or, `paired`, rows along `row`
+    again K contiguous. Buffer rows are `stride` elements (padded by PAD)."""
     value: Value
     row: str                 # the product's row axis for this operand (m or n of its site)
     tensor: ir.TensorParam
@@ -101,10 +101,14 @@ class Stream:
     contig: str              # the tensor's contiguous axis, along each buffer row
     buffer: str
     stride: int              # elements per buffer row
-    trans: bool
-    # Rows along K written K contiguous instead (registers protocol, no ldmatrix .trans): a
-    # thread's unit is 8 contiguous elements of two consecutive K rows, their halves paired.
+    # Rows along K written K contiguous instead (a protocol through registers, no ldmatrix
+    # .trans): a thread's unit is 8 contiguous elements of two consecutive K rows, paired.
     paired: bool = False
+
+    @property
+    def trans(self) -> bool:
+        """The buffer holds rows along the contraction: fragments read with ldmatrix .trans."""
+        return self.contig == self.row and not self.paired
 
 
 class _Streams:
@@ -114,7 +118,7 @@ class _Streams:
     def __init__(self, low: "ProductLowering", var: str, streams: list[Stream], stages: int):
         self.low, self.var, self.streams, self.stages = low, var, streams, stages
         self.buffers = tuple(s.buffer for s in streams)
-        self.copy = low.target.stream_copy      # the Pipelined node's protocol
+        self.copy = low.protocol.name            # the Pipelined node's protocol
 
     def begin(self) -> None:
         self.low.active = {(s.value.uid, s.row): s for s in self.streams}
@@ -440,7 +444,8 @@ class ProductLowering(_Lowering):
                  stages: int = 0):
         super().__init__(k, plan, target, source_name)
         self.mx = _matrix(target, k.span)
-        self.stages = stages if target.stream_copy else 0
+        self.protocol = PROTOCOLS.get(target.stream_copy)   # None: no streams
+        self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
@@ -529,7 +534,7 @@ class ProductLowering(_Lowering):
         # Rows along K: read with ldmatrix .trans, or else paired into K-contiguous rows, which
         # the registers protocol can do on the way (two rows per unit).
         paired = contig == row and not self.mx.ldmatrix
-        if paired and self.target.stream_copy != "registers":
+        if paired and self.protocol.groups:      # pairing needs the pieces in registers
             return None
         if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
             return None
@@ -542,16 +547,15 @@ class ProductLowering(_Lowering):
             return None
         # Buffer rows run along `along`, `down` of them: K contiguous (also when paired), or
         # the tensor's own rows along the contraction (read with ldmatrix .trans).
-        trans = contig == row and not paired
+        trans = contig == row and not paired      # Stream.trans
         down, along = (kk, row) if trans else (row, kk)
         stride = self.chunk[along] + PAD
         shape = ("rows along the contraction, paired into K contiguous rows" if paired else
                  "rows along the contraction" if trans else "K contiguous")
         buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[down] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
-                          f"{PROTOCOLS[self.target.stream_copy].how} ({shape}, rows padded by "
-                          f"{2 * PAD} bytes)")
-        return Stream(x, row, t, other, contig, buf, stride, trans, paired)
+                          f"{self.protocol.how} ({shape}, rows padded by {2 * PAD} bytes)")
+        return Stream(x, row, t, other, contig, buf, stride, paired)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
@@ -597,18 +601,14 @@ class ProductLowering(_Lowering):
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
 
-        def bound(axis: str) -> tuple[L.Operand, str] | None:
-            """(elements of `axis` in bounds from the chunk's start, compare type), None
-            where every element of the chunk is."""
-            e = ctx.ext.get(axis)
-            if axis == var or ctx.full or e is None or (
-                    isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
-                return None
-            return e, "u32"
+        def bound(axis: str) -> L.Operand | None:
+            """Elements of `axis` in bounds from the chunk's start, None where every element
+            of the chunk is (the loop's own axis: a consumed step is a whole chunk)."""
+            return None if axis == var else self.ragged(axis, ctx)
         col_ok = live
         if (cb := bound(st.contig)) is not None:
-            col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb[0],
-                                                      attrs=("lt", cb[1])))
+            col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb,
+                                                      attrs=("lt", "u32")))
         row_bound = bound(st.other)
         tensor = self.params[t.name]
         note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
@@ -622,14 +622,14 @@ class ProductLowering(_Lowering):
                 ok = col_ok
                 if row_bound is not None:
                     r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
-                    ok = self.both(ok, b.op("setp", "pred", r, row_bound[0],
-                                            attrs=("lt", row_bound[1])))
+                    ok = self.both(ok, b.op("setp", "pred", r, row_bound,
+                                            attrs=("lt", "u32")))
                 if step_off:
                     goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
                         pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
                 else:
                     goff = g
-                if self.target.stream_copy == "registers":
+                if not self.protocol.groups:
                     # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
                     # may not write its registers would keep them live around the loop),
                     # written to LDS after the step's work (kgen.pipeline's registers protocol).
@@ -778,7 +778,7 @@ class ProductLowering(_Lowering):
         Only where the protocol's writes are the threads' own (registers): a cp.async copy
         issued past the end lands in slot 0 at the drain's wait, which no barrier of the rest
         (placed by insert_barriers at the copy's issue) would order."""
-        if PROTOCOLS[self.target.stream_copy].groups:
+        if self.protocol.groups:
             return None
         for streams in self.loop_streams.values():
             for st in streams.streams:

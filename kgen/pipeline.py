@@ -188,6 +188,7 @@ class _Pass:
         self.next_id = max(self.total, default=0)
         self.depth: dict[str, int] = {}      # buffer -> stages
         self.sets: list[tuple[str, ...]] = []
+        self.fetch: dict[int, list[bool]] = {}     # id(node) -> its produce's fetch (registers)
         for n in nodes:
             self._check(n)
 
@@ -242,8 +243,8 @@ class _Pass:
             elif x.op not in _ADDRESS_OPS and x.op not in proto.moves:
                 raise CompilerBug(f"{what}: produce holds {x.op} ({x.note}); expected only "
                                   f"address arithmetic and {fills} ({proto.name} copies)")
-        if not proto.groups:
-            _split(what, n.produce)
+        if not proto.groups:     # which of produce is fetch, for _expand
+            self.fetch[id(n)] = _split(what, n.produce)
         inside = _mentions(n.produce, {})
         local = {r.id for r in _defined_first(n.produce)}
         for x in n.produce:
@@ -322,7 +323,7 @@ class _Pass:
             return r
 
         proto = PROTOCOLS[n.copy]
-        fetch = None if proto.groups else _split("", n.produce)
+        fetch = self.fetch.get(id(n))
         for d in range(S - 1):
             value = at(n.start, d, out)
             out += self._copy(n.produce, n.counter, value, d, n.buffers, produce_local)

@@ -428,19 +428,27 @@ class _MmaLowering:
     def _pipelined(self, ops: dict, t: dict, tid, K) -> None:
         """The K loop as a Pipelined node (sm_80 and later): `produce` is one step's cp.async
         copies into A and B, `consume` its products; kgen.pipeline makes it an S-stage pipeline.
-        The counter is K in elements (steps of BK), so no step past K is consumed. Copies past
-        the end of K read 0 bytes and fill zeros, which the pipeline's contract asks for."""
-        b, p = self.b, self.mplan
+        Copies past the end of K read 0 bytes and fill zeros, which the pipeline's contract
+        asks for."""
         self._lane_chunks(ops, tid)
+        self._k_pipeline(lambda k0: self._issue(ops, k0, tid), lambda: self._compute_tile(t),
+                         K, self.mplan.stages)
+
+    def _k_pipeline(self, produce, consume, K, stages: int) -> None:
+        """The K loop as one Pipelined node over buffers A and B with the target's copy
+        protocol (kgen.pipeline): produce(k0) emits one step's copies for the step at k0,
+        consume() its products. The counter is K in elements (steps of BK), so no step past K
+        is consumed."""
+        b, p = self.b, self.mplan
         k0 = b.reg("u32", True)
         b.open()
-        self._issue(ops, k0, tid)
-        produce = b.close()
+        produce(k0)
+        copies = b.close()
         b.open()
-        self._compute_tile(t)
-        consume = b.close()
-        b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, produce, consume, ("A", "B"),
-                                        p.stages, note=f"for {p.kk} in k"))
+        consume()
+        work = b.close()
+        b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, copies, work, ("A", "B"), stages,
+                                        note=f"for {p.kk} in k", copy=self.target.stream_copy))
 
     def _slots(self) -> list[L.ParamSlot]:
         k = self.k
@@ -1119,21 +1127,15 @@ class _MfmaLowering(_MmaLowering):
         global loads of A and B into VGPRs and their LDS writes, `consume` its MFMAs; kgen.
         pipeline makes it the double-buffered loop (the loads of step kt + 1 in flight during
         step kt's MFMAs, written to the other slot after them, so the s_waitcnt vmcnt the back
-        end derives lands after the math). The counter is K in elements (steps of BK); loads
-        past the end of K are guarded off and leave zeros, as the pipeline's contract asks."""
-        b, p = self.b, self.mplan
+        end derives lands after the math). Loads past the end of K are guarded off and leave
+        zeros, as the pipeline's contract asks."""
         self.base_memo = {}     # tile corners computed in the other branch do not reach here
-        k0 = b.reg("u32", True)
-        b.open()
-        values = [self._prefetch(op, k0) for op in operands]
-        for op, vals in zip(operands, values):
-            self._deposit(op, vals, "")
-        produce = b.close()
-        b.open()
-        compute("")
-        consume = b.close()
-        b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, produce, consume, ("A", "B"), 2,
-                                        note=f"for {p.kk} in k", copy="registers"))
+
+        def produce(k0) -> None:
+            values = [self._prefetch(op, k0) for op in operands]
+            for op, vals in zip(operands, values):
+                self._deposit(op, vals, "")
+        self._k_pipeline(produce, lambda: compute(""), K, LDS_STAGES)
 
     def _pingpong_loop(self, operands: list[dict], read, math, K, tid) -> None:
         """The K loop of the 8-wave ping-pong (plan.groups == 2), the same code in both groups.
