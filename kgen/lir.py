@@ -230,7 +230,9 @@ class Pipelined:
     buffers: tuple[str, ...]
     stages: int
     note: str = ""
-    roles: "WarpRoles | None" = None   # set: warp-specialize (kgen/specialize.py)
+    # WarpRoles: warp-specialize (kgen/specialize.py); WaveGroups: the wave-group ping-pong
+    # (kgen/pipeline.py); None: one role, the S-stage pipeline of `copy`.
+    roles: "WarpRoles | WaveGroups | None" = None
     copy: str = "cp.async"             # the copy protocol (kgen.pipeline.PROTOCOLS)
 
 
@@ -242,6 +244,14 @@ class WarpRoles:
     consumers: int
     producer_regs: int
     consumer_regs: int
+
+
+@dataclass(frozen=True)
+class WaveGroups:
+    """How the wave-group ping-pong splits a block (CDNA, kgen/pipeline.py): `groups` groups of
+    consecutive waves run the same loop one barrier apart, so one group's matrix phase overlaps
+    the other's memory phase."""
+    groups: int
 
 
 Node = Inst | If | Loop | Pipelined

@@ -32,6 +32,21 @@ What a protocol changes is where a step's copies are known complete:
   count, a step at or past `end` does nothing at all (fetch, work and deposit share its guard),
   and nothing is pending after the loop.
 
+Wave groups (`roles=L.WaveGroups(2)`; CDNA's 8-wave ping-pong, over the registers protocol and
+2 slots): the block's waves form two groups that run the same loop one barrier apart, so that one
+group's matrix phase shares its interval with the other group's memory phase and the matrix unit
+is never idle for lack of issue. consume is split into its memory phase (the LDS reads and what
+they need) and its matrix phase (the rest: registers only, which this pass checks). Per step kt,
+reading slot kt % 2: deposit step kt + 1 (whose loads went out a step ago) into the other slot,
+fetch step kt + 2 into the same registers, read step kt's operands; a barrier; the matrix phase at
+raised issue priority (s_setprio); a barrier. Before the loop every wave deposits step 0 into slot
+0 and fetches step 1; after a barrier, group 1 passes one extra barrier (`bar_group`) and group 0
+passes one after the loop, so at every barrier in between group 1 is one interval behind. In
+intervals: group 0 writes step kt + 1 in 2kt + 1, group 1 in 2kt + 2, both read it in 2kt + 3 and
+2kt + 4, and the previous reads of that slot (step kt - 1) were in 2kt - 1 and 2kt: two slots
+suffice. The barriers are placed here (they shape the phases) and proven by
+barriers.verify_group_barriers, which finds any other order's race or shared matrix interval.
+
 The counter is in the node's own units (the GEMM counts K in elements, step BK); the loop above
 has the node's zero-trip and ragged behaviour: no consume runs at or past `end`. Copies ARE issued
 past the end (every path then issues the same copies, so the wait counts, the barriers and their
@@ -189,6 +204,11 @@ class _Pass:
         self.depth: dict[str, int] = {}      # buffer -> stages
         self.sets: list[tuple[str, ...]] = []
         self.fetch: dict[int, list[bool]] = {}     # id(node) -> its produce's fetch (registers)
+        self.reads: dict[int, list[bool]] = {}     # id(node) -> its consume's reads (ping-pong)
+        # The thread index the function computes at its top level, if it does: the ping-pong's
+        # group barriers test it rather than hold a second copy live across the loop.
+        self.tid = next((x.dst[0] for x in fn.body if isinstance(x, L.Inst) and x.op == "tid"),
+                        None)
         for n in nodes:
             self._check(n)
 
@@ -245,6 +265,11 @@ class _Pass:
                                   f"address arithmetic and {fills} ({proto.name} copies)")
         if not proto.groups:     # which of produce is fetch, for _expand
             self.fetch[id(n)] = _split(what, n.produce)
+        if isinstance(n.roles, L.WarpRoles):
+            raise CompilerBug(f"{what}: warp roles are warp_specialize's, which takes them at "
+                              "the top level of the function only")
+        if isinstance(n.roles, L.WaveGroups):
+            self._check_groups(what, n, proto)
         inside = _mentions(n.produce, {})
         local = {r.id for r in _defined_first(n.produce)}
         for x in n.produce:
@@ -253,6 +278,21 @@ class _Pass:
                     raise CompilerBug(f"{what}: produce writes {r} ({x.op}: {x.note}), which is "
                                       "mentioned outside it: its value would be one step's")
         self._check_consume(what, n, n.consume)
+
+    def _check_groups(self, what: str, n: L.Pipelined, proto: Protocol) -> None:
+        """The ping-pong's contract (module doc, "Wave groups"): two groups, two slots, copies
+        through registers, a power-of-two step, and a consume that splits into its LDS reads
+        and a phase of register-only work."""
+        if n.roles.groups != 2:
+            raise CompilerBug(f"{what}: the ping-pong hands over between 2 wave groups, not "
+                              f"{n.roles.groups}")
+        if proto.groups or n.stages != 2:
+            raise CompilerBug(f"{what}: the ping-pong stages through registers into 2 slots; "
+                              f"got {n.stages} stages of {proto.name} copies")
+        if n.step & (n.step - 1):
+            raise CompilerBug(f"{what}: the ping-pong counts steps with a shift; the step "
+                              f"{n.step} is not a power of two")
+        self.reads[id(n)] = _split_reads(what, n.consume, n.buffers)
 
     def _check_consume(self, what: str, n: L.Pipelined, nodes) -> None:
         for x in nodes:
@@ -304,12 +344,17 @@ class _Pass:
             regs[counter.id] = value
         return L.clone(nodes, regs, {b: f"{b}{slot}" for b in names})
 
+    def _consume_local(self, n: L.Pipelined) -> list[L.Reg]:
+        """consume's per-step temporaries: registers it defines that nothing outside mentions."""
+        inside = _mentions(n.consume, {})
+        return [r for r in _defined_first(n.consume) if inside.get(r.id) == self.total.get(r.id)]
+
     def _expand(self, n: L.Pipelined) -> list[L.Node]:
+        if isinstance(n.roles, L.WaveGroups):
+            return self._pingpong(n)
         S, step, u = n.stages, n.step, (lambda v: L.Imm(v, "u32"))
         produce_local = _defined_first(n.produce)
-        inside = _mentions(n.consume, {})
-        consume_local = [r for r in _defined_first(n.consume)
-                         if inside.get(r.id) == self.total.get(r.id)]
+        consume_local = self._consume_local(n)
         out: list[L.Node] = []
 
         def at(base: L.Operand, d: int, into: list) -> L.Operand:
@@ -360,6 +405,126 @@ class _Pass:
             out.append(L.Inst("cp_async_wait", (), (), (0,),
                               note="drain: nothing left in flight"))
         return out
+
+    def _pingpong(self, n: L.Pipelined) -> list[L.Node]:
+        """The wave-group ping-pong of node n (module doc, "Wave groups")."""
+        u = (lambda v: L.Imm(v, "u32"))
+        fetch = self.fetch[id(n)]
+        reads = self.reads[id(n)]
+        fetch_part = tuple(x for x, f in zip(n.produce, fetch) if f)
+        deposit_part = tuple(x for x, f in zip(n.produce, fetch) if not f)
+        consume_local = self._consume_local(n)
+        # The fetch's registers that the deposit reads are the same in every copy: what step
+        # kt + 2's loads bring is carried around the loop in them, and the deposit reads them
+        # before the next fetch overwrites them. Every other register of produce is fresh in
+        # each copy, so that it lives only there.
+        fetched = {r.id for x in fetch_part for r in x.dst}
+        carried = {r.id for x in deposit_part for r in (*x.src, x.pred)
+                   if isinstance(r, L.Reg) and r.id in fetched}
+        produce_local = [r for r in _defined_first(n.produce) if r.id not in carried]
+        out: list[L.Node] = []
+
+        def new(op: str, ty: str, *src, attrs=(), into: list, uniform=True, note="") -> L.Reg:
+            r = self._new(ty, uniform)
+            into.append(L.Inst(op, (r,), tuple(src), tuple(attrs), None, note))
+            return r
+
+        def counter(i: L.Operand, d: int, into: list) -> L.Operand:
+            """The node's counter at step index i + d: start + (i + d) * step."""
+            if isinstance(i, L.Imm) and isinstance(n.start, L.Imm):
+                return u(int(n.start.value) + (int(i.value) + d) * n.step)
+            at = new("add", "u32", i, u(d), into=into) if d else i
+            k = new("mul", "u32", at, u(n.step), into=into)
+            if isinstance(n.start, L.Imm) and not n.start.value:
+                return k
+            return new("add", "u32", k, n.start, into=into)
+
+        def region(nodes, value, slot: int, local=produce_local) -> tuple:
+            return self._copy(nodes, n.counter, value, slot, n.buffers, local)
+
+        def work(value, slot: int, into: list) -> None:
+            """One step's consume from `slot`: its LDS reads (memory phase), a hand-over
+            barrier, its register-only work at raised priority (matrix phase), a barrier."""
+            step = region(n.consume, value, slot, consume_local)
+            into += [x for x, r in zip(step, reads) if r]
+            into.append(L.Inst("bar", (), (), (
+                "hand-over: this group's memory phase ends (its LDS reads done); its MFMA phase "
+                "starts as the other group's memory phase does",), note="ping-pong hand-over"))
+            into.append(L.Inst("setprio", (), (), (1,), note="MFMA phase: issue priority up"))
+            into += [x for x, r in zip(step, reads) if not r]
+            into.append(L.Inst("setprio", (), (), (0,),
+                               note="MFMA phase over: priority back down"))
+            into.append(L.Inst("bar", (), (), (
+                "hand-over: this group's MFMA phase ends; the other group's MFMA phase starts as "
+                "this group's memory phase does",), note="ping-pong hand-over"))
+
+        tid = self.tid or new("tid", "u32", into=out, uniform=False)
+        span = n.end if isinstance(n.start, L.Imm) and not n.start.value else \
+            new("sub", "u32", n.end, n.start, into=out)
+        steps = new("shr", "u32", new("add", "u32", span, u(n.step - 1), into=out),
+                    u(n.step.bit_length() - 1), into=out, note=f"steps of {n.step}")
+        out += region(n.produce, counter(u(0), 0, out), 0)
+        out += region(fetch_part, counter(u(0), 1, out), 1)
+        out.append(L.Inst("bar", (), (), ("prologue: every wave's part of step 0 is in LDS slot "
+                                          "0 before any wave reads it",),
+                          note="ping-pong hand-over"))
+        out.append(L.Inst("bar_group", (), (tid,), (1, 2, "group 1 starts one barrier behind: "
+                                                     "its memory phases run under group 0's "
+                                                     "MFMA phases"), note="ping-pong offset"))
+        i = self._new("u32", True)
+        body: list[L.Node] = []
+        for j in range(2):
+            at = new("add", "u32", i, u(j), into=body) if j else i
+            body += region(deposit_part, counter(at, 1, body), 1 - j)
+            body += region(fetch_part, counter(at, 2, body), 1 - j)
+            work(counter(at, 0, body), j, body)
+        pairs = new("and", "u32", steps, u(0xFFFFFFFE), into=out)
+        out.append(L.Loop(i, u(0), pairs, 2, tuple(body),
+                          note=f"{n.note}: ping-pong, two steps per trip" if n.note else
+                          "ping-pong, two steps per trip"))
+        odd = new("setp", "pred", new("and", "u32", steps, u(1), into=out), u(0),
+                  attrs=("ne", "u32"), into=out)
+        last: list[L.Node] = []
+        work(counter(pairs, 0, last), 0, last)   # its data are in slot 0; nothing to stage
+        out.append(L.If(odd, tuple(last), (), note="an odd number of steps: the last one"))
+        out.append(L.Inst("bar_group", (), (tid,), (0, 2, "group 0 catches up: both groups have "
+                                                    "passed the same number of barriers before "
+                                                    "the epilogue"), note="ping-pong offset"))
+        return out
+
+
+def _split_reads(what: str, consume, buffers) -> list[bool]:
+    """Which instructions of a ping-pong `consume` are its memory phase: the shared-memory
+    reads and everything they need; the rest, its matrix phase, must touch no shared memory
+    (the other group's memory phase runs beside it) and must not feed the reads (they go
+    first). Refused with CompilerBug otherwise."""
+    if any(not isinstance(x, L.Inst) for x in consume):
+        raise CompilerBug(f"{what}: the ping-pong splits consume into its LDS reads and its "
+                          "math, so it is straight-line code")
+    need: set[int] = set()
+    read = [False] * len(consume)
+    for i in range(len(consume) - 1, -1, -1):
+        x = consume[i]
+        if x.op == "ld_shared" or any(r.id in need for r in x.dst):
+            read[i] = True
+            need.update(r.id for r in (*x.src, x.pred) if isinstance(r, L.Reg))
+    written: set[int] = set()      # by the matrix phase so far
+    mentioned: set[int] = set()    # read or written by it so far
+    for x, r in zip(consume, read):
+        srcs = {o.id for o in (*x.src, x.pred) if isinstance(o, L.Reg)}
+        dsts = {d.id for d in x.dst}
+        if not r:
+            if x.op in L.BUFFER_ATTRS:
+                raise CompilerBug(f"{what}: the ping-pong's matrix phase would touch shared "
+                                  f"memory ({x.op}: {x.note}) while the other group's memory "
+                                  "phase runs")
+            written |= dsts
+            mentioned |= dsts | srcs
+        elif srcs & written or dsts & mentioned:
+            raise CompilerBug(f"{what}: consume's {x.op} ({x.note}) would move before the math "
+                              "that comes first and shares its registers: the reads cannot all "
+                              "go first")
+    return read
 
 
 def _split(what: str, produce) -> list[bool]:

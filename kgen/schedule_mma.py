@@ -434,11 +434,11 @@ class _MmaLowering:
         self._k_pipeline(lambda k0: self._issue(ops, k0, tid), lambda: self._compute_tile(t),
                          K, self.mplan.stages)
 
-    def _k_pipeline(self, produce, consume, K, stages: int) -> None:
+    def _k_pipeline(self, produce, consume, K, stages: int, roles=None) -> None:
         """The K loop as one Pipelined node over buffers A and B with the target's copy
         protocol (kgen.pipeline): produce(k0) emits one step's copies for the step at k0,
-        consume() its products. The counter is K in elements (steps of BK), so no step past K
-        is consumed."""
+        consume() its products; `roles` as Pipelined.roles. The counter is K in elements
+        (steps of BK), so no step past K is consumed."""
         b, p = self.b, self.mplan
         k0 = b.reg("u32", True)
         b.open()
@@ -448,7 +448,8 @@ class _MmaLowering:
         consume()
         work = b.close()
         b.blocks[-1].append(L.Pipelined(k0, _imm_u(0), K, p.bk, copies, work, ("A", "B"), stages,
-                                        note=f"for {p.kk} in k", copy=self.target.stream_copy))
+                                        note=f"for {p.kk} in k", roles=roles,
+                                        copy=self.target.stream_copy))
 
     def _slots(self) -> list[L.ParamSlot]:
         k = self.k
@@ -940,13 +941,6 @@ def check_lds(k: ir.Kernel, target: Target, spec: SchedSpec | None, bm: int, bn:
 class _MfmaLowering(_MmaLowering):
     """A GEMM for CDNA: LDS-staged operands, v_mfma_f32_32x32x8 accumulating in VGPRs."""
 
-    into = None   # while set, the prefetches load into these registers (see _dest)
-
-    def _dest(self) -> L.Reg:
-        """A prefetch's next destination: a fresh register, or the next of `into` (the
-        ping-pong's loads carried around its loop land in the same registers every step)."""
-        return self.b.reg("u32", False) if self.into is None else next(self.into)
-
     def run(self) -> L.Function:
         k, b, p, u = self.k, self.b, self.mplan, _imm_u
         loop, prod, a_load, b_load, acc_name = _pattern(k)
@@ -970,15 +964,12 @@ class _MfmaLowering(_MmaLowering):
         stride = 2 * (p.bk + LDS_PAD)
         slot = (p.bm + p.bn) * stride
         # One slot of each slice: kgen.pipeline doubles them for the K loop (A0 B0 A1 B1, the
-        # second pair `slot` bytes above the first); the ping-pong names both slots itself.
-        names = [("A0", "A1"), ("B0", "B1")] if p.groups > 1 else [("A",), ("B",)]
-        self.shared = []
-        for i in range(len(names[0])):
-            self.shared += [L.SharedBuffer(names[0][i], i * slot, p.bm * stride,
-                                           f"A slice {p.bm} x {p.bk}, K-contiguous "
-                                           "(+16 bytes per row against bank conflicts)"),
-                            L.SharedBuffer(names[1][i], i * slot + p.bm * stride, p.bn * stride,
-                                           f"B slice {p.bn} x {p.bk}, K-contiguous")]
+        # second pair `slot` bytes above the first).
+        self.shared = [L.SharedBuffer("A", 0, p.bm * stride,
+                                      f"A slice {p.bm} x {p.bk}, K-contiguous "
+                                      "(+16 bytes per row against bank conflicts)"),
+                       L.SharedBuffer("B", p.bm * stride, p.bn * stride,
+                                      f"B slice {p.bn} x {p.bk}, K-contiguous")]
         acc = [[[b.reg("f32", False) for _ in range(16)] for _ in range(nt_n)]
                for _ in range(mt_n)]
         for row in acc:
@@ -1035,38 +1026,9 @@ class _MfmaLowering(_MmaLowering):
 
         # 16-byte staging needs 16-byte aligned rows: the contiguous extent of each operand a
         # multiple of 8 elements (a uniform test at run time, as on NVIDIA); element-wise
-        # staging takes the rest. Both run the same double-buffered loop around `compute`.
-        def read(slot: int) -> list:
-            """The ds_read_b128 of one step's operands, all into registers (ping-pong)."""
-            out = []
-            for kp in range(p.bk // (2 * MFMA_K)):
-                bfr = [b.op_n("ld_shared", "u32", 4, b_off,
-                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=(f"B{slot}",),
-                              note=f"B of block {nt}, k {kp * 2 * MFMA_K}..+15")
-                       for nt in range(nt_n)]
-                afr = [b.op_n("ld_shared", "u32", 4, a_off,
-                              u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=(f"A{slot}",),
-                              note=f"A of block {mt}, k {kp * 2 * MFMA_K}..+15")
-                       for mt in range(mt_n)]
-                out.append((afr, bfr))
-            return out
-
-        def math(frags: list) -> None:
-            """The step's MFMAs from registers (same k order as compute)."""
-            for afrs, bfr in frags:
-                for mt, afr in enumerate(afrs):
-                    for half in range(2):
-                        for nt in range(nt_n):
-                            c = acc[mt][nt]
-                            b.emit("mfma", tuple(c), (*afr[2 * half:2 * half + 2],
-                                                      *bfr[nt][2 * half:2 * half + 2], *c),
-                                   ("32x32x8", dtype, "agpr"),
-                                   note=f"{self.src}:{prod.span.line}")
-
-        if p.groups > 1:
-            loop_of = (lambda ops: self._pingpong_loop(ops, read, math, K, tid))
-        else:
-            loop_of = (lambda ops: self._k_loop(ops, compute, K))
+        # staging takes the rest. Both run the same pipelined loop around `compute`.
+        roles = L.WaveGroups(p.groups) if p.groups > 1 else None
+        loop_of = (lambda ops: self._k_loop(ops, compute, K, roles))
         wide = [self._vec_staging(op) for op in operands]
         if all(w is not None for w in wide):
             aligned = self._rows_aligned(K, M, N)
@@ -1122,87 +1084,22 @@ class _MfmaLowering(_MmaLowering):
         return L.Function(k.name, tuple(slots), b.close(), p.threads, grid,
                           tuple(self.shared), header)
 
-    def _k_loop(self, operands: list[dict], compute, K) -> None:
+    def _k_loop(self, operands: list[dict], compute, K, roles) -> None:
         """The K loop as a Pipelined node on the registers protocol: `produce` is one step's
         global loads of A and B into VGPRs and their LDS writes, `consume` its MFMAs; kgen.
         pipeline makes it the double-buffered loop (the loads of step kt + 1 in flight during
         step kt's MFMAs, written to the other slot after them, so the s_waitcnt vmcnt the back
-        end derives lands after the math). Loads past the end of K are guarded off and leave
-        zeros, as the pipeline's contract asks."""
+        end derives lands after the math), or with `roles` (L.WaveGroups) the 8-wave ping-pong:
+        two groups of four waves one barrier apart, one group's MFMA phase beside the other's
+        memory phase (kgen.pipeline, "Wave groups"). Loads past the end of K are guarded off
+        and leave zeros, as the pipeline's contract asks."""
         self.base_memo = {}     # tile corners computed in the other branch do not reach here
 
         def produce(k0) -> None:
             values = [self._prefetch(op, k0) for op in operands]
             for op, vals in zip(operands, values):
                 self._deposit(op, vals, "")
-        self._k_pipeline(produce, lambda: compute(""), K, LDS_STAGES)
-
-    def _pingpong_loop(self, operands: list[dict], read, math, K, tid) -> None:
-        """The K loop of the 8-wave ping-pong (plan.groups == 2), the same code in both groups.
-
-        Per step kt, reading LDS slot kt % 2: a memory phase (write step kt + 1, whose loads
-        went out a step ago, into slot (kt + 1) % 2; issue step kt + 2's global loads; read
-        step kt's operands into registers), a barrier, an MFMA phase at raised priority (only
-        registers: no LDS), a barrier. Before the loop every wave writes step 0 into slot 0;
-        then group 1 passes one extra barrier (bar_group), so at every barrier after it group
-        1 is one interval behind: group 0's MFMA phase of step kt shares its interval with
-        group 1's memory phase of step kt, and group 1's MFMA phase with group 0's memory
-        phase of kt + 1. In intervals (barriers passed): group 0 writes step kt + 1 in 2kt + 1,
-        group 1 in 2kt + 2, and both read it in 2kt + 3 and 2kt + 4; the previous reads of that
-        slot (step kt - 1) were in 2kt - 1 and 2kt: two slots suffice. verify_group_barriers
-        proves exactly this; the hand-over barriers are written here (they shape the phases)
-        and proven there, and insert_barriers finds nothing to add."""
-        b, p, u = self.b, self.mplan, _imm_u
-        self.base_memo = {}
-        steps = b.op("shr", "u32", b.op("add", "u32", K, u(p.bk - 1)), u(p.bk.bit_length() - 1),
-                     note=f"K steps of {p.bk}")
-        first = [self._prefetch(op, u(0)) for op in operands]
-        for op, vals in zip(operands, first):
-            self._deposit(op, vals, 0)
-        carry = [self._prefetch(op, u(p.bk)) for op in operands]
-        b.emit("bar", (), (), ("prologue: every wave's part of step 0 is in LDS slot 0 before "
-                               "any wave reads it",), note="ping-pong hand-over")
-        b.emit("bar_group", (), (tid,), (1, 2, "group 1 starts one barrier behind: its memory "
-                                         "phases run under group 0's MFMA phases"),
-               note="ping-pong offset")
-
-        def step(j: int, kt) -> None:
-            if kt is not None:
-                for op, vals in zip(operands, carry):
-                    self._deposit(op, vals, 1 - j)
-                k2 = b.op("mul", "u32", b.op("add", "u32", kt, u(2)), u(p.bk),
-                          note="step kt + 2's first k: its loads go out now")
-                for op, regs in zip(operands, carry):
-                    self.into = iter(regs)
-                    self._prefetch(op, k2)
-                    self.into = None
-            frags = read(j)
-            b.emit("bar", (), (), ("hand-over: this group's memory phase ends (its LDS reads "
-                                   "done); its MFMA phase starts as the other group's memory "
-                                   "phase does",), note="ping-pong hand-over")
-            b.emit("setprio", (), (), (1,), note="MFMA phase: issue priority up")
-            math(frags)
-            b.emit("setprio", (), (), (0,), note="MFMA phase over: priority back down")
-            b.emit("bar", (), (), ("hand-over: this group's MFMA phase ends; the other group's "
-                                   "MFMA phase starts as this group's memory phase does",),
-                   note="ping-pong hand-over")
-
-        pairs = b.op("and", "u32", steps, u(0xFFFFFFFE))
-        base = b.reg("u32", True)
-        b.open()
-        for j in range(2):
-            step(j, b.op("add", "u32", base, u(j)) if j else base)
-        body = b.close()
-        b.blocks[-1].append(L.Loop(base, u(0), pairs, 2, body,
-                                   note=f"for {p.kk} in k: ping-pong, two steps per trip"))
-        odd = b.op("setp", "pred", b.op("and", "u32", steps, u(1)), u(0), attrs=("ne", "u32"))
-        b.open()
-        step(0, None)    # the last step: its data are in slot 0, nothing after it to stage
-        last = b.close()
-        b.blocks[-1].append(L.If(odd, last, (), note="an odd number of steps: the last one"))
-        b.emit("bar_group", (), (tid,), (0, 2, "group 0 catches up: both groups have passed "
-                                         "the same number of barriers before the epilogue"),
-               note="ping-pong offset")
+        self._k_pipeline(produce, lambda: compute(""), K, LDS_STAGES, roles)
 
     def _vec_staging(self, op: dict) -> dict | None:
         """One operand's 16-byte staging plan, or None when the tile does not allow it.
@@ -1328,7 +1225,7 @@ class _MfmaLowering(_MmaLowering):
             origin, local = ((op["mn0"], k0), (mn, kx)) if op["kmajor"] else \
                 ((k0, op["mn0"]), (kx, mn))
             addr, off = self._split_address(t, origin, local)
-            v = self._dest()
+            v = self.b.reg("u32", False)
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
             b.emit("ld_global", (v,), (addr, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
@@ -1356,7 +1253,7 @@ class _MfmaLowering(_MmaLowering):
                                             uniform=False), fixed_ok, uniform=False)
             off = b.op("add", "u32", op["lane0"], b.op("mul", "u32", op["step_bytes"], u(i)),
                        uniform=False) if i else op["lane0"]
-            v = self._dest()
+            v = self.b.reg("u32", False)
             b.emit("mov", (v,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
             b.emit("ld_global", (v,), (base, off, L.Imm(0, "u32")), (16, 1), pred=ok,
                    note=f"{self.src}:{op['load'].span.line}: element of '{t.name}'")
@@ -1397,7 +1294,7 @@ class _MfmaLowering(_MmaLowering):
                 left = b.op("sub", "s32", room, s32(i * per + extra)) if i or extra else room
                 ok = b.op("and_p", "pred", b.op("setp", "pred", rows2, left, attrs=(
                     "lt", "s32"), uniform=False), col_ok, uniform=False)
-                regs = [self._dest() for _ in range(4)]
+                regs = [self.b.reg("u32", False) for _ in range(4)]
                 for r in regs:
                     b.emit("mov", (r,), (L.Imm(0, "u32"),), note="outside the tensor: 0")
                 b.emit("ld_global", tuple(regs), (base, o, L.Imm(0, "u32")), (32, 4), pred=ok,

@@ -40,7 +40,8 @@ _RING_ALIGN = 1024
 
 def warp_specialize(fn: L.Function) -> L.Function:
     """fn with every top-level Pipelined node that asks for warp roles rewritten (module doc)."""
-    at = [i for i, n in enumerate(fn.body) if isinstance(n, L.Pipelined) and n.roles]
+    at = [i for i, n in enumerate(fn.body)
+          if isinstance(n, L.Pipelined) and isinstance(n.roles, L.WarpRoles)]
     if not at:
         return fn
     if len(at) > 1:

@@ -255,6 +255,122 @@ def test_registers_produce_must_not_move_a_read_past_a_write():
         pipeline_loops(_with(fn, produce=produce))
 
 
+def ping_pong(threads: int = 128) -> L.Function:
+    """row_sum through registers as the two-group ping-pong (kgen.pipeline, "Wave groups")."""
+    fn = row_sum(2, "registers", threads=threads)
+    return _with(fn, roles=L.WaveGroups(2))
+
+
+def test_wave_groups_structure():
+    """Per step: the deposit of the next step into the other slot, the fetch of the one after,
+    the LDS reads, a barrier, the math between setprio 1 and 0, a barrier; group 1 one barrier
+    behind from the prologue to the end. The fetched registers are the same in every copy (they
+    carry a step's loads to the next step's deposit); the address arithmetic is fresh."""
+    out = pipeline_loops(ping_pong())
+    body = list(out.body)
+    loop = next(n for n in body if isinstance(n, L.Loop))
+    assert "ping-pong, two steps per trip" in loop.note and loop.step == 2
+    ops = [(n.op, n.attrs[0] if n.op in ("st_shared", "ld_shared", "setprio") else "")
+           for n in loop.body if isinstance(n, L.Inst) and n.op in (
+               "st_shared", "ld_global", "ld_shared", "bar", "setprio", "fadd")]
+    step = lambda j: [("st_shared", f"R{1 - j}"), ("ld_global", ""), ("ld_shared", f"R{j}"),  # noqa: E731
+                      ("bar", ""), ("setprio", 1), *[("fadd", "")] * 4, ("setprio", 0),
+                      ("bar", "")]
+    assert ops == step(0) + step(1)
+    groups = [n.attrs[:2] for n in L.walk(out.body) if n.op == "bar_group"]
+    assert groups == [(1, 2), (0, 2)]
+    loads = [n for n in L.walk(out.body) if n.op == "ld_global"]
+    assert len(loads) == 4 and len({n.dst for n in loads}) == 1
+    assert len({n.src[1].id for n in loads}) == 4
+    tail = next(n for n in body if isinstance(n, L.If))
+    assert [n.op for n in tail.then if n.op in ("ld_shared", "bar", "st_shared")] == \
+        ["ld_shared", "bar", "bar"]
+    _finish(out)
+
+
+@pytest.mark.parametrize("K", SIZES + [1100, 1600])
+def test_wave_groups_in_the_interpreter(K):
+    x = (np.arange(1700, dtype=np.float32) % 5) - 2
+    fn = _finish(pipeline_loops(ping_pong()))
+    np.testing.assert_array_equal(_interp(fn, x, K), _reference(x, K, 128))
+
+
+def test_wave_groups_on_the_amd_emulator():
+    """Two waves, one per group, each reading the other's part of the slot at the group edge:
+    the emulator's LDS race detector and barrier matching check the offset schedule, and
+    verify_group_barriers proves it (compiler._finish runs it)."""
+    from kgen.barriers import verify_group_barriers
+    from kgen.compiler import emit
+    from kgen.runtime import SimDevice
+    from kgen.targets import get_target
+    fn = _finish(pipeline_loops(ping_pong()))
+    verify_group_barriers(fn)
+    tgt = get_target("gfx942")
+    asm, _ = emit([fn], tgt, "row_sum")
+    assert asm.count("s_setprio 1") == 3
+    x = (np.arange(1700, dtype=np.float32) % 7) - 3
+    for K in (0, 300, 1020, 1100, 1600):   # 0 to 4 steps: odd and even counts
+        res = SimDevice().run(SimpleNamespace(asm=asm, target=tgt), fn,
+                              {"x": x, "out": np.zeros((128, 4), np.float32)}, {"K": K})
+        np.testing.assert_array_equal(res.outputs["out"][:, 0], _reference(x, K, 128))
+
+
+def test_wave_groups_planted_bugs_are_caught():
+    """A hand-over barrier removed, or the offset, is found by verify_group_barriers."""
+    from kgen.barriers import verify_group_barriers
+    fn = _finish(pipeline_loops(ping_pong()))
+    loop = next(n for n in fn.body if isinstance(n, L.Loop))
+    first = next(i for i, n in enumerate(loop.body) if isinstance(n, L.Inst) and n.op == "bar")
+    cut = replace(loop, body=loop.body[:first] + loop.body[first + 1:])
+    with pytest.raises(CompilerBug):
+        verify_group_barriers(replace(fn, body=tuple(cut if n is loop else n for n in fn.body)))
+    no_offset = tuple(n for n in fn.body if not (isinstance(n, L.Inst) and n.op == "bar_group"
+                                                and n.attrs[0] == 1))
+    with pytest.raises(CompilerBug):
+        verify_group_barriers(replace(fn, body=no_offset))
+
+
+def _ping_pong_with(**changes):
+    fn = ping_pong()
+    n = _only(fn)
+    return _with(fn, **{k: v(n) if callable(v) else v for k, v in changes.items()})
+
+
+A = L.Reg(903, "u32", False)
+WAVE_GROUPS_REFUSED = {
+    "three groups": (dict(roles=L.WaveGroups(3)), "between 2 wave groups, not 3"),
+    "cp.async": (dict(copy="cp.async", produce=lambda n: _only(row_sum(2)).produce),
+                 "2 stages of cp.async copies"),
+    "three stages": (dict(stages=3), "got 3 stages of registers"),
+    "step not a power of two": (dict(step=384), "384 is not a power of two"),
+    "math touches LDS": (
+        dict(consume=lambda n: n.consume + (L.Inst("st_shared", (), (u(0), u(0), W), ("Q",)),)),
+        "matrix phase would touch shared memory"),
+    "branchy consume": (dict(consume=lambda n: (L.If(L.Reg(901, "pred", True), n.consume, ()),)),
+                        "straight-line code"),
+    "read moves past math": (
+        dict(consume=lambda n: (L.Inst("shl", (W,), (A, u(1))),
+                                L.Inst("mov", (A,), (n.consume[0].src[0],)),
+                                replace(n.consume[0], src=(A, u(0))), *n.consume[1:])),
+        "would move before the math"),
+}
+
+
+@pytest.mark.parametrize("name", list(WAVE_GROUPS_REFUSED))
+def test_wave_groups_contract(name):
+    changes, message = WAVE_GROUPS_REFUSED[name]
+    with pytest.raises(CompilerBug, match=message):
+        pipeline_loops(_ping_pong_with(**changes))
+
+
+def test_warp_roles_below_the_top_level_are_refused():
+    fn = row_sum(2)
+    n = _only(fn)
+    nested = L.If(L.Reg(901, "pred", True), (replace(n, roles=L.WarpRoles(1, 40, 232)),), ())
+    with pytest.raises(CompilerBug, match="warp roles are warp_specialize's"):
+        pipeline_loops(replace(fn, body=tuple(nested if x is n else x for x in fn.body)))
+
+
 def test_a_function_without_pipelined_loops_is_returned_as_is():
     fn = row_sum(2)
     plain = replace(fn, body=tuple(as_loop(n) if isinstance(n, L.Pipelined) else n

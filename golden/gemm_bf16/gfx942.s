@@ -148,7 +148,7 @@ gemm_bf16:
 	s_cmp_eq_u32 s25, 0                                 ; rows 16-byte aligned: 16-byte global loads and LDS writes; otherwise element-wise staging
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
 	s_add_u32 s17, s15, 31
-	s_lshr_b32 s24, s17, 5                              ; K steps of 32
+	s_lshr_b32 s24, s17, 5                              ; steps of 32
 	s_mul_i32 s26, s19, s15
 	s_mul_hi_u32 s27, s19, s15
 	s_mov_b32 s28, 0
@@ -167,7 +167,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_122
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_639
 	global_load_dwordx4 v[22:25], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, 0, s16
@@ -190,7 +190,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_138
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_651
 	global_load_dwordx4 v[26:29], v19, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s25, s17, 1
@@ -200,29 +200,29 @@ gemm_bf16:
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_145
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_654
 	global_load_dwordx4 v[30:33], v16, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
-	v_perm_b32 v22, v30, v26, s5                        ; (k, k+1) of column 1
-	v_perm_b32 v23, v31, v27, s4                        ; (k, k+1) of column 2
-	v_perm_b32 v24, v31, v27, s5                        ; (k, k+1) of column 3
-	v_perm_b32 v25, v32, v28, s4                        ; (k, k+1) of column 4
-	v_perm_b32 v34, v32, v28, s5                        ; (k, k+1) of column 5
-	v_perm_b32 v35, v33, v29, s4                        ; (k, k+1) of column 6
-	v_perm_b32 v36, v33, v29, s5                        ; (k, k+1) of column 7
+	v_perm_b32 v34, v30, v26, s5                        ; (k, k+1) of column 1
+	v_perm_b32 v35, v31, v27, s4                        ; (k, k+1) of column 2
+	v_perm_b32 v36, v31, v27, s5                        ; (k, k+1) of column 3
+	v_perm_b32 v37, v32, v28, s4                        ; (k, k+1) of column 4
+	v_perm_b32 v38, v32, v28, s5                        ; (k, k+1) of column 5
+	v_perm_b32 v39, v33, v29, s4                        ; (k, k+1) of column 6
+	v_perm_b32 v40, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_103
-	ds_write_b32 v21, v20 offset:10240                  ; into the LDS B0 slice
-	ds_write_b32 v21, v22 offset:10320                  ; into the LDS B0 slice
-	ds_write_b32 v21, v23 offset:10400                  ; into the LDS B0 slice
-	ds_write_b32 v21, v24 offset:10480                  ; into the LDS B0 slice
-	ds_write_b32 v21, v25 offset:10560                  ; into the LDS B0 slice
-	ds_write_b32 v21, v34 offset:10640                  ; into the LDS B0 slice
-	ds_write_b32 v21, v35 offset:10720                  ; into the LDS B0 slice
-	ds_write_b32 v21, v36 offset:10800                  ; into the LDS B0 slice
+	ds_write_b32 v21, v20 offset:10240                  ; into the LDS B slice
+	ds_write_b32 v21, v34 offset:10320                  ; into the LDS B slice
+	ds_write_b32 v21, v35 offset:10400                  ; into the LDS B slice
+	ds_write_b32 v21, v36 offset:10480                  ; into the LDS B slice
+	ds_write_b32 v21, v37 offset:10560                  ; into the LDS B slice
+	ds_write_b32 v21, v38 offset:10640                  ; into the LDS B slice
+	ds_write_b32 v21, v39 offset:10720                  ; into the LDS B slice
+	ds_write_b32 v21, v40 offset:10800                  ; into the LDS B slice
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, s19, s15
 	s_mul_hi_u32 s27, s19, s15
@@ -242,7 +242,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_672
 	global_load_dwordx4 v[22:25], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, 32, s16
@@ -265,7 +265,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_183
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_684
 	global_load_dwordx4 v[26:29], v19, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s25, s17, 1
@@ -275,7 +275,7 @@ gemm_bf16:
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_190
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_687
 	global_load_dwordx4 v[30:33], v16, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -292,7 +292,7 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_loop0_end
 .Lgemm_bf16_loop0:
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v17, v[22:25] offset:20480            ; 16 bytes into the LDS A1 slice
+	ds_write_b128 v17, v[22:25] offset:20480            ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
 	v_perm_b32 v34, v30, v26, s5                        ; (k, k+1) of column 1
@@ -303,17 +303,17 @@ gemm_bf16:
 	v_perm_b32 v39, v33, v29, s4                        ; (k, k+1) of column 6
 	v_perm_b32 v40, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_103
-	ds_write_b32 v21, v20 offset:30720                  ; into the LDS B1 slice
-	ds_write_b32 v21, v34 offset:30800                  ; into the LDS B1 slice
-	ds_write_b32 v21, v35 offset:30880                  ; into the LDS B1 slice
-	ds_write_b32 v21, v36 offset:30960                  ; into the LDS B1 slice
-	ds_write_b32 v21, v37 offset:31040                  ; into the LDS B1 slice
-	ds_write_b32 v21, v38 offset:31120                  ; into the LDS B1 slice
-	ds_write_b32 v21, v39 offset:31200                  ; into the LDS B1 slice
-	ds_write_b32 v21, v40 offset:31280                  ; into the LDS B1 slice
+	ds_write_b32 v21, v20 offset:30720                  ; into the LDS B slice
+	ds_write_b32 v21, v34 offset:30800                  ; into the LDS B slice
+	ds_write_b32 v21, v35 offset:30880                  ; into the LDS B slice
+	ds_write_b32 v21, v36 offset:30960                  ; into the LDS B slice
+	ds_write_b32 v21, v37 offset:31040                  ; into the LDS B slice
+	ds_write_b32 v21, v38 offset:31120                  ; into the LDS B slice
+	ds_write_b32 v21, v39 offset:31200                  ; into the LDS B slice
+	ds_write_b32 v21, v40 offset:31280                  ; into the LDS B slice
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s25, 2
-	s_mul_i32 s27, s26, 32                              ; step kt + 2's first k: its loads go out now
+	s_mul_i32 s27, s26, 32
 	s_mul_i32 s28, s19, s15
 	s_mul_hi_u32 s29, s19, s15
 	s_mov_b32 s30, s27
@@ -332,7 +332,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_216
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_743
 	global_load_dwordx4 v[22:25], v12, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s27, s16
@@ -355,7 +355,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_755
 	global_load_dwordx4 v[26:29], v19, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s27, s26, 1
@@ -365,7 +365,7 @@ gemm_bf16:
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_231
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_758
 	global_load_dwordx4 v[30:33], v16, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[34:37], v3 offset:10240              ; B of block 0, k 0..+15
@@ -389,7 +389,7 @@ gemm_bf16:
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s26, s25, 1
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A0 slice
+	ds_write_b128 v17, v[22:25]                         ; 16 bytes into the LDS A slice
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v26, s4                        ; (k, k+1) of column 0
 	v_perm_b32 v34, v30, v26, s5                        ; (k, k+1) of column 1
@@ -400,17 +400,17 @@ gemm_bf16:
 	v_perm_b32 v39, v33, v29, s4                        ; (k, k+1) of column 6
 	v_perm_b32 v40, v33, v29, s5                        ; (k, k+1) of column 7
 	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_103
-	ds_write_b32 v21, v20 offset:10240                  ; into the LDS B0 slice
-	ds_write_b32 v21, v34 offset:10320                  ; into the LDS B0 slice
-	ds_write_b32 v21, v35 offset:10400                  ; into the LDS B0 slice
-	ds_write_b32 v21, v36 offset:10480                  ; into the LDS B0 slice
-	ds_write_b32 v21, v37 offset:10560                  ; into the LDS B0 slice
-	ds_write_b32 v21, v38 offset:10640                  ; into the LDS B0 slice
-	ds_write_b32 v21, v39 offset:10720                  ; into the LDS B0 slice
-	ds_write_b32 v21, v40 offset:10800                  ; into the LDS B0 slice
+	ds_write_b32 v21, v20 offset:10240                  ; into the LDS B slice
+	ds_write_b32 v21, v34 offset:10320                  ; into the LDS B slice
+	ds_write_b32 v21, v35 offset:10400                  ; into the LDS B slice
+	ds_write_b32 v21, v36 offset:10480                  ; into the LDS B slice
+	ds_write_b32 v21, v37 offset:10560                  ; into the LDS B slice
+	ds_write_b32 v21, v38 offset:10640                  ; into the LDS B slice
+	ds_write_b32 v21, v39 offset:10720                  ; into the LDS B slice
+	ds_write_b32 v21, v40 offset:10800                  ; into the LDS B slice
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s27, s26, 2
-	s_mul_i32 s26, s27, 32                              ; step kt + 2's first k: its loads go out now
+	s_mul_i32 s26, s27, 32
 	s_mul_i32 s28, s19, s15
 	s_mul_hi_u32 s29, s19, s15
 	s_mov_b32 s30, s26
@@ -429,7 +429,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_276
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_839
 	global_load_dwordx4 v[22:25], v12, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s26, s16
@@ -452,7 +452,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
 	v_mov_b32 v29, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_288
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_851
 	global_load_dwordx4 v[26:29], v19, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s26, s27, 1
@@ -462,7 +462,7 @@ gemm_bf16:
 	v_mov_b32 v31, 0                                    ; outside the tensor: 0
 	v_mov_b32 v32, 0                                    ; outside the tensor: 0
 	v_mov_b32 v33, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_291
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_854
 	global_load_dwordx4 v[30:33], v16, s[30:31]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[34:37], v3 offset:30720              ; B of block 0, k 0..+15
@@ -525,7 +525,7 @@ gemm_bf16:
 	s_branch .Lgemm_bf16_if0_end
 .Lgemm_bf16_if0_else:
 	s_add_u32 s4, s15, 31
-	s_lshr_b32 s5, s4, 5                                ; K steps of 32
+	s_lshr_b32 s5, s4, 5                                ; steps of 32
 	s_mul_i32 s22, s19, s15
 	s_mul_hi_u32 s23, s19, s15
 	s_mov_b32 s24, 0
@@ -541,7 +541,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[26:27], v2, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_353
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_927
 	global_load_ushort v11, v6, s[24:25]                ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
@@ -550,7 +550,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 1
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_357
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_930
 	global_load_ushort v14, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 32
@@ -559,7 +559,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 2
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_363
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_935
 	global_load_ushort v15, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 48
@@ -568,7 +568,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 3
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_369
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_940
 	global_load_ushort v16, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 64
@@ -577,7 +577,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 4
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_375
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_945
 	global_load_ushort v17, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x50
@@ -586,7 +586,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 5
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_381
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_950
 	global_load_ushort v18, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x60
@@ -595,7 +595,7 @@ gemm_bf16:
 	s_mul_i32 s17, s20, 6
 	v_add_u32 v12, s17, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_387
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_955
 	global_load_ushort v19, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x70
@@ -604,7 +604,7 @@ gemm_bf16:
 	s_mul_i32 s4, s20, 7
 	v_add_u32 v12, s4, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_393
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_960
 	global_load_ushort v20, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 0, s16
@@ -622,7 +622,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[26:27], v7, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_406
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_972
 	global_load_ushort v12, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 4
@@ -631,7 +631,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 1
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_410
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_975
 	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 8
@@ -640,7 +640,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 2
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_416
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_980
 	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 12
@@ -649,7 +649,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 3
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_422
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_985
 	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
@@ -658,7 +658,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 4
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_428
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_990
 	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 20
@@ -667,7 +667,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 5
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_434
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_995
 	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 24
@@ -676,7 +676,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 6
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_440
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1000
 	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 28
@@ -685,41 +685,41 @@ gemm_bf16:
 	s_mul_i32 s4, s21, 7
 	v_add_u32 v21, s4, v10
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_446
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1005
 	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:1280                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:1280                    ; into the LDS A slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:2560                    ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:2560                    ; into the LDS A slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:3840                    ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:3840                    ; into the LDS A slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:5120                    ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:5120                    ; into the LDS A slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:6400                    ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:6400                    ; into the LDS A slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:7680                    ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:7680                    ; into the LDS A slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:8960                    ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:8960                    ; into the LDS A slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:10240                  ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:10240                  ; into the LDS B slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:10248                  ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:10248                  ; into the LDS B slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:10256                  ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:10256                  ; into the LDS B slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:10264                  ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:10264                  ; into the LDS B slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:10272                  ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:10272                  ; into the LDS B slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:10280                  ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:10280                  ; into the LDS B slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:10288                  ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:10288                  ; into the LDS B slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:10296                  ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:10296                  ; into the LDS B slice
 	s_mul_i32 s22, s19, s15
 	s_mul_hi_u32 s23, s19, s15
 	s_mov_b32 s24, 32
@@ -729,77 +729,77 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s6, s22
 	s_addc_u32 s25, s7, s23
-	v_add_u32 v11, 32, v5
-	v_cmp_lt_u32 s[22:23], v11, s15
+	v_add_u32 v21, 32, v5
+	v_cmp_lt_u32 s[22:23], v21, s15
 	s_sub_i32 s4, s14, s19                              ; rows left in the tensor
 	v_cmp_lt_i32 s[26:27], v2, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_459
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1017
 	global_load_ushort v11, v6, s[24:25]                ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 1
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_463
-	global_load_ushort v14, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1020
+	global_load_ushort v14, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 32
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 2
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_469
-	global_load_ushort v15, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1025
+	global_load_ushort v15, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 48
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 3
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_475
-	global_load_ushort v16, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1030
+	global_load_ushort v16, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 64
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 4
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_481
-	global_load_ushort v17, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1035
+	global_load_ushort v17, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x50
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 5
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_487
-	global_load_ushort v18, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1040
+	global_load_ushort v18, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x60
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s17, s20, 6
-	v_add_u32 v12, s17, v6
+	v_add_u32 v21, s17, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_493
-	global_load_ushort v19, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1045
+	global_load_ushort v19, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 0x70
 	v_cmp_lt_i32 s[26:27], v2, s17
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	s_mul_i32 s4, s20, 7
-	v_add_u32 v12, s4, v6
+	v_add_u32 v21, s4, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_499
-	global_load_ushort v20, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1050
+	global_load_ushort v20, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s22, 32, s16
 	s_mul_hi_u32 s23, 32, s16
@@ -810,13 +810,13 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[26:27], 1
 	s_add_u32 s24, s8, s22
 	s_addc_u32 s25, s9, s23
-	v_add_u32 v12, s18, v8
-	v_cmp_lt_u32 s[22:23], v12, s16
+	v_add_u32 v21, s18, v8
+	v_cmp_lt_u32 s[22:23], v21, s16
 	s_sub_i32 s4, s15, 32                               ; rows left in the tensor
 	v_cmp_lt_i32 s[26:27], v7, s4
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_512
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1062
 	global_load_ushort v12, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 4
@@ -825,7 +825,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 1
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_516
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1065
 	global_load_ushort v22, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 8
@@ -834,7 +834,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 2
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_522
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1070
 	global_load_ushort v23, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 12
@@ -843,7 +843,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 3
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_528
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1075
 	global_load_ushort v24, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 16
@@ -852,7 +852,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 4
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_534
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v25, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 20
@@ -861,7 +861,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 5
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_540
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1085
 	global_load_ushort v26, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 24
@@ -870,7 +870,7 @@ gemm_bf16:
 	s_mul_i32 s17, s21, 6
 	v_add_u32 v21, s17, v10
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_546
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_1090
 	global_load_ushort v27, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[26:27]
 	s_sub_i32 s17, s4, 28
@@ -879,7 +879,7 @@ gemm_bf16:
 	s_mul_i32 s4, s21, 7
 	v_add_u32 v21, s4, v10
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_552
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1095
 	global_load_ushort v28, v21, s[24:25]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -896,39 +896,39 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_loop1_end
 .Lgemm_bf16_loop1:
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11 offset:20480                   ; into the LDS A1 slice
+	ds_write_b16 v9, v11 offset:20480                   ; into the LDS A slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:21760                   ; into the LDS A1 slice
+	ds_write_b16 v9, v14 offset:21760                   ; into the LDS A slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:23040                   ; into the LDS A1 slice
+	ds_write_b16 v9, v15 offset:23040                   ; into the LDS A slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:24320                   ; into the LDS A1 slice
+	ds_write_b16 v9, v16 offset:24320                   ; into the LDS A slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:25600                   ; into the LDS A1 slice
+	ds_write_b16 v9, v17 offset:25600                   ; into the LDS A slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:26880                   ; into the LDS A1 slice
+	ds_write_b16 v9, v18 offset:26880                   ; into the LDS A slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:28160                   ; into the LDS A1 slice
+	ds_write_b16 v9, v19 offset:28160                   ; into the LDS A slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:29440                   ; into the LDS A1 slice
+	ds_write_b16 v9, v20 offset:29440                   ; into the LDS A slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:30720                  ; into the LDS B1 slice
+	ds_write_b16 v13, v12 offset:30720                  ; into the LDS B slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:30728                  ; into the LDS B1 slice
+	ds_write_b16 v13, v22 offset:30728                  ; into the LDS B slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:30736                  ; into the LDS B1 slice
+	ds_write_b16 v13, v23 offset:30736                  ; into the LDS B slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:30744                  ; into the LDS B1 slice
+	ds_write_b16 v13, v24 offset:30744                  ; into the LDS B slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:30752                  ; into the LDS B1 slice
+	ds_write_b16 v13, v25 offset:30752                  ; into the LDS B slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:30760                  ; into the LDS B1 slice
+	ds_write_b16 v13, v26 offset:30760                  ; into the LDS B slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:30768                  ; into the LDS B1 slice
+	ds_write_b16 v13, v27 offset:30768                  ; into the LDS B slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:30776                  ; into the LDS B1 slice
+	ds_write_b16 v13, v28 offset:30776                  ; into the LDS B slice
 	s_add_u32 s22, s17, 2
-	s_mul_i32 s23, s22, 32                              ; step kt + 2's first k: its loads go out now
+	s_mul_i32 s23, s22, 32
 	s_mul_i32 s24, s19, s15
 	s_mul_hi_u32 s25, s19, s15
 	s_mov_b32 s26, s23
@@ -944,7 +944,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v2, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_569
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1202
 	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s22, 16
@@ -953,7 +953,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 1
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_572
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1205
 	global_load_ushort v14, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 32
@@ -962,7 +962,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 2
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_577
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1210
 	global_load_ushort v15, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 48
@@ -971,7 +971,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 3
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_582
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1215
 	global_load_ushort v16, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 64
@@ -980,7 +980,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 4
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_587
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1220
 	global_load_ushort v17, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 0x50
@@ -989,7 +989,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 5
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_592
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1225
 	global_load_ushort v18, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 0x60
@@ -998,7 +998,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 6
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_597
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1230
 	global_load_ushort v19, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s22, 0x70
@@ -1007,7 +1007,7 @@ gemm_bf16:
 	s_mul_i32 s22, s20, 7
 	v_add_u32 v21, s22, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_602
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1235
 	global_load_ushort v20, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s23, s16
@@ -1025,7 +1025,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v7, s22
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_614
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1247
 	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 4
@@ -1034,7 +1034,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 1
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_617
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1250
 	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 8
@@ -1043,7 +1043,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 2
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_622
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1255
 	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 12
@@ -1052,7 +1052,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 3
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_627
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1260
 	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 16
@@ -1061,7 +1061,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 4
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_632
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1265
 	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 20
@@ -1070,7 +1070,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 5
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_637
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1270
 	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 24
@@ -1079,7 +1079,7 @@ gemm_bf16:
 	s_mul_i32 s23, s21, 6
 	v_add_u32 v21, s23, v10
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_642
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1275
 	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s23, s22, 28
@@ -1088,7 +1088,7 @@ gemm_bf16:
 	s_mul_i32 s24, s21, 7
 	v_add_u32 v21, s24, v10
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_647
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1280
 	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[30:33], v3 offset:10240              ; B of block 0, k 0..+15
@@ -1112,39 +1112,39 @@ gemm_bf16:
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s22, s17, 1
 	s_waitcnt vmcnt(15)
-	ds_write_b16 v9, v11                                ; into the LDS A0 slice
+	ds_write_b16 v9, v11                                ; into the LDS A slice
 	s_waitcnt vmcnt(14)
-	ds_write_b16 v9, v14 offset:1280                    ; into the LDS A0 slice
+	ds_write_b16 v9, v14 offset:1280                    ; into the LDS A slice
 	s_waitcnt vmcnt(13)
-	ds_write_b16 v9, v15 offset:2560                    ; into the LDS A0 slice
+	ds_write_b16 v9, v15 offset:2560                    ; into the LDS A slice
 	s_waitcnt vmcnt(12)
-	ds_write_b16 v9, v16 offset:3840                    ; into the LDS A0 slice
+	ds_write_b16 v9, v16 offset:3840                    ; into the LDS A slice
 	s_waitcnt vmcnt(11)
-	ds_write_b16 v9, v17 offset:5120                    ; into the LDS A0 slice
+	ds_write_b16 v9, v17 offset:5120                    ; into the LDS A slice
 	s_waitcnt vmcnt(10)
-	ds_write_b16 v9, v18 offset:6400                    ; into the LDS A0 slice
+	ds_write_b16 v9, v18 offset:6400                    ; into the LDS A slice
 	s_waitcnt vmcnt(9)
-	ds_write_b16 v9, v19 offset:7680                    ; into the LDS A0 slice
+	ds_write_b16 v9, v19 offset:7680                    ; into the LDS A slice
 	s_waitcnt vmcnt(8)
-	ds_write_b16 v9, v20 offset:8960                    ; into the LDS A0 slice
+	ds_write_b16 v9, v20 offset:8960                    ; into the LDS A slice
 	s_waitcnt vmcnt(7)
-	ds_write_b16 v13, v12 offset:10240                  ; into the LDS B0 slice
+	ds_write_b16 v13, v12 offset:10240                  ; into the LDS B slice
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v13, v22 offset:10248                  ; into the LDS B0 slice
+	ds_write_b16 v13, v22 offset:10248                  ; into the LDS B slice
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v13, v23 offset:10256                  ; into the LDS B0 slice
+	ds_write_b16 v13, v23 offset:10256                  ; into the LDS B slice
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v13, v24 offset:10264                  ; into the LDS B0 slice
+	ds_write_b16 v13, v24 offset:10264                  ; into the LDS B slice
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v13, v25 offset:10272                  ; into the LDS B0 slice
+	ds_write_b16 v13, v25 offset:10272                  ; into the LDS B slice
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v13, v26 offset:10280                  ; into the LDS B0 slice
+	ds_write_b16 v13, v26 offset:10280                  ; into the LDS B slice
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v13, v27 offset:10288                  ; into the LDS B0 slice
+	ds_write_b16 v13, v27 offset:10288                  ; into the LDS B slice
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v13, v28 offset:10296                  ; into the LDS B0 slice
+	ds_write_b16 v13, v28 offset:10296                  ; into the LDS B slice
 	s_add_u32 s23, s22, 2
-	s_mul_i32 s22, s23, 32                              ; step kt + 2's first k: its loads go out now
+	s_mul_i32 s22, s23, 32
 	s_mul_i32 s24, s19, s15
 	s_mul_hi_u32 s25, s19, s15
 	s_mov_b32 s26, s22
@@ -1160,7 +1160,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v2, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v11, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_686
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1412
 	global_load_ushort v11, v6, s[26:27]                ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s28, s23, 16
@@ -1169,7 +1169,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 1
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v14, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_689
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1415
 	global_load_ushort v14, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 32
@@ -1178,7 +1178,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 2
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v15, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_694
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1420
 	global_load_ushort v15, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 48
@@ -1187,7 +1187,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 3
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v16, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_699
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1425
 	global_load_ushort v16, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 64
@@ -1196,7 +1196,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 4
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v17, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_704
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1430
 	global_load_ushort v17, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 0x50
@@ -1205,7 +1205,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 5
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v18, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_709
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1435
 	global_load_ushort v18, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 0x60
@@ -1214,7 +1214,7 @@ gemm_bf16:
 	s_mul_i32 s30, s20, 6
 	v_add_u32 v21, s30, v6
 	v_mov_b32 v19, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_714
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1440
 	global_load_ushort v19, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_sub_i32 s28, s23, 0x70
@@ -1223,7 +1223,7 @@ gemm_bf16:
 	s_mul_i32 s23, s20, 7
 	v_add_u32 v21, s23, v6
 	v_mov_b32 v20, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_719
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1445
 	global_load_ushort v20, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, s22, s16
@@ -1241,7 +1241,7 @@ gemm_bf16:
 	v_cmp_lt_i32 s[28:29], v7, s23
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v12, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_731
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1457
 	global_load_ushort v12, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 4
@@ -1250,7 +1250,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 1
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v22, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_734
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1460
 	global_load_ushort v22, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 8
@@ -1259,7 +1259,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 2
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v23, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1465
 	global_load_ushort v23, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 12
@@ -1268,7 +1268,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 3
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v24, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_744
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1470
 	global_load_ushort v24, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 16
@@ -1277,7 +1277,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 4
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v25, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_749
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1475
 	global_load_ushort v25, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 20
@@ -1286,7 +1286,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 5
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v26, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_754
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1480
 	global_load_ushort v26, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 24
@@ -1295,7 +1295,7 @@ gemm_bf16:
 	s_mul_i32 s22, s21, 6
 	v_add_u32 v21, s22, v10
 	v_mov_b32 v27, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_759
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1485
 	global_load_ushort v27, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_sub_i32 s22, s23, 28
@@ -1304,7 +1304,7 @@ gemm_bf16:
 	s_mul_i32 s24, s21, 7
 	v_add_u32 v21, s24, v10
 	v_mov_b32 v28, 0                                    ; outside the tensor: 0
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_764
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1490
 	global_load_ushort v28, v21, s[26:27]               ; examples/gemm_bf16.kgen:7: element of 'b'
 	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[30:33], v3 offset:30720              ; B of block 0, k 0..+15
@@ -1382,13 +1382,13 @@ gemm_bf16:
 	s_addc_u32 s9, s11, s15
 	v_cmp_lt_u32 s[10:11], v4, s6                       ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_830
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_325
 	global_load_dword v3, v2, s[8:9]                    ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v5, 32, v4
 	v_cmp_lt_u32 s[14:15], v5, s6                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_833
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_328
 	global_load_dword v5, v2, s[8:9] offset:128         ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_bf16.kgen:9
@@ -1591,7 +1591,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[6:7], v22, s5                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[10:11]
 	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_900
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_395
 	global_store_short v1, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 1
@@ -1601,7 +1601,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[18:19], s[12:13], s[10:11]
 	v_lshrrev_b32 v4, 16, v6
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_907
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_402
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s4, s16, 2
@@ -1611,7 +1611,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[18:19], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[20:21], s[18:19], s[10:11]
 	v_lshrrev_b32 v4, 16, v7
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_914
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_409
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s4, s16, 3
@@ -1621,7 +1621,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_lshrrev_b32 v4, 16, v8
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_921
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_416
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s4, s16, 8
@@ -1631,7 +1631,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[24:25], s[22:23], s[10:11]
 	v_lshrrev_b32 v4, 16, v9
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_928
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_423
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s4, s16, 9
@@ -1641,7 +1641,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[24:25], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[10:11]
 	v_lshrrev_b32 v4, 16, v10
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_935
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_430
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s4, s16, 10
@@ -1651,7 +1651,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[26:27], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[10:11]
 	v_lshrrev_b32 v4, 16, v11
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_942
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_437
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s4, s16, 11
@@ -1661,12 +1661,12 @@ gemm_bf16:
 	v_cmp_lt_u32 s[28:29], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[10:11]
 	v_lshrrev_b32 v4, 16, v12
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_949
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_444
 	global_store_short v2, v4, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[32:33]
 	s_and_b64 s[30:31], s[6:7], s[14:15]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[6:7], s[30:31]                 ; lanes where %vpred_951
+	s_and_saveexec_b64 s[6:7], s[30:31]                 ; lanes where %vpred_446
 	global_store_short v1, v2, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s4, s16, 1
@@ -1674,7 +1674,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[12:13], s[14:15]
 	v_lshrrev_b32 v4, 16, v14
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_956
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_451
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 2
@@ -1682,7 +1682,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[18:19], s[14:15]
 	v_lshrrev_b32 v4, 16, v15
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_961
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_456
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 3
@@ -1690,7 +1690,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[20:21], s[14:15]
 	v_lshrrev_b32 v4, 16, v16
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_966
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_461
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 8
@@ -1698,7 +1698,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[22:23], s[14:15]
 	v_lshrrev_b32 v4, 16, v17
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_971
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_466
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 9
@@ -1706,7 +1706,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[24:25], s[14:15]
 	v_lshrrev_b32 v4, 16, v18
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_976
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_471
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 10
@@ -1714,7 +1714,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[26:27], s[14:15]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_981
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_476
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mul_i32 s4, s16, 11
@@ -1722,7 +1722,7 @@ gemm_bf16:
 	v_add_u32 v2, s6, v1
 	s_and_b64 s[6:7], s[28:29], s[14:15]
 	v_lshrrev_b32 v4, 16, v20
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_986
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_481
 	global_store_short v2, v4, s[8:9] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[12:13]
 	s_mov_b32 s4, 16
@@ -1915,7 +1915,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[8:9], v22, s5                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[8:9], s[10:11]
 	v_lshrrev_b32 v18, 16, v2
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1045
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_540
 	global_store_short v1, v18, s[6:7]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s4, s16, 1
@@ -1925,7 +1925,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v18, s5                      ; 'm' element in bounds
 	s_and_b64 s[18:19], s[12:13], s[10:11]
 	v_lshrrev_b32 v18, 16, v4
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_1052
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_547
 	global_store_short v2, v18, s[6:7]                  ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s4, s16, 2
@@ -1935,7 +1935,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[18:19], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[20:21], s[18:19], s[10:11]
 	v_lshrrev_b32 v4, 16, v5
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_554
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s4, s16, 3
@@ -1945,7 +1945,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_lshrrev_b32 v4, 16, v6
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_561
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s4, s16, 8
@@ -1955,7 +1955,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[24:25], s[22:23], s[10:11]
 	v_lshrrev_b32 v4, 16, v7
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1073
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_568
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s4, s16, 9
@@ -1965,7 +1965,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[24:25], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[10:11]
 	v_lshrrev_b32 v4, 16, v8
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1080
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_575
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s4, s16, 10
@@ -1975,7 +1975,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[26:27], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[10:11]
 	v_lshrrev_b32 v4, 16, v9
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1087
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_582
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s4, s16, 11
@@ -1985,12 +1985,12 @@ gemm_bf16:
 	v_cmp_lt_u32 s[28:29], v4, s5                       ; 'm' element in bounds
 	s_and_b64 s[4:5], s[28:29], s[10:11]
 	v_lshrrev_b32 v4, 16, v10
-	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_1094
+	s_and_saveexec_b64 s[10:11], s[4:5]                 ; lanes where %vpred_589
 	global_store_short v2, v4, s[6:7]                   ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[10:11]
 	s_and_b64 s[4:5], s[8:9], s[14:15]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1096
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_591
 	global_store_short v1, v2, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 1
@@ -1998,7 +1998,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[12:13], s[14:15]
 	v_lshrrev_b32 v4, 16, v3
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1101
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_596
 	global_store_short v2, v4, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 2
@@ -2006,7 +2006,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[18:19], s[14:15]
 	v_lshrrev_b32 v3, 16, v12
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1106
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_601
 	global_store_short v2, v3, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 3
@@ -2014,7 +2014,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[20:21], s[14:15]
 	v_lshrrev_b32 v3, 16, v13
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_606
 	global_store_short v2, v3, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 8
@@ -2022,7 +2022,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[22:23], s[14:15]
 	v_lshrrev_b32 v3, 16, v14
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1116
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_611
 	global_store_short v2, v3, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 9
@@ -2030,7 +2030,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[24:25], s[14:15]
 	v_lshrrev_b32 v3, 16, v15
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1121
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_616
 	global_store_short v2, v3, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 10
@@ -2038,7 +2038,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[26:27], s[14:15]
 	v_lshrrev_b32 v3, 16, v16
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1126
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_621
 	global_store_short v2, v3, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_mul_i32 s4, s16, 11
@@ -2046,7 +2046,7 @@ gemm_bf16:
 	v_add_u32 v2, s5, v1
 	s_and_b64 s[4:5], s[28:29], s[14:15]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1131
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_626
 	global_store_short v2, v1, s[6:7] offset:64         ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_endpgm
