@@ -26,7 +26,8 @@ above treat `bar_group` as no barrier at all (what they prove holds for any shif
 `verify_group_barriers` proves the shifted relation: for every choice of block-uniform branch
 and every loop trip count in 0..2, it splits each group's run into intervals and checks that
 no interval holds two conflicting accesses (of one group or of two), that no interval holds
-MFMAs of two groups (the groups' math phases alternate), and that every group passes the same
+the matrix phases of two groups (MFMAs at raised priority, s_setprio: the groups' math phases
+alternate; MFMAs at priority 0, where the groups run in step, claim no phase), and that every group passes the same
 number of barriers (else the last barrier of one group would meet an exited wave). Trip counts
 up to 2 suffice: a loop body is the same code on every trip, so the intervals of n >= 2 trips
 repeat those of 2 (each interval spans at most one trip boundary for a shift of one barrier;
@@ -298,7 +299,7 @@ _TRIPS = (0, 1, 2)   # loop trip counts that witness every interval (module docs
 
 def _paths(nodes) -> list[tuple]:
     """Every run of block-uniform choices through nodes, as a tuple of events: an Access, "bar",
-    ("group", g) for a bar_group of group g, or "mfma"."""
+    ("group", g) for a bar_group of group g, "mfma", or ("prio", level) for an s_setprio."""
     runs: list[tuple] = [()]
     for n in nodes:
         if isinstance(n, L.Inst):
@@ -308,6 +309,8 @@ def _paths(nodes) -> list[tuple]:
                 ev = (("group", n.attrs[0]),)
             elif n.op == "mfma":
                 ev = ("mfma",)
+            elif n.op == "setprio":
+                ev = (("prio", n.attrs[0]),)
             else:
                 ev = tuple(_accesses(n))
             if ev:
@@ -329,14 +332,19 @@ def _paths(nodes) -> list[tuple]:
 
 
 def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
-    """One group's run cut at its barriers: (accesses, whether it issues MFMAs) per interval."""
-    out, accs, mfma = [], set(), False
+    """One group's run cut at its barriers: (accesses, whether it runs a matrix phase) per
+    interval. A matrix phase is MFMAs at raised priority (s_setprio 1 and up): that is how a
+    schedule claims the matrix unit for its group; MFMAs at priority 0 (code where the groups
+    run in step) claim nothing."""
+    out, accs, mfma, prio = [], set(), False, 0
     for ev in run:
-        if ev == "bar" or (isinstance(ev, tuple) and ev[1] == group):
+        if ev == "bar" or (isinstance(ev, tuple) and ev[0] == "group" and ev[1] == group):
             out.append((accs, mfma))
             accs, mfma = set(), False
+        elif isinstance(ev, tuple) and ev[0] == "prio":
+            prio = ev[1]
         elif ev == "mfma":
-            mfma = True
+            mfma = mfma or prio > 0
         elif isinstance(ev, Access):
             accs.add(ev)
     out.append((accs, mfma))

@@ -798,7 +798,7 @@ class _Lowering:
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
                                                 stream.buffers, stream.stages, note=what,
-                                                copy=stream.copy))
+                                                roles=stream.roles(inner), copy=stream.copy))
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 

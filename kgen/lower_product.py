@@ -33,10 +33,15 @@ Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is 
 .x2/.x4, checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
 loads of K-adjacent pairs (checked when the tables are built).
 
+Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its LDS reads and
+register-only math (every operand streams or was staged before the loop) asks kgen.pipeline for
+the wave-group ping-pong (`_Streams.roles`): two groups of 4 waves one barrier apart, one group's
+MFMAs beside the other's loads and LDS traffic, the schedule the expert GEMM uses.
+
 This is the general lowering: products in any dataflow, on every target with a matrix
 instruction. The expert GEMM schedules (cp.async, TMA + wgmma, CDNA ping-pong) still take the
-plain `acc += a @ b` loop of loads (kgen.compiler picks them); warp roles (FA3's producer and
-consumer warpgroups, the CDNA ping-pong) for this lowering are later work.
+plain `acc += a @ b` loop of loads (kgen.compiler picks them); FA3's producer and consumer
+warpgroups (TMA, wgmma) for this lowering are later work.
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from .errors import CompilerBug, ScheduleError
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
-from .pipeline import PROTOCOLS
+from .pipeline import PROTOCOLS, splits_into_phases
 from .targets import Target
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
@@ -129,6 +134,16 @@ class _Streams:
     def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
         for s in self.streams:
             self.low.copy_stream(s, ctx, counter, extent, self.var)
+
+    def roles(self, consume) -> L.WaveGroups | None:
+        """The wave-group ping-pong (kgen.pipeline, "Wave groups") where it applies: copies
+        through registers two slots deep, a block of 8 waves (two groups of 4), and a step whose
+        work splits into its LDS reads and register-only math (no operand staged in it)."""
+        low = self.low
+        if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
+                or not splits_into_phases(consume)):
+            return None
+        return L.WaveGroups(2)
 
 
 @dataclass(frozen=True)
@@ -542,8 +557,10 @@ class ProductLowering(_Lowering):
         per_row = self.chunk[contig] // 8     # 16-byte pieces of one tensor row
         threads = self.plan.threads
         units = self.chunk[other] // (2 if paired else 1) * per_row
+        # Every thread moves the same number of units, or (a small tile) some threads one each
+        # and the others none.
         if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
-                or units % threads or self.chunk[other] % 2):
+                or (units % threads and threads % units) or self.chunk[other] % 2):
             return None
         # Buffer rows run along `along`, `down` of them: K contiguous (also when paired), or
         # the tensor's own rows along the contraction (read with ldmatrix .trans).
@@ -561,7 +578,9 @@ class ProductLowering(_Lowering):
                     var: str) -> None:
         """One step's copies of a stream: thread t moves units t, t + threads, ... of the
         tile, row by row: a unit is one 16-byte piece of a tensor row, or of each of two
-        consecutive rows when the stream is `paired`. A step the loop consumes (counter < end)
+        consecutive rows when the stream is `paired`; a tile of fewer units than threads is
+        moved by the first threads, one unit each (the others' copies are predicated off and
+        write nothing). A step the loop consumes (counter < end)
         is a whole chunk along the loop axis; any other copies 0 bytes from the tensor's start
         (cp.async fills the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a
         ragged axis; through registers such a piece's load is guarded off and its zeros are
@@ -597,9 +616,19 @@ class ProductLowering(_Lowering):
                 bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
             self.tcoords[key] = (r0, c0, g, sh)
         r0, c0, g, sh = self.tcoords[key]
+        units = self.chunk[st.other] // rpu * per_row
+        mine = None                        # the threads that move a unit (None: all of them)
+        if units < threads:
+            if ("stream_units", units) not in self.tcoords:
+                self.tcoords[("stream_units", units)] = b.op(
+                    "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
+                    note=f"threads 0..{units - 1} move the {units} units of a small tile")
+            mine = self.tcoords[("stream_units", units)]
         base = self.chunk_base(t, taxes, ctx)
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
+        if mine is not None:
+            live = b.op("and_p", "pred", live, mine)
 
         def bound(axis: str) -> L.Operand | None:
             """Elements of `axis` in bounds from the chunk's start, None where every element
@@ -615,7 +644,7 @@ class ProductLowering(_Lowering):
         # The stream's writes are one fill group (each byte by one thread); the masked rest's
         # staging into the same buffer (`resting`) is another, so the two are ordered.
         fill = (st.buffer, 32, f"stream {st.buffer}")
-        for i in range(self.chunk[st.other] // rpu * per_row // threads):
+        for i in range(max(1, units // threads)):
             rows = []                          # per tensor row of the unit: its 4 dwords
             for h in range(rpu):
                 step_off = (i * rows_step) * rpu + h     # tensor rows below the first
@@ -645,12 +674,12 @@ class ProductLowering(_Lowering):
                     src = b.op("selp", "u64", here, tensor, ok)
                     nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
                 b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
-                       (st.buffer, 16, fill[2]), note=note)
+                       (st.buffer, 16, fill[2]), pred=mine, note=note)
             if not rows:
                 continue
             if not st.paired:                  # one ds_write_b128 of the piece
                 b.emit("st_shared", (), (sh, _imm(2 * i * rows_step * st.stride), *rows[0]),
-                       fill, note=f"16 bytes into {st.buffer}")
+                       fill, pred=mine, note=f"16 bytes into {st.buffer}")
                 continue
             # Dword m of a row holds columns 2m, 2m + 1: v_perm joins the low (high) halves
             # of rows k and k + 1 into column 2m's (2m + 1's) (k, k + 1) pair, one
@@ -661,7 +690,7 @@ class ProductLowering(_Lowering):
                     pair = b.op("cvt", "u32", lo[m], hi[m], attrs=(kind,), uniform=False,
                                 note=f"(k, k+1) of column {2 * m + hh}")
                     at = 2 * (2 * m + hh) * st.stride + 4 * i * rows_step
-                    b.emit("st_shared", (), (sh, _imm(at), pair), fill,
+                    b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
                            note=f"a K-pair into {st.buffer}")
 
     # -- layouts

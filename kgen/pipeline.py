@@ -292,7 +292,7 @@ class _Pass:
         if n.step & (n.step - 1):
             raise CompilerBug(f"{what}: the ping-pong counts steps with a shift; the step "
                               f"{n.step} is not a power of two")
-        self.reads[id(n)] = _split_reads(what, n.consume, n.buffers)
+        self.reads[id(n)] = _split_reads(what, n.consume)
 
     def _check_consume(self, what: str, n: L.Pipelined, nodes) -> None:
         for x in nodes:
@@ -493,7 +493,17 @@ class _Pass:
         return out
 
 
-def _split_reads(what: str, consume, buffers) -> list[bool]:
+def splits_into_phases(consume) -> bool:
+    """Whether a loop's step splits into a memory phase and a register-only matrix phase, as
+    the wave-group ping-pong asks (module doc, "Wave groups")."""
+    try:
+        _split_reads("", consume)
+    except CompilerBug:
+        return False
+    return True
+
+
+def _split_reads(what: str, consume) -> list[bool]:
     """Which instructions of a ping-pong `consume` are its memory phase: the shared-memory
     reads and everything they need; the rest, its matrix phase, must touch no shared memory
     (the other group's memory phase runs beside it) and must not feed the reads (they go

@@ -296,3 +296,45 @@ def test_unaligned_rows_take_the_synchronous_path():
 """
     _ok(_run(src, "sm_80", {"M": 70, "N": 45, "K": 37}))
     _ok(_run(src, "sm_80", {"M": 70, "N": 48, "K": 96}))
+
+
+SWIGLU8 = """kernel swiglu(x: bf16[M, K], w1: bf16[K, N], w3: bf16[K, N], h: bf16[M, N]) {
+    tile m: 128, n: 64, k: 32
+    gate = zeros(f32, m, n)
+    up = zeros(f32, m, n)
+    for kk in k {
+        xk = x[m, kk]
+        gate += xk @ w1[kk, n]
+        up += xk @ w3[kk, n]
+    }
+    h[m, n] = bf16(gate * sigmoid(gate) * up)
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_eight_waves_on_cdna_take_the_wave_group_ping_pong(target):
+    """Two products on streamed operands with 8 waves: the pipelined loop is kgen.pipeline's
+    ping-pong (two groups of 4 waves, one barrier apart, MFMAs at raised priority between the
+    hand-over barriers), proven by verify_group_barriers, and it matches at even, odd, one,
+    no whole and unaligned K steps. W1 and W3 (32 x 64) have fewer 16-byte units than the
+    block has threads: the first threads move them."""
+    text = SWIGLU8 + f"schedule swiglu on {target} {{ waves 8 }}\n"
+    c = compile_text(text, target)
+    assert "ping-pong, two steps per trip" in c.asm
+    assert c.asm.count("s_setprio 1") == 3 * 2          # aligned and unaligned versions
+    assert "wave groups: 2" in c.text("schedule")
+    for k in (200, 224, 40, 16, 197):
+        _ok(_run(text, target, {"M": 130, "N": 70, "K": k}))
+
+
+def test_a_step_that_stages_an_operand_keeps_the_plain_pipeline():
+    """A step whose work writes shared memory (an operand computed in the loop, staged) cannot
+    be split into a memory phase and a register-only matrix phase: no ping-pong, the plain
+    two-slot pipeline through registers."""
+    text = SWIGLU8.replace("gate += xk @ w1[kk, n]", "gate += xk @ (w1[kk, n] * 2.0)") + \
+        "schedule swiglu on gfx942 { waves 8 }\n"
+    c = compile_text(text, "gfx942")
+    assert "ping-pong" not in c.asm and "s_setprio" not in c.asm
+    assert "2-stage pipeline through registers" in c.asm
+    _ok(_run(text, "gfx942", {"M": 130, "N": 70, "K": 200}))
