@@ -24,10 +24,11 @@ ldmatrix .trans), by the target's `stream_copy` protocol (kgen.pipeline.PROTOCOL
 copies straight into shared memory (NVIDIA), or 16-byte global loads into registers written to
 LDS after the step's work (CDNA). MFMA fragments are read as K-pairs, so on CDNA a stream whose
 rows run along K is `paired`: each thread loads the same 16 bytes of two consecutive K rows and
-v_perm joins their halves into (k, k+1) dwords, written K contiguous. The whole-chunk version of the loop becomes one L.Pipelined node whose `produce` is
-one step's pieces, and kgen.pipeline makes it an S-stage pipeline like the GEMMs' (S: the
-schedule's `stages`, else the protocol's default, else as many as shared memory holds); the
-masked last chunk stages synchronously.
+v_perm joins their halves into (k, k+1) dwords, written K contiguous. A tile of fewer pieces
+than threads is moved by the first threads. The whole-chunk version of the loop becomes one
+L.Pipelined node whose `produce` is one step's pieces, and kgen.pipeline makes it an S-stage
+pipeline like the GEMMs' (S: the schedule's `stages`, else the protocol's default, else as many
+as shared memory holds); the masked last chunk stages synchronously.
 
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
 .x2/.x4, checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit

@@ -817,8 +817,9 @@ class MfmaPlan(MmaPlan):
     """The CDNA schedule: v_mfma_f32_32x32x8 on wave64, operands staged through LDS.
 
     groups 1: the 4-wave schedule (`_MfmaLowering._k_loop`). groups 2: the 8-wave ping-pong
-    (the same Pipelined loop with L.WaveGroups roles; kgen.pipeline, "Wave groups"): a 4 x 2 wave grid whose waves 0-3 (group 0) own the top
-    half of the C tile and waves 4-7 (group 1) the bottom half."""
+    (the same Pipelined loop with L.WaveGroups roles; kgen.pipeline, "Wave groups"): a 4 x 2
+    wave grid whose waves 0-3 (group 0) own the top half of the C tile and waves 4-7 (group 1)
+    the bottom half."""
     groups: int = 1
 
     @property
