@@ -234,6 +234,10 @@ class Pipelined:
     # (kgen/pipeline.py); None: one role, the S-stage pipeline of `copy`.
     roles: "WarpRoles | WaveGroups | None" = None
     copy: str = "cp.async"             # the copy protocol (kgen.pipeline.PROTOCOLS)
+    # Under warp roles: the buffers grouped into mbarrier rings, each with FULL and EMPTY
+    # barriers of its own, so a consumer waits for each operand just before it reads it and
+    # releases it just after (attention's K and V). () is one ring of every buffer.
+    rings: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)

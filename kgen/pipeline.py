@@ -270,6 +270,9 @@ class _Pass:
                               "the top level of the function only")
         if isinstance(n.roles, L.WaveGroups):
             self._check_groups(what, n, proto)
+        if n.rings:
+            raise CompilerBug(f"{what}: mbarrier rings {n.rings} without warp roles; "
+                              f"{proto.name} copies complete {proto.how}")
         inside = _mentions(n.produce, {})
         local = {r.id for r in _defined_first(n.produce)}
         for x in n.produce:

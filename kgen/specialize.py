@@ -13,13 +13,17 @@ Output (nothing GEMM-specific is assumed):
   wgmma descriptors address swizzle atoms from there) plus FULL[S] and EMPTY[S] mbarriers, which
   thread 0 initialises (FULL: one arrival, the producer's arrive.expect_tx, plus the bytes the
   copies of one iteration deliver, summed from `produce`; EMPTY: one arrival per consumer warp);
-- warpgroup 0 is the producer (`setmaxnreg.dec`); its warp 0 runs the loop: wait EMPTY[s] with
-  parity 1 - phase (a fresh barrier passes parity 1), lane 0 arrives with expect_tx on FULL[s]
-  and issues the slot-s copy of `produce`, which completes on FULL[s];
-- warpgroups 1..C consume (`setmaxnreg.inc`): wait FULL[s] with parity `phase`, run the slot-s
-  copy of `consume`, then release: an asynchronous consume (wgmma groups) keeps one group in
-  flight (`wgmma_wait 1`) and releases the previous slot, a synchronous one releases its own;
-  after the loop `wgmma_wait 0`, then the epilogue;
+  with `Pipelined.rings` the buffers form several rings (K and V), each with barriers of its
+  own (FULL_<buffers>, EMPTY_<buffers>) and the bytes of its own copies;
+- warpgroup 0 is the producer (`setmaxnreg.dec`); its warp 0 runs the loop: before the first
+  copy into a ring's slot s, wait its EMPTY[s] with parity 1 - phase (a fresh barrier passes
+  parity 1), and lane 0 arrives with expect_tx on its FULL[s]; the slot-s copy of `produce`
+  completes on the FULL[s] of each copy's ring;
+- warpgroups 1..C consume (`setmaxnreg.inc`): run the slot-s copy of `consume`, with a wait on a
+  ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then release:
+  an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`) and
+  releases the previous slot of every ring, a synchronous one releases each ring's slot right
+  after the last part that reads it; after the loop `wgmma_wait 0`, then the epilogue;
 - the loop is unrolled by S so slots and barriers are constants; `phase` flips once per round;
   iterations past `end` in a round are skipped by a uniform guard.
 
@@ -29,7 +33,7 @@ barrier after the inits, inserted by `insert_barriers`) like any other schedule.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from . import lir as L
 from .errors import CompilerBug
@@ -49,10 +53,38 @@ def warp_specialize(fn: L.Function) -> L.Function:
     return _Rewrite(fn).run(at[0])
 
 
+@dataclass(frozen=True)
+class _Ring:
+    """One mbarrier ring: its buffers, its FULL and EMPTY barrier arrays, and the bytes one
+    iteration's copies deliver into its slot."""
+    buffers: tuple[str, ...]
+    full: str
+    empty: str
+    nbytes: int
+
+
 class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
         self.next_id = max((r.id for r in L.registers(fn)), default=0)
+
+    def plan_rings(self, p: L.Pipelined) -> None:
+        """self.rings and self.ring_of (buffer -> ring) from p.rings (module doc)."""
+        groups = p.rings or (p.buffers,)
+        flat = [b for g in groups for b in g]
+        if sorted(flat) != sorted(p.buffers) or len(set(flat)) != len(flat):
+            raise CompilerBug(f"rings {groups} do not split the buffers {p.buffers}")
+        copies = [n for n in L.walk(p.produce) if n.op == "tma_load"]
+        if not copies:
+            raise CompilerBug("warp_specialize: the produce part issues no TMA copy")
+        self.rings = []
+        for g in groups:
+            name = "" if len(groups) == 1 else "_" + "_".join(g)
+            nbytes = sum(n.attrs[2] for n in copies if n.attrs[0] in g)
+            if not nbytes:
+                raise CompilerBug(f"warp_specialize: no TMA copy fills the ring of {g}")
+            self.rings.append(_Ring(g, f"FULL{name}", f"EMPTY{name}", nbytes))
+        self.ring_of = {b: r for r in self.rings for b in r.buffers}
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -81,22 +113,28 @@ class _Rewrite:
                 b = ring[name]
                 out.append(L.SharedBuffer(f"{name}{s}", at, b.size, f"{b.purpose}, stage {s}"))
                 at += -(-b.size // _RING_ALIGN) * _RING_ALIGN
-        out.append(L.SharedBuffer("FULL", at, 8 * p.stages,
-                                  "mbarriers: stage s filled (TMA complete_tx)"))
-        out.append(L.SharedBuffer("EMPTY", at + 8 * p.stages, 8 * p.stages,
-                                  "mbarriers: stage s released by the consumers"))
+        for r in self.rings:
+            what = "" if len(self.rings) == 1 else f" of {', '.join(r.buffers)}"
+            out.append(L.SharedBuffer(r.full, at, 8 * p.stages,
+                                      f"mbarriers: stage s{what} filled (TMA complete_tx)"))
+            out.append(L.SharedBuffer(r.empty, at + 8 * p.stages, 8 * p.stages,
+                                      f"mbarriers: stage s{what} released by the consumers"))
+            at += 16 * p.stages
         return out
 
     def slot(self, nodes, p: L.Pipelined, s: int, lead: L.Reg | None) -> tuple:
         """A copy of produce/consume for slot s: buffers renamed (lir.clone), TMA copies
         completing on FULL[s] and issued by `lead` only."""
+        slots = {f"{b}{s}": b for b in p.buffers}
+
         def inst(n: L.Inst) -> L.Inst:
             note = n.note.replace("{slot}", str(s))
             if n.op == "tma_load":
                 if n.pred is not None:
                     raise CompilerBug("a produce-side tma_load is guarded already")
                 src = n.src[:5] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
-                return replace(n, src=src, attrs=(n.attrs[0], "FULL") + n.attrs[2:], pred=lead,
+                full = self.ring_of[slots[n.attrs[0]]].full
+                return replace(n, src=src, attrs=(n.attrs[0], full) + n.attrs[2:], pred=lead,
                                note=note)
             if n.op in ("cp_async", "st_shared", "st_global", "bar", "mbar_init", "mbar_wait",
                         "mbar_arrive", "mbar_expect_tx"):
@@ -127,17 +165,25 @@ class _Rewrite:
         out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
                           note=f"{p.note}: rounds of {S}"))
 
+    def reads(self, n, s: int) -> set:
+        """The rings whose slot-s buffers node n (a part of a consume copy) reads."""
+        names = {f"{b}{s}": r for r in self.rings for b in r.buffers}
+        out = set()
+        for x in L.walk((n,)):
+            for i in L.BUFFER_ATTRS.get(x.op, ()):
+                if i < len(x.attrs) and x.attrs[i] in names:
+                    out.add(names[x.attrs[i]])
+        return out
+
     # -- the whole rewrite
 
     def run(self, i: int) -> L.Function:
         fn, p, u = self.fn, self.fn.body[i], _u
         roles: L.WarpRoles = p.roles
         S = p.stages
+        self.plan_rings(p)
         shared = self.ring(p)
         before, after = list(fn.body[:i]), list(fn.body[i + 1:])
-        produce_bytes = sum(n.attrs[2] for n in L.walk(p.produce) if n.op == "tma_load")
-        if not produce_bytes:
-            raise CompilerBug("warp_specialize: the produce part issues no TMA copy")
         asynchronous = any(n.op == "wgmma_commit" for n in L.walk(p.consume))
         tid = self.op(before, "tid", "u32", uniform=False)
         warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
@@ -152,12 +198,14 @@ class _Rewrite:
         before.append(L.Inst("trap", (), (), (), odd,
                              "shared memory not 1024-byte aligned: swizzled tiles would be wrong"))
         cwarps = 4 * roles.consumers
-        for s in range(S):
-            before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("FULL", 1), first,
-                                 f"the producer's arrive.expect_tx + {produce_bytes} bytes of "
-                                 f"copies into stage {s}"))
-            before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), ("EMPTY", cwarps), first,
-                                 f"one arrival per consumer warp when stage {s} is read"))
+        for ring in self.rings:
+            for s in range(S):
+                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.full, 1), first,
+                                     f"the producer's arrive.expect_tx + {ring.nbytes} bytes "
+                                     f"of copies into stage {s}"))
+                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.empty, cwarps),
+                                     first, f"one arrival per consumer warp when stage {s} is "
+                                     "read"))
         before.append(L.Inst("fence_mbar_init", (), (), (), first,
                              "release the inits at cluster scope, where TMA's complete_tx "
                              "is performed"))
@@ -174,11 +222,22 @@ class _Rewrite:
         def produce_step(s, phase):
             out: list = []
             free = self.op(out, "sub", "u32", u(1), phase)
-            out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), ("EMPTY",),
-                              note=f"stage {s} released (a fresh barrier passes parity 1)"))
-            out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)), ("FULL", produce_bytes),
-                              lead, f"stage {s} will receive {produce_bytes} bytes"))
-            return out + list(self.slot(p.produce, p, s, lead))
+            armed: set[str] = set()
+            for n in self.slot(p.produce, p, s, lead):
+                ring = next((r for r in self.rings if n.op == "tma_load" and
+                             n.attrs[1] == r.full), None)
+                if ring is not None and ring.full not in armed:
+                    # Before the ring's first copy into slot s: its readers have let it go,
+                    # and FULL[s] learns how many bytes will land.
+                    armed.add(ring.full)
+                    out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), (ring.empty,),
+                                      note=f"stage {s} released (a fresh barrier passes "
+                                           "parity 1)"))
+                    out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
+                                      (ring.full, ring.nbytes), lead,
+                                      f"stage {s} will receive {ring.nbytes} bytes"))
+                out.append(n)
+            return out
         self.steps(issuer, p, produce_step)
         one = self.op(prod, "setp", "pred", warp, u(0), attrs=("eq", "u32"), uniform=False)
         prod.append(L.If(one, tuple(issuer), (), note="warp 0 of the producer warpgroup",
@@ -196,25 +255,40 @@ class _Rewrite:
                                note="accumulators zeroed before: order them before the wgmmas"))
 
         def consume_step(s, phase):
-            out: list = [L.Inst("mbar_wait", (), (u(0), u(8 * s), phase), ("FULL",),
-                                note=f"stage {s} landed")]
-            out += self.slot(p.consume, p, s, None)
+            out: list = []
+            work = self.slot(p.consume, p, s, None)
+            reads = [self.reads(n, s) for n in work]
+            for ring in self.rings:
+                if not any(ring in r for r in reads):
+                    raise CompilerBug(f"warp_specialize: consume never reads the ring of "
+                                      f"{', '.join(ring.buffers)}")
+            for j, n in enumerate(work):
+                for ring in self.rings:       # wait just before the first read of a ring
+                    if ring in reads[j] and not any(ring in r for r in reads[:j]):
+                        out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
+                                          (ring.full,), note=f"stage {s} landed"))
+                out.append(n)
+                if asynchronous:
+                    continue
+                for ring in self.rings:       # release just after the last read of a ring
+                    if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
+                        out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.empty,),
+                                          lead, f"release stage {s} to the producer"))
             if not asynchronous:
-                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), ("EMPTY",), lead,
-                                  f"release stage {s} to the producer"))
                 return out
             # Keep this iteration's products in flight while the previous one's retire: then
             # its stage is free for the producer, and the tensor cores never drain.
             out.append(L.Inst("wgmma_wait", (), (), (1,),
                               note="the previous iteration's products are done"))
             prev = (s - 1) % S
-            arrive = L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), ("EMPTY",), lead,
-                            f"release stage {prev} to the producer")
+            arrive = tuple(L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), (ring.empty,), lead,
+                                  f"release stage {prev} to the producer")
+                           for ring in self.rings)
             if s:
-                out.append(arrive)
+                out += arrive
             else:
                 started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
-                out.append(L.If(started, (arrive,), (),
+                out.append(L.If(started, arrive, (),
                                 note="not the first iteration: a stage to release"))
             return out
         self.steps(cons, p, consume_step)

@@ -420,6 +420,7 @@ MALFORMED = {
             L.Reg(902, "u64", True), u(0), u(0)), (32, 1)),)),
         "produce holds ld_global"),
     "undeclared buffer": (dict(buffers=("R", "S")), "buffer S is not in Function.shared"),
+    "rings without warp roles": (dict(rings=(("R",),)), "mbarrier rings .* without warp roles"),
 }
 
 

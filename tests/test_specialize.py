@@ -6,6 +6,7 @@ Here the consume part is synchronous (ld_shared), so each consumer warp releases
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 import numpy as np
@@ -86,3 +87,149 @@ def test_a_produce_part_without_tma_is_refused():
     with pytest.raises(CompilerBug, match="issues no TMA copy"):
         warp_specialize(L.Function(fn.name, fn.params, fn.body[:8] + (bad,) + fn.body[9:],
                                    fn.threads, fn.grid, fn.shared))
+
+
+# -- several rings: rows 0-1 of x on ring X, rows 2-3 on ring Y -----------------------------------
+
+HALF = 2 * COLS * 4       # one ring's box: 2 rows x 32 f32 columns = 256 bytes
+
+
+def _two_rings(stages: int) -> L.Function:
+    """out[me] = sum over steps of x[r, k0 + c] + x[r + 2, k0 + c], (r, c) = divmod(me % 64,
+    32), for a [4, K] f32 x: each step's rows 0-1 land in X and 2-3 in Y, on rings of their
+    own; consume reads X, adds, then reads Y and adds."""
+    fn = _column_sums(stages)
+    p = next(n for n in fn.body if isinstance(n, L.Pipelined))
+    (load,) = p.produce
+    ld, add = p.consume
+    tmap = load.src[2]
+    ids = iter(range(2000, 3000))
+    reg = lambda ty, uniform=False: L.Reg(next(ids), ty, uniform)  # noqa: E731
+    u = lambda v: L.Imm(v, "u32")  # noqa: E731
+    off, w = reg("u32"), reg("f32")
+    me = next(n.dst[0] for n in fn.body if isinstance(n, L.Inst) and n.op == "sub")
+    local = (L.Inst("and", (off,), (me, u(63))), L.Inst("shl", (off,), (off, u(2))))
+    produce = (replace(load, src=load.src[:4] + (u(0),) + load.src[5:], attrs=("X", "", HALF,
+                                                                                "x")),
+               replace(load, src=load.src[:4] + (u(2),) + load.src[5:], attrs=("Y", "", HALF,
+                                                                                "x")))
+    consume = (replace(ld, src=(off, u(0))), add,
+               L.Inst("ld_shared", (w,), (off, u(0)), ("Y",)),
+               L.Inst("fadd", (add.dst[0],), (add.dst[0], w), note="sum"))
+    loop = replace(p, produce=produce, consume=consume, buffers=("X", "Y"),
+                   rings=(("X",), ("Y",)))
+    body = tuple(n for n in fn.body if n is not p)
+    at = body.index(next(n for n in body if isinstance(n, L.Inst) and n.op == "st_global"))
+    params = fn.params[:3] + (L.tensormap_slot("tmap_x", "f32", "x", (COLS, 2), 0,
+                                               (ROWS, "K")),)
+    shared = (L.SharedBuffer("X", 0, HALF, "rows 0-1 of a step"),
+              L.SharedBuffer("Y", HALF, HALF, "rows 2-3 of a step"))
+    return replace(fn, params=params, body=body[:at] + local + (loop,) + body[at:],
+                   shared=shared)
+
+
+def _two_rings_finished(stages: int) -> L.Function:
+    return insert_barriers(L.eliminate_dead_code(warp_specialize(_two_rings(stages))))
+
+
+@pytest.mark.parametrize("stages", [2, 3])
+@pytest.mark.parametrize("K", [32, 200, 416])
+def test_two_rings_each_with_its_own_barriers_compute_the_right_sums(stages, K):
+    """Each ring has its FULL and EMPTY arrays and its own byte count; the consumer waits on
+    X before reading X and on Y only before reading Y, and releases each right after its
+    read; the producer waits on each ring's EMPTY before that ring's copy."""
+    fn = _two_rings_finished(stages)
+    verify_barriers(fn)
+    verify_mbarriers(fn)
+    names = [b.name for b in fn.shared]
+    assert names[-4:] == ["FULL_X", "EMPTY_X", "FULL_Y", "EMPTY_Y"]
+    inits = [n for n in L.walk(fn.body) if n.op == "mbar_init"]
+    assert {n.attrs for n in inits} == {("FULL_X", 1), ("EMPTY_X", 4), ("FULL_Y", 1),
+                                        ("EMPTY_Y", 4)}
+    assert {n.attrs for n in L.walk(fn.body) if n.op == "mbar_expect_tx"} == {
+        ("FULL_X", HALF), ("FULL_Y", HALF)}
+    consumer = next(n for n in fn.body if isinstance(n, L.If) and n.scope == "warp").else_
+    loop = next(n for n in consumer if isinstance(n, L.Loop))
+    first = loop.body[:next(i for i, n in enumerate(loop.body) if isinstance(n, L.If))]
+    order = [(n.op, n.attrs[0]) for n in first if n.op in ("mbar_wait", "ld_shared",
+                                                          "mbar_arrive")]
+    assert order == [("mbar_wait", "FULL_X"), ("ld_shared", "X0"), ("mbar_arrive", "EMPTY_X"),
+                     ("mbar_wait", "FULL_Y"), ("ld_shared", "Y0"), ("mbar_arrive", "EMPTY_Y")]
+    target = TARGETS["sm_90a"]
+    compiled = SimpleNamespace(asm=emit_module([fn], target, "colsum"), target=target)
+    x = np.random.default_rng(K).standard_normal((ROWS, K)).astype(np.float32)
+    out = np.full(ROWS * COLS, np.nan, np.float32)
+    res = SimDevice().run(compiled, fn, {"x": x, "out": out}, {"K": K})
+    pad = np.zeros((ROWS, -(-K // COLS) * COLS), np.float32)
+    pad[:, :K] = x
+    rows = pad.reshape(ROWS, -1, COLS).sum(axis=1, dtype=np.float64)     # [4, 32]
+    half = (rows[:2] + rows[2:]).reshape(-1)                              # me % 64
+    np.testing.assert_allclose(res.outputs["out"], np.concatenate([half, half]),
+                               rtol=1e-5, atol=1e-5)
+
+
+def _planted(fn, pred, change):
+    """fn with the first instruction matching pred (in walk order) replaced by change(n)."""
+    done = []
+
+    def walk(nodes):
+        out = []
+        for n in nodes:
+            if isinstance(n, L.Inst):
+                if not done and pred(n):
+                    done.append(n)
+                    out += change(n)
+                else:
+                    out.append(n)
+            elif isinstance(n, L.If):
+                out.append(replace(n, then=walk(n.then), else_=walk(n.else_)))
+            else:
+                out.append(replace(n, body=walk(n.body)))
+        return tuple(out)
+    out = replace(fn, body=walk(fn.body))
+    assert done, "nothing to plant the bug on"
+    return out
+
+
+def _flip(n):
+    one = L.Imm(1, "u32")
+    return [L.Inst("sub", (n.src[2],), (one, n.src[2])), n,
+            L.Inst("sub", (n.src[2],), (one, n.src[2]))]
+
+
+RING_BUGS = {
+    "Y's FULL wait removed": (lambda n: n.op == "mbar_wait" and n.attrs[0] == "FULL_Y",
+                              lambda n: [], "RAW on Y"),
+    "Y's FULL parity flipped": (lambda n: n.op == "mbar_wait" and n.attrs[0] == "FULL_Y",
+                                _flip, "RAW on Y|deadlock: .* on FULL_Y"),
+    "X's EMPTY wait removed": (lambda n: n.op == "mbar_wait" and n.attrs[0] == "EMPTY_X",
+                               lambda n: [], "WAR on X|more arrivals on FULL_X"),
+    "Y's release dropped": (lambda n: n.op == "mbar_arrive" and n.attrs[0] == "EMPTY_Y",
+                            lambda n: [], "deadlock"),
+    "Y's copy completes on X's barrier": (
+        lambda n: n.op == "tma_load" and n.attrs[0].startswith("Y"),
+        lambda n: [replace(n, attrs=(n.attrs[0], "FULL_X") + n.attrs[2:])],
+        "more than|FULL_Y.* lacks 0 of 1 arrivals and 256 tx bytes"),
+    "X waited on Y's barrier": (lambda n: n.op == "mbar_wait" and n.attrs[0] == "FULL_X",
+                                lambda n: [replace(n, attrs=("FULL_Y",))], "RAW on X"),
+}
+
+
+@pytest.mark.parametrize("bug", list(RING_BUGS))
+def test_planted_bugs_in_one_of_two_rings_are_refused(bug):
+    pred, change, message = RING_BUGS[bug]
+    with pytest.raises(CompilerBug, match=message):
+        verify_mbarriers(_planted(_two_rings_finished(3), pred, change))
+
+
+def test_rings_must_split_the_buffers():
+    fn = _two_rings(2)
+    p = next(n for n in fn.body if isinstance(n, L.Pipelined))
+    for rings, message in (((("X",),), "do not split the buffers"),
+                           ((("X", "Y"), ("Y",)), "do not split the buffers")):
+        bad = replace(fn, body=tuple(replace(n, rings=rings) if n is p else n for n in fn.body))
+        with pytest.raises(CompilerBug, match=message):
+            warp_specialize(bad)
+    unread = replace(p, consume=p.consume[:2])
+    with pytest.raises(CompilerBug, match="consume never reads the ring of Y"):
+        warp_specialize(replace(fn, body=tuple(unread if n is p else n for n in fn.body)))
