@@ -128,9 +128,11 @@ class _Streams:
 
     def begin(self) -> None:
         self.low.active = {(s.value.uid, s.row): s for s in self.streams}
+        self.low.step_fragments = {}
 
     def end(self) -> None:
         self.low.active = {}
+        self.low.step_fragments = {}
 
     def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
         for s in self.streams:
@@ -464,6 +466,7 @@ class ProductLowering(_Lowering):
         self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
+        self.step_fragments: dict = {}    # in a pipelined step: fragments read (shared_reads)
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
@@ -771,7 +774,8 @@ class ProductLowering(_Lowering):
                 rstride, trans = stride, False
                 if (x.uid, row) not in self.prestaged:
                     self.stage(x, buf, row, s.kk, stride, ctx, which)
-            srcs.append(self.reader(frag, s, role, buf, rstride, trans))
+            read = self.reader(frag, s, role, buf, rstride, trans)
+            srcs.append(self.shared_reads(read, (buf, role, rstride, trans)) if st else read)
         read_a, read_b = srcs
         root = s.root
         wtm = self.chunk[s.m] // s.warps_m
@@ -800,6 +804,20 @@ class ProductLowering(_Lowering):
             at = root.apply(reg=r)
             out[tuple(at[a] for a in v.axes)] = reg
         return out
+
+    def shared_reads(self, read, key: tuple):
+        """read (a fragment reader of a stream's buffer), remembering its fragments for the
+        rest of the step: a stream buffer is not written inside a step, so two products of
+        one operand (swiglu's x) read each fragment once. A fragment is reused only where the
+        block that read it is still open (its registers are defined on every path here)."""
+        def cached(r0: int, k0: int, note: str) -> list[L.Reg]:
+            hit = self.step_fragments.get((key, r0, k0))
+            if hit is not None and any(hit[0] is blk for blk in self.b.blocks):
+                return hit[1]
+            regs = read(r0, k0, note)
+            self.step_fragments[(key, r0, k0)] = (self.b.blocks[-1], regs)
+            return regs
+        return cached
 
     def resting(self, x: Value, row: str) -> str | None:
         """Where the masked rest of a loop stages an operand that streams in its whole chunks:

@@ -21,7 +21,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 88 VGPRs, 0 AGPRs, 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 94 VGPRs, 0 AGPRs, 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -188,7 +188,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1180
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1164
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -207,7 +207,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1190
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1174
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s10, s16, 2
@@ -216,40 +216,40 @@ swiglu:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1190
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1174
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v53, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -258,47 +258,47 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1190
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1174
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1190
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1174
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v52, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -325,7 +325,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1232
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1216
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s17, s16
@@ -342,7 +342,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1242
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -351,7 +351,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1242
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -360,14 +360,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1242
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1242
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1226
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -396,22 +396,22 @@ swiglu:
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v88, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v90, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v92, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v93, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -449,28 +449,20 @@ swiglu:
 	v_mov_b32 v85, v47                                  ; examples/swiglu.kgen:10: product accumulator
 	ds_read_b32 v56, v2 offset:10240                    ; B fragment 0 of k-step 0
 	ds_read_b32 v57, v2 offset:10244                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10256                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:10260                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10272                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:10276                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10288                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:10292                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -494,68 +486,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if1_end:
@@ -580,7 +572,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1350
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1326
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s18, s16
@@ -597,7 +589,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1360
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1336
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -606,7 +598,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1360
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1336
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -615,14 +607,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1360
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1336
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1360
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1336
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -651,22 +643,22 @@ swiglu:
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20496                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:20500                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:15376                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:15380                    ; A fragment 0 of k-step 1
+	ds_read_b32 v88, v6 offset:15376                    ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v6 offset:15380                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20512                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:20516                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:15392                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:15396                    ; A fragment 0 of k-step 2
+	ds_read_b32 v90, v6 offset:15392                    ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v6 offset:15396                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20528                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:20532                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:15408                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:15412                    ; A fragment 0 of k-step 3
+	ds_read_b32 v92, v6 offset:15408                    ; A fragment 0 of k-step 3
+	ds_read_b32 v93, v6 offset:15412                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -704,28 +696,20 @@ swiglu:
 	v_mov_b32 v85, v47                                  ; examples/swiglu.kgen:10: product accumulator
 	ds_read_b32 v56, v2 offset:25600                    ; B fragment 0 of k-step 0
 	ds_read_b32 v57, v2 offset:25604                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v6 offset:15360                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v6 offset:15364                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25616                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:25620                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:15376                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:15380                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25632                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:25636                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:15392                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:15396                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25648                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:25652                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:15408                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:15412                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -749,68 +733,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if2_end:
@@ -834,7 +818,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v9, s11                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_233
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_225
 	global_load_ushort v48, v8, s[20:21]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -843,7 +827,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_238
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_230
 	global_load_ushort v48, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -852,7 +836,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_243
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_235
 	global_load_ushort v48, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -861,7 +845,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_248
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_240
 	global_load_ushort v48, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -870,7 +854,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_245
 	global_load_ushort v48, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -879,7 +863,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_250
 	global_load_ushort v48, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -888,7 +872,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_263
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_255
 	global_load_ushort v48, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -897,7 +881,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_268
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_260
 	global_load_ushort v48, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -929,7 +913,7 @@ swiglu:
 	v_cmp_lt_u32 s[32:33], v11, s11                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_279
 	global_load_ushort v56, v1, s[20:21]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -938,7 +922,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_292
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_284
 	global_load_ushort v56, v1, s[20:21] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -947,7 +931,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_289
 	global_load_ushort v56, v1, s[20:21] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -956,7 +940,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_302
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_294
 	global_load_ushort v56, v1, s[20:21] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -965,7 +949,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_299
 	global_load_ushort v56, v1, s[20:21] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -974,7 +958,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_312
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_304
 	global_load_ushort v56, v1, s[20:21] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -983,7 +967,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_309
 	global_load_ushort v56, v1, s[20:21] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -992,7 +976,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_314
 	global_load_ushort v56, v1, s[20:21] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1086,49 +1070,49 @@ swiglu:
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s21, s9, s29
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_279
 	global_load_ushort v48, v1, s[20:21]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_292
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_284
 	global_load_ushort v48, v1, s[20:21] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_289
 	global_load_ushort v48, v1, s[20:21] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_302
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_294
 	global_load_ushort v48, v1, s[20:21] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_307
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_299
 	global_load_ushort v48, v1, s[20:21] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_312
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_304
 	global_load_ushort v48, v1, s[20:21] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_309
 	global_load_ushort v48, v1, s[20:21] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_314
 	global_load_ushort v48, v1, s[20:21] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1555,7 +1539,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1434
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1574,7 +1558,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1476
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1444
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s10, s16, 2
@@ -1583,40 +1567,40 @@ swiglu:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1476
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1444
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v53, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v53 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1625,47 +1609,47 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1476
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1444
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1476
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1444
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v52, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v52 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -1692,7 +1676,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1518
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1486
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s16
@@ -1709,7 +1693,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1528
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1496
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1718,7 +1702,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1528
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1496
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1727,14 +1711,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1528
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1496
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1528
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1496
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -1763,22 +1747,22 @@ swiglu:
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5136                     ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:20                       ; A fragment 0 of k-step 1
+	ds_read_b32 v88, v6 offset:16                       ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5152                     ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:36                       ; A fragment 0 of k-step 2
+	ds_read_b32 v90, v6 offset:32                       ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:5168                     ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:52                       ; A fragment 0 of k-step 3
+	ds_read_b32 v92, v6 offset:48                       ; A fragment 0 of k-step 3
+	ds_read_b32 v93, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -1816,28 +1800,20 @@ swiglu:
 	v_mov_b32 v85, v47                                  ; examples/swiglu.kgen:10: product accumulator
 	ds_read_b32 v56, v2 offset:10240                    ; B fragment 0 of k-step 0
 	ds_read_b32 v57, v2 offset:10244                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v6 offset:4                        ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10256                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:10260                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:20                       ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10272                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:10276                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:36                       ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:10288                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:10292                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:52                       ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -1861,68 +1837,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if3_end:
@@ -1947,7 +1923,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1636
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1596
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s18, s16
@@ -1964,7 +1940,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1646
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1606
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1973,7 +1949,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1646
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1606
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1982,14 +1958,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1646
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1606
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1646
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1606
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -2018,22 +1994,22 @@ swiglu:
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20496                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:20500                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:15376                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:15380                    ; A fragment 0 of k-step 1
+	ds_read_b32 v88, v6 offset:15376                    ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v6 offset:15380                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20512                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:20516                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:15392                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:15396                    ; A fragment 0 of k-step 2
+	ds_read_b32 v90, v6 offset:15392                    ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v6 offset:15396                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:20528                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:20532                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:15408                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:15412                    ; A fragment 0 of k-step 3
+	ds_read_b32 v92, v6 offset:15408                    ; A fragment 0 of k-step 3
+	ds_read_b32 v93, v6 offset:15412                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:9: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -2071,28 +2047,20 @@ swiglu:
 	v_mov_b32 v85, v47                                  ; examples/swiglu.kgen:10: product accumulator
 	ds_read_b32 v56, v2 offset:25600                    ; B fragment 0 of k-step 0
 	ds_read_b32 v57, v2 offset:25604                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v6 offset:15360                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v6 offset:15364                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25616                    ; B fragment 0 of k-step 1
 	ds_read_b32 v57, v2 offset:25620                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v6 offset:15376                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v6 offset:15380                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[88:89], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25632                    ; B fragment 0 of k-step 2
 	ds_read_b32 v57, v2 offset:25636                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v6 offset:15392                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v6 offset:15396                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[90:91], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	ds_read_b32 v56, v2 offset:25648                    ; B fragment 0 of k-step 3
 	ds_read_b32 v57, v2 offset:25652                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v6 offset:15408                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v6 offset:15412                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[70:85], v[86:87], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[70:85], v[92:93], v[56:57], v[70:85] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -2116,68 +2084,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_178
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
 	ds_write_b32 v12, v48 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if4_end:
@@ -2201,7 +2169,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v9, s5                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_768
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_752
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2210,7 +2178,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_773
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_757
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2219,7 +2187,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_762
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2228,7 +2196,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_783
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_767
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2237,7 +2205,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_788
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_772
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2246,7 +2214,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_777
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2255,7 +2223,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_798
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_782
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2264,7 +2232,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_803
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_787
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2296,7 +2264,7 @@ swiglu:
 	v_cmp_lt_u32 s[22:23], v11, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_819
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_803
 	global_load_ushort v54, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2305,7 +2273,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_808
 	global_load_ushort v54, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2314,7 +2282,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_813
 	global_load_ushort v54, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2323,7 +2291,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_834
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_818
 	global_load_ushort v54, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2332,7 +2300,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_839
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_823
 	global_load_ushort v54, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2341,7 +2309,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_828
 	global_load_ushort v54, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2350,7 +2318,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_849
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_833
 	global_load_ushort v54, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2359,7 +2327,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_854
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_838
 	global_load_ushort v54, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2453,49 +2421,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_819
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_803
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_808
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_813
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_834
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_818
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_839
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_823
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_828
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_849
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_833
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_854
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_838
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2793,7 +2761,7 @@ swiglu:
 	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1068
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1052
 	global_store_short v3, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 1
@@ -2803,7 +2771,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v19, s14                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v19, 16, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1075
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1059
 	global_store_short v4, v19, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 2
@@ -2813,7 +2781,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1082
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1066
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 3
@@ -2823,7 +2791,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1089
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1073
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 8
@@ -2833,7 +2801,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v6
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1096
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1080
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 9
@@ -2843,7 +2811,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1103
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1087
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 10
@@ -2853,7 +2821,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1110
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1094
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 11
@@ -2863,7 +2831,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1117
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1101
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 16
@@ -2873,7 +2841,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1124
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1108
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 17
@@ -2883,7 +2851,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1131
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1115
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 18
@@ -2893,7 +2861,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1138
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1122
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 19
@@ -2903,7 +2871,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1145
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1129
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 24
@@ -2913,7 +2881,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1152
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1136
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 25
@@ -2923,7 +2891,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1159
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1143
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 26
@@ -2933,7 +2901,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1166
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1150
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 27
@@ -2943,7 +2911,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v18
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1173
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1157
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
@@ -2963,9 +2931,9 @@ swiglu:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 88
+		.amdhsa_next_free_vgpr 94
 		.amdhsa_next_free_sgpr 50
-		.amdhsa_accum_offset 88
+		.amdhsa_accum_offset 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -3023,7 +2991,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     56
     .sgpr_spill_count: 0
-    .vgpr_count:     88
+    .vgpr_count:     94
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
