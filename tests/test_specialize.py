@@ -57,6 +57,19 @@ def _column_sums(stages: int) -> L.Function:
     return L.Function("colsum", params, prelude + (loop,) + epilogue, 256, (), shared)
 
 
+def _emulate(fn: L.Function, K: int) -> tuple[np.ndarray, np.ndarray]:
+    """fn's out on the emulator for a random [4, K] x, and the [4, 32] column sums of x over
+    its steps (zeros past K, as TMA fills them)."""
+    target = TARGETS["sm_90a"]
+    compiled = SimpleNamespace(asm=emit_module([fn], target, "colsum"), target=target)
+    x = np.random.default_rng(K).standard_normal((ROWS, K)).astype(np.float32)
+    out = np.full(ROWS * COLS, np.nan, np.float32)
+    res = SimDevice().run(compiled, fn, {"x": x, "out": out}, {"K": K})
+    pad = np.zeros((ROWS, -(-K // COLS) * COLS), np.float32)
+    pad[:, :K] = x
+    return res.outputs["out"], pad.reshape(ROWS, -1, COLS).sum(axis=1, dtype=np.float64)
+
+
 @pytest.mark.parametrize("stages", [2, 3])
 @pytest.mark.parametrize("K", [32, 200, 416])
 def test_a_non_gemm_loop_becomes_a_verified_ring_that_computes_the_right_sums(stages, K):
@@ -68,15 +81,8 @@ def test_a_non_gemm_loop_becomes_a_verified_ring_that_computes_the_right_sums(st
     ops = [n.op for n in L.walk(fn.body)]
     assert ops.count("tma_load") == stages and ops.count("mbar_arrive") == stages
     assert "wgmma_wait" not in ops       # a synchronous consumer releases its own stage
-    target = TARGETS["sm_90a"]
-    compiled = SimpleNamespace(asm=emit_module([fn], target, "colsum"), target=target)
-    x = np.random.default_rng(K).standard_normal((ROWS, K)).astype(np.float32)
-    out = np.full(ROWS * COLS, np.nan, np.float32)
-    res = SimDevice().run(compiled, fn, {"x": x, "out": out}, {"K": K})
-    pad = np.zeros((ROWS, -(-K // COLS) * COLS), np.float32)
-    pad[:, :K] = x                        # TMA fills past K with zeros
-    want = pad.reshape(ROWS, -1, COLS).sum(axis=1, dtype=np.float64).reshape(-1)
-    np.testing.assert_allclose(res.outputs["out"], want, rtol=1e-5, atol=1e-5)
+    out, rows = _emulate(fn, K)
+    np.testing.assert_allclose(out, rows.reshape(-1), rtol=1e-5, atol=1e-5)
 
 
 def test_a_produce_part_without_tma_is_refused():
@@ -155,17 +161,9 @@ def test_two_rings_each_with_its_own_barriers_compute_the_right_sums(stages, K):
                                                           "mbar_arrive")]
     assert order == [("mbar_wait", "FULL_X"), ("ld_shared", "X0"), ("mbar_arrive", "EMPTY_X"),
                      ("mbar_wait", "FULL_Y"), ("ld_shared", "Y0"), ("mbar_arrive", "EMPTY_Y")]
-    target = TARGETS["sm_90a"]
-    compiled = SimpleNamespace(asm=emit_module([fn], target, "colsum"), target=target)
-    x = np.random.default_rng(K).standard_normal((ROWS, K)).astype(np.float32)
-    out = np.full(ROWS * COLS, np.nan, np.float32)
-    res = SimDevice().run(compiled, fn, {"x": x, "out": out}, {"K": K})
-    pad = np.zeros((ROWS, -(-K // COLS) * COLS), np.float32)
-    pad[:, :K] = x
-    rows = pad.reshape(ROWS, -1, COLS).sum(axis=1, dtype=np.float64)     # [4, 32]
+    out, rows = _emulate(fn, K)
     half = (rows[:2] + rows[2:]).reshape(-1)                              # me % 64
-    np.testing.assert_allclose(res.outputs["out"], np.concatenate([half, half]),
-                               rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(out, np.concatenate([half, half]), rtol=1e-5, atol=1e-5)
 
 
 def _planted(fn, pred, change):
