@@ -28,8 +28,8 @@ and every loop trip count in 0..2, it splits each group's run into intervals and
 no interval holds two conflicting accesses (of one group or of two), that no interval holds
 the matrix phases of two groups (MFMAs at raised priority, s_setprio: the groups' math phases
 alternate; MFMAs at priority 0, where the groups run in step, claim no phase), and that every
-group passes the same number of barriers (else the last barrier of one group would meet an exited wave). Trip counts
-up to 2 suffice: a loop body is the same code on every trip, so the intervals of n >= 2 trips
+group passes the same number of barriers (else the last barrier of one group would meet an
+exited wave). Trip counts up to 2 suffice: a loop body is the same code on every trip, so the intervals of n >= 2 trips
 repeat those of 2 (each interval spans at most one trip boundary for a shift of one barrier;
 with no barrier in the body, a trip adds nothing new after the first).
 """

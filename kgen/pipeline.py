@@ -205,10 +205,6 @@ class _Pass:
         self.sets: list[tuple[str, ...]] = []
         self.fetch: dict[int, list[bool]] = {}     # id(node) -> its produce's fetch (registers)
         self.reads: dict[int, list[bool]] = {}     # id(node) -> its consume's reads (ping-pong)
-        # The thread index the function computes at its top level, if it does: the ping-pong's
-        # group barriers test it rather than hold a second copy live across the loop.
-        self.tid = next((x.dst[0] for x in fn.body if isinstance(x, L.Inst) and x.op == "tid"),
-                        None)
         for n in nodes:
             self._check(n)
 
@@ -461,7 +457,10 @@ class _Pass:
                 "hand-over: this group's MFMA phase ends; the other group's MFMA phase starts as "
                 "this group's memory phase does",), note="ping-pong hand-over"))
 
-        tid = self.tid or new("tid", "u32", into=out, uniform=False)
+        # The group barriers test the thread index the function computes at its top level, if
+        # it does, rather than hold a second copy live across the loop.
+        tid = next((x.dst[0] for x in self.fn.body if isinstance(x, L.Inst) and x.op == "tid"),
+                   None) or new("tid", "u32", into=out, uniform=False)
         span = n.end if isinstance(n.start, L.Imm) and not n.start.value else \
             new("sub", "u32", n.end, n.start, into=out)
         steps = new("shr", "u32", new("add", "u32", span, u(n.step - 1), into=out),
@@ -514,13 +513,7 @@ def _split_reads(what: str, consume) -> list[bool]:
     if any(not isinstance(x, L.Inst) for x in consume):
         raise CompilerBug(f"{what}: the ping-pong splits consume into its LDS reads and its "
                           "math, so it is straight-line code")
-    need: set[int] = set()
-    read = [False] * len(consume)
-    for i in range(len(consume) - 1, -1, -1):
-        x = consume[i]
-        if x.op == "ld_shared" or any(r.id in need for r in x.dst):
-            read[i] = True
-            need.update(r.id for r in (*x.src, x.pred) if isinstance(r, L.Reg))
+    read = _with_inputs(consume, lambda x: x.op == "ld_shared")
     written: set[int] = set()      # by the matrix phase so far
     mentioned: set[int] = set()    # read or written by it so far
     for x, r in zip(consume, read):
@@ -540,19 +533,27 @@ def _split_reads(what: str, consume) -> list[bool]:
     return read
 
 
+def _with_inputs(insts, seed) -> list[bool]:
+    """Which of the straight-line `insts` are seeds (seed(x)) or compute a register that a
+    later chosen one reads: the seeds with everything they need, found backwards."""
+    need: set[int] = set()
+    chosen = [False] * len(insts)
+    for i in range(len(insts) - 1, -1, -1):
+        x = insts[i]
+        if seed(x) or any(r.id in need for r in x.dst):
+            chosen[i] = True
+            need.update(r.id for r in (*x.src, x.pred) if isinstance(r, L.Reg))
+    return chosen
+
+
 def _split(what: str, produce) -> list[bool]:
     """Which instructions of a registers-protocol `produce` are its fetch: the global loads,
     everything they need, and the other writes of the registers they load into (a zero before
     a guarded load); the rest is the deposit, moved after the step's work. Refused (CompilerBug)
     where the move would reorder a read before a write of the same register."""
     loaded = {r.id for x in produce if x.op == "ld_global" for r in x.dst}
-    need: set[int] = set()
-    fetch = [False] * len(produce)
-    for i in range(len(produce) - 1, -1, -1):
-        x = produce[i]
-        if x.op == "ld_global" or any(r.id in need or r.id in loaded for r in x.dst):
-            fetch[i] = True
-            need.update(r.id for r in (*x.src, x.pred) if isinstance(r, L.Reg))
+    fetch = _with_inputs(produce, lambda x: x.op == "ld_global" or
+                         any(r.id in loaded for r in x.dst))
     written: set[int] = set()
     for x, f in zip(reversed(produce), reversed(fetch)):
         if f:

@@ -1002,7 +1002,7 @@ class _MfmaLowering(_MmaLowering):
                         ("A", a_load, m0, M, p.bm, p.a_kmajor),
                         ("B", b_load, n0, N, p.bn, p.b_kmajor))]
 
-        def compute(slot: str) -> None:
+        def compute() -> None:
             # K is summed in any order, so each pair of MFMAs takes the 16 k of a block in the
             # order that lets a lane read its A and B values as one 16-byte ds_read_b128: lane
             # half h holds k = 16 kp + 8 h .. + 7; the first MFMA takes its low 4 (k 0-3, 8-11
@@ -1010,12 +1010,12 @@ class _MfmaLowering(_MmaLowering):
             # k meets its own partner exactly once.
             for kp in range(p.bk // (2 * MFMA_K)):
                 bfr = [b.op_n("ld_shared", "u32", 4, b_off,
-                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=(f"B{slot}",),
+                              u(nt * MFMA_N * stride + kp * 4 * MFMA_K), attrs=("B",),
                               note=f"B of block {nt}, k {kp * 2 * MFMA_K}..+15")
                        for nt in range(nt_n)]
                 for mt in range(mt_n):
                     afr = b.op_n("ld_shared", "u32", 4, a_off,
-                                 u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=(f"A{slot}",),
+                                 u(mt * MFMA_M * stride + kp * 4 * MFMA_K), attrs=("A",),
                                  note=f"A of block {mt}, k {kp * 2 * MFMA_K}..+15")
                     for half in range(2):
                         for nt in range(nt_n):
@@ -1099,8 +1099,8 @@ class _MfmaLowering(_MmaLowering):
         def produce(k0) -> None:
             values = [self._prefetch(op, k0) for op in operands]
             for op, vals in zip(operands, values):
-                self._deposit(op, vals, "")
-        self._k_pipeline(produce, lambda: compute(""), K, LDS_STAGES, roles)
+                self._deposit(op, vals)
+        self._k_pipeline(produce, compute, K, LDS_STAGES, roles)
 
     def _vec_staging(self, op: dict) -> dict | None:
         """One operand's 16-byte staging plan, or None when the tile does not allow it.
@@ -1303,9 +1303,9 @@ class _MfmaLowering(_MmaLowering):
                 out.extend(regs)
         return out
 
-    def _deposit_vec(self, op: dict, values: list[L.Reg], slot: int | str) -> None:
+    def _deposit_vec(self, op: dict, values: list[L.Reg]) -> None:
         b, u = self.b, _imm_u
-        buf = f"{op['name']}{slot}"
+        buf = op["name"]
         attrs = (buf, 32, f"fill {buf}")
         if op["kmajor"]:   # unit i: `step` rows below unit 0
             for i in range(op["count"]):
@@ -1325,13 +1325,14 @@ class _MfmaLowering(_MmaLowering):
                                          pair), attrs, pred=op["mine"],
                        note=f"into the LDS {buf} slice")
 
-    def _deposit(self, op: dict, values: list[L.Reg], slot: int | str) -> None:
-        """Writes prefetched elements into an LDS slot, as [mn][k]."""
+    def _deposit(self, op: dict, values: list[L.Reg]) -> None:
+        """Writes prefetched elements into the LDS slice (kgen.pipeline places the slot), as
+        [mn][k]."""
         b, u = self.b, _imm_u
         if op["vector"]:
-            self._deposit_vec(op, values, slot)
+            self._deposit_vec(op, values)
             return
-        buf = f"{op['name']}{slot}"
+        buf = op["name"]
         if op["regular"]:  # element i sits rows_step rows (or k-columns) below element 0
             step = op["rows_step"] * (op["stride"] if op["kmajor"] else 2)
             for i, v in enumerate(values):

@@ -85,6 +85,11 @@ class _Rewrite:
                 raise CompilerBug(f"warp_specialize: no TMA copy fills the ring of {g}")
             self.rings.append(_Ring(g, f"FULL{name}", f"EMPTY{name}", nbytes))
         self.ring_of = {b: r for r in self.rings for b in r.buffers}
+        read = set().union(*(self.reads(n, self.ring_of) for n in p.consume))
+        for ring in self.rings:
+            if ring not in read:
+                raise CompilerBug(f"warp_specialize: consume never reads the ring of "
+                                  f"{', '.join(ring.buffers)}")
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -165,15 +170,11 @@ class _Rewrite:
         out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
                           note=f"{p.note}: rounds of {S}"))
 
-    def reads(self, n, s: int) -> set:
-        """The rings whose slot-s buffers node n (a part of a consume copy) reads."""
-        names = {f"{b}{s}": r for r in self.rings for b in r.buffers}
-        out = set()
-        for x in L.walk((n,)):
-            for i in L.BUFFER_ATTRS.get(x.op, ()):
-                if i < len(x.attrs) and x.attrs[i] in names:
-                    out.add(names[x.attrs[i]])
-        return out
+    @staticmethod
+    def reads(n, ring_of: dict) -> set:
+        """The rings whose buffers (ring_of: buffer name -> ring) node n reads."""
+        return {ring_of[x.attrs[i]] for x in L.walk((n,))
+                for i in L.BUFFER_ATTRS.get(x.op, ()) if i < len(x.attrs) and x.attrs[i] in ring_of}
 
     # -- the whole rewrite
 
@@ -257,11 +258,8 @@ class _Rewrite:
         def consume_step(s, phase):
             out: list = []
             work = self.slot(p.consume, p, s, None)
-            reads = [self.reads(n, s) for n in work]
-            for ring in self.rings:
-                if not any(ring in r for r in reads):
-                    raise CompilerBug(f"warp_specialize: consume never reads the ring of "
-                                      f"{', '.join(ring.buffers)}")
+            slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+            reads = [self.reads(n, slots) for n in work]
             for j, n in enumerate(work):
                 for ring in self.rings:       # wait just before the first read of a ring
                     if ring in reads[j] and not any(ring in r for r in reads[:j]):

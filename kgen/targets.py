@@ -110,9 +110,9 @@ class Target:
     # 9.7.14.5.8) or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
     tile_product: str = ""
     # How a loop's operand tiles stream into shared memory ahead of their use (the GEMM K
-    # loops of kgen.schedule_mma, the general product lowering), a kgen.pipeline protocol: "cp.async" (16-byte
-    # global -> shared copies that complete in commit groups: sm_80 and later, PTX ISA
-    # 9.7.9.25.3), "registers" (global loads into VGPRs a step ahead, written to LDS after the
+    # loops of kgen.schedule_mma, the general product lowering), a kgen.pipeline protocol:
+    # "cp.async" (16-byte global -> shared copies that complete in commit groups: sm_80 and
+    # later, PTX ISA 9.7.9.25.3), "registers" (global loads into VGPRs a step ahead, written to LDS after the
     # step's work: CDNA, which has no global -> LDS copy of 16 bytes before gfx950), or ""
     # (staged synchronously).
     stream_copy: str = ""

@@ -273,9 +273,9 @@ def test_wave_groups_structure():
     ops = [(n.op, n.attrs[0] if n.op in ("st_shared", "ld_shared", "setprio") else "")
            for n in loop.body if isinstance(n, L.Inst) and n.op in (
                "st_shared", "ld_global", "ld_shared", "bar", "setprio", "fadd")]
-    step = lambda j: [("st_shared", f"R{1 - j}"), ("ld_global", ""), ("ld_shared", f"R{j}"),  # noqa: E731
-                      ("bar", ""), ("setprio", 1), *[("fadd", "")] * 4, ("setprio", 0),
-                      ("bar", "")]
+    def step(j):
+        return [("st_shared", f"R{1 - j}"), ("ld_global", ""), ("ld_shared", f"R{j}"),
+                ("bar", ""), ("setprio", 1), *[("fadd", "")] * 4, ("setprio", 0), ("bar", "")]
     assert ops == step(0) + step(1)
     groups = [n.attrs[:2] for n in L.walk(out.body) if n.op == "bar_group"]
     assert groups == [(1, 2), (0, 2)]
