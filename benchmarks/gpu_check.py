@@ -61,7 +61,7 @@ OFFSETS = (0, 16)
 
 def _commit() -> str:
     try:
-        return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+        return subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
                               capture_output=True, text=True, check=True).stdout.strip()
     except Exception:  # noqa: BLE001 - not a checkout: say so in the file
         return "unknown"
@@ -239,7 +239,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
             sz = " ".join(f"{d}={n}" for d, n in sizes.items())
             lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} {r.gbs:>8,.0f} "
                          f"{r.gbs / bw:>8.2f}  {'ok' if r.ok else 'WRONG: ' + r.mismatch}")
-    lines += ["", f"{'GEMM (bf16, f32 acc)':<22} {'kgen ms':>9} {'kgen TF/s':>10} "
+    lines += ["", f"{'GEMM (bf16, f32 acc)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
                   f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
     try:
         import torch
@@ -251,21 +251,82 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
         a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
         b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
         out = torch.empty(n, n, device="cuda", dtype=torch.bfloat16)
-        from kgen.api import gpu_tensor
-        from kgen.runtime_cuda import DeviceTensor
-        s = dev.stream(torch.cuda.current_stream())
-        tensors = {name: DeviceTensor(g.ptr, g.shape, "bf16", g.view) for name, g in
-                   (("a", gpu_tensor(a)), ("b", gpu_tensor(b)), ("c", gpu_tensor(out)))}
-        p = dev.prepare(c, c.functions[0], tensors, {}, {"M": n, "N": n, "K": n})
-        k_ms = float(np.median(dev.time(p, s, reps)))
+        name, k_ms = _time_torch_tensors(dev, c, 0, {"a": a, "b": b, "c": out}, {},
+                                         {"M": n, "N": n, "K": n}, reps)
         ref = torch.matmul(a, b)
         err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
         t_ms = torch_ms(lambda: torch.matmul(a, b, out=ref), reps)
-        flop = 2.0 * n ** 3
-        lines.append(f"{f'{n}^3 ({p.fn.name})':<22} {k_ms:>9.3f} {flop / k_ms / 1e9:>10.1f} "
-                     f"{t_ms:>9.3f} {flop / t_ms / 1e9:>11.1f} {t_ms / k_ms:>11.2f}"
-                     + ("" if err < 2e-2 else f"   WRONG: max rel err {err:.2e}"))
-    lines.append("attention: not in kgen yet (torch SDPA comparison comes with it)")
+        lines.append(_peer_row(f"{n}^3 ({name})", 2.0 * n ** 3, k_ms, t_ms, err))
+    print("\n".join(lines), flush=True)     # what is measured survives a failure below
+    return lines + [""] + check_attention(dev, target, reps)
+
+
+def _peer_row(label: str, flop: float, k_ms: float, t_ms: float, err: float) -> str:
+    return (f"{label:<34} {k_ms:>9.3f} {flop / k_ms / 1e9:>10.1f} {t_ms:>9.3f} "
+            f"{flop / t_ms / 1e9:>11.1f} {t_ms / k_ms:>11.2f}"
+            + ("" if err < 2e-2 else f"   WRONG: max rel err {err:.2e}"))
+
+
+def _time_torch_tensors(dev, c, index: int, tensors: dict, scalars: dict, sizes: dict,
+                        reps: int) -> tuple[str, float]:
+    """Kernel `index` of `c` on PyTorch tensors (on PyTorch's stream): the variant that ran and
+    the median milliseconds of `reps` launches. The last launch's outputs are left in place."""
+    from kgen.api import gpu_tensor
+    from kgen.runtime_cuda import DeviceTensor
+    import torch
+    s = dev.stream(torch.cuda.current_stream())
+    mine = {}
+    for name, t in tensors.items():
+        g = gpu_tensor(t, stream_ptr=int(s.handle))
+        mine[name] = DeviceTensor(g.ptr, g.shape, g.dtype, g.view)
+    p = dev.prepare(c, c.functions[index], mine, scalars, sizes)
+    ms = float(np.median(dev.time(p, s, reps)))
+    torch.cuda.synchronize()
+    return p.fn.name, ms
+
+
+# The issue's attention size: B=8, H=16, S=T=4096, D=128 (f16, examples/attention.kgen's d128
+# kernels), beside torch's scaled_dot_product_attention on the same tensors.
+ATTENTION = {"B": 8, "H": 16, "S": 4096, "T": 4096}
+
+
+def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> list[str]:
+    """Flash attention (head dim 128, f16), causal and not, against torch SDPA."""
+    import torch
+    import torch.nn.functional as F
+    from kgen.bench import torch_ms
+    from kgen.compiler import compile_source
+    shape = shape or ATTENTION
+    c = compile_source(_source("attention"), target, stop="bin")
+    names = [k.name for k in c.kernels]
+    bsz, heads, s, t, d = shape["B"], shape["H"], shape["S"], shape["T"], 128
+    label = f"B={bsz} H={heads} S={s} T={t} D={d} f16"
+    lines = [f"{'attention (' + label + ')':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
+             f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
+    torch.manual_seed(0)
+    q, k, v = (torch.randn(bsz, heads, n, d, device="cuda", dtype=torch.float16)
+               for n in (s, t, t))
+    scale = 1.0 / d ** 0.5
+    for causal, kname, out_name in ((False, "attention_d128", "oh"),
+                                    (True, "attention_causal_d128", "oh_causal")):
+        out = torch.full((bsz, heads, s, d), float("nan"), device="cuda", dtype=torch.float16)
+        try:
+            name, k_ms = _time_torch_tensors(
+                dev, c, names.index(kname), {"qh": q, "kh": k, "vh": v, out_name: out},
+                {"scale": scale}, dict(shape), reps)
+        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
+            lines.append(f"{kname:<34} failed: {str(e).splitlines()[0]}")
+            continue
+        ref = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale)
+        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+        if out.isnan().any():
+            err = float("inf")
+        t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=causal,
+                                                               scale=scale), reps)
+        # Useful work only: two products of 2*S*T*D each, half of them under a causal mask.
+        flop = 4.0 * bsz * heads * s * t * d * (0.5 if causal else 1.0)
+        lines.append(_peer_row(f"{'causal' if causal else 'full'} ({name})", flop, k_ms, t_ms,
+                               err))
     return lines
 
 

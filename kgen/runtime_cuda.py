@@ -92,11 +92,6 @@ def _why(e: Exception) -> str:
     return text.splitlines()[0] if text else type(e).__name__
 
 
-def _host_bytes(smv, a: np.ndarray):
-    """A contiguous host array as a byte view for cuda.core's copies (DLPack, CPU)."""
-    return smv.from_dlpack(a.reshape(-1).view(np.uint8), stream_ptr=-1)
-
-
 class CudaDevice:
     """An NVIDIA GPU through cuda.core (and cuda.bindings' driver for the one attribute cuda.core
     does not set). `core` and `driver` are injectable so that tests can record the calls."""
@@ -277,11 +272,13 @@ class CudaDevice:
 
     # -- host arrays ------------------------------------------------------------------------------
 
-    def _bytes(self, t: DeviceTensor, n: int):
-        """A device tensor as n bytes (copies move bytes: no dtype, bf16 included, can trip)."""
-        core = self.core
-        return core.utils.StridedMemoryView.from_buffer(
-            core.Buffer.from_handle(t.ptr, n, owner=t.owner), (n,), dtype=np.dtype(np.uint8))
+    def _driver_call(self, what: str, f, *args) -> None:
+        """A cuda.bindings driver call: its CUresult, not an exception, says whether it failed."""
+        res = self._call(what, f, *args)
+        err = res[0] if isinstance(res, tuple) else res
+        if int(err) != 0:
+            name = self._call(what, self.driver.cuGetErrorName, err)
+            raise RuntimeLaunchError(f"{what} failed: {name[1].decode() if name[0] == 0 else err}")
 
     def upload(self, host: np.ndarray, dtype: str, stream, offset: int = 0) -> DeviceTensor:
         """A new device tensor holding `host`, `offset` bytes past its allocation's (256-byte
@@ -291,16 +288,20 @@ class CudaDevice:
                          stream=stream)
         t = DeviceTensor(int(buf.handle) + offset, host.shape, dtype, buf)
         if host.nbytes:
-            self._call("copying to the GPU", self._bytes(t, host.nbytes).copy_from,
-                       _host_bytes(self.core.utils.StridedMemoryView, host), stream)
+            # The driver's own copy (CUDA driver API, cuMemcpyHtoDAsync): from pageable memory
+            # it returns once the source is staged, so `host` may go when it returns. cuda.core
+            # 1.2.0's StridedMemoryView.copy_from answers "not supported" (seen on an H100).
+            self._driver_call("copying to the GPU", self.driver.cuMemcpyHtoDAsync, t.ptr,
+                              host.ctypes.data, host.nbytes, stream.handle)
         return t
 
     def download(self, t: DeviceTensor, out: np.ndarray, stream) -> None:
         """Copies t into the contiguous host array `out` and waits for the copy."""
         if out.nbytes:
-            self._call("copying from the GPU", self._bytes(t, out.nbytes).copy_to,
-                       _host_bytes(self.core.utils.StridedMemoryView, out), stream,
-                       blocking=True)
+            assert out.flags.c_contiguous
+            self._driver_call("copying from the GPU", self.driver.cuMemcpyDtoHAsync,
+                              out.ctypes.data, t.ptr, out.nbytes, stream.handle)
+            self._call("copying from the GPU", stream.sync)
 
     def free(self, t: DeviceTensor, stream) -> None:
         t.owner.close(stream)

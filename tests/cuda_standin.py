@@ -11,6 +11,7 @@ Event times are a fixed 0.5 ms per launch: the stand-in measures nothing.
 
 from __future__ import annotations
 
+import ctypes
 import types
 from collections import namedtuple
 
@@ -51,6 +52,9 @@ class EmulatedCuda:
             def from_handle(h):
                 return Stream(h)
 
+            def sync(self):
+                pass
+
             def record(self, options=None):
                 return Event(len(sc.launches))
 
@@ -90,12 +94,6 @@ class EmulatedCuda:
             @staticmethod
             def from_dlpack(a, stream_ptr=None):
                 return View(np.from_dlpack(a).reshape(-1).view(np.uint8), a.shape, a.dtype)
-
-            def copy_from(self, other, stream):
-                self.data[:] = other.data
-
-            def copy_to(self, other, stream, blocking=None):
-                other.data[:] = self.data
 
             def as_tensor_map(self, box_dim, element_strides, data_type, swizzle, l2_promotion):
                 eb = self.dtype.itemsize
@@ -181,7 +179,29 @@ class EmulatedCuda:
             @staticmethod
             def cuDriverGetVersion():
                 return (0, 13000)
+
+            # CUDA driver API: cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream) and
+            # cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream); host pointers are
+            # addresses. The stand-in copies at once (the runtime waits on the stream anyway).
+            @staticmethod
+            def cuMemcpyHtoDAsync(dst, src, n, stream):
+                locate(int(dst), n)[:] = _host(src, n)
+                return (0,)
+
+            @staticmethod
+            def cuMemcpyDtoHAsync(dst, src, n, stream):
+                _host(dst, n)[:] = locate(int(src), n)
+                return (0,)
+
+            @staticmethod
+            def cuGetErrorName(err):
+                return (0, b"CUDA_ERROR_STANDIN")
         self.driver = Driver
+
+
+def _host(addr: int, n: int) -> np.ndarray:
+    """n bytes of this process's memory at `addr`, as a writable array."""
+    return np.ctypeslib.as_array((ctypes.c_uint8 * n).from_address(int(addr)))
 
 
 def _Enum(names: str):
