@@ -455,10 +455,12 @@ def _wait(w: _Writer, n: L.Inst) -> None:
 def _tma(w: _Writer, n: L.Inst) -> None:
     dst = _shared_address(w, n)
     buf, bar = n.attrs[0], n.attrs[1]
-    bar_at = _shared_address(w, L.Inst("mbar", (), (n.src[5], n.src[6]), (bar,)))
-    tmap, c0, c1 = (w.opnd(x) for x in n.src[2:5])
-    w.put(f"cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes "
-          f"{dst}, [{tmap}, {{{c0}, {c1}}}], {bar_at};", n.note or f"TMA into {buf}", n.pred)
+    bar_at = _shared_address(w, L.Inst("mbar", (), n.src[-2:], (bar,)))
+    tmap, coords = w.opnd(n.src[2]), [w.opnd(x) for x in n.src[3:-2]]
+    # PTX ISA, "cp.async.bulk.tensor": .dim is the map's rank, 1d..5d, with as many coordinates.
+    w.put(f"cp.async.bulk.tensor.{len(coords)}d.shared::cluster.global.tile.mbarrier::"
+          f"complete_tx::bytes {dst}, [{tmap}, {{{', '.join(coords)}}}], {bar_at};",
+          n.note or f"TMA into {buf}", n.pred)
 
 
 def _wgmma(w: _Writer, n: L.Inst) -> None:

@@ -104,12 +104,13 @@ buffer, as for ld_shared):
     mbar_wait   () <- off u, imm, parity u    attrs (buffer,)   until the phase of that parity
                                               has completed (try_wait.parity spin)
     fence_mbar_init () <- ()                  makes mbarrier inits visible to the async proxy
-    tma_load    () <- off u, imm, tmap d, c0 u, c1 u, bar_off u, bar_imm
+    tma_load    () <- off u, imm, tmap d, c0 u, .., cN-1 u, bar_off u, bar_imm
                                               attrs (buffer, bar_buffer, bytes, operand)   one
-                                              box of the tensor map at generic address tmap
-                                              (a tensormap slot's ld_param) at (c0 inner, c1) into
-                                              buffer+off+imm, swizzled; complete_tx on the
-                                              mbarrier at bar_buffer+bar_off+bar_imm
+                                              box of the rank-N (1..5) tensor map at generic
+                                              address tmap (a tensormap slot's ld_param) at
+                                              (c0 innermost, ..) into buffer+off+imm, swizzled;
+                                              complete_tx on the mbarrier at
+                                              bar_buffer+bar_off+bar_imm (the last two sources)
     wgmma_fence () <- ();  wgmma_commit () <- ();  wgmma_wait () <- ()  attrs (n,)
     wgmma       f x n <- desc_a d, desc_b d, c f x n   attrs (shape "m64nNk16", "bf16"|"f16",
                                               trans_a, trans_b, buffer_a, buffer_b)

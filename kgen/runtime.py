@@ -52,8 +52,12 @@ def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
     from .tensormap import TensorMapSpec
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
     eb = 2 if slot.dtype in ("bf16", "f16") else 4
-    return TensorMapSpec(address, eb, tuple(reversed(shape)), (shape[-1] * eb,), slot.box,
-                         slot.swizzle, slot.dtype)
+    dims = tuple(reversed(shape))                 # innermost first
+    strides, step = [], eb                        # a contiguous tensor: each dimension's
+    for d in dims[:-1]:                           # stride is the product of those inside it
+        step *= d
+        strides.append(step)
+    return TensorMapSpec(address, eb, dims, tuple(strides), slot.box, slot.swizzle, slot.dtype)
 
 
 class SimDevice:

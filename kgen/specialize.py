@@ -137,7 +137,7 @@ class _Rewrite:
             if n.op == "tma_load":
                 if n.pred is not None:
                     raise CompilerBug("a produce-side tma_load is guarded already")
-                src = n.src[:5] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
+                src = n.src[:-2] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
                 full = self.ring_of[slots[n.attrs[0]]].full
                 return replace(n, src=src, attrs=(n.attrs[0], full) + n.attrs[2:], pred=lead,
                                note=note)

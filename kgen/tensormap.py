@@ -1,7 +1,8 @@
 """TMA tensor maps: what a `cp.async.bulk.tensor` copy reads to find its tile in global memory.
 
-A tensor map describes a tiled view of one global tensor: its address, extents (innermost first),
-row strides in bytes, the box one copy moves, and the shared-memory swizzle the copy writes. The
+A tensor map describes a tiled view of one global tensor of rank 1 to 5: its address, extents
+(innermost first), the strides of its outer dimensions in bytes, the box one copy moves, and the
+shared-memory swizzle the copy writes. The
 CUDA driver encodes it into an opaque 128-byte object (`cuTensorMapEncodeTiled`); kgen keeps the
 same facts in a `TensorMapSpec`, which the runtimes turn into that object: the CUDA runtime through
 cuda.core (`cuda_map_options`: `StridedMemoryView.as_tensor_map`, cuTensorMapEncodeTiled
@@ -17,15 +18,20 @@ a map in global memory would need a `fence.proxy.tensormap::generic.acquire` in 
 its first use (PTX ISA, "Memory Consistency Model": the tensormap proxy is not acquired from the
 generic proxy at kernel start) and an allocation per launch. By value needs neither.
 
-Hardware facts the spec checks (CUDA Driver API, cuTensorMapEncodeTiled): the global address is
-16-byte aligned, every stride is a multiple of 16 bytes, box extents are 1..256, and with a swizzle
-the box's inner extent in bytes is at most the swizzle span (128 bytes for SWIZZLE_128B). With a
+Hardware facts the spec checks (CUDA Driver API, cuTensorMapEncodeTiled): the rank is 1 to 5
+(tensorRank; 3 and up only for interleaved layouts, which kgen does not use), the global address is
+16-byte aligned, every stride is a multiple of 16 bytes and below 2^40, extents are 1..2^32, box
+extents are 1..256, and with a swizzle the box's inner extent in bytes is at most the swizzle span
+(128 bytes for SWIZZLE_128B). A copy of rank N names N coordinates, innermost first
+(`cp.async.bulk.tensor.Nd`, PTX ISA "cp.async.bulk.tensor": "the dimension of the tensor ... .dim"
+and "tensorCoords ... a vector of .s32 ... of size equal to .dim"); the box lands in shared
+memory dense, innermost dimension fastest. With a
 swizzle the CUDA Programming Guide ("The Swizzle Modes", its considerations) asks more of the base:
 "Global memory must be aligned to 128 bytes". The two documents disagree; until a GPU says the
 driver's 16 suffices, kgen takes the stricter one (`base_alignment`) and launches the non-TMA
 variant for a tensor whose swizzled map would start elsewhere (`lir.select`).
-Out-of-bounds elements of a box are filled with zeros, and the copy still delivers (and counts for
-`complete_tx`) the whole box.
+Out-of-bounds elements of a box (in any dimension) are filled with zeros, and the copy still
+delivers (and counts for `complete_tx`) the whole box.
 """
 
 from __future__ import annotations
@@ -54,9 +60,15 @@ def base_alignment(swizzle: int) -> int:
     return SWIZZLED_BASE_ALIGN if swizzle else UNSWIZZLED_BASE_ALIGN
 
 
+MAX_RANK = 5   # cuTensorMapEncodeTiled: tensorRank "must be non-zero and less than or equal to
+               # the maximum supported dimensionality of 5"
+_STRIDE_LIMIT = 1 << 40   # globalStrides: "less than 2^40" (cuTensorMapEncodeTiled)
+
+
 @dataclass(frozen=True)
 class TensorMapSpec:
-    """A 2-D tiled tensor map. dims and box innermost first; strides[i] is dim i+1's in bytes."""
+    """A tiled tensor map of rank 1..5. dims and box innermost first; strides[i] is dimension
+    i+1's stride in bytes (rank - 1 of them: the innermost is the element)."""
     address: int
     elem_bytes: int
     dims: tuple[int, ...]
@@ -70,12 +82,19 @@ class TensorMapSpec:
         error instead of a CUDA status or a copy that reads the wrong bytes."""
         why = None
         align = base_alignment(self.swizzle)
-        if self.address % align:
+        rank = len(self.dims)
+        if not 1 <= rank <= MAX_RANK or len(self.box) != rank or len(self.strides) != rank - 1:
+            why = (f"rank {rank} with {len(self.box)} box extents and {len(self.strides)} "
+                   f"strides (a map has rank 1..{MAX_RANK}, one box extent per dimension and a "
+                   "stride for each but the innermost)")
+        elif self.address % align:
             source = ("CUDA Programming Guide, 'The Swizzle Modes'; the driver alone asks for 16"
                       if self.swizzle else "CUDA Driver API, cuTensorMapEncodeTiled")
             why = f"global address {self.address:#x} is not {align}-byte aligned ({source})"
         elif any(s % 16 for s in self.strides):
-            why = f"row strides {list(self.strides)} bytes are not all multiples of 16"
+            why = f"strides {list(self.strides)} bytes are not all multiples of 16"
+        elif any(not 0 < s < _STRIDE_LIMIT for s in self.strides):
+            why = f"strides {list(self.strides)} bytes are not all in 1..2^40-1"
         elif any(not 1 <= b <= 256 for b in self.box):
             why = f"box {list(self.box)} has an extent outside 1..256"
         elif self.swizzle not in SWIZZLES:
@@ -97,15 +116,18 @@ class TensorMapSpec:
         return n
 
 
+# The emulator's layout, little-endian: magic, rank, address, element bytes, swizzle bytes, then
+# five extents (u64), four strides (u64) and five box extents (u32), unused ones zero: 116 bytes.
+_SIM_LAYOUT = struct.Struct("<IIQII5Q4Q5I")
+
+
 def encode_sim(spec: TensorMapSpec) -> bytes:
-    """kgen's emulator layout, little-endian: u32 magic "KGTM", u32 rank, u64 address, u32 element
-    bytes, u32 swizzle bytes, u64 dims[2] (inner first), u64 stride of dim 1 in bytes, u32
-    box[2]; zeros to 128 bytes."""
+    """kgen's emulator encoding (_SIM_LAYOUT, then zeros to 128 bytes)."""
     spec.check()
-    if len(spec.dims) != 2:
-        raise KgenError(f"kgen builds 2-D tensor maps; got rank {len(spec.dims)}")
-    raw = struct.pack("<IIQIIQQQII", _MAGIC, 2, spec.address, spec.elem_bytes, spec.swizzle,
-                      spec.dims[0], spec.dims[1], spec.strides[0], spec.box[0], spec.box[1])
+    pad = MAX_RANK - len(spec.dims)
+    raw = _SIM_LAYOUT.pack(_MAGIC, len(spec.dims), spec.address, spec.elem_bytes, spec.swizzle,
+                           *spec.dims, *(0,) * pad, *spec.strides, *(0,) * pad,
+                           *spec.box, *(0,) * pad)
     return raw + bytes(TENSOR_MAP_BYTES - len(raw))
 
 
@@ -113,10 +135,12 @@ def decode_sim(raw: bytes) -> TensorMapSpec:
     """The inverse of encode_sim; anything else (a driver-encoded map, garbage) is refused."""
     if len(raw) < TENSOR_MAP_BYTES:
         raise KgenError(f"a tensor map is {TENSOR_MAP_BYTES} bytes; got {len(raw)}")
-    magic, rank, addr, eb, sw, d0, d1, s1, b0, b1 = struct.unpack_from("<IIQIIQQQII", raw)
-    if magic != _MAGIC or rank != 2:
+    f = _SIM_LAYOUT.unpack_from(raw)
+    magic, rank, addr, eb, sw = f[:5]
+    if magic != _MAGIC or not 1 <= rank <= MAX_RANK:
         raise KgenError("not a tensor map kgen's emulator encoded (bad magic or rank)")
-    return TensorMapSpec(addr, eb, (d0, d1), (s1,), (b0, b1), sw)
+    dims, strides, box = f[5:10], f[10:14], f[14:19]
+    return TensorMapSpec(addr, eb, dims[:rank], strides[:rank - 1], box[:rank], sw)
 
 
 def swizzle_offset(offset: int, swizzle: int) -> int:

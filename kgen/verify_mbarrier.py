@@ -340,7 +340,7 @@ def _wait(r: _Run, n, regs, lanes, w, state):
 
 def _tma(r: _Run, n, regs, lanes, w, state):
     if lanes.any():
-        key = r.key(n, regs, lanes, at=5)
+        key = r.key(n, regs, lanes, at=len(n.src) - 2)    # the mbarrier: the last two sources
         r.barrier(key, w, n.note)
         r.copies += 1
         comp = ("copy", r.copies)

@@ -45,7 +45,7 @@ objects keyed by shared address (init, arrive, arrive.expect_tx, expect_tx, inva
 try_wait.parity). A try_wait.parity whose phase has not completed blocks: the warp returns
 "blocked" to `core.run_block` with its pc on the try_wait and runs it again once the phase may
 have completed, so spin loops never spin, and warps that can never go on are a BarrierDeadlock
-naming what each waits for. A TMA copy (`cp.async.bulk.tensor.2d`, tile mode, 128-byte tensor
+naming what each waits for. A TMA copy (`cp.async.bulk.tensor.1d`..`5d`, tile mode, 128-byte tensor
 maps in `tensormap.encode_sim`'s layout, read through the tensormap proxy: from kernel parameter
 memory, a by-value `.param .align 128 .b8 p[128]` whose generic address `cvta.param` takes, or
 from global memory once a `fence.proxy.tensormap::generic.acquire` ordered before the copy made
@@ -75,6 +75,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..tensormap import MAX_RANK
 from . import ptx_hopper as hopper
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
@@ -1640,22 +1641,24 @@ def _mbar_try_wait(cx: _Compiler, pc: int, inst: _Inst):
     return h
 
 
-def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
-    """cp.async.bulk.tensor.2d.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes
-    [dst], [tensorMap, {c0, c1}], [mbar] (PTX ISA, "cp.async.bulk.tensor"): copies the box at
-    (c0, c1) (signed, c0 innermost) of the tensor the map at generic address tensorMap
-    describes into shared memory at dst, swizzled, and performs complete_tx of the whole box's
-    bytes on the mbarrier. Per lane that executes it. The map is read through the tensormap
-    proxy (ptx_hopper.TensorMaps): a kernel parameter, or global memory that the issuing
-    thread has acquired with fence.proxy.tensormap::generic.acquire.
+def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
+    """cp.async.bulk.tensor.Nd.shared::cluster.global{.tile}.mbarrier::complete_tx::bytes
+    [dst], [tensorMap, {c0, .., cN-1}], [mbar] (PTX ISA, "cp.async.bulk.tensor", N = .dim, 1
+    to 5): copies the box at (c0, ..) (signed, c0 innermost) of the tensor the map at generic
+    address tensorMap describes into shared memory at dst, swizzled, and performs complete_tx
+    of the whole box's bytes on the mbarrier. Per lane that executes it. The map is read
+    through the tensormap proxy (ptx_hopper.TensorMaps): a kernel parameter, or global memory
+    that the issuing thread has acquired with fence.proxy.tensormap::generic.acquire. The map's
+    rank must be N (a mismatch is refused: the ISA gives it no meaning).
 
     Asynchronous: the issue checks everything and marks the destination in flight; the copy
     lands when a warp would otherwise block on the mbarrier, or at the end of the block."""
     cx.arity(inst, 3)
     dbase, doff = _address(cx, inst, inst.operands[0], "u32")
     t = inst.operands[1]
-    if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != 2:
-        raise _fail(inst.line, inst.text, "expected [tensorMap, {c0, c1}] for a 2-D copy")
+    if t[0] != "tensor" or t[2][0] != "vec" or len(t[2][1]) != rank:
+        raise _fail(inst.line, inst.text, f"expected [tensorMap, {{c0, ..}}] with {rank} "
+                                          f"coordinate(s) for a {rank}-D copy")
     tmap = cx.src(t[1], "u64", inst)     # generic address: .param or .global (TensorMaps)
     coords = [cx.src(c, "s32", inst) for c in t[2][1]]
     bbase, boff = _address(cx, inst, inst.operands[2], "u32")
@@ -1665,6 +1668,9 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
         m = mask(w)
         for lane in np.nonzero(m)[0]:
             spec = w.block.tensormaps.read(_lane_value(w, tmap, lane), w.id, int(lane), where)
+            if len(spec.dims) != rank:
+                raise EmulatorError(f"{where}: a {rank}-D copy through a tensor map of rank "
+                                    f"{len(spec.dims)}")
             dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
             align = max(128, 8 * spec.swizzle)
             if dst % align:
@@ -1679,8 +1685,8 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst):
                 raise OutOfBoundsAccess(f"{where}: the {spec.box_bytes}-byte box at shared byte "
                                         f"{dst} ends outside the block's {w.smem.nbytes} bytes")
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
-            c0, c1 = (_lane_value(w, c, lane) for c in coords)
-            w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, c0, c1,
+            at = [_lane_value(w, c, lane) for c in coords]
+            w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
                                          dst, bar, hopper.issue_fence(w.smem, w.id)))
     return h
 
@@ -2075,8 +2081,9 @@ def _opcode_table() -> dict:
             t[f"mbarrier.expect_tx{sem}.{space}.b64"] = (_mbar_expect_tx, ())
     for dst in ("shared::cluster", "shared::cta"):
         for mode in (".tile", ""):
-            t[f"cp.async.bulk.tensor.2d.{dst}.global{mode}.mbarrier::complete_tx::bytes"] = \
-                (_tma_load, ())
+            for rank in range(1, MAX_RANK + 1):
+                t[f"cp.async.bulk.tensor.{rank}d.{dst}.global{mode}.mbarrier::complete_tx::"
+                  "bytes"] = (_tma_load, (rank,))
     for name in ("fence.proxy.async.shared::cta", "fence.proxy.async"):
         t[name] = (_fence_proxy_async, ())
     t["fence.mbarrier_init.release.cluster"] = (_fence_mbarrier_init, ())

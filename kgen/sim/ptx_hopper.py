@@ -378,16 +378,17 @@ class Tma:
     """One TMA tensor copy in flight: its tensor map, box corner, shared destination, the
     mbarrier it completes on, the issuing warp and its clock at the issue."""
 
-    __slots__ = ("where", "warp", "clock", "spec", "c0", "c1", "dst", "phys", "bar", "bytes",
+    __slots__ = ("where", "warp", "clock", "spec", "coords", "dst", "phys", "bar", "bytes",
                  "ident", "units", "fence")
 
-    def __init__(self, where, warp, clock, spec, c0, c1, dst, bar, fence=None):
+    def __init__(self, where, warp, clock, spec, coords, dst, bar, fence=None):
         self.where, self.warp, self.clock = where, warp, clock
         self.fence = fence        # the issuer's clock at its last fence.proxy.async
-        self.spec, self.c0, self.c1, self.dst, self.bar = spec, c0, c1, dst, bar
+        self.spec, self.coords, self.dst, self.bar = spec, tuple(coords), dst, bar
         self.bytes = spec.box_bytes
-        # Box element (i, j) sits at logical byte (j*box[0] + i)*elem from dst, and the swizzle
-        # moves whole 16-byte chunks: one physical address per chunk.
+        # Box element (i0, i1, ...) sits at logical byte ((..*box[1] + i1)*box[0] + i0)*elem
+        # from dst (dense, innermost fastest), and the swizzle moves whole 16-byte chunks: one
+        # physical address per chunk.
         logical = np.arange(0, self.bytes, 16, dtype=np.int64)
         self.phys = dst + swizzle(logical, spec.swizzle)
         self.ident, self.units = 0, None
@@ -415,25 +416,32 @@ def swizzle(offset: np.ndarray, span: int) -> np.ndarray:
 
 
 def _tma_box(mem, t: Tma, where: str) -> np.ndarray:
-    """The box's bytes in logical order, box[1] rows of box[0]*elem bytes: global element
-    (c0+i, c1+j) where it is inside the tensor, zero where it is not (PTX ISA, "Tensor Access
-    Modes: Tile mode": out-of-bound elements are filled; nothing outside the tensor is read)."""
-    spec = t.spec
-    (b0, b1), (d0, d1), e = spec.box, spec.dims, spec.elem_bytes
-    stride = spec.strides[0]
-    out = np.zeros((b1, b0 * e), np.uint8)
-    i0, i1 = max(t.c0, 0), min(t.c0 + b0, d0)
-    j0, j1 = max(t.c1, 0), min(t.c1 + b1, d1)
-    if i0 >= i1 or j0 >= j1:
-        return out
-    first = spec.address + j0 * stride + i0 * e
-    span = (j1 - 1 - j0) * stride + (i1 - i0) * e
+    """The box's bytes in logical order (dense, innermost dimension fastest): global element
+    (c0+i0, c1+i1, ...) where it is inside the tensor, zero where it is not, in any dimension
+    (PTX ISA, "Tensor Access Modes: Tile mode": out-of-bound elements are filled; nothing
+    outside the tensor is read)."""
+    spec, e = t.spec, t.spec.elem_bytes
+    box, dims = spec.box, spec.dims
+    strides = (e,) + tuple(spec.strides)
+    # Per dimension, innermost first: the box's in-bounds index range [lo, hi).
+    lo = [max(-c, 0) for c in t.coords]
+    hi = [min(b, d - c) for b, d, c in zip(box, dims, t.coords)]
+    out = np.zeros(tuple(reversed(box)) + (e,), np.uint8)
+    if any(a >= b for a, b in zip(lo, hi)):
+        return out.reshape(-1)
+    corner = [c + a for c, a in zip(t.coords, lo)]
+    first = spec.address + sum(c * st for c, st in zip(corner, strides))
+    ext = [b - a for a, b in zip(lo, hi)]
+    span = sum((n - 1) * st for n, st in zip(ext, strides)) + e
     raw = mem.read_bytes(first, span, where)
-    if mem.counters is not None:     # the box's bytes inside the tensor, not the rows between
-        mem.counters.global_bytes_at(mem, first, (j1 - j0) * (i1 - i0) * e, write=False)
-    rows = np.arange(j1 - j0)[:, None] * stride + np.arange((i1 - i0) * e)[None, :]
-    out[j0 - t.c1:j1 - t.c1, (i0 - t.c0) * e:(i1 - t.c0) * e] = raw[rows]
-    return out
+    if mem.counters is not None:     # the box's bytes inside the tensor, not the gaps between
+        mem.counters.global_bytes_at(mem, first, int(np.prod(ext)) * e, write=False)
+    offsets = np.zeros((), np.int64)      # byte offsets of the in-bounds elements from first,
+    for n, st in zip(reversed(ext), reversed(strides)):       # shaped outermost first
+        offsets = offsets[..., None] + np.arange(n, dtype=np.int64) * st
+    picked = raw[offsets[..., None] + np.arange(e)]
+    out[tuple(slice(a, b) for a, b in zip(reversed(lo), reversed(hi)))] = picked
+    return out.reshape(-1)
 
 
 # --------------------------------------------------------------------------------------------
