@@ -15,9 +15,11 @@ it the GEMM ratios are not measured (and the table says so).
     128-byte aligned bases and at bases 16 bytes past that, where kgen takes the non-TMA variant.
 (b) The open question of swizzled TMA alignment: the CUDA driver API asks cuTensorMapEncodeTiled
     for a 16-byte aligned global address, the programming guide's swizzle table for 128 bytes. A
-    child process forces the TMA GEMM onto bases 16 bytes past 128-byte alignment and reports
-    whether the driver accepts the map and whether the result is right (a fault there would
-    poison this process's context, hence the child).
+    child process forces the TMA GEMM onto bases 16, 32, .., 112 bytes past 128-byte alignment
+    and reports whether the driver accepts each map and whether the result is right (a fault
+    there would poison this process's context, hence the child). Then TMA boxes of rank 1 to 5
+    (benchmarks/tma_probe.py: zero fill in every dimension, 128- and 64-byte swizzles) on the
+    GPU, beside the emulator and NumPy.
 (c) Speed. Memory-bound kernels at large sizes: compulsory bytes (each tensor read or written
     once) per second, beside the device's own device-to-device copy bandwidth measured in the
     same run. GEMMs (bf16, f32 accumulation) at 4096^3 and 8192^3 beside torch.matmul. Times are
@@ -43,6 +45,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 SPEED_GEMM = """
 kernel matmul(a: bf16[M, K], b: bf16[K, N], c: bf16[M, N]) {
@@ -189,16 +192,46 @@ def probe_tma_alignment(target: str) -> str:
     # Past kgen's own alignment rule on purpose: the question is what the hardware does.
     check = tensormap.TensorMapSpec.check
     tensormap.TensorMapSpec.check = lambda self: None
+    said = []
     try:
-        res = dev.run(c, forced, {**inputs, **poisoned_outputs(k, sizes)}, sizes, offset=16)
-    except Exception as e:  # noqa: BLE001 - the answer
-        return f"TMA, SWIZZLE_128B, base 16 past 128-byte alignment: refused ({e})"
+        for offset in range(16, 128, 16):
+            try:
+                res = dev.run(c, forced, {**inputs, **poisoned_outputs(k, sizes)}, sizes,
+                              offset=offset)
+            except Exception as e:  # noqa: BLE001 - the answer
+                said.append(f"+{offset}: refused ({str(e).splitlines()[0]})")
+                break
+            verdict, ok = _verdict([compare(n, res.outputs[n], w, k.param(n).dtype, m)
+                                    for n, (w, m) in want.items()])
+            said.append(f"+{offset}: " + ("correct" if ok else f"WRONG ({verdict})"))
     finally:
         tensormap.TensorMapSpec.check = check
-    verdict, ok = _verdict([compare(n, res.outputs[n], w, k.param(n).dtype, m)
-                            for n, (w, m) in want.items()])
-    return ("TMA, SWIZZLE_128B, base 16 past 128-byte alignment: "
-            + ("accepted and correct" if ok else f"accepted, WRONG results ({verdict})"))
+    return ("TMA, SWIZZLE_128B, bases 16..112 bytes past 128-byte alignment, accepted: "
+            + ", ".join(said))
+
+
+def check_tma_boxes(dev) -> list[str]:
+    """(b'): TMA boxes of rank 1 to 5 (benchmarks/tma_probe.py) on the GPU, beside the
+    emulator and NumPy's reading of the PTX ISA: the hardware settles the emulator's model of
+    N-D boxes, zero fill and swizzle."""
+    import tma_probe
+    lines = [f"{'TMA box (bf16)':<30} {'dims':<20} {'box':<16} {'swizzle':>7}  result"]
+    for case in tma_probe.CASES:
+        x = tma_probe.tensor(case)
+        want = tma_probe.expected(case, x)
+        try:
+            got = tma_probe.on_device(dev, case, x)
+            sim = tma_probe.emulate(case, x)
+        except Exception as e:  # noqa: BLE001 - reported in the table
+            verdict = f"FAILED: {str(e).splitlines()[0]}"
+        else:
+            verdict = ("GPU = emulator = NumPy" if np.array_equal(got, want) and
+                       np.array_equal(sim, want) else
+                       f"MISMATCH: GPU vs NumPy {int((got != want).sum())} bytes, emulator vs "
+                       f"NumPy {int((sim != want).sum())} bytes")
+        lines.append(f"{case.name:<30} {str(case.dims):<20} {str(case.box):<16} "
+                     f"{case.swizzle:>7}  {verdict}")
+    return lines
 
 
 def _probe_in_child(target: str, timeout: float = 120) -> str:
@@ -386,6 +419,11 @@ def main(argv=None, device=None) -> int:
         [_probe_in_child(target)] if target == "sm_90a" else \
         [f"TMA alignment probe: {target} has no TMA"]
     print(probe[0], flush=True)
+    if target == "sm_90a":
+        boxes = check_tma_boxes(dev)
+        probe += [""] + boxes
+        bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]
+        print("\n".join(boxes), flush=True)
     speed = [] if opts.no_speed else check_speed(dev, target, examples, opts.reps,
                                                  opts.speed_elems, opts.copy_mib << 20)
     print("\n".join(speed), flush=True)

@@ -98,7 +98,8 @@ class EmulatedCuda:
             def as_tensor_map(self, box_dim, element_strides, data_type, swizzle, l2_promotion):
                 eb = self.dtype.itemsize
                 dims = tuple(reversed(self.shape))
-                spec = TensorMapSpec(self.buf.handle, eb, dims, (dims[0] * eb,),
+                strides = tuple(int(np.prod(dims[:i + 1])) * eb for i in range(len(dims) - 1))
+                spec = TensorMapSpec(self.buf.handle, eb, dims, strides,
                                      tuple(reversed(box_dim)), {0: 0, 1: 32, 2: 64, 3: 128}[
                                          int(swizzle)], str(np.dtype(data_type).name))
                 return encode_sim(spec)

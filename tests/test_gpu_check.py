@@ -40,6 +40,15 @@ def test_every_variant_at_both_alignments_matches_on_sm_90a(monkeypatch, tmp_pat
     assert all("ok" in r and "bit-identical" in r for r in rows)
     assert "agreement: 6 of 6 launches match" in text
     assert {name for name, _, _ in sc.launches} >= {"gemm_bf16", "gemm_bf16_fallback", "rowsum"}
+    # TMA boxes of rank 1 to 5, through the runtime's tensor maps (here the stand-in's).
+    boxes = [line for line in text.splitlines() if "GPU = emulator = NumPy" in line]
+    assert len(boxes) == 5 and sum(name == "tma_nd" for name, _, _ in sc.launches) == 5
+
+
+def test_a_tma_box_that_disagrees_fails_the_check(monkeypatch, tmp_path):
+    rc, text, _ = _run(monkeypatch, tmp_path, (9, 0), "vadd", corrupt=True)
+    assert rc == 1
+    assert text.count("MISMATCH: GPU vs NumPy") >= 4
 
 
 def test_memory_bound_speed_table_and_a_missing_torch_are_reported(monkeypatch, tmp_path):
