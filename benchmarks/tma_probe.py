@@ -162,3 +162,31 @@ def on_device(dev, case: Case, x: np.ndarray) -> np.ndarray:
     finally:
         dev.free(xt, s)
         dev.free(out, s)
+
+
+def main(argv=None) -> int:
+    """`python benchmarks/tma_probe.py [INDEX ..]`: the cases on this machine's GPU, each
+    beside NumPy; one line each. A fault ends the process, so run one case per process to
+    learn which fault."""
+    import sys
+    from kgen.runtime import pick_device
+    dev = pick_device("cuda")
+    picks = [int(a) for a in (argv if argv is not None else sys.argv[1:])] or \
+        range(len(CASES))
+    bad = 0
+    for i in picks:
+        case = CASES[i]
+        x = tensor(case)
+        got, want = on_device(dev, case, x), expected(case, x)
+        ok = np.array_equal(got, want)
+        bad += not ok
+        print(f"{i} {case.name}: " + ("GPU = NumPy" if ok else
+                                      f"GPU differs in {int((got != want).sum())} bytes"),
+              flush=True)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parent.parent))
+    sys.exit(main())
