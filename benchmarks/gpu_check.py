@@ -12,7 +12,7 @@ it the GEMM ratios are not measured (and the table says so).
     for bit for integer outputs, within `kgen run`'s tolerance for floats, and the GPU must match
     the float64 evaluator. A kernel with variants runs at sizes that take the main path (TMA or
     cp.async) and at sizes that take the fallback, and every kernel runs with its operands at
-    128-byte aligned bases and at bases 16 bytes past that, where kgen takes the non-TMA variant.
+    128-byte aligned bases and at bases 16 bytes past that.
 (b) The open question of swizzled TMA alignment: the CUDA driver API asks cuTensorMapEncodeTiled
     for a 16-byte aligned global address, the programming guide's swizzle table for 128 bytes. A
     child process forces the TMA GEMM onto bases 16, 32, .., 112 bytes past 128-byte alignment
@@ -174,7 +174,7 @@ def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> l
 
 
 def probe_tma_alignment(target: str) -> str:
-    """(b), in this (child) process: the TMA GEMM forced onto bases 16 bytes past 128-byte
+    """(b), in this (child) process: the TMA GEMM forced onto bases 16..112 bytes past 128-byte
     alignment. Prints and returns one line."""
     from kgen.compiler import compile_source
     from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs

@@ -352,9 +352,8 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
 
 def base_alignments(fn: Function) -> dict[str, int]:
     """Per tensor argument, the alignment its address needs for `fn` to run: 16 bytes (16-byte
-    vector and cp.async accesses, a tensor map's base: CUDA Driver API, cuTensorMapEncodeTiled),
-    128 for a tensor that a swizzled tensor map reads (CUDA Programming Guide, "The Swizzle
-    Modes": global memory aligned to 128 bytes; see kgen.tensormap.base_alignment)."""
+    vector and cp.async accesses, a tensor map's base: CUDA Driver API, cuTensorMapEncodeTiled;
+    kgen.tensormap.base_alignment for swizzled maps)."""
     out = {p.name: UNSWIZZLED_BASE_ALIGN for p in fn.params if p.kind == "tensor"}
     for p in fn.params:
         if p.kind == "tensormap":
@@ -364,8 +363,8 @@ def base_alignments(fn: Function) -> dict[str, int]:
 
 def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Function:
     """The variant to launch for these sizes and tensor addresses (see Function.requires):
-    select(gemm, {"K": 72, ...}, {"a": base + 16, ...}) is gemm.fallback when gemm reads `a`
-    through a swizzled tensor map, whose base must be 128-byte aligned."""
+    select(gemm, {"K": 72, ...}, {"a": base + 8, ...}) is gemm.fallback: a tensor map's base
+    must be 16-byte aligned."""
     need = base_alignments(fn)
     ok = all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
         all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0 for name, a in addresses.items())

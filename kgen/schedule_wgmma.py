@@ -25,9 +25,10 @@ zeros (and still delivers the whole box's bytes), so ragged M, N and K need no m
 the epilogue.
 
 Preconditions: a tensor map needs 16-byte aligned rows (the contiguous extent a multiple of 8
-elements) and a 16-byte aligned base, 128-byte aligned with a swizzle (every map here has one;
-kgen.tensormap.base_alignment). Shapes and bases that miss them run the `fallback`, the cp.async +
-mma.sync schedule of schedule_mma, chosen by the runtime (`lir.select`).
+elements) and a 16-byte aligned base, swizzled or not (kgen.tensormap.base_alignment: the
+programming guide's 128 for swizzled maps is not what an H100 needs). Shapes and bases that
+miss them run the `fallback`, the cp.async + mma.sync schedule of schedule_mma, chosen by the
+runtime (`lir.select`).
 
 Shared layouts (PTX ISA, "Shared Memory Matrix Layout" and "Matrix Descriptor Format"; the swizzle
 is the one TMA writes with CU_TENSOR_MAP_SWIZZLE_{32,64,128}B, kgen.tensormap.swizzle_offset):
@@ -135,7 +136,6 @@ class WgmmaPlan(MmaPlan):
 
     def describe(self) -> list[str]:
         a, b = self.a, self.b
-        swizzled = sorted({o.tensor for o in (a, b) if o.swizzle})
 
         def op(o: Operand, axis: str) -> str:
             major = "K" if o.kmajor else axis
@@ -157,8 +157,8 @@ class WgmmaPlan(MmaPlan):
             "  " + op(a, "M"),
             "  " + op(b, "N"),
             "  runs when " + " and ".join(f"{d} % {m} == 0" for d, m in self.requires) +
-            f" (TMA rows), {' and '.join(swizzled)} 128-byte aligned (swizzled TMA) and other "
-            f"tensors 16-byte aligned; otherwise the fallback {self.kernel}_fallback: "
+            " (TMA rows) and every tensor 16-byte aligned; otherwise the fallback "
+            f"{self.kernel}_fallback: "
             "element-wise staging + mma.sync",
         ]
 

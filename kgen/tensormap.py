@@ -25,11 +25,13 @@ extents are 1..256, and with a swizzle the box's inner extent in bytes is at mos
 (128 bytes for SWIZZLE_128B). A copy of rank N names N coordinates, innermost first
 (`cp.async.bulk.tensor.Nd`, PTX ISA "cp.async.bulk.tensor": "the dimension of the tensor ... .dim"
 and "tensorCoords ... a vector of .s32 ... of size equal to .dim"); the box lands in shared
-memory dense, innermost dimension fastest. With a
-swizzle the CUDA Programming Guide ("The Swizzle Modes", its considerations) asks more of the base:
-"Global memory must be aligned to 128 bytes". The two documents disagree; until a GPU says the
-driver's 16 suffices, kgen takes the stricter one (`base_alignment`) and launches the non-TMA
-variant for a tensor whose swizzled map would start elsewhere (`lir.select`).
+memory dense, innermost dimension fastest.
+With a swizzle the CUDA Programming Guide ("The Swizzle Modes", its considerations) asks more of
+the base: "Global memory must be aligned to 128 bytes"; the driver API asks 16 either way, and
+CUTLASS's SM90 TMA copies check 16. An H100 settled it (benchmarks/gpu_check.py's probe,
+2026-11-24, driver 580.159.04): the 128-byte-swizzled GEMM maps at bases 16, 32, .., 112 bytes
+past 128-byte alignment were accepted and the products were right. kgen asks 16
+(`base_alignment`) and launches the non-TMA variant only for a base off that (`lir.select`).
 Out-of-bounds elements of a box (in any dimension) are filled with zeros, and the copy still
 delivers (and counts for `complete_tx`) the whole box.
 """
@@ -49,14 +51,14 @@ TENSOR_MAP_ALIGN = 128
 _MAGIC = 0x4D54474B   # "KGTM"
 SWIZZLES = (0, 32, 64, 128)
 # Global base alignment a tensor map asks for: the driver's 16 bytes (cuTensorMapEncodeTiled,
-# globalAddress with CU_TENSOR_MAP_INTERLEAVE_NONE), 128 with a swizzle (CUDA Programming Guide,
-# "The Swizzle Modes": "Global memory must be aligned to 128 bytes").
-UNSWIZZLED_BASE_ALIGN, SWIZZLED_BASE_ALIGN = 16, 128
+# globalAddress with CU_TENSOR_MAP_INTERLEAVE_NONE), with a swizzle too: the programming guide's
+# 128 is not what the hardware needs (measured; see the module's docstring).
+UNSWIZZLED_BASE_ALIGN, SWIZZLED_BASE_ALIGN = 16, 16
 
 
 def base_alignment(swizzle: int) -> int:
-    """Bytes a tensor's base must be aligned to for a map with this swizzle: base_alignment(0)
-    is 16, base_alignment(128) is 128 (and so for 32 and 64: the guide names no exception)."""
+    """Bytes a tensor's base must be aligned to for a map with this swizzle: 16, swizzled or
+    not (the driver's rule, which an H100 bore out for 128-byte swizzles)."""
     return SWIZZLED_BASE_ALIGN if swizzle else UNSWIZZLED_BASE_ALIGN
 
 
@@ -88,9 +90,8 @@ class TensorMapSpec:
                    f"strides (a map has rank 1..{MAX_RANK}, one box extent per dimension and a "
                    "stride for each but the innermost)")
         elif self.address % align:
-            source = ("CUDA Programming Guide, 'The Swizzle Modes'; the driver alone asks for 16"
-                      if self.swizzle else "CUDA Driver API, cuTensorMapEncodeTiled")
-            why = f"global address {self.address:#x} is not {align}-byte aligned ({source})"
+            why = (f"global address {self.address:#x} is not {align}-byte aligned (CUDA Driver "
+                   "API, cuTensorMapEncodeTiled)")
         elif any(s % 16 for s in self.strides):
             why = f"strides {list(self.strides)} bytes are not all multiples of 16"
         elif any(not 0 < s < _STRIDE_LIMIT for s in self.strides):

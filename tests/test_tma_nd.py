@@ -80,3 +80,11 @@ def test_coordinate_count_must_match_the_copy():
     from kgen.sim.ptx import PtxModule
     with pytest.raises(Exception, match="3 coordinate"):
         PtxModule(text)
+
+
+@pytest.mark.parametrize("case", tma_probe.FAULTS, ids=lambda c: c.name)
+def test_a_1d_box_leaving_the_tensor_is_refused(case):
+    """An H100 faults on it (illegal instruction) rather than filling zeros: the emulator must
+    not pass a kernel that would fault."""
+    with pytest.raises(EmulatorError, match="1-D TMA box \\[270, 334\\) leaves the tensor"):
+        tma_probe.emulate(case, tma_probe.tensor(case))

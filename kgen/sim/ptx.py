@@ -1671,6 +1671,15 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
             if len(spec.dims) != rank:
                 raise EmulatorError(f"{where}: a {rank}-D copy through a tensor map of rank "
                                     f"{len(spec.dims)}")
+            at = [_lane_value(w, c, lane) for c in coords]
+            if rank == 1 and not 0 <= at[0] <= spec.dims[0] - spec.box[0]:
+                # Measured, not documented: on an H100 (driver 580.159.04, 2026-11-24) a 1-D
+                # tile copy whose box leaves the tensor stops the kernel with
+                # CUDA_ERROR_ILLEGAL_INSTRUCTION, where 2- to 5-D boxes are zero-filled
+                # (benchmarks/tma_probe.py, results/gpu_tma.txt).
+                raise EmulatorError(f"{where}: a 1-D TMA box [{at[0]}, {at[0] + spec.box[0]}) "
+                                    f"leaves the tensor's {spec.dims[0]} elements; the GPU "
+                                    "faults on that (illegal instruction) instead of filling")
             dst = (int(w.regs[dbase][lane]) + doff) & 0xFFFFFFFF
             align = max(128, 8 * spec.swizzle)
             if dst % align:
@@ -1685,7 +1694,6 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
                 raise OutOfBoundsAccess(f"{where}: the {spec.box_bytes}-byte box at shared byte "
                                         f"{dst} ends outside the block's {w.smem.nbytes} bytes")
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
-            at = [_lane_value(w, c, lane) for c in coords]
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
                                          dst, bar, hopper.issue_fence(w.smem, w.id)))
     return h
