@@ -348,8 +348,9 @@ class GpuBench:
 
 def gpu_sizes(k: ir.Kernel, elems: int = 1 << 25) -> dict[str, int]:
     """Sizes worth timing: every dimension 4096, all doubled while the largest tensor has fewer
-    than elems / 2 elements (a vector gets 2^24, not 4096), then halved while a tensor has more
-    than `elems` (benchmarks/gpu_check.py's rule)."""
+    than elems / 2 elements (a vector gets 2^24, not 4096), then, while a tensor has more than
+    `elems`, its outermost dimension above 1 halved, so that rows stay long (a [B, NH, T, T]
+    tensor gets B = NH = 1 and T = 4096, not rows of 16; benchmarks/gpu_check.py's rule)."""
     sizes = {d: 4096 for d in k.dim_symbols}
 
     def largest() -> int:
@@ -359,13 +360,15 @@ def gpu_sizes(k: ir.Kernel, elems: int = 1 << 25) -> dict[str, int]:
         if largest() >= elems // 2:
             break
         sizes = {d: 2 * n for d, n in sizes.items()}
-    for _ in range(64):
+    for _ in range(256):
         big = [t for t in k.tensors if math.prod(_extent(d, sizes) for d in t.shape) > elems]
         if not big:
             break
-        for d in big[0].shape:
-            if d.name:
-                sizes[d.name] = max(1, sizes[d.name] // 2)
+        named = [d.name for d in big[0].shape if d.name]
+        outer = next((n for n in named if sizes[n] > 1), None)
+        if outer is None:
+            break
+        sizes[outer] //= 2
     return sizes
 
 

@@ -293,3 +293,16 @@ def test_kgen_run_reports_progress_across_targets():
     assert all(r.ok for r in reports)
     assert rec.calls[0] == ("targets", 4) and rec.calls.count(("done",)) == 4
     assert ("emulating", "gfx942 vadd", 3) in rec.calls     # 5000 / 2048 -> 3 programs
+
+
+def test_gpu_sizes_keep_rows_long_within_the_budget():
+    """A [B, NH, T, T] tensor is cut along its outer dimensions first: rows of 4096 (the first
+    rule halved T once per appearance and timed rows of 16), at most 2^25 elements."""
+    import math
+    from conftest import example_source
+    from kgen.bench import gpu_sizes
+    from kgen.compiler import compile_source
+    k = compile_source(example_source("causal_softmax"), "sm_80", stop="asm").kernels[0]
+    sizes = gpu_sizes(k)
+    assert sizes["T"] == 4096 and sizes["B"] * sizes["NH"] == 2
+    assert max(math.prod(sizes[d.name] for d in t.shape) for t in k.tensors) <= 1 << 25
