@@ -133,14 +133,11 @@ def emulate(case: Case, x: np.ndarray) -> np.ndarray:
     """The bytes kgen's PTX emulator leaves in `out`."""
     from kgen.sim import GlobalMemory, Launch
     from kgen.sim.ptx import PtxModule
-    from kgen.tensormap import TensorMapSpec, encode_sim
+    from kgen.tensormap import TensorMapSpec, contiguous_strides, encode_sim
     mem = GlobalMemory()
     base = mem.add("x", x)
-    strides, step = [], 2
-    for d in case.dims[:-1]:
-        step *= d
-        strides.append(step)
-    tmap = encode_sim(TensorMapSpec(base, 2, case.dims, tuple(strides), case.box, case.swizzle))
+    tmap = encode_sim(TensorMapSpec(base, 2, case.dims, contiguous_strides(case.dims, 2),
+                                    case.box, case.swizzle))
     out = mem.add("out", np.zeros(case.box_bytes, np.uint8))
     args = [tmap, out] + [np.uint32(c & 0xFFFFFFFF) for c in case.coords]
     PtxModule(ptx(case)).run("tma_nd", Launch((1, 1, 1), 32, args, mem))

@@ -49,15 +49,12 @@ def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
     """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`; a device
     encodes it (tensormap.encode_sim; cuda_map_options for cuda.core) and passes the 128 bytes by value, the
     argument's `size` bytes aligned to its `align`."""
-    from .tensormap import TensorMapSpec
+    from .tensormap import TensorMapSpec, contiguous_strides
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
     eb = 2 if slot.dtype in ("bf16", "f16") else 4
     dims = tuple(reversed(shape))                 # innermost first
-    strides, step = [], eb                        # a contiguous tensor: each dimension's
-    for d in dims[:-1]:                           # stride is the product of those inside it
-        step *= d
-        strides.append(step)
-    return TensorMapSpec(address, eb, dims, tuple(strides), slot.box, slot.swizzle, slot.dtype)
+    return TensorMapSpec(address, eb, dims, contiguous_strides(dims, eb), slot.box,
+                         slot.swizzle, slot.dtype)
 
 
 class SimDevice:

@@ -122,6 +122,17 @@ class TensorMapSpec:
 _SIM_LAYOUT = struct.Struct("<IIQII5Q4Q5I")
 
 
+def contiguous_strides(dims: tuple[int, ...], elem_bytes: int) -> tuple[int, ...]:
+    """The byte strides of a C-contiguous tensor's outer dimensions, for a map's `strides`:
+    dims innermost first, each stride the product of the extents inside it.
+    contiguous_strides((64, 100, 3), 2) == (128, 12800)."""
+    out, step = [], elem_bytes
+    for d in dims[:-1]:
+        step *= d
+        out.append(step)
+    return tuple(out)
+
+
 def encode_sim(spec: TensorMapSpec) -> bytes:
     """kgen's emulator encoding (_SIM_LAYOUT, then zeros to 128 bytes)."""
     spec.check()

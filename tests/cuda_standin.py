@@ -19,7 +19,7 @@ import numpy as np
 
 from kgen.sim import GlobalMemory, Launch, emulate
 from kgen.targets import TARGETS
-from kgen.tensormap import TensorMapSpec, encode_sim
+from kgen.tensormap import TensorMapSpec, contiguous_strides, encode_sim
 
 
 def use_ptx_as_cubin(monkeypatch) -> None:
@@ -98,8 +98,7 @@ class EmulatedCuda:
             def as_tensor_map(self, box_dim, element_strides, data_type, swizzle, l2_promotion):
                 eb = self.dtype.itemsize
                 dims = tuple(reversed(self.shape))
-                strides = tuple(int(np.prod(dims[:i + 1])) * eb for i in range(len(dims) - 1))
-                spec = TensorMapSpec(self.buf.handle, eb, dims, strides,
+                spec = TensorMapSpec(self.buf.handle, eb, dims, contiguous_strides(dims, eb),
                                      tuple(reversed(box_dim)), {0: 0, 1: 32, 2: 64, 3: 128}[
                                          int(swizzle)], str(np.dtype(data_type).name))
                 return encode_sim(spec)

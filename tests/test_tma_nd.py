@@ -13,7 +13,7 @@ import pytest
 from conftest import ROOT
 from kgen.errors import KgenError
 from kgen.sim import EmulatorError
-from kgen.tensormap import TensorMapSpec, decode_sim, encode_sim
+from kgen.tensormap import TensorMapSpec, contiguous_strides, decode_sim, encode_sim
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import tma_probe  # noqa: E402
@@ -41,8 +41,8 @@ def test_the_reference_can_tell_the_cases_apart():
 @pytest.mark.parametrize("rank", [1, 3, 4, 5])
 def test_encoding_round_trips_at_every_rank(rank):
     dims = (64, 7, 5, 3, 2)[:rank]
-    strides = tuple(int(np.prod(dims[:i + 1])) * 2 for i in range(rank - 1))
-    spec = TensorMapSpec(0x10000, 2, dims, strides, (64,) + (1,) * (rank - 1), 128, "bf16")
+    spec = TensorMapSpec(0x10000, 2, dims, contiguous_strides(dims, 2),
+                         (64,) + (1,) * (rank - 1), 128, "bf16")
     assert decode_sim(encode_sim(spec)) == spec
 
 
@@ -67,7 +67,8 @@ def test_copy_rank_must_match_the_map():
     from kgen.sim.ptx import PtxModule
     mem = GlobalMemory()
     base = mem.add("x", x)
-    tmap = encode_sim(TensorMapSpec(base, 2, case.dims, (128, 12800, 38400), case.box, 128))
+    tmap = encode_sim(TensorMapSpec(base, 2, case.dims, contiguous_strides(case.dims, 2),
+                                     case.box, 128))
     out = mem.add("out", np.zeros(case.box_bytes, np.uint8))
     args = [tmap, out] + [np.uint32(c) for c in case.coords]
     with pytest.raises(EmulatorError, match="3-D copy through a tensor map of rank 4"):
