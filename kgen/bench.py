@@ -239,6 +239,8 @@ def _registers(resources, fn_name: str, target: Target) -> tuple[int | None, int
     r = next((r for r in resources if r.kernel == fn_name), None)
     if r is None:
         return None, None
+    if not hasattr(r, "registers"):             # the AMD emitter's own count (no assembler)
+        return (-(-r.vgprs // 4) * 4 + r.agprs if r.agprs else r.vgprs), r.spills
     regs = r.registers
     if not target.is_nvidia:                    # one file: ArchVGPRs (4-aligned) then AGPRs
         m = re.search(r"(\d+) AGPRs", r.extra or "")

@@ -48,6 +48,7 @@ from . import ir
 from . import lir as L
 from .check import SchedSpec
 from .errors import CompilerBug, ScheduleError
+from .horizon import Horizon, horizon
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, choose_padding, log2
 from .lower_math import COMBINE, IDENTITY, Math, reg_type
@@ -957,6 +958,9 @@ class _Lowering:
                 b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
                 regs[name][kk] = d
         n = self.dim(var.dim)
+        hz = horizon(k, s)
+        if hz is not None:
+            n = self.visible_extent(hz, n, s)
         outer = ctx.child()
         outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
         folded = {s.yields[i].uid for i in sunk}
@@ -995,6 +999,49 @@ class _Lowering:
                 ctx.memo[self.key_of(res)] = out
             else:
                 ctx.memo[self.key_of(res)] = regs[name]
+
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
+        """The loop's extent cut at the last element a mask leaves visible to any element of
+        the program (kgen.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
+        over each axis index at the end of the program's range its coefficient favours."""
+        b, k = self.b, self.k
+        if any(a not in self.pstart for a, _ in hz.limit.axes):
+            return n          # bounded by an enclosing loop's variable: not handled
+        self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
+                          f"{hz.mask.col} hides every later '{s.var}' from this program "
+                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
+        fixed = dict(k.specialized)
+        const = hz.limit.const + 1
+        terms: list[tuple[L.Operand, int]] = []
+        for a, c in hz.limit.axes:
+            terms.append((self.pstart[a], c))
+            if c > 0:       # the program's last index along a: start + extent - 1
+                terms.append((self.extent[a], c))
+                const -= c
+        terms += [(_imm(fixed[d]) if d in fixed else self.params[d], c)
+                  for d, c in hz.limit.dims]
+        regs = []
+        for x, c in terms:
+            if isinstance(x, L.Imm):
+                const += c * x.value
+            else:
+                regs.append((x, c))
+        regs.sort(key=lambda t: -t[1])          # a sum first, then the differences
+        total: L.Operand | None = None
+        for x, c in regs:
+            total = x if total is None and c > 0 else b.op(
+                "add" if c > 0 else "sub", "u32", _imm(0) if total is None else total, x)
+        if total is None:
+            total = _imm(max(0, const))
+            if isinstance(n, L.Imm):
+                return _imm(min(n.value, total.value))
+        else:
+            if const:
+                total = b.op("add", "u32", total, _imm(const & 0xFFFFFFFF))
+            total = b.op("max", "s32", total, _imm(0))
+        return b.op("min", "u32", total, n,
+                    note=f"for {s.var}: stops after the last '{s.var}' the mask at "
+                         f"{hz.mask.line}:{hz.mask.col} shows ({hz.text})")
 
     def sinkable(self, s: ir.Loop) -> dict[int, Value]:
         """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the

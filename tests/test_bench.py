@@ -306,3 +306,16 @@ def test_gpu_sizes_keep_rows_long_within_the_budget():
     sizes = gpu_sizes(k)
     assert sizes["T"] == 4096 and sizes["B"] * sizes["NH"] == 2
     assert max(math.prod(sizes[d.name] for d in t.shape) for t in k.tensors) <= 1 << 25
+
+
+def test_without_an_assembler_the_amd_emitters_register_count_stands_in():
+    """kgen bench and tune assemble first; where llvm-mc is missing, the counts the AMD
+    emitter allocated (VGPRs, then AGPRs from a 4-aligned boundary) stand in."""
+    from kgen.bench import bench_sim
+    from kgen.compiler import compile_source
+    c = compile_source(example_source("vadd"), "gfx942")
+    r = bench_sim(c, c.kernels[0], c.functions[0], {"N": 1000})
+    res = c.resources[0]
+    assert r.ok and r.registers == (-(-res.vgprs // 4) * 4 + res.agprs if res.agprs
+                                    else res.vgprs)
+    assert r.spills == 0

@@ -5283,6 +5283,7 @@ attention:
 ;       36:17 sub -> L6; 36:13 exp -> L6; 39:29 cast -> L6; 39:39 load v -> L5; 39:29 matmul -> L0; 39:15 add -> L0
 ;       31:9 carried -> L1; 38:13 mul -> L1; 38:25 reduce sum -> L1; 38:13 add -> L1; 33:5 loop_result -> L0; 33:5 loop_result -> L1
 ;       42:33 div -> L0; 42:28 cast -> L0
+;   for tt in t: ends where the mask at 34:13 hides every later 'tt' from this program (tt <= s): min(T, last visible + 1)
 ; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
@@ -5512,23 +5513,26 @@ attention_causal:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:30
 	v_add_f32 v33, v1, 0
 	v_mov_b32 v1, v33                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s15, s18, 63
-	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s14, s15, 0
+	s_add_u32 s14, s20, s21
+	s_max_i32 s15, s14, 0
+	s_min_u32 s14, s15, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
+	s_cmp_ge_u32 s14, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s15, 1, 0
+	s_sub_u32 s19, s14, 63
+	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s15, s19, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s14                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
+	s_cmp_lt_u32 0, s15                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s19, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2119
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5539,7 +5543,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2119
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5551,7 +5555,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2119
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5560,7 +5564,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_2119
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5581,61 +5585,61 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s15, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s15, s14
+	s_mov_b32 s19, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s19, s15
 	s_cbranch_scc1 .Lattention_causal_loop0_end
 .Lattention_causal_loop0:
-	s_add_u32 s19, s15, 64
-	s_cmp_lt_u32 s15, s14
-	s_cselect_b32 s22, 1, 0
-	s_cmp_eq_u32 s22, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s22, s19, 64
+	s_cmp_lt_u32 s19, s15
+	s_cselect_b32 s23, 1, 0
+	s_cmp_eq_u32 s23, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if1_end
-	s_mul_i32 s22, s19, 64
-	s_mul_hi_u32 s23, s19, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 s19, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s19, 1, 0
+	s_mul_i32 s24, s22, 64
+	s_mul_hi_u32 s25, s22, 64
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s29
+	s_cmp_lt_u32 s22, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s22, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2151
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
 	s_cbranch_scc1 .Lattention_causal_skip4
-	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
 	v_add_u32 v33, 0x1000, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2151
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
 	s_cbranch_scc1 .Lattention_causal_skip5
-	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
+	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
+	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s29
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2151
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
 	s_cbranch_scc1 .Lattention_causal_skip6
-	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
+	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2151
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
 	s_cbranch_scc1 .Lattention_causal_skip7
-	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
+	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s15, v8
+	v_add_u32 v33, s19, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -5839,7 +5843,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -6199,7 +6203,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -6231,24 +6235,24 @@ attention_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
 .Lattention_causal_if1_end:
-	s_add_u32 s19, s15, 64
 	s_add_u32 s22, s19, 64
-	s_cmp_lt_u32 s19, s14
-	s_cselect_b32 s23, 1, 0
-	s_cmp_eq_u32 s23, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s23, s22, 64
+	s_cmp_lt_u32 s22, s15
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if2_end
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_mul_i32 s24, s23, 64
+	s_mul_hi_u32 s25, s23, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s22, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 s23, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2539
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -6257,7 +6261,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2539
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -6267,7 +6271,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2539
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip10:
@@ -6276,13 +6280,13 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2539
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip11:
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s19, v8
+	v_add_u32 v33, s22, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -6486,7 +6490,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -6846,7 +6850,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -6878,20 +6882,20 @@ attention_causal:
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_causal_if2_end:
-	s_add_u32 s15, s15, 0x80
-	s_cmp_lt_u32 s15, s14
+	s_add_u32 s19, s19, 0x80
+	s_cmp_lt_u32 s19, s15
 	s_cbranch_scc1 .Lattention_causal_loop0
 .Lattention_causal_loop0_end:
-	s_add_u32 s15, s14, 63
-	s_and_b32 s14, s15, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s15, s14                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s15, s18
+	s_add_u32 s19, s15, 63
+	s_and_b32 s15, s19, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s19, s15                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s19, s14
 	s_cbranch_scc1 .Lattention_causal_loop1_end
 .Lattention_causal_loop1:
-	s_sub_u32 s14, s18, s15
+	s_sub_u32 s15, s14, s19
 	v_add_u32 v33, s20, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s15, v8
+	v_add_u32 v33, s19, v8
 	v_add_u32 v35, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v36, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v37, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -6924,113 +6928,113 @@ attention_causal:
 	v_cmp_ge_i32 s[50:51], v34, v48                     ; examples/attention.kgen:34
 	v_cmp_ge_i32 s[52:53], v34, v49                     ; examples/attention.kgen:34
 	v_cmp_ge_i32 s[54:55], v34, v50                     ; examples/attention.kgen:34
-	s_mul_i32 s56, s15, 64
-	s_mul_hi_u32 s57, s15, 64
+	s_mul_i32 s56, s19, 64
+	s_mul_hi_u32 s57, s19, 64
 	s_lshl_b64 s[58:59], s[56:57], 1
 	s_add_u32 s56, s10, s58                             ; 'k' at this chunk
 	s_addc_u32 s57, s11, s59
-	v_cmp_lt_u32 s[60:61], v9, s14                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v9, s15                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v33, v10, s[56:57] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
 	v_add_u32 v33, 32, v9
-	v_cmp_lt_u32 s[62:63], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v33, s15                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v42, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v43, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v44, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v45, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v46, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v47, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v48, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v49, s[56:57]
 	s_mov_b64 exec, s[64:65]
@@ -7188,82 +7192,82 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v49, v33, v64, s[54:55]
 	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[24:25], v8, s14                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v8, s15                      ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v50, v33, v35, s[28:29]
 	v_add_u32 v33, 1, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v33, v34, s[30:31]
 	v_add_u32 v33, 2, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v33, v36, s[32:33]
 	v_add_u32 v33, 3, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v33, v37, s[34:35]
 	v_add_u32 v33, 8, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v33, v38, s[36:37]
 	v_add_u32 v33, 9, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v33, v39, s[38:39]
 	v_add_u32 v33, 10, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v33, v40, s[40:41]
 	v_add_u32 v33, 11, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v33, v41, s[42:43]
 	v_add_u32 v33, 16, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v33, v42, s[44:45]
 	v_add_u32 v33, 17, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v33, v43, s[46:47]
 	v_add_u32 v33, 18, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v33, v44, s[48:49]
 	v_add_u32 v33, 19, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v33, v45, s[50:51]
 	v_add_u32 v33, 24, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v33, v46, s[52:53]
 	v_add_u32 v33, 25, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v33, v47, s[54:55]
 	v_add_u32 v33, 26, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v33, v48, s[56:57]
 	v_add_u32 v33, 27, v8
-	v_cmp_lt_u32 s[24:25], v33, s14                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[22:23], s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v33, v49, s[64:65]
@@ -7288,7 +7292,7 @@ attention_causal:
 	ds_bpermute_b32 v51, v50, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v33, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -7320,104 +7324,104 @@ attention_causal:
 	s_add_u32 s22, s12, s58                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s59
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_585
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
 	global_load_ushort v67, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v76, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_603
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[24:25]
@@ -7786,7 +7790,7 @@ attention_causal:
 	ds_bpermute_b32 v36, v34, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v35, v36
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -7798,8 +7802,8 @@ attention_causal:
 	v_add_f32 v34, v49, v36                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
-	s_add_u32 s15, s15, 64
-	s_cmp_lt_u32 s15, s18
+	s_add_u32 s19, s19, 64
+	s_cmp_lt_u32 s19, s14
 	s_cbranch_scc1 .Lattention_causal_loop1
 .Lattention_causal_loop1_end:
 	v_div_scale_f32 v1, s[14:15], v32, v32, v16         ; examples/attention.kgen:42
@@ -8126,97 +8130,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -8274,23 +8278,26 @@ attention_causal:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:30
 	v_add_f32 v33, v1, 0
 	v_mov_b32 v1, v33                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s21, s18, 63
-	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s19, s21, 0
+	s_add_u32 s19, s20, s21
+	s_max_i32 s21, s19, 0
+	s_min_u32 s19, s21, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s18, 1, 0
+	s_sub_u32 s21, s19, 63
+	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s18, s21, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 0, s18                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s21, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2925
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -8301,7 +8308,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2925
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -8313,7 +8320,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2925
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip14:
@@ -8322,7 +8329,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2925
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip15:
@@ -8344,11 +8351,11 @@ attention_causal:
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 	s_mov_b32 s21, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s21, s19
+	s_cmp_ge_u32 s21, s18
 	s_cbranch_scc1 .Lattention_causal_loop2_end
 .Lattention_causal_loop2:
 	s_add_u32 s22, s21, 64
-	s_cmp_lt_u32 s21, s19
+	s_cmp_lt_u32 s21, s18
 	s_cselect_b32 s23, 1, 0
 	s_cmp_eq_u32 s23, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if3_end
@@ -8357,13 +8364,13 @@ attention_causal:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s22, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s22, s18                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s22, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2957
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
 	s_cbranch_scc1 .Lattention_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip16:
@@ -8372,7 +8379,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2957
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
 	s_cbranch_scc1 .Lattention_causal_skip17
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip17:
@@ -8382,7 +8389,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2957
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
 	s_cbranch_scc1 .Lattention_causal_skip18
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip18:
@@ -8391,7 +8398,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2957
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
 	s_cbranch_scc1 .Lattention_causal_skip19
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip19:
@@ -8600,7 +8607,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -8960,7 +8967,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -8994,7 +9001,7 @@ attention_causal:
 .Lattention_causal_if3_end:
 	s_add_u32 s22, s21, 64
 	s_add_u32 s23, s22, 64
-	s_cmp_lt_u32 s22, s19
+	s_cmp_lt_u32 s22, s18
 	s_cselect_b32 s24, 1, 0
 	s_cmp_eq_u32 s24, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if4_end
@@ -9003,13 +9010,13 @@ attention_causal:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s23, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s23, s18                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3344
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
 	s_cbranch_scc1 .Lattention_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip20:
@@ -9018,7 +9025,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3344
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
 	s_cbranch_scc1 .Lattention_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip21:
@@ -9028,7 +9035,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3344
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
 	s_cbranch_scc1 .Lattention_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip22:
@@ -9037,7 +9044,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3344
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
 	s_cbranch_scc1 .Lattention_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip23:
@@ -9246,7 +9253,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -9606,7 +9613,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -9639,16 +9646,16 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_causal_if4_end:
 	s_add_u32 s21, s21, 0x80
-	s_cmp_lt_u32 s21, s19
+	s_cmp_lt_u32 s21, s18
 	s_cbranch_scc1 .Lattention_causal_loop2
 .Lattention_causal_loop2_end:
-	s_add_u32 s5, s19, 63
+	s_add_u32 s5, s18, 63
 	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s5, s18
+	s_cmp_ge_u32 s5, s19
 	s_cbranch_scc1 .Lattention_causal_loop3_end
 .Lattention_causal_loop3:
-	s_sub_u32 s6, s18, s5
+	s_sub_u32 s6, s19, s5
 	v_add_u32 v12, s20, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v12, s5, v8
@@ -9691,49 +9698,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v9, s6                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -9741,56 +9748,56 @@ attention_causal:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[60:61], v12, s6                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -10047,7 +10054,7 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v12, v49
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10079,104 +10086,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1603
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1621
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -10545,7 +10552,7 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v14, v34
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_279
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
 	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10558,7 +10565,7 @@ attention_causal:
 	v_mov_b32 v32, v14                                  ; next 'l'
 	v_mov_b32 v1, v12                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
-	s_cmp_lt_u32 s5, s18
+	s_cmp_lt_u32 s5, s19
 	s_cbranch_scc1 .Lattention_causal_loop3
 .Lattention_causal_loop3_end:
 	v_div_scale_f32 v1, s[6:7], v32, v32, v16           ; examples/attention.kgen:42
@@ -10850,67 +10857,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -17068,6 +17075,7 @@ attention_d128:
 ;       73:17 sub -> L6; 73:13 exp -> L6; 76:29 cast -> L6; 76:38 load vh -> L5; 76:29 matmul -> L0; 76:15 add -> L0
 ;       68:9 carried -> L1; 75:13 mul -> L1; 75:25 reduce sum -> L1; 75:13 add -> L1; 70:5 loop_result -> L0; 70:5 loop_result -> L1
 ;       79:33 div -> L0; 79:29 cast -> L0
+;   for tt in t: ends where the mask at 71:13 hides every later 'tt' from this program (tt <= s): min(T, last visible + 1)
 ; resources: 138 VGPRs, 0 AGPRs, 72 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 54784 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg qh: tensor f16 at 0 (read-only)
 ;   arg kh: tensor f16 at 8 (read-only)
@@ -17455,20 +17463,23 @@ attention_causal_d128:
 	v_mov_b32 v6, 0xff800000                            ; examples/attention.kgen:67
 	v_add_f32 v52, v6, 0
 	v_mov_b32 v6, v52                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s12, 1, 0
-	s_sub_u32 s13, s16, 63
-	s_cmp_lg_u32 s12, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s12, s13, 0
+	s_add_u32 s12, s18, s19
+	s_max_i32 s13, s12, 0
+	s_min_u32 s12, s13, s16                             ; for tt: stops after the last 'tt' the mask at 71:13 shows (tt <= s)
+	s_cmp_ge_u32 s12, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s13, 1, 0
+	s_sub_u32 s17, s12, 63
+	s_cmp_lg_u32 s13, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s13, s17, 0
 	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s13, s12, 0
-	s_mov_b32 s12, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s12, s13
+	s_cselect_b32 s17, s13, 0
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s13, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop0_end
 .Lattention_causal_d128_loop0:
 	v_add_u32 v52, s18, v8
 	v_add_u32 v53, 0, v52                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v52, s12, v10
+	v_add_u32 v52, s13, v10
 	v_add_u32 v54, 0, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v55, 1, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v56, 2, v52                               ; index along 'tt' (examples/attention.kgen:71)
@@ -17501,8 +17512,8 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[52:53], v53, v67                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v53, v68                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[56:57], v53, v69                     ; examples/attention.kgen:71
-	s_mul_i32 s58, s12, 0x80
-	s_mul_hi_u32 s59, s12, 0x80
+	s_mul_i32 s58, s13, 0x80
+	s_mul_hi_u32 s59, s13, 0x80
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
@@ -17847,7 +17858,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v70, v69, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -17860,7 +17871,7 @@ attention_causal_d128:
 	v_sub_f32 v69, v6, v52                              ; examples/attention.kgen:74
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_475
 	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -18349,7 +18360,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v55, v53, v54
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v54, v55
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v53 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -18361,18 +18372,18 @@ attention_causal_d128:
 	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
-	s_add_u32 s12, s12, 64
-	s_cmp_lt_u32 s12, s13
+	s_add_u32 s13, s13, 64
+	s_cmp_lt_u32 s13, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop0
 .Lattention_causal_d128_loop0_end:
-	s_mov_b32 s13, s12                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s13, s16
+	s_mov_b32 s17, s13                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s17, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1_end
 .Lattention_causal_d128_loop1:
-	s_sub_u32 s12, s16, s13
+	s_sub_u32 s13, s12, s17
 	v_add_u32 v52, s18, v8
 	v_add_u32 v53, 0, v52                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v52, s13, v10
+	v_add_u32 v52, s17, v10
 	v_add_u32 v54, 0, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v55, 1, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v56, 2, v52                               ; index along 'tt' (examples/attention.kgen:71)
@@ -18405,229 +18416,229 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[52:53], v53, v67                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v53, v68                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[56:57], v53, v69                     ; examples/attention.kgen:71
-	s_mul_i32 s58, s13, 0x80
-	s_mul_hi_u32 s59, s13, 0x80
+	s_mul_i32 s58, s17, 0x80
+	s_mul_hi_u32 s59, s17, 0x80
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
-	v_cmp_lt_u32 s[62:63], v11, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v11, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v52, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v52
 	v_add_u32 v52, 16, v11
-	v_cmp_lt_u32 s[64:65], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[64:65], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v66, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v67, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v67, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v68, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v68, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v52
 	v_add_u32 v52, 32, v11
-	v_cmp_lt_u32 s[66:67], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[66:67], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v69, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v70, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v71, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v72, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v73, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v74, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v75, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v75, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v76, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v76, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v52
 	v_add_u32 v52, 48, v11
-	v_cmp_lt_u32 s[68:69], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[68:69], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v77, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v78, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v79, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v80, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v81, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v82, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v83, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v83, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v84, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v84, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -18895,82 +18906,82 @@ attention_causal_d128:
 	v_mov_b32 v52, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v68, v52, v83, s[56:57]
 	v_cmp_lt_u32 s[22:23], v8, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v10, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v10, s13                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v52, v53, s[28:29]
 	v_add_u32 v52, 1, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v52, v54, s[30:31]
 	v_add_u32 v52, 2, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v52, v55, s[34:35]
 	v_add_u32 v52, 3, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v52, v56, s[36:37]
 	v_add_u32 v52, 8, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v52, v57, s[38:39]
 	v_add_u32 v52, 9, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v52, v58, s[40:41]
 	v_add_u32 v52, 10, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v52, v59, s[42:43]
 	v_add_u32 v52, 11, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v52, v60, s[44:45]
 	v_add_u32 v52, 16, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v52, v61, s[46:47]
 	v_add_u32 v52, 17, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v52, v62, s[48:49]
 	v_add_u32 v52, 18, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v52, v63, s[50:51]
 	v_add_u32 v52, 19, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v52, v64, s[52:53]
 	v_add_u32 v52, 24, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v52, v65, s[54:55]
 	v_add_u32 v52, 25, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v52, v66, s[56:57]
 	v_add_u32 v52, 26, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v83, v52, v67, s[58:59]
 	v_add_u32 v52, 27, v10
-	v_cmp_lt_u32 s[26:27], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v84, v52, v68, s[70:71]
@@ -18995,7 +19006,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v70, v69, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -19008,7 +19019,7 @@ attention_causal_d128:
 	v_sub_f32 v69, v6, v52                              ; examples/attention.kgen:74
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_475
 	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -19052,216 +19063,216 @@ attention_causal_d128:
 	s_add_u32 s22, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s61
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
 	global_load_ushort v71, v13, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v111, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v112, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v113, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v114, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v115, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v116, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v117, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
 	v_add_u32 v118, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v119, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v120, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v121, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v122, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v123, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v124, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v125, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_862
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
 	v_add_u32 v126, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v127, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v128, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v129, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v130, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v131, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v132, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v133, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v133, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v133, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_880
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
 	v_add_u32 v134, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v134, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -19686,7 +19697,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v55, v54, v53
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v54, v53, v55
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v54 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -19698,11 +19709,11 @@ attention_causal_d128:
 	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
-	s_add_u32 s13, s13, 64
-	s_cmp_lt_u32 s13, s16
+	s_add_u32 s17, s17, 64
+	s_cmp_lt_u32 s17, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1
 .Lattention_causal_d128_loop1_end:
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_475
 	ds_write_b32 v9, v51 offset:54528                   ; convert the operand at 70:5: write this thread's elements
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt lgkmcnt(0)
@@ -20243,97 +20254,97 @@ attention_causal_d128:
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v2, s19                      ; 's' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
 	global_load_ushort v6, v4, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -20341,112 +20352,112 @@ attention_causal_d128:
 	v_add_u32 v6, 32, v2
 	v_cmp_lt_u32 s[22:23], v6, s19                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v6, 0x2000, v4                            ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v6, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v6, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v35, 0x2002, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v35, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v36, 0x2004, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v36, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v37, 0x2006, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v37, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v38, 0x2010, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v38, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v39, 0x2012, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v39, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v40, 0x2014, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v40, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v41, 0x2016, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v41, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v42, 0x2020, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v42, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v43, 0x2022, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v43, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v44, 0x2024, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v44, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v45, 0x2026, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v45, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v46, 0x2030, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v46, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v47, 0x2032, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v47, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v48, 0x2034, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v48, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
 	v_add_u32 v49, 0x2036, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v49, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -20585,20 +20596,23 @@ attention_causal_d128:
 	v_mov_b32 v2, 0xff800000                            ; examples/attention.kgen:67
 	v_add_f32 v50, v2, 0
 	v_mov_b32 v2, v50                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s20, s16, 63
-	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s17, s20, 0
+	s_add_u32 s17, s18, s19
+	s_max_i32 s20, s17, 0
+	s_min_u32 s17, s20, s16                             ; for tt: stops after the last 'tt' the mask at 71:13 shows (tt <= s)
+	s_cmp_ge_u32 s17, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s20, s17, 63
+	s_cmp_lg_u32 s16, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s16, s20, 0
 	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s20, s17, 0
-	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s17, s20
+	s_cselect_b32 s20, s16, 0
+	s_mov_b32 s16, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s16, s20
 	s_cbranch_scc1 .Lattention_causal_d128_loop2_end
 .Lattention_causal_d128_loop2:
 	v_add_u32 v50, s18, v8
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v50, s17, v10
+	v_add_u32 v50, s16, v10
 	v_add_u32 v52, 0, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 1, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v54, 2, v50                               ; index along 'tt' (examples/attention.kgen:71)
@@ -20631,8 +20645,8 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[52:53], v51, v65                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v51, v66                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[56:57], v51, v67                     ; examples/attention.kgen:71
-	s_mul_i32 s58, s17, 0x80
-	s_mul_hi_u32 s59, s17, 0x80
+	s_mul_i32 s58, s16, 0x80
+	s_mul_hi_u32 s59, s16, 0x80
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
@@ -20977,7 +20991,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -20990,7 +21004,7 @@ attention_causal_d128:
 	v_sub_f32 v67, v2, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_475
 	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -21479,7 +21493,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v51, v52
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v52, v53
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v51 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -21491,15 +21505,15 @@ attention_causal_d128:
 	v_add_f32 v51, v66, v53                             ; examples/attention.kgen:75
 	v_mov_b32 v49, v51                                  ; next 'l'
 	v_mov_b32 v2, v50                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s20
+	s_add_u32 s16, s16, 64
+	s_cmp_lt_u32 s16, s20
 	s_cbranch_scc1 .Lattention_causal_d128_loop2
 .Lattention_causal_d128_loop2_end:
-	s_mov_b32 s20, s17                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s20, s16
+	s_mov_b32 s20, s16                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s20, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop3_end
 .Lattention_causal_d128_loop3:
-	s_sub_u32 s17, s16, s20
+	s_sub_u32 s16, s17, s20
 	v_add_u32 v50, s18, v8
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
 	v_add_u32 v50, s20, v10
@@ -21540,224 +21554,224 @@ attention_causal_d128:
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
-	v_cmp_lt_u32 s[62:63], v11, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v11, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v50, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v50
 	v_add_u32 v50, 16, v11
-	v_cmp_lt_u32 s[64:65], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[64:65], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v59, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v59, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v60, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v60, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v61, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v62, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v63, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v64, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v65, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v66, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v50
 	v_add_u32 v50, 32, v11
-	v_cmp_lt_u32 s[66:67], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[66:67], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v67, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v67, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v68, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v68, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v69, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v70, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v71, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v72, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v73, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v74, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v50
 	v_add_u32 v50, 48, v11
-	v_cmp_lt_u32 s[68:69], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[68:69], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v75, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v75, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v76, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v76, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v77, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v78, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v79, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v80, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v81, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v82, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -22025,82 +22039,82 @@ attention_causal_d128:
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v66, v50, v81, s[56:57]
 	v_cmp_lt_u32 s[24:25], v8, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v10, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v10, s16                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v50, v51, s[28:29]
 	v_add_u32 v50, 1, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v50, v52, s[30:31]
 	v_add_u32 v50, 2, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v50, v53, s[34:35]
 	v_add_u32 v50, 3, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v50, v54, s[36:37]
 	v_add_u32 v50, 8, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v50, v55, s[38:39]
 	v_add_u32 v50, 9, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v50, v56, s[40:41]
 	v_add_u32 v50, 10, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v50, v57, s[42:43]
 	v_add_u32 v50, 11, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v50, v58, s[44:45]
 	v_add_u32 v50, 16, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v50, v59, s[46:47]
 	v_add_u32 v50, 17, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v50, v60, s[48:49]
 	v_add_u32 v50, 18, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v50, v61, s[50:51]
 	v_add_u32 v50, 19, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v50, v62, s[52:53]
 	v_add_u32 v50, 24, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v50, v63, s[54:55]
 	v_add_u32 v50, 25, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v50, v64, s[56:57]
 	v_add_u32 v50, 26, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v50, v65, s[58:59]
 	v_add_u32 v50, 27, v10
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s16                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[24:25], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v50, v66, s[70:71]
@@ -22125,7 +22139,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -22138,7 +22152,7 @@ attention_causal_d128:
 	v_sub_f32 v67, v2, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_472
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_475
 	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -22182,216 +22196,216 @@ attention_causal_d128:
 	s_add_u32 s24, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s25, s11, s61
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
 	global_load_ushort v69, v13, s[24:25] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v109, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v109, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v110, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v110, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v111, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v111, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v112, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v112, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v113, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v113, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v114, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v114, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v115, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v115, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
 	v_add_u32 v116, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v116, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v117, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v117, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v118, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v118, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v119, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v119, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v120, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v120, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v121, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v121, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v122, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v122, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v123, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v123, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2342
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
 	v_add_u32 v124, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v124, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v125, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v125, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v126, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v126, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v127, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v127, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v128, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v128, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v129, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v129, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v130, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v130, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v131, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v131, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2360
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
 	v_add_u32 v132, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v132, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -22816,7 +22830,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v52, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v51, v53
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_463
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
 	ds_write_b32 v5, v52 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -22829,10 +22843,10 @@ attention_causal_d128:
 	v_mov_b32 v49, v51                                  ; next 'l'
 	v_mov_b32 v2, v50                                   ; next 'mx'
 	s_add_u32 s20, s20, 64
-	s_cmp_lt_u32 s20, s16
+	s_cmp_lt_u32 s20, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop3
 .Lattention_causal_d128_loop3_end:
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_472
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_475
 	ds_write_b32 v9, v49 offset:54528                   ; convert the operand at 70:5: write this thread's elements
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt lgkmcnt(0)
@@ -23259,177 +23273,177 @@ attention_causal_d128:
 	v_cvt_f32_f16 v34, v3
 	v_cvt_f16_f32 v3, v1
 	v_and_b32 v1, 0xffff, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v5
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1575
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
 	global_store_short v4, v3, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2000, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2002, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2004, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2006, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2010, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2012, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2014, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2016, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2020, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2022, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2024, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2026, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2030, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2032, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2034, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v34
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
 	v_add_u32 v1, 0x2036, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
