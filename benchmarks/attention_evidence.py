@@ -356,15 +356,17 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  On sm_80 and sm_90a k and v stream into buffers of their own through an S-stage\n"
         "  cp.async pipeline (kgen.pipeline, the pass the GEMM uses; the 'full' loop is unrolled\n"
         "  S times, the rows are per 128 keys all the same); q is staged once before the loop;\n"
-        "  fragments are read with ldmatrix (.trans for v); p goes through shared memory\n"
-        "  (st.sh) as the A operand of p @ v. On gfx90a and gfx942 every operand still goes\n"
-        "  global -> registers -> LDS inside each key step, with no loads issued ahead.\n"
+        "  fragments are read with ldmatrix (.trans for v; .x4: two 8-column B tiles at once);\n"
+        "  p is the A operand of p @ v straight from q @ k's accumulator registers (packed to\n"
+        "  bf16x2/f16x2, no shared memory). On gfx90a and gfx942 k and v stream through\n"
+        "  registers a step ahead (global -> VGPRs -> LDS, 2 stages) and p goes through LDS:\n"
+        "  the two products' warp grids differ there, so no lane holds its own P fragment.\n"
         "  sm_90a gets the same mma.sync code as sm_80 (no wgmma, TMA or warp roles for these\n"
         "  products yet); Triton uses wgmma there.\n"
-        "  Causal: kgen walks all T keys and masks (where(s >= tt, ..., -inf)); it does not stop\n"
-        "  at the diagonal, so for S == T a program runs about twice the key steps of Triton's,\n"
-        "  whose causal loops visit only keys up to the block's last query. The rows below are\n"
-        "  per 128 keys and do not show that factor.", highlight=False)
+        "  Causal: kgen's loop ends after the last key step its mask (where(s >= tt, ..., -inf))\n"
+        "  leaves visible to the block (kgen/horizon.py), as Triton's causal loops do; the rows\n"
+        "  below are per 128 keys, and the masked diagonal step is the same loop body.",
+        highlight=False)
 
 
 def main(argv: list[str] | None = None) -> int:

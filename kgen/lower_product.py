@@ -440,6 +440,29 @@ def _same(x: LinearLayout, y: LinearLayout) -> bool:
             and x.bases("warp") == y.bases("warp") and regs(x) == regs(y))
 
 
+def _paired(frag: LinearLayout, role: str, step: int) -> LinearLayout:
+    """frag with one more register bit: the same fragment `step` further along `role`."""
+    i = frag.axes.index(role)
+    more = tuple(step if j == i else 0 for j in range(len(frag.axes)))
+    ins = tuple((name, bases + (more,) if name == "reg" else bases) for name, bases in frag.ins)
+    return LinearLayout(ins, tuple((a, 2 * n if a == role else n) for a, n in frag.outs))
+
+
+def _halves(read, step: int):
+    """A reader of single tiles from a reader of pairs: the tile at r0 is the first half of
+    the pair at r0 - r0 % (2 step) or the second; each pair is read once."""
+    done: dict = {}
+
+    def one(r0: int, k0: int, note: str) -> list[L.Reg]:
+        base = r0 - r0 % (2 * step)
+        if (base, k0) not in done:
+            done[(base, k0)] = read(base, k0, note)
+        regs = done.pop((base, k0)) if r0 != base else done[(base, k0)]
+        half = len(regs) // 2
+        return regs[:half] if r0 == base else regs[half:]
+    return one
+
+
 def _invariant(x: Value, loop: ir.Loop) -> bool:
     """x is the same in every step of `loop`: nothing it is made of varies along the loop's
     variable or reads a carried value."""
@@ -763,9 +786,17 @@ class ProductLowering(_Lowering):
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
         bk = self.chunk[s.kk]
         stride = bk + PAD
+        wtm = self.chunk[s.m] // s.warps_m
+        wtn = self.chunk[s.n] // s.warps_n
+        mt_n, nt_n = wtm // mx.m, wtn // mx.n
         srcs = []
         for x, row, role, frag, which in ((av, s.m, "m", mx.a, "A"), (bv, s.n, "n", mx.b, "B")):
             st = self.active.get((x.uid, row))
+            held = None if st is not None or (x.uid, row) in self.prestaged else \
+                self.register_reader(x, frag, s, role, ctx)
+            if held is not None:        # the lanes hold their own fragments already
+                srcs.append(held)
+                continue
             if st is not None:          # streamed into its own buffer by the loop's pipeline
                 buf, rstride, trans = st.buffer, st.stride, st.trans
             else:
@@ -774,13 +805,17 @@ class ProductLowering(_Lowering):
                 rstride, trans = stride, False
                 if (x.uid, row) not in self.prestaged:
                     self.stage(x, buf, row, s.kk, stride, ctx, which)
-            read = self.reader(frag, s, role, buf, rstride, trans)
-            srcs.append(self.shared_reads(read, (buf, role, rstride, trans)) if st else read)
+            # Two B tiles side by side are one ldmatrix .x4: matrices 2 and 3 are the second
+            # tile's (PTX ISA 9.7.14.5.15: four 8x8 matrices, one row address per lane).
+            pair = role == "n" and mx.ldmatrix and nt_n % 2 == 0
+            read = self.reader(_paired(frag, role, mx.n) if pair else frag, s, role, buf,
+                               rstride, trans)
+            if pair:
+                read = _halves(read, mx.n)
+            srcs.append(self.shared_reads(read, (buf, role, rstride, trans, pair)) if st
+                        else read)
         read_a, read_b = srcs
         root = s.root
-        wtm = self.chunk[s.m] // s.warps_m
-        wtn = self.chunk[s.n] // s.warps_n
-        mt_n, nt_n = wtm // mx.m, wtn // mx.n
         fbits = len(mx.c.bases("reg"))
         start = [L.Imm(0.0, "f32")] * root.in_size("reg")
         if init is not None:
@@ -804,6 +839,70 @@ class ProductLowering(_Lowering):
             at = root.apply(reg=r)
             out[tuple(at[a] for a in v.axes)] = reg
         return out
+
+    def register_reader(self, x: Value, frag: LinearLayout, s: Site, role: str, ctx: _Ctx):
+        """read(r0, k0, note) straight from the registers holding operand x, where every
+        fragment of the product asks each lane only for elements that lane holds itself, in
+        registers named alike in every lane: one product's accumulator, cast, as the A
+        operand of the next (attention's P: no shared memory, as in FlashAttention-2). Each
+        fragment register packs two elements (the lower one in the low half), rounded there
+        when x is a cast from f32; absent elements are zero. None where some element sits in another lane or warp."""
+        if x.op in ("load", "gather") or x.dtype not in (DType.bf16, DType.f16):
+            return None
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        axis = s.m if role == "m" else s.n
+        if any(self.chunk[a] > 1 for a in axes if a not in (axis, s.kk)) or \
+                {axis, s.kk} - set(axes):
+            return None
+        lay = self.layout_of(axes)
+        keys = set(self.keys(axes))
+        i = s.root.axes.index(axis)
+        wbases = s.root.bases("warp")
+        if lay.in_size("warp") != 1 << len(wbases):
+            return None
+        rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
+        step = {"m": self.mx.m, "n": self.mx.n}[role]
+        table: dict[tuple[int, int], list] = {}
+        for r0 in range(0, rows, step):
+            for k0 in range(0, self.chunk[s.kk], self.mx.k):
+                want: list = [None] * frag.in_size("reg")
+                for w in range(lay.in_size("warp")):
+                    origin = 0
+                    for bit, bb in enumerate(wbases):
+                        if w >> bit & 1:
+                            origin ^= bb[i]
+                    for lane in range(frag.in_size("lane")):
+                        mine = lay.apply(lane=lane, warp=w)
+                        for e in range(frag.in_size("reg")):
+                            f = frag.apply(reg=e, lane=lane)
+                            at = {a: 0 for a in axes}
+                            at[axis], at[s.kk] = origin + r0 + f[role], k0 + f["k"]
+                            key = tuple(at[a] ^ mine[a] for a in axes)
+                            if key not in keys or want[e] not in (None, key):
+                                return None
+                            want[e] = key
+                table[(r0, k0)] = want
+        # A cast from f32 (attention's bf16(p)) packs from the f32 registers: the packing
+        # cvt rounds to nearest even as the cast would (PTX ISA, "cvt": .rn on the x2 forms).
+        src = x.args[0] if x.op == "cast" and x.args[0].dtype == DType.f32 and \
+            x.args[0].axes == x.axes else x
+        regs = self.value(src, ctx)
+        pack = "pack_bf16x2" if x.dtype == DType.bf16 else "pack_f16x2"
+        zero = L.Imm(0.0, "f32")
+
+        def element(key):
+            p = self.present(x, key, ctx)
+            if p is None:
+                return regs[key]
+            return self.b.op("selp", "f32", regs[key], zero, p, uniform=False,
+                             note="absent elements add nothing")
+
+        def read(r0: int, k0: int, note: str) -> list[L.Reg]:
+            want = table[(r0, k0)]
+            return [self.b.op("cvt", "u32", element(want[2 * j]), element(want[2 * j + 1]),
+                              attrs=(pack,), uniform=False, note=f"{note}: from registers")
+                    for j in range(len(want) // 2)]
+        return read
 
     def shared_reads(self, read, key: tuple):
         """read (a fragment reader of a stream's buffer), remembering its fragments for the

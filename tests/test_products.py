@@ -215,7 +215,11 @@ def test_attention_streams_by_each_targets_protocol():
         in text
     assert "3-stage cp.async pipeline" in c.asm
     assert "cp.async.cg.shared.global" in c.asm and "cp.async.wait_group 1" in c.asm
-    assert "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16" in c.asm   # V's B fragments
+    # V's B fragments, two 8-column tiles per ldmatrix; P is the A operand from registers.
+    assert "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16" in c.asm
+    assert "ldmatrix.sync.aligned.m8n8.x2" not in c.asm
+    assert "A fragment 0 of k-step 0: from registers" in c.asm
+    assert "cvt.rn.bf16x2.f32" in c.asm and "opa" not in text
     assert "ldmatrix.sync.aligned.m8n8.x4.shared.b16" in c.asm         # q's A fragments
     amd = compile_text(ATT, "gfx942")
     text = amd.text("schedule")
