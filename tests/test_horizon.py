@@ -13,24 +13,11 @@ from kgen import ir
 from kgen.horizon import horizon
 from kgen.run import run_source
 from kgen.source import Source
+from test_products import ATT
 
-CAUSAL = """kernel att(q: bf16[S, 64], k: bf16[T, 64], v: bf16[T, 64], o: f32[S, 64]) {
-    tile s: 64, t: 64, d: all
-    mx = full(f32, -inf, s)
-    l = zeros(f32, s)
-    acc = zeros(f32, s, d)
-    for tt in t {
-        x = where(MASK, q[s, d] @ k[tt, d], -inf)
-        m2 = max(mx, max(x, axis=tt))
-        p = exp(x - m2)
-        a = exp(mx - m2)
-        l = l * a + sum(p, axis=tt)
-        acc = acc * a + bf16(p) @ v[tt, d]
-        mx = m2
-    }
-    o[s, d] = acc / l
-}
-"""
+# test_products' attention with a mask (MASK: the condition) on the scores.
+CAUSAL = ATT.replace("x = q[s, d] @ k[tt, d]", "x = where(MASK, q[s, d] @ k[tt, d], -inf)")
+assert "MASK" in CAUSAL
 
 
 def _kernel(text: str) -> ir.Kernel:
