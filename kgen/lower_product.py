@@ -17,6 +17,11 @@ are shared by every product of the kernel; insert_barriers orders each reuse lik
 shared access. An operand the same in every step of a loop (attention's queries) is staged
 once, before it.
 
+Register operands. Where every fragment of a product asks each lane only for elements the lane
+holds itself (attention's P on mma.sync: the first product's C fragments of two 8-column tiles
+are the second's A fragment of one 16-deep k-step), the operand is packed from its registers
+instead (`register_reader`, checked against the value's layout at every lane, warp and tile).
+
 Pipelining. An operand of a loop that is a plain load changing every step (attention's K and V,
 a GEMM's A and B) is a Stream: 16-byte pieces moved from global memory into a buffer of its own,
 in the tensor's row order (K contiguous, or rows along K: then its fragments are read with
@@ -31,7 +36,7 @@ pipeline like the GEMMs' (S: the schedule's `stages`, else the protocol's defaul
 as shared memory holds); the masked last chunk stages synchronously.
 
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
-.x2/.x4, checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
+.x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
 loads of K-adjacent pairs (checked when the tables are built).
 
 Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its LDS reads and
@@ -846,7 +851,8 @@ class ProductLowering(_Lowering):
         registers named alike in every lane: one product's accumulator, cast, as the A
         operand of the next (attention's P: no shared memory, as in FlashAttention-2). Each
         fragment register packs two elements (the lower one in the low half), rounded there
-        when x is a cast from f32; absent elements are zero. None where some element sits in another lane or warp."""
+        when x is a cast from f32; absent elements are zero. None where some element sits in
+        another lane or warp."""
         if x.op in ("load", "gather") or x.dtype not in (DType.bf16, DType.f16):
             return None
         axes = tuple(a for a in x.axes if a in self.chunk)
