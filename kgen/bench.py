@@ -240,14 +240,17 @@ def _registers(resources, fn_name: str, target: Target) -> tuple[int | None, int
     if r is None:
         return None, None
     if not hasattr(r, "registers"):             # the AMD emitter's own count (no assembler)
-        return (-(-r.vgprs // 4) * 4 + r.agprs if r.agprs else r.vgprs), r.spills
-    regs = r.registers
-    if not target.is_nvidia:                    # one file: ArchVGPRs (4-aligned) then AGPRs
-        m = re.search(r"(\d+) AGPRs", r.extra or "")
-        agprs = int(m.group(1)) if m else 0
-        if agprs:
-            regs = -(-regs // 4) * 4 + agprs
-    return regs, r.spill_bytes
+        return _unified(r.vgprs, r.agprs), r.spills
+    if target.is_nvidia:
+        return r.registers, r.spill_bytes
+    m = re.search(r"(\d+) AGPRs", r.extra or "")
+    return _unified(r.registers, int(m.group(1)) if m else 0), r.spill_bytes
+
+
+def _unified(vgprs: int, agprs: int) -> int:
+    """Registers per lane of CDNA's one file: ArchVGPRs (4-aligned where AGPRs follow), then
+    AGPRs."""
+    return -(-vgprs // 4) * 4 + agprs if agprs else vgprs
 
 
 def _checks_text(checks) -> tuple[bool, str]:

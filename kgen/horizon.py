@@ -91,7 +91,11 @@ class Horizon:
     var: str
     limit: Affine
     mask: Span          # the where that hides the rest
-    text: str           # `var <= limit`, for the schedule's notes
+
+    @property
+    def text(self) -> str:
+        """`var <= limit`, for the schedule's notes."""
+        return f"{self.var} <= {self.limit}"
 
 
 def affine(v: Value) -> Affine | None:
@@ -149,9 +153,9 @@ def _bound(cond: Value, var: str, hide_true: bool) -> Affine | None:
     return e.without(var)         # e = R - var >= 0
 
 
-def _masks(body, var: str) -> dict[int, tuple[float, Affine, Value]]:
-    """The body's masks: {select uid: (hidden value, R, cond)}."""
-    out = {}
+def _masks(body, var: str) -> list[tuple[Value, float, Affine]]:
+    """The body's masks: (the select, the value it hides elements with, R)."""
+    out = []
     for v in ir.values(body):
         if v.op != "select" or var not in v.axes or not v.dtype.is_float:
             continue
@@ -160,13 +164,9 @@ def _masks(body, var: str) -> dict[int, tuple[float, Affine, Value]]:
             if fill.op == "const" and isinstance(fill.attrs[0], float):
                 r = _bound(cond, var, hide_true)
                 if r is not None:
-                    out[v.uid] = (fill.attrs[0], r, cond)
+                    out.append((v, fill.attrs[0], r))
                     break
     return out
-
-
-def _same(x: float, y: float) -> bool:
-    return x == y or (math.isnan(x) and math.isnan(y))
 
 
 def _hidden_next(v: Value, i: int, h: float, others: dict[int, float]) -> float | None:
@@ -182,8 +182,6 @@ def _hidden_next(v: Value, i: int, h: float, others: dict[int, float]) -> float 
     if len(v.args) != 2:
         return None
     o = v.args[1 - i]
-    if op == "select":
-        return None
     if o.uid in others:                          # both arguments hidden by the same mask
         p = others[o.uid]
         pair = (h, p) if i == 0 else (p, h)
@@ -218,10 +216,9 @@ def _uses(body) -> dict[int, list[tuple[Value, int]]]:
     return uses
 
 
-def _hidden_values(body, var: str, mask: Value, fill: float) -> dict[int, float]:
+def _hidden_values(uses, var: str, mask: Value, fill: float) -> dict[int, float]:
     """{uid: hidden value} for the values the mask's hidden elements reach with a known value,
-    forward through the body in order."""
-    uses = _uses(body)
+    forward through the body's uses (_uses)."""
     hidden = {mask.uid: fill}
     work = [mask]
     while work:
@@ -243,7 +240,7 @@ def _absent_like(body, var: str, hidden: dict[int, float]) -> bool:
         if v.op == "reduce" and v.attrs[1] == var:
             ident = _IDENTITY.get(v.attrs[0])
             h = hidden.get(v.args[0].uid)
-            if ident is None or h is None or not _same(h, ident):
+            if ident is None or h != ident:
                 return False
         elif v.op == "matmul" and v.attrs[0] == var:
             if not any(hidden.get(a.uid) == 0.0 for a in v.args):
@@ -329,14 +326,13 @@ def horizon(k: ir.Kernel, loop: ir.Loop) -> Horizon | None:
         return None
     if any(var in init.axes for _, init in loop.carried):
         return None
-    masks = _masks(body, var)
-    for uid, (fill, limit, _) in masks.items():
-        mask = next(v for v in ir.values(body) if v.uid == uid)
-        hidden = _hidden_values(body, var, mask, fill)
+    uses = _uses(body)
+    for mask, fill, limit in _masks(body, var):
+        hidden = _hidden_values(uses, var, mask, fill)
         if not _absent_like(body, var, hidden):
             continue
         memo: dict = {}
         if all(_sym(y, var, memo) == ("carried", name)
                for (name, _), y in zip(loop.carried, loop.yields)):
-            return Horizon(var, limit, mask.span, f"{var} <= {limit}")
+            return Horizon(var, limit, mask.span)
     return None

@@ -1010,7 +1010,6 @@ class _Lowering:
         self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
                           f"{hz.mask.col} hides every later '{s.var}' from this program "
                           f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
-        fixed = dict(k.specialized)
         const = hz.limit.const + 1
         terms: list[tuple[L.Operand, int]] = []
         for a, c in hz.limit.axes:
@@ -1018,8 +1017,9 @@ class _Lowering:
             if c > 0:       # the program's last index along a: start + extent - 1
                 terms.append((self.extent[a], c))
                 const -= c
-        terms += [(_imm(fixed[d]) if d in fixed else self.params[d], c)
-                  for d, c in hz.limit.dims]
+        # A dimension fixed at compile time is a constant in the IR (kgen.check): dims here
+        # are arguments.
+        terms += [(self.params[d], c) for d, c in hz.limit.dims]
         regs = []
         for x, c in terms:
             if isinstance(x, L.Imm):

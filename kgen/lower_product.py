@@ -862,9 +862,7 @@ class ProductLowering(_Lowering):
             return None
         lay = self.layout_of(axes)
         keys = set(self.keys(axes))
-        i = s.root.axes.index(axis)
-        wbases = s.root.bases("warp")
-        if lay.in_size("warp") != 1 << len(wbases):
+        if lay.in_size("warp") != s.root.in_size("warp"):
             return None
         rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
         step = {"m": self.mx.m, "n": self.mx.n}[role]
@@ -873,10 +871,7 @@ class ProductLowering(_Lowering):
             for k0 in range(0, self.chunk[s.kk], self.mx.k):
                 want: list = [None] * frag.in_size("reg")
                 for w in range(lay.in_size("warp")):
-                    origin = 0
-                    for bit, bb in enumerate(wbases):
-                        if w >> bit & 1:
-                            origin ^= bb[i]
+                    origin = s.root.apply(warp=w)[axis]     # the warp's tile along `axis`
                     for lane in range(frag.in_size("lane")):
                         mine = lay.apply(lane=lane, warp=w)
                         for e in range(frag.in_size("reg")):
