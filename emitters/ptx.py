@@ -468,13 +468,28 @@ def _wgmma(w: _Writer, n: L.Inst) -> None:
     registers, A and B from shared-memory descriptors; scale-d true (D += A B), no negation."""
     shape, dtype, ta, tb = n.attrs[:4]
     d = ", ".join(w.reg(r) for r in n.dst)
+    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, "
+          f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {_scale_d(w)}, 1, 1, {ta}, {tb};",
+          n.note, n.pred)
+
+
+def _wgmma_rs(w: _Writer, n: L.Inst) -> None:
+    """The register-A form (PTX ISA 9.7.15.5.2: `d, a, b-desc, scale-d, imm-scale-a,
+    imm-scale-b, imm-trans-b`; A is four .b32 registers of two 16-bit elements each, and has no
+    transpose: only operands read through descriptors do)."""
+    shape, dtype, tb = n.attrs[:3]
+    d = ", ".join(w.reg(r) for r in n.dst)
+    a = ", ".join(w.opnd(x) for x in n.src[:4])
+    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, {{{a}}}, "
+          f"{w.opnd(n.src[4])}, {_scale_d(w)}, 1, 1, {tb};", n.note, n.pred)
+
+
+def _scale_d(w: _Writer) -> str:
     if "scale_d" not in w.addr_cache:   # a predicate that is true, set once per region
         p = w.fresh("pred")
         w.put(f"setp.eq.u32 {p}, 0, 0;", "scale-d: accumulate into D")
         w.addr_cache["scale_d"] = p
-    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, "
-          f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {w.addr_cache['scale_d']}, 1, 1, {ta}, {tb};",
-          n.note, n.pred)
+    return w.addr_cache["scale_d"]
 
 
 def _shared_addr(w: _Writer, n: L.Inst) -> None:
@@ -501,6 +516,11 @@ _HOPPER = {
     "tma_load": _tma,
     "wgmma_fence": lambda w, n: w.put("wgmma.fence.sync.aligned;", n.note),
     "wgmma": _wgmma,
+    "wgmma_rs": _wgmma_rs,
+    # A generic-proxy write (st.shared, a landed cp.async) before an async-proxy read of the
+    # same bytes (a wgmma operand) needs this fence between them (PTX ISA, "wgmma.mma_async",
+    # Async Proxy; "membar/fence": fence.proxy.async).
+    "fence_proxy_async": lambda w, n: w.put("fence.proxy.async.shared::cta;", n.note, n.pred),
     "wgmma_commit": lambda w, n: w.put("wgmma.commit_group.sync.aligned;", n.note),
     "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attrs[0]};", n.note),
     "trap": lambda w, n: w.put("trap;", n.note, n.pred),

@@ -48,6 +48,8 @@ class Access:
     write: bool
     where: str   # a readable description of the instruction, for reports
     group: str = ""  # writes of one group cover disjoint bytes (the scheduler's promise)
+    # Through the async proxy (wgmma operand reads, TMA writes) rather than the generic one.
+    asynchronous: bool = False
 
     def conflicts(self, other: "Access") -> bool:
         if self.buffer != other.buffer or not (self.write or other.write):
@@ -72,13 +74,40 @@ def _access(n: L.Inst) -> Access | None:
 
 
 def _accesses(n: L.Inst) -> list[Access]:
-    """Every shared buffer an instruction touches (wgmma reads two through descriptors)."""
-    if n.op == "wgmma":
-        return [Access(buf, False, f"wgmma {buf} ({n.note})") for buf in n.attrs[4:6]]
+    """Every shared buffer an instruction touches (wgmma reads two through descriptors, or
+    one when A is in registers), each through its proxy."""
+    if n.op in ("wgmma", "wgmma_rs"):
+        bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
+        return [Access(buf, False, f"wgmma {buf} ({n.note})", asynchronous=True)
+                for buf in bufs]
     if n.op == "tma_load":
-        return [_access(n), Access(n.attrs[1], False, f"tma_load complete_tx {n.attrs[1]}")]
+        return [replace(_access(n), asynchronous=True),
+                Access(n.attrs[1], False, f"tma_load complete_tx {n.attrs[1]}")]
     acc = _access(n)
     return [acc] if acc is not None else []
+
+
+@dataclass(frozen=True)
+class _Unfenced:
+    """A generic-proxy write no fence.proxy.async has yet ordered before later async-proxy
+    accesses (PTX ISA, "wgmma.mma_async", Async Proxy: "An async proxy fence must be used to
+    establish an ordering between prior writes to shared memory matrices and subsequent reads
+    of the same matrices in a wgmma.mma_async instruction"). A barrier does not clear it."""
+    write: Access
+
+
+def _needs_fence(acc: Access, state) -> _Unfenced | None:
+    """The unfenced generic write acc (an async-proxy read) would see, if any."""
+    if not acc.asynchronous or acc.write:
+        return None
+    return min((u for u in state if isinstance(u, _Unfenced) and u.write.buffer == acc.buffer),
+               default=None, key=lambda u: u.write.where)
+
+
+def _after(state, accs) -> frozenset:
+    """state with accs added, generic writes also as not yet fenced."""
+    return state | frozenset(accs) | frozenset(_Unfenced(a) for a in accs
+                                                if a.write and not a.asynchronous)
 
 
 _ROLE_CACHE: dict[int, tuple] = {}
@@ -103,6 +132,16 @@ def _role_accesses(nodes) -> list[Access]:
     return out
 
 
+def _fences(state) -> frozenset:
+    """What a barrier leaves of a state: the writes still unfenced."""
+    return frozenset(x for x in state if isinstance(x, _Unfenced))
+
+
+def _barriers(state) -> frozenset:
+    """What a fence.proxy.async leaves of a state: the accesses a barrier has yet to order."""
+    return frozenset(x for x in state if isinstance(x, Access))
+
+
 def _hazard(a: Access, b: Access) -> str:
     if a.write and b.write:
         return "WAW"
@@ -113,33 +152,47 @@ def insert_barriers(fn: L.Function) -> L.Function:
     """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard."""
 
     def visit(nodes, pending: frozenset, dry: bool):
+        """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
+        since the last fence.proxy.async."""
         out: list[L.Node] = []
         for n in nodes:
             if isinstance(n, L.Inst):
-                acc = _access(n)
+                accs = _accesses(n)
                 if n.op == "bar":
-                    pending = frozenset()
-                elif acc is not None:
-                    clash = min((p for p in pending if p.conflicts(acc)), default=None,
+                    pending = _fences(pending)
+                elif n.op == "fence_proxy_async":
+                    pending = _barriers(pending)
+                for acc in accs:
+                    unfenced = _needs_fence(acc, pending)
+                    if unfenced is not None:
+                        # Before the barrier, if one follows: CUTLASS's order (the writers
+                        # fence, then synchronise), which also covers a write whose barrier
+                        # came earlier (the reader fences after it synchronised).
+                        out.append(L.Inst("fence_proxy_async", (), (), note=(
+                            f"{unfenced.write.where} before the async-proxy {acc.where}")))
+                        pending = _barriers(pending)
+                    clash = min((p for p in pending
+                                 if isinstance(p, Access) and p.conflicts(acc)), default=None,
                                 key=lambda p: (p.buffer, p.write, p.where, p.group))
                     if clash is not None:
                         out.append(L.Inst("bar", (), (), (
                             f"{_hazard(clash, acc)} on {acc.buffer}: {clash.where} "
                             f"before {acc.where}",), note="inserted by insert_barriers"))
-                        pending = frozenset()
-                    pending = pending | {acc}
+                        pending = _fences(pending)
+                    pending = _after(pending, [acc])
                 out.append(n)
             elif isinstance(n, L.If) and n.scope == "warp":
                 inner = _role_accesses((n,))
-                clash = min(((p, a) for p in pending for a in inner if p.conflicts(a)),
+                clash = min(((p, a) for p in pending if isinstance(p, Access)
+                             for a in inner if p.conflicts(a)),
                             default=None, key=lambda x: (x[0].where, x[1].where))
                 if clash is not None:
                     out.append(L.Inst("bar", (), (), (
                         f"{_hazard(*clash)} on {clash[1].buffer}: {clash[0].where} before the "
                         f"warp roles' {clash[1].where}",), note="inserted by insert_barriers"))
-                    pending = frozenset()
+                    pending = _fences(pending)
                 out.append(n)
-                pending = pending | frozenset(inner)
+                pending = _after(pending, inner)
             elif isinstance(n, L.If):
                 then, p1 = visit(n.then, pending, dry)
                 else_, p2 = visit(n.else_, pending, dry)
@@ -231,17 +284,24 @@ def _transfer(n, pending: frozenset, check: bool) -> frozenset:
     if isinstance(n, L.If):
         accs = _role_accesses((n,))
     elif n.op == "bar":
-        return frozenset()
+        return _fences(pending)
+    elif n.op == "fence_proxy_async":
+        return _barriers(pending)
     else:
         accs = _accesses(n)
     if check:
         for acc in accs:
+            unfenced = _needs_fence(acc, pending)
+            if unfenced is not None:
+                raise CompilerBug(
+                    f"no fence.proxy.async between the generic-proxy {unfenced.write.where} and "
+                    f"the async-proxy {acc.where} (PTX ISA, 'wgmma.mma_async', Async Proxy)")
             for p in pending:
-                if p.conflicts(acc):
+                if isinstance(p, Access) and p.conflicts(acc):
                     raise CompilerBug(
                         f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
                         f" {p.where} and {acc.where} with no barrier between")
-    return pending | frozenset(accs)
+    return _after(pending, accs)
 
 
 def verify_async_copies(fn: L.Function) -> None:
@@ -272,9 +332,9 @@ def verify_async_copies(fn: L.Function) -> None:
             elif n.op == "cp_async_wait":
                 keep = n.attrs[0]
                 state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
-            elif n.op in ("ld_shared", "ldmatrix"):
+            elif n.op in ("ld_shared", "ldmatrix", "wgmma", "wgmma_rs"):
                 for buf, _, where in state[1]:
-                    if buf == n.attrs[0]:
+                    if buf in [a.buffer for a in _accesses(n)]:
                         raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the cp.async "
                                           f"into it ({where}) has landed: no cp_async_wait "
                                           "retires its group first")

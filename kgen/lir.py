@@ -116,6 +116,13 @@ buffer, as for ld_shared):
                                               trans_a, trans_b, buffer_a, buffer_b)
                                               warpgroup-wide; reads the buffers the descriptors
                                               point into until a wgmma_wait retires its group
+    wgmma_rs    f x n <- a u x4, desc_b d, c f x n   attrs (shape, dtype, trans_b, buffer_b)
+                                              A from registers (each warp's 16 rows: the
+                                              fragment of mma.m16n8k16's A), B from a descriptor;
+                                              the A registers are read until the group retires
+    fence_proxy_async () <- ()                orders this thread's earlier generic-proxy shared
+                                              accesses before later async-proxy ones (wgmma
+                                              operand reads): PTX ISA, "membar/fence"
     setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
     trap        () <- ()                      the launch fails (guarded: a broken assumption)
 
@@ -427,7 +434,8 @@ def registers(fn: Function) -> list[Reg]:
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
 BUFFER_ATTRS = {"ld_shared": (0,), "st_shared": (0,), "cp_async": (0,), "ldmatrix": (0,),
                 "shared_addr": (0,), "mbar_init": (0,), "mbar_expect_tx": (0,),
-                "mbar_arrive": (0,), "mbar_wait": (0,), "tma_load": (0, 1), "wgmma": (4, 5)}
+                "mbar_arrive": (0,), "mbar_wait": (0,), "tma_load": (0, 1), "wgmma": (4, 5),
+                "wgmma_rs": (3,)}
 GROUP_ATTRS = {"st_shared": 2, "cp_async": 2}
 
 
@@ -543,7 +551,8 @@ def format_function(fn: Function) -> str:
 # Ops whose effect is not their destination registers: never removed as dead.
 _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
                       "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
-                      "fence_mbar_init", "tma_load", "wgmma_fence", "wgmma_commit", "wgmma_wait",
+                      "fence_mbar_init", "tma_load", "wgmma_fence", "fence_proxy_async",
+                      "wgmma_commit", "wgmma_wait",
                       "setmaxnreg", "trap", "bar_group", "setprio"})
 
 

@@ -727,8 +727,8 @@ def test_producer_overwriting_a_slot_the_wgmma_still_reads_is_a_race():
 
 
 def test_accumulator_read_before_wait_group_is_an_error():
-    with pytest.raises(EmulatorError, match=r"accumulator register read while a wgmma is in "
-                                            r"flight: %f3 \(warp 0\)"):
+    with pytest.raises(EmulatorError, match=r"register accessed while a wgmma is in flight: "
+                                            r"%f3 \(warp 0\) is the accumulator"):
         _wgmma(64, read_early=True)
 
 

@@ -1816,13 +1816,25 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
     scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b (PTX ISA, "wgmma.mma_async"):
     D (64xN, f32) = A (64x16) * B (16xN) + (scale-d ? D : 0), A and B in shared memory through
     matrix descriptors; trans 0 is K-major, 1 MN-major; imm-scale +-1 negates an operand.
+    The register form `{d}, {a0, a1, a2, a3}, b-desc, scale-d, imm-scale-a, imm-scale-b,
+    imm-trans-b` takes A from four .b32 registers per thread (ptx_hopper.register_a: each
+    warp's 16 rows), which count as in flight like the accumulators: a fence must separate
+    their last write from the mma_async, and nothing may touch them until the group retires
+    (PTX ISA, "wgmma.fence" and "wgmma.mma_async").
 
     Each warp of the warpgroup (4 consecutive warps) runs its own 16 rows: warp w%4 rows
     16*(w%4)..+15, so warps run independently. Asynchronous: the issue reads the descriptors
     and scale-d; the shared reads and the math wait for the wgmma.wait_group that retires the
     group. Until then the accumulators are in flight, and the warp runs its checked code."""
-    cx.arity(inst, 8)
     ops = inst.operands
+    registers_a = len(ops) > 1 and ops[1][0] == "vec"
+    cx.arity(inst, 7 if registers_a else 8)
+    aslots: list[int] = []
+    if registers_a:
+        for op in _braced(inst, ops[1], 4):
+            aslots.append(cx.src(op, "u32", inst)[0])
+        # The same operand positions as the descriptor form, with imm-trans-a fixed at 0.
+        ops = (ops[0], ("vec", ()), *ops[2:6], ("imm", "0"), ops[6])
     names = [op[1] for op in _braced(inst, ops[0], n // 2)]
     dslots = []
     for op in _braced(inst, ops[0], n // 2):
@@ -1830,7 +1842,8 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
         if view is not None:
             raise _fail(inst.line, inst.text, f"accumulator {op[1]} is not an .f32 register")
         dslots.append(slot)
-    adesc, bdesc = cx.src(ops[1], "u64", inst), cx.src(ops[2], "u64", inst)
+    adesc = None if registers_a else cx.src(ops[1], "u64", inst)
+    bdesc = cx.src(ops[2], "u64", inst)
     scale_d = cx.src(ops[3], "pred", inst)[0]
     imms = []
     for op, allowed, what in ((ops[4], (1, -1), "imm-scale-a"), (ops[5], (1, -1), "imm-scale-b"),
@@ -1840,6 +1853,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
             raise _fail(inst.line, inst.text, f"{what} is an immediate in {allowed}")
         imms.append(v)
     sa, sb, ta, tb = imms
+    aset = frozenset(aslots)
     dset = frozenset(dslots)
     cx.accumulators |= dset
     mask, where = _mask_fn(cx.guard(inst)), inst.where
@@ -1875,11 +1889,18 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     "accesses to any warpgroup registers\" before the "
                                     "wgmma.mma_async that accesses the same registers, reads "
                                     "included)")
-        w.wg_open.append(hopper.Wgmma(where, n, ab, dslots, uniform(w, adesc, "a-desc"),
-                                      uniform(w, bdesc, "b-desc"), r[scale_d].copy(), sa, sb,
-                                      ta, tb, hopper.issue_fence(w.smem, w.id),
-                                      w.smem.clock[w.id].copy()))
-        w.wg_inflight = w.wg_inflight | dset
+        for slot in aslots:
+            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+                raise EmulatorError(f"{where}: an A register was written since the last "
+                                    f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': "
+                                    "required between a register access and the "
+                                    "wgmma.mma_async that reads it as matrix A)")
+        op = hopper.Wgmma(where, n, ab, dslots, None if registers_a else
+                          uniform(w, adesc, "a-desc"), uniform(w, bdesc, "b-desc"),
+                          r[scale_d].copy(), sa, sb, ta, tb, hopper.issue_fence(w.smem, w.id),
+                          w.smem.clock[w.id].copy(), aslots)
+        w.wg_open.append(op)
+        w.wg_inflight = w.wg_inflight | dset | aset
         if w.code is w.plain:
             w.code = w.checked
             return _RELOAD
@@ -1934,9 +1955,11 @@ def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
         hit = slots & w.wg_inflight
         if hit:
             slot = min(hit)
-            op = next(o for g in w.wg_groups + [w.wg_open] for o in g if slot in o.dslots)
-            raise EmulatorError(f"{where}: accumulator register read while a wgmma is in "
-                                f"flight: {names[slot]} (warp {w.id}) belongs to {op.where}, "
+            op = next(o for g in w.wg_groups + [w.wg_open] for o in g
+                      if slot in o.dslots or slot in o.aslots)
+            what = "accumulator" if slot in op.dslots else "matrix A"
+            raise EmulatorError(f"{where}: register accessed while a wgmma is in flight: "
+                                f"{names[slot]} (warp {w.id}) is the {what} of {op.where}, "
                                 "which no wgmma.wait_group has retired yet (PTX ISA, "
                                 "'wgmma.mma_async')")
         return h(w)

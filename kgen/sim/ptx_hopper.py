@@ -506,10 +506,11 @@ class Wgmma:
     the scale-d predicate per lane, the immediates."""
 
     __slots__ = ("where", "n", "ab", "dslots", "adesc", "bdesc", "scale_d", "sa", "sb", "ta",
-                 "tb", "fence", "issued")
+                 "tb", "fence", "issued", "aslots")
 
     def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb, fence=None,
-                 issued=None):
+                 issued=None, aslots=()):
+        self.aslots = aslots      # A in registers (four .b32 slots), or () for a descriptor
         self.fence = fence        # the warp's clock at its last fence.proxy.async
         self.issued = issued      # the warp's clock at the issue
         self.where, self.n, self.ab, self.dslots = where, n, ab, dslots
@@ -539,6 +540,21 @@ def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: st
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
+def register_a(regs: np.ndarray, ab: str) -> np.ndarray:
+    """The warp's 16 x 16 block of A (rows 16 (w % 4) .. of the 64) from its four .b32
+    registers, shape (4, 32) (PTX ISA, "Register Fragments and Shared Memory Matrix Layouts",
+    "wgmma .m64nNk16 register fragment layout for matrix A": elements a0..a7 low to high, two
+    per register; element i of lane l is row l/4 + 8 ((i/2) % 2), column 2 (l%4) + i%2 +
+    8 (i/4), the layout of mma.m16n8k16's A in each warp)."""
+    out = np.zeros((16, 16), np.float64)
+    lane = np.arange(WARP)
+    for i in range(8):
+        bits = (regs[i // 2].view(np.uint32) >> np.uint32(16 * (i % 2))) & np.uint32(0xFFFF)
+        out[lane // 4 + 8 * ((i // 2) % 2), 2 * (lane % 4) + i % 2 + 8 * (i // 4)] = \
+            _b16_to_f64(bits.astype(np.uint16), ab)
+    return out
+
+
 def retire(w, op: Wgmma, why: str) -> None:
     """Performs a wgmma now: D = A*B (+ D where scale-d), A the warp's 16 rows of the 64.
 
@@ -547,8 +563,11 @@ def retire(w, op: Wgmma, why: str) -> None:
     intermediate precision unspecified; this is the exact sum unless float64 itself rounds)."""
     where = f"{op.where} (performed at {why})"
     q = w.id % 4
-    a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
-                      op.fence, op.issued) * op.sa
+    if op.aslots:
+        a = register_a(np.stack([w.regs[s] for s in op.aslots]), op.ab) * op.sa
+    else:
+        a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
+                          op.fence, op.issued) * op.sa
     b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence,
                       op.issued) * op.sb
     prod = a @ b.T                                          # (16, N)
@@ -570,4 +589,4 @@ def retire_groups(w, keep: int, why: str) -> None:
         for op in group:
             retire(w, op, why)
     w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
-                              for s in op.dslots)
+                              for s in (*op.dslots, *op.aslots))
