@@ -586,7 +586,8 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
-    if _uses(fn, "mma") and not _uses(fn, "setmaxnreg"):
+    if any(_uses(fn, op) for op in ("mma", "wgmma", "wgmma_rs")) and \
+            not _uses(fn, "setmaxnreg"):
         # A matrix kernel holds its accumulators in registers: one block per SM is enough
         # (PTX ISA, "Performance-Tuning Directives: .minnctapersm"), so ptxas may use up to
         # 65536 / threads registers instead of spilling to reach an occupancy it guesses

@@ -104,9 +104,20 @@ def _needs_fence(acc: Access, state) -> _Unfenced | None:
                default=None, key=lambda u: u.write.where)
 
 
-def _after(state, accs) -> frozenset:
-    """state with accs added, generic writes also as not yet fenced."""
-    return state | frozenset(accs) | frozenset(_Unfenced(a) for a in accs
+@dataclass(frozen=True)
+class _Landing:
+    """A cp.async write: it lands (and needs its fence) when a cp_async_wait retires it."""
+    write: Access
+
+
+def _after(state, accs, op: str = "") -> frozenset:
+    """state with accs added, generic writes also as not yet fenced: a cp.async's from the
+    next cp_async_wait on, when its bytes land (PTX ISA 9.7.9.25.3.2), so the fence that
+    covers it comes after that wait."""
+    if op == "cp_async_wait":
+        return state | frozenset(_Unfenced(x.write) for x in state if isinstance(x, _Landing))
+    wrap = _Landing if op == "cp_async" else _Unfenced
+    return state | frozenset(accs) | frozenset(wrap(a) for a in accs
                                                 if a.write and not a.asynchronous)
 
 
@@ -133,13 +144,13 @@ def _role_accesses(nodes) -> list[Access]:
 
 
 def _fences(state) -> frozenset:
-    """What a barrier leaves of a state: the writes still unfenced."""
-    return frozenset(x for x in state if isinstance(x, _Unfenced))
+    """What a barrier leaves of a state: the writes still unfenced, or still landing."""
+    return frozenset(x for x in state if not isinstance(x, Access))
 
 
 def _barriers(state) -> frozenset:
-    """What a fence.proxy.async leaves of a state: the accesses a barrier has yet to order."""
-    return frozenset(x for x in state if isinstance(x, Access))
+    """What a fence.proxy.async leaves of a state: all but the unfenced writes."""
+    return frozenset(x for x in state if not isinstance(x, _Unfenced))
 
 
 def _hazard(a: Access, b: Access) -> str:
@@ -149,7 +160,19 @@ def _hazard(a: Access, b: Access) -> str:
 
 
 def insert_barriers(fn: L.Function) -> L.Function:
-    """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard."""
+    """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard, and a
+    fence.proxy.async before every barrier that follows a generic write (st.shared, a landed
+    cp.async) of a buffer some async-proxy access reads (a wgmma operand): CUTLASS's order,
+    the writers fence and then synchronise with the reader. Where no barrier comes between
+    (the writing warp reads it itself), the fence goes right before the read."""
+    read_async = {a.buffer for n in L.walk(fn.body) for a in _accesses(n)
+                  if a.asynchronous and not a.write}
+
+    def fence(out, pending, why: str) -> frozenset:
+        if any(isinstance(x, _Unfenced) and x.write.buffer in read_async for x in pending):
+            out.append(L.Inst("fence_proxy_async", (), (), note=why))
+            return _barriers(pending)
+        return pending
 
     def visit(nodes, pending: frozenset, dry: bool):
         """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
@@ -159,27 +182,28 @@ def insert_barriers(fn: L.Function) -> L.Function:
             if isinstance(n, L.Inst):
                 accs = _accesses(n)
                 if n.op == "bar":
-                    pending = _fences(pending)
+                    pending = _fences(fence(out, pending, "generic writes, for the async "
+                                                          "proxy after this barrier"))
                 elif n.op == "fence_proxy_async":
                     pending = _barriers(pending)
+                elif n.op == "cp_async_wait":
+                    pending = _after(pending, (), n.op)
                 for acc in accs:
-                    unfenced = _needs_fence(acc, pending)
-                    if unfenced is not None:
-                        # Before the barrier, if one follows: CUTLASS's order (the writers
-                        # fence, then synchronise), which also covers a write whose barrier
-                        # came earlier (the reader fences after it synchronised).
-                        out.append(L.Inst("fence_proxy_async", (), (), note=(
-                            f"{unfenced.write.where} before the async-proxy {acc.where}")))
-                        pending = _barriers(pending)
                     clash = min((p for p in pending
                                  if isinstance(p, Access) and p.conflicts(acc)), default=None,
                                 key=lambda p: (p.buffer, p.write, p.where, p.group))
                     if clash is not None:
+                        pending = fence(out, pending, "generic writes, for the async proxy "
+                                                      "after this barrier")
                         out.append(L.Inst("bar", (), (), (
                             f"{_hazard(clash, acc)} on {acc.buffer}: {clash.where} "
                             f"before {acc.where}",), note="inserted by insert_barriers"))
                         pending = _fences(pending)
-                    pending = _after(pending, [acc])
+                    unfenced = _needs_fence(acc, pending)
+                    if unfenced is not None:
+                        pending = fence(out, pending, f"{unfenced.write.where} before the "
+                                                      f"async-proxy {acc.where}")
+                    pending = _after(pending, [acc], n.op)
                 out.append(n)
             elif isinstance(n, L.If) and n.scope == "warp":
                 inner = _role_accesses((n,))
@@ -287,6 +311,8 @@ def _transfer(n, pending: frozenset, check: bool) -> frozenset:
         return _fences(pending)
     elif n.op == "fence_proxy_async":
         return _barriers(pending)
+    elif n.op == "cp_async_wait":
+        return _after(pending, (), n.op)
     else:
         accs = _accesses(n)
     if check:
@@ -301,7 +327,7 @@ def _transfer(n, pending: frozenset, check: bool) -> frozenset:
                     raise CompilerBug(
                         f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
                         f" {p.where} and {acc.where} with no barrier between")
-    return _after(pending, accs)
+    return _after(pending, accs, "" if isinstance(n, L.If) else n.op)
 
 
 def verify_async_copies(fn: L.Function) -> None:

@@ -112,6 +112,7 @@ class Plan:
     products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
     sites: tuple = ()                     # (product uid, kgen.lower_product.Site)
     stages: int | None = None             # the schedule's `stages`: depth of operand streams
+    matrix: str = ""                      # the products' instruction (lower_product.MATRIX)
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -1363,13 +1364,14 @@ class _Lowering:
             stride *= self.chunk[a]
         return out
 
-    def buffer(self, key, prefix: str, size: int, purpose: str) -> str:
+    def buffer(self, key, prefix: str, size: int, purpose: str, align: int = 16) -> str:
         """The shared buffer of one reduction or conversion site: the full and masked versions
         of a chunk never run together, so they share it (insert_barriers orders its reuse)."""
         memo = self.tcoords.setdefault("buffers", {})
         if key not in memo:
             name = f"{prefix}{len(self.shared)}"
-            self.shared.append(L.SharedBuffer(name, self.shared_top(), size, purpose))
+            at = -(-self.shared_top() // align) * align
+            self.shared.append(L.SharedBuffer(name, at, size, purpose))
             memo[key] = name
         return memo[key]
 

@@ -64,6 +64,7 @@ from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, 
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
 from .pipeline import PROTOCOLS, splits_into_phases
 from .targets import Target
+from .tensormap import swizzle_offset
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
 MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
@@ -84,13 +85,74 @@ class Matrix:
     # Fragments read from shared memory with ldmatrix (8x8 matrices of 16-bit elements, .trans
     # for rows that run along K: PTX ISA 9.7.14.5.15), else with 32-bit loads of K-pairs.
     ldmatrix: bool = False
+    # Warpgroup-wide (wgmma): m is a warpgroup's rows (its warp w holds rows 16 (w % 4)..,
+    # fragments a and c are each warp's), n the granule of N (one instruction takes up to
+    # n_max), both operands read from shared memory through descriptors (A also from
+    # registers); asynchronous until a wait.
+    warpgroup: bool = False
+    n_max: int = 0
+
+    @property
+    def mn_major(self) -> bool:
+        """Reads operand tiles whose rows run along K (ldmatrix .trans, wgmma's transpose)."""
+        return self.ldmatrix or self.warpgroup
 
 
 MATRIX = {
+    # PTX ISA 9.7.15.5.1: wgmma .m64nNk16's A in registers and its D are, in each warp of the
+    # warpgroup, mma.m16n8k16's A and C fragments (D repeated along N every 8 columns).
+    "wgmma.m64nNk16": Matrix("wgmma", "m64nNk16", 64, 8, 16, mma_m16n8k16("a"),
+                             mma_m16n8k16("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256),
     "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
                            mma_m16n8k16("c"), ldmatrix=True),
     "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c")),
 }
+
+
+@dataclass(frozen=True)
+class WgmmaTile:
+    """An operand tile in shared memory as wgmma.mma_async reads it through a matrix
+    descriptor: `rows` along the instruction's M (A) or N (B), `depth` along K, K contiguous
+    (`kmajor`) or the rows contiguous (MN-major: wgmma's transpose bit), in rows of W = 32, 64
+    or 128 bytes swizzled with the W-byte pattern (PTX ISA 9.7.15.5.1, "Shared Memory Matrix
+    Layout" and "Matrix Descriptor Format"; the pattern is tensormap.swizzle_offset's, on the
+    address bits, so a tile starts on a 1024-byte boundary). With a the contiguous coordinate,
+    d the other, D the other's extent and e = W / 2 elements per row:
+
+        logical(r, k) = (a // e) D W + d W + 2 (a % e)      physical = swizzle(logical)
+
+    K-major: the descriptor of the 16-deep k-step at (r0, k0) starts at logical(r0, k0), SBO =
+    8 W (the next 8 rows), LBO unused (16); MN-major: LBO = D W (the next e rows), SBO = 8 W
+    (the next 8 K). kgen.sim.ptx_hopper.operand_addresses reads the same from the document."""
+    rows: int
+    depth: int
+    kmajor: bool
+
+    @property
+    def span(self) -> int:
+        return min(128, 2 * (self.depth if self.kmajor else self.rows))
+
+    @property
+    def size(self) -> int:
+        return -(-2 * self.rows * self.depth // 1024) * 1024
+
+    @property
+    def down(self) -> int:
+        """D: the extent of the coordinate that runs down the W-byte rows."""
+        return self.rows if self.kmajor else self.depth
+
+    def logical(self, r: int, k: int) -> int:
+        a, d = (k, r) if self.kmajor else (r, k)
+        e = self.span // 2
+        return (a // e) * self.down * self.span + d * self.span + 2 * (a % e)
+
+    @property
+    def descriptor_bits(self) -> int:
+        """Bits 16-29 (LBO >> 4), 32-45 (SBO >> 4) and 62-63 (the swizzle mode: 1 for 128
+        bytes, 2 for 64, 3 for 32) of the descriptor; the start (bits 0-13) is added."""
+        lbo = 16 if self.kmajor else self.down * self.span
+        mode = {128: 1, 64: 2, 32: 3}[self.span]
+        return (mode << 62) | ((8 * self.span >> 4) << 32) | ((lbo >> 4) << 16)
 # Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
 # cp.async stages keep two steps in flight; through registers each step ahead also holds its
 # pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
@@ -115,6 +177,9 @@ class Stream:
     # Rows along K written K contiguous instead (a protocol through registers, no ldmatrix
     # .trans): a thread's unit is 8 contiguous elements of two consecutive K rows, paired.
     paired: bool = False
+    # Read by wgmma: the buffer is this swizzled tile (K-major, or MN-major when `trans`), not
+    # padded rows.
+    tile: "WgmmaTile | None" = None
 
     @property
     def trans(self) -> bool:
@@ -173,17 +238,18 @@ class Site:
         return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
 
 
-def _matrix(target: Target, span) -> Matrix:
-    mx = MATRIX.get(target.tile_product)
-    if mx is None:
+def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
+    if not target.tile_products:
         raise ScheduleError(f"{target.name} has no matrix instruction kgen lowers tile "
                             "products to", span)
-    return mx
+    return [(name, MATRIX[name]) for name in target.tile_products]
 
 
 def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool) -> Site:
     """The tiling of product v over the block: warps along the instruction's rows first (so
     that reductions along a row stay inside a warp), the rest along the columns."""
+    if mx.warpgroup:
+        return _site_wgmma(v, chunk, mx, warps, swapped)
     a, b = v.args
     kk = v.attrs[0]
     m = next(x for x in a.axes if x not in b.axes)
@@ -228,6 +294,62 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"), ren)),
                          ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
     return Site(m, n, kk, wm, wn, root, swapped)
+
+
+def _site_wgmma(v: Value, chunk: dict[str, int], mx: Matrix, warps: int,
+                swapped: bool) -> Site:
+    """The tiling of product v over warpgroups (4 warps): warpgroups along the rows first, each
+    a multiple of 64 rows, in which warp w holds rows 16 w .. 16 w + 15 of every 64 (the
+    instruction's D), and wgmma tiles of up to n_max columns. Site.warps_m and warps_n count
+    warpgroups here."""
+    a, b = v.args
+    kk = v.attrs[0]
+    m = next(x for x in a.axes if x not in b.axes)
+    n = next(x for x in b.axes if x not in a.axes)
+    if swapped:
+        m, n = n, m
+    bm, bn, bk = chunk[m], chunk[n], chunk[kk]
+    if warps % 4:
+        raise ScheduleError(f"wgmma runs on whole warpgroups (4 warps); the block has {warps} "
+                            "warps", v.span)
+    for axis, size, need, what in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+                                   (kk, bk, mx.k, "contracted elements")):
+        if size < need:
+            raise ScheduleError(f"the product's {what} '{axis}' come {size} per program; "
+                                f"wgmma {mx.shape} takes {need}", v.span)
+    groups = warps // 4
+    gm = 1
+    while gm * 2 <= groups and bm // (gm * 2) >= mx.m:
+        gm *= 2
+    gn = groups // gm
+    if bn // gn < mx.n:
+        raise ScheduleError(f"{groups} warpgroups cannot share a {bm} x {bn} product tile in "
+                            f"wgmma tiles", v.span)
+    axes = v.axes
+    idx = {x: i for i, x in enumerate(axes)}
+
+    def basis(**coords) -> tuple[int, ...]:
+        out = [0] * len(axes)
+        for name, c in coords.items():
+            out[idx[name]] = c
+        return tuple(out)
+
+    def frag(bases) -> tuple:
+        ren = {"m": m, "n": n}
+        return tuple(basis(**{ren[ax]: c for ax, c in zip(("m", "n"), bb) if c})
+                     for bb in bases)
+    wtm, wtn = bm // gm, bn // gn                  # the warpgroup's tile
+    ni = min(wtn, mx.n_max)                        # one instruction's N
+    reg = list(frag(mx.c.bases("reg")))
+    reg += [basis(**{n: mx.n << j}) for j in range(log2(ni // mx.n))]
+    reg += [basis(**{n: ni << j}) for j in range(log2(wtn // ni))]
+    reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
+    warp = [basis(**{m: 16}), basis(**{m: 32})]
+    warp += [basis(**{m: wtm << j}) for j in range(log2(gm))]
+    warp += [basis(**{n: wtn << j}) for j in range(log2(gn))]
+    root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"))),
+                         ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
+    return Site(m, n, kk, gm, gn, root, swapped)
 
 
 def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
@@ -318,19 +440,31 @@ def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
 
 
 def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
-    """How many instruction tiles product v's result holds."""
+    """How many instruction tiles product v's result holds (per warp: a warpgroup's
+    instruction counts 4)."""
     a, b = v.args
     m = next(x for x in a.axes if x not in b.axes)
     n = next(x for x in b.axes if x not in a.axes)
-    return chunk[m] * chunk[n] // (mx.m * mx.n)
+    return chunk[m] * chunk[n] * (4 if mx.warpgroup else 1) // (mx.m * mx.n)
 
 
 def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     """The plan of a kernel with tile products: every live axis is held whole by the program
     (grid axes their tile, loop variables their step, `all` axes their extent, which must be
     known at compile time), products in their instruction's accumulator layouts, every other
-    value in a blocked layout over its axes."""
-    mx = _matrix(target, k.span)
+    value in a blocked layout over its axes. The instruction is the target's first that tiles
+    every product (wgmma needs whole warpgroups and 64-row tiles; mma.sync takes the rest)."""
+    first = None
+    for name, mx in _matrices(target, k.span):
+        try:
+            return _plan_products(k, target, spec, name, mx)
+        except ScheduleError as e:
+            first = first or e
+    raise first
+
+
+def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: str,
+                   mx: Matrix) -> Plan:
     live = [a for a in k.axes if a.kind != "range"]
     grid = [a.name for a in reversed(live) if a.kind == "grid"]
     if len(grid) > 3:
@@ -357,17 +491,20 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
     vector = spec.vector if spec and spec.vector else max(1, 16 // widest)
     sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
+    staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
+              "(A from registers where each lane holds its fragment)" if mx.warpgroup else
+              "operands staged in shared memory")
     plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
-                (f"tile products on {mx.op} {mx.shape}: operands staged in shared memory"
+                (f"tile products on {mx.op} {mx.shape}: {staged}"
                  + (f" (a loop's plain-load operands streamed ahead "
                     f"{PROTOCOLS[target.stream_copy].how})"
                     if target.stream_copy else "") + ", results in the accumulator layout",
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
-                stages=spec.stages if spec else None,
+                stages=spec.stages if spec else None, matrix=name,
                 products=tuple(_describe(v, s, mx) for v, s in
                                ((next(x for x in ir.values(k.body) if x.uid == u), s)
                                 for u, s in sites.items())))
@@ -432,9 +569,13 @@ def _restage(nodes, stages: int) -> tuple:
 
 
 def _describe(v: Value, s: Site, mx: Matrix) -> str:
-    return (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}"
-            f"{' (as the transposed product)' if s.swapped else ''}: "
-            f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles")
+    head = (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}"
+            f"{' (as the transposed product)' if s.swapped else ''}: ")
+    if mx.warpgroup:
+        wtn = s.root.size(s.n) // s.warps_n
+        return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
+                       f"m64n{min(wtn, mx.n_max)}k16 tiles")
+    return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
 
 
 def _same(x: LinearLayout, y: LinearLayout) -> bool:
@@ -489,7 +630,7 @@ class ProductLowering(_Lowering):
     def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
                  stages: int = 0):
         super().__init__(k, plan, target, source_name)
-        self.mx = _matrix(target, k.span)
+        self.mx = MATRIX[plan.matrix]
         self.protocol = PROTOCOLS.get(target.stream_copy)   # None: no streams
         self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
@@ -532,11 +673,12 @@ class ProductLowering(_Lowering):
         for x, row, kk, which in self.operands(s):
             if (x.uid, row) in self.prestaged or not _invariant(x, s):
                 continue
-            stride = self.chunk[kk] + PAD
-            buf = self.buffer(("inv", x.uid, row), "opinv", 2 * self.chunk[row] * stride,
+            place = self.operand_place(row, kk)
+            buf = self.buffer(("inv", x.uid, row), "opinv", self.place_size(place, row),
                               f"{which} operand at {x.span.line}:{x.span.col}, the same in "
-                              f"every step of the loop over '{s.var}': staged once")
-            self.stage(x, buf, row, kk, stride, ctx, which)
+                              f"every step of the loop over '{s.var}': staged once",
+                              align=1024 if self.mx.warpgroup else 16)
+            self.stage(x, buf, row, kk, place, ctx, which)
             self.prestaged[(x.uid, row)] = buf
         self.check_shared()
         streams = self.plan_streams(s) if self.stages else []
@@ -548,6 +690,16 @@ class ProductLowering(_Lowering):
         # Each version of the chunk (whole, masked) stages its own: what this loop staged is
         # not there for the next.
         self.prestaged = outside
+
+    def operand_place(self, row: str, kk: str) -> "int | WgmmaTile":
+        """How a staged operand (rows along `row`, K contiguous) sits in its buffer: wgmma's
+        K-major swizzled tile, or rows padded to `stride` elements (the int)."""
+        if self.mx.warpgroup:
+            return WgmmaTile(self.chunk[row], self.chunk[kk], True)
+        return self.chunk[kk] + PAD
+
+    def place_size(self, place: "int | WgmmaTile", row: str) -> int:
+        return place.size if isinstance(place, WgmmaTile) else 2 * self.chunk[row] * place
 
     def check_shared(self) -> None:
         if self.shared_top() > self.target.shared_bytes:
@@ -580,7 +732,7 @@ class ProductLowering(_Lowering):
         other = kk if contig == row else row
         # Rows along K: read with ldmatrix .trans, or else paired into K-contiguous rows, which
         # the registers protocol can do on the way (two rows per unit).
-        paired = contig == row and not self.mx.ldmatrix
+        paired = contig == row and not self.mx.mn_major
         if paired and self.protocol.groups:      # pairing needs the pieces in registers
             return None
         if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
@@ -601,10 +753,15 @@ class ProductLowering(_Lowering):
         stride = self.chunk[along] + PAD
         shape = ("rows along the contraction, paired into K contiguous rows" if paired else
                  "rows along the contraction" if trans else "K contiguous")
-        buf = self.buffer(("stream", x.uid, row), "st", 2 * self.chunk[down] * stride,
+        tile = WgmmaTile(self.chunk[row], self.chunk[kk], not trans) \
+            if self.mx.warpgroup else None
+        how = (f"{'MN' if trans else 'K'}-major, {tile.span}-byte swizzle" if tile else
+               f"{shape}, rows padded by {2 * PAD} bytes")
+        buf = self.buffer(("stream", x.uid, row), "st",
+                          tile.size if tile else 2 * self.chunk[down] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
-                          f"{self.protocol.how} ({shape}, rows padded by {2 * PAD} bytes)")
-        return Stream(x, row, t, other, contig, buf, stride, paired)
+                          f"{self.protocol.how} ({how})", align=1024 if tile else 16)
+        return Stream(x, row, t, other, contig, buf, stride, paired, tile)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
@@ -643,9 +800,13 @@ class ProductLowering(_Lowering):
             g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
                          f"thread's first 16 bytes of a '{t.name}' tile")
             # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
-            sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}") \
-                if st.paired else \
-                bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
+            if st.tile is not None:     # tensor rows run down the tile's W-byte rows
+                sh = self.tile_offset(st.tile, *((c0, r0) if st.trans else (r0, c0)),
+                                      f"thread's first 16 bytes in {st.buffer}")
+            elif st.paired:
+                sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}")
+            else:
+                sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
             self.tcoords[key] = (r0, c0, g, sh)
         r0, c0, g, sh = self.tcoords[key]
         units = self.chunk[st.other] // rpu * per_row
@@ -705,7 +866,16 @@ class ProductLowering(_Lowering):
                 if ok is not None:
                     src = b.op("selp", "u64", here, tensor, ok)
                     nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
-                b.emit("cp_async", (), (sh, _imm(2 * step_off * st.stride), src, nbytes),
+                if st.tile is not None:
+                    coords = ((t // per_row * rpu, t % per_row * 8)
+                              for t in range(min(threads, units)))
+                    bits = self.thread_bits(st.tile, ((c, r) for r, c in coords)
+                                            if st.trans else coords)
+                    dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
+                                                                else (step_off, 0)), bits)
+                else:
+                    dst, imm = sh, _imm(2 * step_off * st.stride)
+                b.emit("cp_async", (), (dst, imm, src, nbytes),
                        (st.buffer, 16, fill[2]), pred=mine, note=note)
             if not rows:
                 continue
@@ -786,6 +956,8 @@ class ProductLowering(_Lowering):
     def product(self, v: Value, ctx: _Ctx, init: dict | None = None) -> dict:
         """v = a @ b (+ init): both operands staged in shared memory, K contiguous; each warp
         reads its fragments and runs the instruction over its tiles, k-step by k-step."""
+        if self.mx.warpgroup:
+            return self.product_wgmma(v, ctx, init)
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
@@ -844,6 +1016,168 @@ class ProductLowering(_Lowering):
             at = root.apply(reg=r)
             out[tuple(at[a] for a in v.axes)] = reg
         return out
+
+    def accumulator(self, v: Value, init: dict | None) -> list[L.Reg]:
+        """The accumulator registers of product v in its site's order, starting as init's
+        registers (`c + a @ b`) or zero."""
+        root = self.sites[v.uid].root
+        start = [L.Imm(0.0, "f32")] * root.in_size("reg")
+        if init is not None:
+            start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
+                     for r in range(root.in_size("reg"))]
+        return [self.b.op("mov", "f32", x, uniform=False,
+                          note=f"{self.note(v)}: product accumulator") for x in start]
+
+    def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None) -> dict:
+        """v = a @ b (+ init) on wgmma: each warpgroup runs wgmma.m64nNk16 over its tile, B
+        (and A, unless the lanes hold A's fragments: register_reader, the RS form) read from a
+        swizzled tile in shared memory through descriptors (streamed, staged once, or staged
+        now). The A registers are packed and the accumulators set before one wgmma.fence (PTX
+        ISA, "wgmma.fence": required before the first wgmma.mma_async and between a register
+        access and a wgmma.mma_async that accesses the same registers); the products are one
+        commit group, waited for at once (wait_group 0), so that the result is in its registers
+        and the operand buffers free when the next op runs."""
+        b, mx, s = self.b, self.mx, self.sites[v.uid]
+        av, bv = s.operands(v)
+        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        bk = self.chunk[s.kk]
+        wtm = self.chunk[s.m] // s.warps_m
+        wtn = self.chunk[s.n] // s.warps_n
+        ni = min(wtn, mx.n_max)
+        mt_n, nt_n = wtm // mx.m, wtn // ni
+        held = None if (av.uid, s.m) in self.prestaged or (av.uid, s.m) in self.active else \
+            self.register_reader(av, mx.a, s, "m", ctx)
+        tiles = {}
+        for x, row, role, which in ((av, s.m, "m", "A"), (bv, s.n, "n", "B")):
+            if role == "m" and held is not None:
+                continue
+            st = self.active.get((x.uid, row))
+            if st is not None:          # streamed into its own buffer by the loop's pipeline
+                tiles[role] = (st.buffer, st.tile)
+                continue
+            tile = self.operand_place(row, s.kk)
+            buf = self.prestaged.get((x.uid, row)) or self.staging(which)
+            if (x.uid, row) not in self.prestaged:
+                self.stage(x, buf, row, s.kk, tile, ctx, which)
+            tiles[role] = (buf, tile)
+        c = self.accumulator(v, init)
+        afr = {}
+        if held is not None:
+            for ks in range(bk // mx.k):
+                for mt in range(mt_n):
+                    afr[(mt, ks)] = held(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
+        bases = {role: self.descriptor_base(buf, tile, s, role)
+                 for role, (buf, tile) in tiles.items()}
+        b.emit("wgmma_fence", (), (), note="accumulators and A registers written above")
+        note = f"{self.note(v)}: wgmma m64n{ni}k16"
+        per = ni // 2                              # accumulator registers per instruction
+        for ks in range(bk // mx.k):
+            for mt in range(mt_n):
+                for nt in range(nt_n):
+                    first = (nt | (mt << log2(nt_n))) * per
+                    acc = c[first:first + per]
+                    bbuf, btile = tiles["n"]
+                    db = self.descriptor(bases["n"], btile, nt * ni, ks * mx.k, "B", ks)
+                    if held is not None:
+                        b.emit("wgmma_rs", tuple(acc), (*afr[(mt, ks)], db, *acc),
+                               (f"m64n{ni}k16", dtype, 0 if btile.kmajor else 1, bbuf),
+                               note=note)
+                        continue
+                    abuf, atile = tiles["m"]
+                    da = self.descriptor(bases["m"], atile, mt * mx.m, ks * mx.k, "A", ks)
+                    b.emit("wgmma", tuple(acc), (da, db, *acc),
+                           (f"m64n{ni}k16", dtype, 0 if atile.kmajor else 1,
+                            0 if btile.kmajor else 1, abuf, bbuf), note=note)
+        b.emit("wgmma_commit", (), ())
+        b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
+        out = {}
+        for r, reg in enumerate(c):
+            at = s.root.apply(reg=r)
+            out[tuple(at[a] for a in v.axes)] = reg
+        return out
+
+    def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
+        """The wgmma descriptor (u64) of this warpgroup's rows of `buf` at k = 0, the start
+        field (bits 0-13: the shared address >> 4) from the buffer's address read here (so a
+        pipelined step reads its own slot's) plus the warpgroup's first row along `role`."""
+        b = self.b
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        # The warpgroup's origin: warp bits 0 and 1 are rows inside its 64 (its D layout).
+        warp = tuple((0,) if j < 2 else (bb[i],) for j, bb in enumerate(s.root.bases("warp")))
+        lay = LinearLayout((("lane", ((0,),) * log2(self.target.wave)), ("warp", warp)),
+                           ((axis, max(self.chunk[axis], 1)),))
+        origin = self.tcoord(lay, axis)
+        addr = b.op("shared_addr", "u32", attrs=(buf,), uniform=True,
+                    note=f"{buf} (1024-byte aligned: a whole swizzle pattern)")
+        if not self.is_zero(origin):
+            # logical(origin, 0): origin is a multiple of 64 rows, a whole number of W-byte
+            # blocks along the rows (K-major: origin W; MN-major: origin / e blocks of D W).
+            e = tile.span // 2
+            rows = b.op("shl", "u32", origin, _imm(log2(tile.span)), top=True) if tile.kmajor \
+                else b.op("mul", "u32", b.op("shr", "u32", origin, _imm(log2(e)), top=True),
+                          _imm(tile.down * tile.span), top=True)
+            addr = b.op("add", "u32", addr, rows, uniform=False)
+        lo = b.op("cvt_u64", "u64", b.op("shr", "u32", addr, _imm(4)))
+        return b.op("add64", "u64", lo, L.Imm(tile.descriptor_bits, "u64"),
+                    note=f"wgmma descriptor of {buf}: LBO, SBO, {tile.span}-byte swizzle")
+
+    def descriptor(self, base: L.Reg, tile: WgmmaTile, r0: int, k0: int, which: str,
+                   ks: int) -> L.Operand:
+        """The descriptor of the instruction tile at (r0, k0) of the warpgroup's rows: its
+        start moves by logical(r0, k0) bytes (a multiple of 16: r0 of 64 rows, k0 of 16 K)."""
+        step = tile.logical(r0, k0) >> 4
+        if not step:
+            return base
+        return self.b.op("add64", "u64", base, L.Imm(step, "u64"),
+                         note=f"wgmma descriptor: {which} k-step {ks}")
+
+    def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str) -> L.Operand:
+        """The byte offset in a wgmma tile of the thread's element at (r, k) (registers or
+        immediates): WgmmaTile.logical, then the swizzle (bits 4.. ^= bits 7.., span / 16
+        values), computed once per thread."""
+        b = self.b
+        a, d = (k, r) if tile.kmajor else (r, k)
+        e = tile.span // 2
+        extent = tile.depth if tile.kmajor else tile.rows          # along a
+        terms = []
+        if not self.is_zero(d):
+            terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=True))
+        if not self.is_zero(a):
+            lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=True)
+            terms.append(b.op("shl", "u32", lo, _imm(1), top=True))
+            if extent > e:
+                hi = b.op("shr", "u32", a, _imm(log2(e)), top=True)
+                terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=True))
+        if not terms:
+            return _imm(0)
+        logical = terms[0]
+        for t in terms[1:]:
+            logical = b.op("add", "u32", logical, t, top=True)
+        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=True),
+                    _imm(tile.span // 16 - 1), top=True)
+        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=True),
+                    top=True, note=note)
+
+    @staticmethod
+    def thread_bits(tile: WgmmaTile, coords) -> int:
+        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set."""
+        bits = 0
+        for r, k in coords:
+            bits |= swizzle_offset(tile.logical(r, k), tile.span)
+        return bits
+
+    def tile_element(self, tile: WgmmaTile, off: L.Operand, r: int, k: int, bits: int):
+        """(address, immediate) of the element (r, k) further into a wgmma tile than the
+        thread's offset `off` (tile_offset), whose coordinate bits it does not share (a
+        layout's register bits, or a copy's later rows); `bits`: thread_bits. The swizzle is
+        linear over XOR and the coordinate bits are disjoint, so the element is at off XOR
+        swizzle(logical(r, k)): an immediate added where that sets none of the threads' bits
+        (a multiple of 1024 bytes always: the swizzle leaves it as it is), else an xor."""
+        d = swizzle_offset(tile.logical(r, k), tile.span)
+        if not d & bits or self.is_zero(off):
+            return off, _imm(d)
+        return self.b.op("xor", "u32", off, _imm(d), uniform=False), _imm(0)
 
     def register_reader(self, x: Value, frag: LinearLayout, s: Site, role: str, ctx: _Ctx):
         """read(r0, k0, note) straight from the registers holding operand x, where every
@@ -941,30 +1275,44 @@ class ProductLowering(_Lowering):
         key = ("staging", which)
         if key not in self.tcoords:
             rows = {"A": lambda s: s.m, "B": lambda s: s.n}[which]
-            size = max(2 * self.chunk[rows(s)] * (self.chunk[s.kk] + PAD)
+            size = max(self.place_size(self.operand_place(rows(s), s.kk), rows(s))
                        for s in self.sites.values())
+            how = ("K-major wgmma tiles, swizzled" if self.mx.warpgroup else
+                   f"K contiguous, rows padded by {2 * PAD} bytes")
             self.tcoords[key] = self.buffer(key, f"op{which.lower()}", size,
-                                            f"{which} operands of the products, K contiguous, "
-                                            f"rows padded by {2 * PAD} bytes")
+                                            f"{which} operands of the products, {how}",
+                                            align=1024 if self.mx.warpgroup else 16)
             self.check_shared()
         return self.tcoords[key]
 
-    def stage(self, x: Value, buf: str, row: str, kk: str, stride: int, ctx: _Ctx,
-              which: str) -> None:
+    def stage(self, x: Value, buf: str, row: str, kk: str, place: "int | WgmmaTile",
+              ctx: _Ctx, which: str) -> None:
         """Writes operand x (over row and kk, and axes of one element) into buf at
-        (row * stride + kk) 16-bit elements, one writer per element, absent elements zero."""
+        (row * stride + kk) 16-bit elements (place the int stride), or where the wgmma tile
+        `place` puts (row, kk), one writer per element, absent elements zero."""
         b = self.b
         regs = self.value(x, ctx)
         axes = tuple(a for a in x.axes if a in self.chunk)
         lay = self.layout_of(axes)
-        key = ("stage_off", lay, row, kk, stride)
+        key = ("stage_off", lay, row, kk, place)
         if key not in self.tcoords:
             tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
-            off = tk if self.is_zero(tr) else b.op(
-                "add", "u32", b.op("mul", "u32", tr, _imm(stride), top=True), tk, top=True)
-            self.tcoords[key] = off if self.is_zero(off) else b.op(
-                "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
+            if isinstance(place, WgmmaTile):
+                off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
+            else:
+                off = tk if self.is_zero(tr) else b.op(
+                    "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
+                off = off if self.is_zero(off) else b.op(
+                    "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
+            self.tcoords[key] = off
         off = self.tcoords[key]
+        tbits = 0
+        if isinstance(place, WgmmaTile):
+            waves = self.plan.threads // self.target.wave
+            tbits = self.thread_bits(place, (
+                (c[row], c[kk]) for c in (lay.apply(lane=t % self.target.wave,
+                                                    warp=t // self.target.wave)
+                                          for t in range(waves * self.target.wave))))
         guard = self.copy_guard(lay)
         kind = "bits_bf16" if x.dtype == DType.bf16 else "f32_f16"
         zero = L.Imm(0.0, "f32")
@@ -980,7 +1328,11 @@ class ProductLowering(_Lowering):
             elif isinstance(val, L.Imm):
                 val = b.op("mov", "f32", val)
             bits = b.op("cvt", "u32", val, attrs=(kind,), uniform=False)
-            b.emit("st_shared", (), (off, _imm(2 * (at[row] * stride + at[kk])), bits),
+            if isinstance(place, WgmmaTile):
+                addr, imm = self.tile_element(place, off, at[row], at[kk], tbits)
+            else:
+                addr, imm = off, _imm(2 * (at[row] * place + at[kk]))
+            b.emit("st_shared", (), (addr, imm, bits),
                    attrs=(buf, 16, f"fill {buf}"), pred=guard,
                    note=f"{which} operand of the product: stage")
 

@@ -105,10 +105,12 @@ class Target:
     # .amdhsa_accum_offset on, so a kernel's VGPR count is both together (gfx90a and later
     # CDNA: LLVM's FeatureGFX90AInsts; AMDGPUUsage ".amdhsa_accum_offset"). gfx908 would be False.
     unified_vgprs: bool = False
-    # The matrix instruction a tile product anywhere in the dataflow lowers to (kgen.
-    # lower_product's MATRIX table): "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA
-    # 9.7.14.5.8) or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
-    tile_product: str = ""
+    # The matrix instructions a tile product anywhere in the dataflow lowers to (kgen.
+    # lower_product's MATRIX table), the first whose tiling fits the kernel's tiles and warps:
+    # "wgmma.m64nNk16" (warpgroup MMA from shared-memory descriptors, A also from registers:
+    # sm_90a, PTX ISA 9.7.15), "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA 9.7.14.5.8)
+    # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
+    tile_products: tuple[str, ...] = ()
     # How a loop's operand tiles stream into shared memory ahead of their use (the GEMM K
     # loops of kgen.schedule_mma, the general product lowering), a kgen.pipeline protocol:
     # "cp.async" (16-byte global -> shared copies that complete in commit groups: sm_80 and
@@ -133,17 +135,17 @@ class Target:
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
            ptx_version="7.8", description="NVIDIA Ampere (A100)",
-           tile_product="mma.m16n8k16", stream_copy="cp.async"),
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async"),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
-           tile_product="mma.m16n8k16", stream_copy="cp.async"),
+           tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async"),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
-           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8",
+           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_products=("mfma.32x32x8",),
            stream_copy="registers"),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
-           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_product="mfma.32x32x8",
+           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_products=("mfma.32x32x8",),
            stream_copy="registers"),
 )}
 

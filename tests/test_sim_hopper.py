@@ -559,29 +559,58 @@ def _store_accumulators(n: int) -> list[str]:
     return L
 
 
+def _a_registers(k_tiles: int) -> list[str]:
+    """Each lane loads its A fragments for every k-step from row-major A (64 x 64 k_tiles,
+    bf16) in global memory, as the PTX ISA's figure "WGMMA .m64nNk16 register fragment layout
+    for matrix A" places them (CUTLASS's SM90 64x16 register layout says the same): register j
+    of lane l in warp q holds row 16q + l/4 + 8(j%2), columns 2(l%4) + 8(j/2) and the next one,
+    the lower in the low half. k-step s is registers %r{100 + 4s}..+3."""
+    K = 64 * k_tiles
+    L = ["""\tshr.u32 %r20, %r3, 5;
+\tand.b32 %r21, %r3, 31;
+\tshr.u32 %r22, %r21, 2;
+\tshl.b32 %r23, %r20, 4;
+\tadd.u32 %r22, %r22, %r23;
+\tand.b32 %r24, %r21, 3;
+\tshl.b32 %r24, %r24, 1;""",
+         f"\tmad.lo.u32 %r25, %r22, {K}, %r24;",
+         "\tmul.wide.u32 %rd10, %r25, 2;",
+         "\tld.param.u64 %rd11, [p_a];",
+         "\tadd.s64 %rd12, %rd11, %rd10;"]
+    for s in range(K // 16):
+        for j in range(4):
+            off = 2 * (8 * (j % 2) * K + 8 * (j // 2) + 16 * s)
+            L.append(f"\tld.global.b32 %r{100 + 4 * s + j}, [%rd12+{off}];")
+    return L
+
+
 def wgmma_ptx(n: int, k_tiles: int = 1, b_mn_major: bool = False, ab: str = "bf16",
               fence: bool = True,
               read_early: bool = False, write_after_fence: bool = False,
-              producer: bool = False, wait_empty: bool = True) -> str:
+              producer: bool = False, wait_empty: bool = True, a_regs: bool = False,
+              touch_a: bool = False) -> str:
     """One consumer warpgroup (warps 0-3) computes D = A @ B over K = 64 * k_tiles, four
     m64nNk16 wgmma per 64-wide k-tile; A is K-major (box 64x64), B is K-major (Bt, N rows of
     64 k: box 64xN) or MN-major (B, 64 k rows of N: N/64 boxes of 64x64).
 
     Without `producer`, lane 0 of warp 0 loads everything (one k-tile) before the math. With
     it, warp 4 streams k-tiles through two slots with full/empty barriers (the empty arrivals
-    are one per consumer warp, after its wgmma.wait_group)."""
+    are one per consumer warp, after its wgmma.wait_group). With `a_regs` (one k-tile, no
+    producer), A comes from registers loaded from global memory (the RS form); `touch_a`
+    writes one of them while its wgmma is in flight."""
     a_bytes, b_bytes = 8192, 128 * n
     slot = a_bytes + b_bytes                       # a multiple of 1024
     bars = 2 * slot
     L = [HEAD + f""".visible .entry wgmma_gemm(
 \t.param .align 128 .b8 p_amap[128],
 \t.param .align 128 .b8 p_bmap[128],
-\t.param .u64 p_out
+\t.param .u64 p_out,
+\t.param .u64 p_a
 )
 .maxntid {160 if producer else 128}, 1, 1
 {{
 \t.reg .pred %p<10>;
-\t.reg .b32 %r<40>;
+\t.reg .b32 %r<140>;
 \t.reg .b64 %rd<40>;
 \t.reg .f32 %f<{n // 2 + 1}>;
 \t.shared .align 1024 .b8 smem_wgmma_gemm[{bars + 32}];
@@ -642,6 +671,8 @@ $L_e{t}:
 $L_f{t}:
 \tmbarrier.try_wait.parity.shared::cta.b64 %p4, [%r1+{bars + 8 * s}], %r6;
 \t@!%p4 bra $L_f{t};""")
+        if a_regs:
+            L += _a_registers(k_tiles)
         if write_after_fence:
             put("\twgmma.fence.sync.aligned;\n\tmov.f32 %f0, 0f00000000;")
         elif fence:
@@ -655,9 +686,16 @@ $L_f{t}:
             p = "%p7" if t == 0 and kk == 0 else "%p8"
             regs = ", ".join(f"%f{i}" for i in range(n // 2))
             put(f"\tmov.b64 %rd20, {a};\n\tmov.b64 %rd21, {b};")
+            if a_regs:
+                ra = ", ".join(f"%r{100 + 4 * kk + j}" for j in range(4))
+                put(f"\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{regs}}}, "
+                    f"{{{ra}}}, %rd21, {p}, 1, 1, {int(b_mn_major)};")
+                continue
             put(f"\twgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} {{{regs}}}, %rd20, "
                 f"%rd21, {p}, 1, 1, 0, {int(b_mn_major)};")
         put("\twgmma.commit_group.sync.aligned;")
+        if touch_a:
+            put("\tmov.b32 %r101, 0;")
         if read_early:
             put(f"\tmov.f32 %f{n // 2}, %f3;")
         put("\twgmma.wait_group.sync.aligned 0;")
@@ -686,13 +724,14 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
     else:
         bmap = _tensor_map(mem, "bt", np.ascontiguousarray(b.T), (64, n))  # n rows of k
     out = mem.add("out", np.zeros((64, n), np.float32))
+    a_rows = mem.add("a_rows", a)
     text = wgmma_ptx(n, k_tiles, b_mn_major, ab, **kw)
     text = edit(text) if edit else text
     if threads is None:
         threads = 160 if kw.get("producer") else 128
     else:
         text = re.sub(r"\.maxntid .*\n", "", text)
-    _run(text, "wgmma_gemm", threads, [amap, bmap, out], mem)
+    _run(text, "wgmma_gemm", threads, [amap, bmap, out, a_rows], mem)
     # The reference rounds to f32 once per wgmma, as the emulator (and its model of the
     # hardware) does: exact products, summed in float64 over each k16 step.
     ref = np.zeros((64, n), np.float32)
@@ -708,6 +747,27 @@ def _wgmma(n: int, k_tiles: int = 1, b_mn_major: bool = False, threads: int | No
 def test_wgmma_from_tma_tiles_matches_numpy(n, b_mn_major):
     got, ref = _wgmma(n, b_mn_major=b_mn_major)
     np.testing.assert_array_equal(got, ref)
+
+
+@pytest.mark.parametrize("b_mn_major", [False, True])
+def test_wgmma_with_a_in_registers_matches_numpy(b_mn_major):
+    """The RS form: each lane's A fragment loaded by the test from the document's layout."""
+    got, ref = _wgmma(64, b_mn_major=b_mn_major, a_regs=True)
+    np.testing.assert_array_equal(got, ref)
+
+
+def test_wgmma_a_registers_written_after_the_fence_is_an_error():
+    def late(text):      # the fence moves above the A registers' loads
+        return text.replace("\twgmma.fence.sync.aligned;\n", "").replace(
+            "\tshr.u32 %r20, %r3, 5;", "\twgmma.fence.sync.aligned;\n\tshr.u32 %r20, %r3, 5;", 1)
+    with pytest.raises(EmulatorError, match="an A register was written since the last "
+                                            "wgmma.fence"):
+        _wgmma(64, a_regs=True, edit=late)
+
+
+def test_wgmma_a_register_touched_in_flight_is_an_error():
+    with pytest.raises(EmulatorError, match=r"%r101 \(warp 0\) is the matrix A of"):
+        _wgmma(64, a_regs=True, touch_a=True)
 
 
 def test_wgmma_f16_m64n256k16_matches_numpy():
