@@ -141,3 +141,21 @@ def test_planted_bugs_in_the_wgmma_attention_are_caught(drop, error):
     with pytest.raises(getattr(sim, error)):
         SimDevice().run(c, c.functions[0], {**args, "o": np.zeros((64, 64), np.float32)},
                         {"S": 64, "T": 200})
+
+
+def test_two_warpgroups_split_the_queries():
+    """8 warps and 128 queries: warpgroup g takes rows 64 g .. 64 g + 63 (its warps' rows
+    16 (w % 4) of them), its descriptors start at its own rows of Q's tile."""
+    src = ATT.replace("tile s: 64", "tile s: 128") + "\nschedule att on sm_90a { warps 8 }\n"
+    c = compile_text(src, "sm_90a")
+    assert "2 x 1 warpgroups, each wgmma m64n64k16 tiles" in c.text("schedule")
+    _att_against_numpy("sm_90a", 150, 130, src)
+
+
+def test_one_warpgroup_over_two_wgmma_tiles_of_rows():
+    """128 queries on 4 warps: one warpgroup runs two m64 instructions per k-step, its
+    registers holding rows 16 (w % 4) and 64 + 16 (w % 4); P packs from both."""
+    src = ATT.replace("tile s: 64", "tile s: 128")
+    c = compile_text(src, "sm_90a")
+    assert c.text("schedule").count("1 x 1 warpgroups, each wgmma m64n64k16 tiles") == 2
+    _att_against_numpy("sm_90a", 150, 130, src)
