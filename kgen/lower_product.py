@@ -44,10 +44,24 @@ register-only math (every operand streams or was staged before the loop) asks kg
 the wave-group ping-pong (`_Streams.roles`): two groups of 4 waves one barrier apart, one group's
 MFMAs beside the other's loads and LDS traffic, the schedule the expert GEMM uses.
 
+wgmma (sm_90a; a target's `tile_products` lists its instructions, the first that tiles every
+product wins). A product's unit is a warpgroup: warpgroups along the rows first, each 64 x N
+per instruction, its warp w holding rows 16 w.. of every 64 (the instruction's D, which is the
+mma.sync C fragment per warp, so the softmax over its rows is the same shuffles). Operands sit
+in WgmmaTile layouts, the swizzled tiles wgmma reads through a descriptor (K-major; a stream
+whose rows run along K, attention's V, MN-major with the transpose bit); writers (stage, the
+streams' copies) place each element at its swizzled offset. A whose lanes hold their
+fragments (register_reader: the per-warp fragment is mma.sync's A) is the register form. One
+product is: the A registers packed and the accumulators set, one wgmma.fence, the
+instructions of every k-step, one commit group and a wait for it. kgen.barriers puts a
+fence.proxy.async between the generic writes (st.shared, a cp.async once landed) and the
+barrier before a wgmma reads them. A block that is not whole warpgroups, or a product of
+fewer than 64 rows per warpgroup, takes mma.sync.
+
 This is the general lowering: products in any dataflow, on every target with a matrix
 instruction. The expert GEMM schedules (cp.async, TMA + wgmma, CDNA ping-pong) still take the
-plain `acc += a @ b` loop of loads (kgen.compiler picks them); FA3's producer and consumer
-warpgroups (TMA, wgmma) for this lowering are later work.
+plain `acc += a @ b` loop of loads (kgen.compiler picks them); TMA streams, a producer
+warpgroup and FA3's consumer ping-pong for this lowering are later work.
 """
 
 from __future__ import annotations
