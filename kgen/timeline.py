@@ -119,6 +119,7 @@ _COSTS = {
     "mbar_arrive": ("sync", 0.15, 0.0, "arrive"),
     "mbar_expect_tx": ("sync", 0.15, 0.0, "expect_tx"),
     "wgmma": ("matrix", 0.08, 1.5, "wgmma"),
+    "wgmma_rs": ("matrix", 0.08, 1.5, "wgmma"),
     "wgmma_commit": ("sync", 0.05, 0.0, "commit"),
     "wgmma_wait": ("wait", 0.15, 0.0, "wgmma_wait"),
     "mma": ("matrix", 0.18, 0.0, "mma.sync"),
@@ -358,6 +359,8 @@ def _lir_event(n: L.Inst, nvidia: bool) -> _Ev | None:
         ev.wait, ev.name = ("count", "group", n.attrs[0]), f"wait_group {n.attrs[0]}"
     elif n.op == "wgmma":
         ev.counter, ev.tag = "mma", f"{n.attrs[4]},{n.attrs[5]}"
+    elif n.op == "wgmma_rs":       # A from registers: B's buffer only
+        ev.counter, ev.tag = "mma", n.attrs[3]
     elif n.op == "wgmma_commit":
         ev.wait = ("close", "mma")
     elif n.op == "wgmma_wait":
@@ -373,7 +376,7 @@ def _lir_event(n: L.Inst, nvidia: bool) -> _Ev | None:
 
 # ---- traces from the LIR's structure -------------------------------------------------------------
 
-_MATRIX_OPS = frozenset({"mma", "mfma", "wgmma"})
+_MATRIX_OPS = frozenset({"mma", "mfma", "wgmma", "wgmma_rs"})
 
 
 def _has(nodes, ops) -> bool:
