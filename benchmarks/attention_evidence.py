@@ -110,6 +110,12 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     piped = re.search(r"(\d+)-stage (?:cp\.async )?pipeline", head)
     if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
         name += f", {piped.group(1)}-stage pipeline"
+    # A causal kernel's key loop runs in two parts (kgen.lower.unmasked_steps): the steps
+    # wholly below the mask's diagonal without the mask, then the rest with it.
+    if "below the mask" in head:
+        name += ", off-band"
+    elif "below the mask" in asm:
+        name += ", diagonal"
     amd = not any(".entry" in ln for ln in lines[:lo])
     for i, ln in enumerate(lines[:lo]):
         if "whole chunk in bounds" not in ln:
@@ -367,8 +373,9 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  registers a step ahead (global -> VGPRs -> LDS, 2 stages) and p goes through LDS:\n"
         "  the two products' warp grids differ there, so no lane holds its own P fragment.\n"
         "  Causal: kgen's loop ends after the last key step its mask (where(s >= tt, ..., -inf))\n"
-        "  leaves visible to the block (kgen/horizon.py), as Triton's causal loops do; the rows\n"
-        "  below are per 128 keys, and the masked diagonal step is the same loop body.",
+        "  leaves visible to the block (kgen/horizon.py), and the steps wholly below the\n"
+        "  diagonal run first as a loop of their own without the mask ('off-band'), then the\n"
+        "  rest with it ('diagonal'), as Triton's two causal loops do; rows are per 128 keys.",
         highlight=False)
 
 

@@ -169,6 +169,32 @@ def _masks(body, var: str) -> list[tuple[Value, float, Affine]]:
     return out
 
 
+@dataclass(frozen=True)
+class Shown:
+    """`select(cond, a, b)` in a loop whose condition is exactly `var <= limit` (or exactly
+    its negation, `shows` naming the argument then taken): in a step whose every element has
+    var <= limit the select is that argument, so the step needs no mask at all."""
+    select: int         # the select's uid
+    shows: int          # 1: a (cond true there), 2: b
+    limit: Affine
+    mask: Span
+
+
+def always_shown(loop: ir.Loop) -> list[Shown]:
+    """The selects of the loop's body over its variable whose one comparison bounds the
+    variable from above (a conjunction only implies the bound, so it is left out)."""
+    out = []
+    for v in ir.values(loop.body):
+        if v.op != "select" or loop.var not in v.axes or v.args[0].op not in _CMP:
+            continue
+        for shows, negated in ((1, False), (2, True)):
+            r = _bound(v.args[0], loop.var, negated)
+            if r is not None:
+                out.append(Shown(v.uid, shows, r, v.span))
+                break
+    return out
+
+
 def _hidden_next(v: Value, i: int, h: float, others: dict[int, float]) -> float | None:
     """The value v's hidden elements hold when its argument i holds h there (None: unknown).
     `others` holds the hidden values known for v's other arguments."""

@@ -48,7 +48,7 @@ from . import ir
 from . import lir as L
 from .check import SchedSpec
 from .errors import CompilerBug, ScheduleError
-from .horizon import Horizon, horizon
+from .horizon import Affine, Horizon, always_shown, horizon
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, choose_padding, log2
 from .lower_math import COMBINE, IDENTITY, Math, reg_type
@@ -415,6 +415,9 @@ class _Ctx:
     # Rows are known 16-byte aligned here (a version behind the alignment test) although some
     # axis may be ragged: accesses whose own axes are whole (`ragged`) may be 16 bytes wide.
     aligned: bool = False
+    # Selects known to take one argument here (a loop's steps below its mask's diagonal,
+    # kgen.horizon.always_shown): select uid -> the argument's index.
+    shown: dict = field(default_factory=dict)
 
     def child(self, owns=(), full=None, vec=True, settled=False, aligned=None,
               **changes) -> "_Ctx":
@@ -424,7 +427,8 @@ class _Ctx:
         off.update(changes.get("off", {}))
         return _Ctx(start, ext, self.full if full is None else full, self, vec,
                     frozenset(owns), carried=dict(self.carried), off=off, settled=settled,
-                    aligned=self.aligned if aligned is None else aligned)
+                    aligned=self.aligned if aligned is None else aligned,
+                    shown={**self.shown, **changes.get("shown", {})})
 
     def find(self, key, axes=()):
         """A value computed here or in an enclosing context over the same chunk of `axes`
@@ -728,7 +732,8 @@ class _Lowering:
                                  "accesses, no element checks"))
 
     def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
-             note: str = "", align: bool = True, step: int | None = None) -> None:
+             note: str = "", align: bool = True, step: int | None = None,
+             whole: bool = False) -> None:
         """The chunks of `axis` (from the chunk's start, `extent` elements, by default the
         program's extent): a loop over the full chunks with the full version of `body` (no
         element checks, 16-byte accesses) while whole chunks remain and every other axis is
@@ -770,13 +775,17 @@ class _Lowering:
         def version(counter, full: bool, first):
             b.open()
             here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
+            # The chunk's start in the program: the counter, past where this walk begins in
+            # it (a loop walked in two parts: kgen.lower's unmasked steps, then the rest).
+            moved = counter if axis not in ctx.off else b.op("add", "u32", ctx.off[axis],
+                                                             counter)
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
             # The whole-chunk version runs behind `rest`, which holds the alignment test
             # when `align`: its rows are aligned even where another axis stays ragged.
             inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
-                                  start={axis: here}, ext={axis: left}, off={axis: counter},
+                                  start={axis: here}, ext={axis: left}, off={axis: moved},
                                   settled=True, aligned=full and align)
             if full and stream is not None:
                 stream.begin()
@@ -795,7 +804,9 @@ class _Lowering:
                 stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
                                          start={axis: counter if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
-                                         ext={axis: _imm(c)}, off={axis: counter},
+                                         ext={axis: _imm(c)},
+                                         off={axis: counter if axis not in ctx.off else
+                                              b.op("add", "u32", ctx.off[axis], counter)},
                                          settled=True), counter, end)
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
@@ -819,6 +830,8 @@ class _Lowering:
                                  note=f"the first chunk of '{axis}' the pipeline left")
         else:
             first = _imm(0)
+        if whole and rest is not False and step == c:
+            return          # the caller's extent is whole chunks: no rest to run
         version(b.reg("u32", True), False, first)
 
     def stream(self, axis: str):
@@ -980,8 +993,17 @@ class _Lowering:
                     b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
         outer.start[s.var] = _imm(0)
-        self.walk(s.var, outer, body, extent=n, step=var.size,
-                  note=f"for {s.var} in {s.over}: steps of {var.size}")
+        note = f"for {s.var} in {s.over}: steps of {var.size}"
+        free = self.unmasked_steps(s, n, var.size)
+        if free is None:
+            self.walk(s.var, outer, body, extent=n, step=var.size, note=note)
+        else:
+            # The steps wholly below the masks' diagonal first, with no mask, then the rest.
+            count, shown = free
+            self.walk(s.var, outer.child(shown=shown), body, extent=count, step=var.size,
+                      note=f"{note}: below the mask, unmasked", whole=True)
+            self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
+                      extent=b.op("sub", "u32", n, count), step=var.size, note=note)
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]
@@ -1001,26 +1023,46 @@ class _Lowering:
             else:
                 ctx.memo[self.key_of(res)] = regs[name]
 
-    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
-        """The loop's extent cut at the last element a mask leaves visible to any element of
-        the program (kgen.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
-        over each axis index at the end of the program's range its coefficient favours."""
-        b, k = self.b, self.k
-        if any(a not in self.pstart for a, _ in hz.limit.axes):
-            return n          # bounded by an enclosing loop's variable: not handled
-        self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
-                          f"{hz.mask.col} hides every later '{s.var}' from this program "
-                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
-        const = hz.limit.const + 1
+    def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int):
+        """(the number of elements of the loop's first steps in which every select of
+        kgen.horizon.always_shown takes its shown argument for every element of the program,
+        {select uid: argument}), or None where there is no such select. A step [t, t + step)
+        qualifies when t + step - 1 <= the smallest limit over the program:
+        count = min(n, floor((1 + smallest) / step) * step)."""
+        shown = [x for x in always_shown(s)
+                 if all(a in self.pstart for a, _ in x.limit.axes)]
+        if not shown or step & (step - 1) or not self.stream(s.var):
+            return None
+        b = self.b
+        low = None
+        for x in shown:
+            here = self.program_bound(x.limit, largest=False, plus=1)
+            low = here if low is None else b.op("min", "s32", low, here)
+        cut = _imm(-step & 0xFFFFFFFF)
+        whole = b.op("and", "u32", b.op("min", "s32", b.op("max", "s32", low, _imm(0)), n), cut)
+        where = ", ".join(f"{x.mask.line}:{x.mask.col}" for x in shown)
+        self.notes.append(f"for {s.var} in {s.over}: the steps below the mask at {where} (every "
+                          f"'{s.var}' <= {shown[0].limit} in the whole program) run first, "
+                          "without it")
+        return (b.op("mov", "u32", whole, note=f"whole steps of '{s.var}' with every element "
+                     f"shown by the mask at {where}: no mask there"),
+                {x.select: x.shows for x in shown})
+
+    def program_bound(self, limit: Affine, largest: bool, plus: int) -> L.Operand:
+        """plus + the largest (else the smallest) value the affine `limit` takes over the
+        program's elements: each axis index at the end of the program's range its coefficient
+        favours; an s32 register or immediate."""
+        b = self.b
+        const = limit.const + plus
         terms: list[tuple[L.Operand, int]] = []
-        for a, c in hz.limit.axes:
+        for a, c in limit.axes:
             terms.append((self.pstart[a], c))
-            if c > 0:       # the program's last index along a: start + extent - 1
+            if (c > 0) == largest:   # the program's last index along a: start + extent - 1
                 terms.append((self.extent[a], c))
                 const -= c
         # A dimension fixed at compile time is a constant in the IR (kgen.check): dims here
         # are arguments.
-        terms += [(self.params[d], c) for d, c in hz.limit.dims]
+        terms += [(self.params[d], c) for d, c in limit.dims]
         regs = []
         for x, c in terms:
             if isinstance(x, L.Imm):
@@ -1033,12 +1075,25 @@ class _Lowering:
             total = x if total is None and c > 0 else b.op(
                 "add" if c > 0 else "sub", "u32", _imm(0) if total is None else total, x)
         if total is None:
-            total = _imm(max(0, const))
+            return _imm(const)
+        return b.op("add", "u32", total, _imm(const & 0xFFFFFFFF)) if const else total
+
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
+        """The loop's extent cut at the last element a mask leaves visible to any element of
+        the program (kgen.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
+        over each axis index at the end of the program's range its coefficient favours."""
+        b, k = self.b, self.k
+        if any(a not in self.pstart for a, _ in hz.limit.axes):
+            return n          # bounded by an enclosing loop's variable: not handled
+        self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
+                          f"{hz.mask.col} hides every later '{s.var}' from this program "
+                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
+        total = self.program_bound(hz.limit, largest=True, plus=1)
+        if isinstance(total, L.Imm):
+            total = _imm(max(0, total.value))
             if isinstance(n, L.Imm):
                 return _imm(min(n.value, total.value))
         else:
-            if const:
-                total = b.op("add", "u32", total, _imm(const & 0xFFFFFFFF))
             total = b.op("max", "s32", total, _imm(0))
         return b.op("min", "u32", total, n,
                     note=f"for {s.var}: stops after the last '{s.var}' the mask at "
@@ -1094,7 +1149,13 @@ class _Lowering:
         found = ctx.find(key, v.axes)
         if found is not None:
             return found
-        out = self.compute(v, ctx)
+        if v.op == "select" and v.uid in ctx.shown:    # every element shows this argument
+            a = v.args[ctx.shown[v.uid]]
+            x = self.operand(a, v.axes, ctx)
+            sub = tuple(ax for ax in v.axes if ax in a.axes)
+            out = {k: x[self.project(k, v.axes, sub)] for k in self.keys(v.axes)}
+        else:
+            out = self.compute(v, ctx)
         ctx.memo[key] = out
         return out
 

@@ -142,6 +142,40 @@ def test_keys_past_the_diagonal_are_neither_loaded_nor_multiplied(target):
 
 
 
+def test_steps_below_the_diagonal_run_without_the_mask():
+    """The steps every element of the program sees (tt <= s for all of its rows) are a loop
+    of their own with no mask; a conjunction only implies its bound, so it keeps the mask."""
+    c = compile_text(CAUSAL.replace("MASK", "s >= tt"), "sm_80")
+    assert ("for tt in t: the steps below the mask at 7:13 (every 'tt' <= s in the whole "
+            "program) run first, without it") in c.text("schedule")
+    assert "below the mask, unmasked: whole chunks: 3-stage cp.async pipeline" in c.asm
+    both = compile_text(CAUSAL.replace("MASK", "(s >= tt) & (tt >= 0)"), "sm_80")
+    assert "below the mask" not in both.asm
+
+
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_a_mask_every_step_shows_costs_no_step_anything(target):
+    """`tt <= s + 1000`: every step lies below it, so the kernel issues what the unmasked
+    kernel issues plus a constant per program (the bounds, and the second loop's prologue,
+    which has no step to run), the same at 4 steps of keys as at 8: the mask's compares and
+    selects are in no step."""
+    from kgen.bench import bench_sim
+    from kgen.compiler import compile_source
+    extra = {}
+    for T in (256, 512):
+        counts = {}
+        for name, text in (("masked", CAUSAL.replace("MASK", "s + 1000 >= tt")),
+                           ("plain", ATT)):
+            c = compile_source(Source("t.kgen", text), target)
+            row = bench_sim(c, c.kernels[0], c.functions[0], {"S": 256, "T": T})
+            assert row.ok, row.mismatch
+            counts[name] = row
+        assert counts["masked"].kinds["matrix"] == counts["plain"].kinds["matrix"]
+        extra[T] = counts["masked"].instructions - counts["plain"].instructions
+    assert extra[256] == extra[512], extra
+    assert 0 <= extra[256] <= 128 * 4 * 4, extra          # 4 programs x 4 warps (waves)
+
+
 # -- generated masks: whatever the mask, the early stop never changes a result ----------------
 
 _TERMS = ("s", "tt", "S", "T", "1", "17", "64", "2 * s")

@@ -5408,7 +5408,8 @@ attention:
 ;       31:9 carried -> L1; 38:13 mul -> L1; 38:25 reduce sum -> L1; 38:13 add -> L1; 33:5 loop_result -> L0; 33:5 loop_result -> L1
 ;       42:33 div -> L0; 42:28 cast -> L0
 ;   for tt in t: ends where the mask at 34:13 hides every later 'tt' from this program (tt <= s): min(T, last visible + 1)
-; resources: 101 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 52 bytes of arguments, 256 threads
+;   for tt in t: the steps below the mask at 34:13 (every 'tt' <= s in the whole program) run first, without it
+; resources: 101 VGPRs, 0 AGPRs, 68 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 56320 bytes LDS, 52 bytes of arguments, 256 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -5640,23 +5641,28 @@ attention_causal:
 	s_add_u32 s14, s20, s21
 	s_max_i32 s15, s14, 0
 	s_min_u32 s14, s15, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
-	s_cmp_ge_u32 s14, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s15, 1, 0
-	s_sub_u32 s19, s14, 63
-	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s15, s19, 0
+	s_add_u32 s15, s20, 1
+	s_max_i32 s19, s15, 0
+	s_min_i32 s15, s19, s14
+	s_and_b32 s19, s15, 0xffffffc0
+	s_mov_b32 s15, s19                                  ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
+	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s19, 1, 0
+	s_sub_u32 s22, s15, 63
+	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s19, s22, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s15                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s19, 1, 0
+	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s28, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5667,7 +5673,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5679,7 +5685,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5688,7 +5694,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2125
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5709,27 +5715,27 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s19, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s19, s15
+	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s22, s19
 	s_cbranch_scc1 .Lattention_causal_loop0_end
 .Lattention_causal_loop0:
-	s_add_u32 s22, s19, 64
-	s_cmp_lt_u32 s19, s15
-	s_cselect_b32 s23, 1, 0
-	s_cmp_eq_u32 s23, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s23, s22, 64
+	s_cmp_lt_u32 s22, s19
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if1_end
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_mul_i32 s24, s23, 64
+	s_mul_hi_u32 s25, s23, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s22, s15                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 s23, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -5738,7 +5744,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -5748,7 +5754,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
@@ -5757,13 +5763,1285 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2157
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v33, s7, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s7, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s7, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s7, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s7, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s7, v55                              ; examples/attention.kgen:34
+	v_mul_f32 v71, s7, v56                              ; examples/attention.kgen:34
+	v_mul_f32 v72, s7, v57                              ; examples/attention.kgen:34
+	v_mul_f32 v73, s7, v58                              ; examples/attention.kgen:34
+	v_mul_f32 v74, s7, v59                              ; examples/attention.kgen:34
+	v_mul_f32 v75, s7, v60                              ; examples/attention.kgen:34
+	v_mul_f32 v76, s7, v61                              ; examples/attention.kgen:34
+	v_mul_f32 v77, s7, v62                              ; examples/attention.kgen:34
+	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
+	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
+	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
+	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	s_nop 0
+	v_cndmask_b32 v51, v50, v33, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v50, v66, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v50, v67, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v50, v68, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v50, v69, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v50, v70, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v50, v71, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v50, v72, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v50, v73, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v50, v74, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v50, v75, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v50, v76, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v50, v77, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v50, v78, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v50, v79, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v50, v80, s[24:25]
+	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v51, v50, v52
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v51, v7 offset:46336                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v52, v50, v51
+	v_max_f32 v50, v1, v52                              ; examples/attention.kgen:35
+	v_sub_f32 v51, v1, v50                              ; examples/attention.kgen:37
+	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:37
+	v_exp_f32 v51, v52                                  ; examples/attention.kgen:37
+	s_nop 0
+	v_mul_f32 v52, v16, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v53, v17, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v54, v18, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v55, v19, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v56, v20, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v57, v21, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v22, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v23, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v24, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v25, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v26, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v27, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v28, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
+	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
+	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
+	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
+	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
+	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
+	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
+	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
+	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
+	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
+	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
+	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
+	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
+	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
+	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
+	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
+	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
+	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v83, v80, v84
+	v_cmp_u_f32 s[28:29], v83, v83
+	v_mov_b32 v80, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v80, s[28:29]
+	v_and_b32 v80, 0xffff0000, v85
+	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v33, v84, v85
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_mov_b32 v84, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[28:29], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[28:29], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[28:29], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[28:29], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_and_b32 v88, 0xffff0000, v90
+	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_mov_b32 v90, 0x7fff
+	v_add3_u32 v91, v70, v89, v90
+	v_cmp_u_f32 s[28:29], v70, v70
+	v_mov_b32 v89, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_and_b32 v89, 0xffff0000, v91
+	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_mov_b32 v91, 0x7fff
+	v_add3_u32 v92, v71, v90, v91
+	v_cmp_u_f32 s[28:29], v71, v71
+	v_mov_b32 v90, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_and_b32 v90, 0xffff0000, v92
+	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_mov_b32 v92, 0x7fff
+	v_add3_u32 v93, v72, v91, v92
+	v_cmp_u_f32 s[28:29], v72, v72
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_and_b32 v91, 0xffff0000, v93
+	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v93, 0x7fff
+	v_add3_u32 v94, v73, v92, v93
+	v_cmp_u_f32 s[28:29], v73, v73
+	v_mov_b32 v92, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_and_b32 v92, 0xffff0000, v94
+	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_mov_b32 v94, 0x7fff
+	v_add3_u32 v95, v74, v93, v94
+	v_cmp_u_f32 s[28:29], v74, v74
+	v_mov_b32 v93, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_and_b32 v93, 0xffff0000, v95
+	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_mov_b32 v95, 0x7fff
+	v_add3_u32 v96, v75, v94, v95
+	v_cmp_u_f32 s[28:29], v75, v75
+	v_mov_b32 v94, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_and_b32 v94, 0xffff0000, v96
+	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_mov_b32 v96, 0x7fff
+	v_add3_u32 v97, v76, v95, v96
+	v_cmp_u_f32 s[28:29], v76, v76
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_and_b32 v95, 0xffff0000, v97
+	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_mov_b32 v97, 0x7fff
+	v_add3_u32 v98, v77, v96, v97
+	v_cmp_u_f32 s[28:29], v77, v77
+	v_mov_b32 v96, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_and_b32 v96, 0xffff0000, v98
+	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_mov_b32 v98, 0x7fff
+	v_add3_u32 v99, v78, v97, v98
+	v_cmp_u_f32 s[28:29], v78, v78
+	v_mov_b32 v97, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_and_b32 v97, 0xffff0000, v99
+	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_mov_b32 v99, 0x7fff
+	v_add3_u32 v100, v79, v98, v99
+	v_cmp_u_f32 s[28:29], v79, v79
+	v_mov_b32 v98, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_and_b32 v98, 0xffff0000, v100
+	v_cndmask_b32 v99, 0, v80, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v80, 16, v99
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v84, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v85, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v86, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v87, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v88, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v89, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v90, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v91, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v92, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v93, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v94, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v95, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v96, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v97, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v98, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v56                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v90, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v91, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v92, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v93, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v94, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v95, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v96, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v97, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v98, v81                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v16, v84                                  ; next 'acc'
+	v_mov_b32 v17, v85                                  ; next 'acc'
+	v_mov_b32 v18, v86                                  ; next 'acc'
+	v_mov_b32 v19, v87                                  ; next 'acc'
+	v_mov_b32 v20, v88                                  ; next 'acc'
+	v_mov_b32 v21, v89                                  ; next 'acc'
+	v_mov_b32 v22, v90                                  ; next 'acc'
+	v_mov_b32 v23, v91                                  ; next 'acc'
+	v_mov_b32 v24, v92                                  ; next 'acc'
+	v_mov_b32 v25, v93                                  ; next 'acc'
+	v_mov_b32 v26, v94                                  ; next 'acc'
+	v_mov_b32 v27, v95                                  ; next 'acc'
+	v_mov_b32 v28, v96                                  ; next 'acc'
+	v_mov_b32 v29, v97                                  ; next 'acc'
+	v_mov_b32 v30, v98                                  ; next 'acc'
+	v_mov_b32 v31, v99                                  ; next 'acc'
+	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
+	v_cndmask_b32 v51, 0, v83, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v33, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v66, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v51, v33, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v53, v33, v51
+	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:38
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v50                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v13, v[38:41] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v33, v46, v42, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v33, v46, v42, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
+.Lattention_causal_if1_end:
+	s_add_u32 s23, s22, 64
+	s_add_u32 s24, s23, 64
+	s_cmp_lt_u32 s23, s19
+	s_cselect_b32 s23, 1, 0
+	s_cmp_eq_u32 s23, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if2_end
+	s_mul_i32 s28, s24, 64
+	s_mul_hi_u32 s29, s24, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s31
+	s_cmp_lt_u32 s24, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cbranch_scc1 .Lattention_causal_skip8
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip8:
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cbranch_scc1 .Lattention_causal_skip9
+	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip9:
+	s_add_u32 s24, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s31
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cbranch_scc1 .Lattention_causal_skip10
+	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip10:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cbranch_scc1 .Lattention_causal_skip11
+	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip11:
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
+	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
+	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
+	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
+	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v33, s7, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s7, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s7, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s7, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s7, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s7, v55                              ; examples/attention.kgen:34
+	v_mul_f32 v71, s7, v56                              ; examples/attention.kgen:34
+	v_mul_f32 v72, s7, v57                              ; examples/attention.kgen:34
+	v_mul_f32 v73, s7, v58                              ; examples/attention.kgen:34
+	v_mul_f32 v74, s7, v59                              ; examples/attention.kgen:34
+	v_mul_f32 v75, s7, v60                              ; examples/attention.kgen:34
+	v_mul_f32 v76, s7, v61                              ; examples/attention.kgen:34
+	v_mul_f32 v77, s7, v62                              ; examples/attention.kgen:34
+	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
+	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
+	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
+	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	s_nop 0
+	v_cndmask_b32 v51, v50, v33, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v50, v66, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v50, v67, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v50, v68, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v50, v69, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v50, v70, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v50, v71, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v50, v72, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v50, v73, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v50, v74, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v50, v75, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v50, v76, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v50, v77, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v50, v78, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v50, v79, s[24:25]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v50, v80, s[24:25]
+	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v51, v50, v52
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v51, v7 offset:46336                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v52, v50, v51
+	v_max_f32 v50, v1, v52                              ; examples/attention.kgen:35
+	v_sub_f32 v51, v1, v50                              ; examples/attention.kgen:37
+	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:37
+	v_exp_f32 v51, v52                                  ; examples/attention.kgen:37
+	s_nop 0
+	v_mul_f32 v52, v16, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v53, v17, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v54, v18, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v55, v19, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v56, v20, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v57, v21, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v22, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v23, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v24, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v25, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v26, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v27, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v28, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
+	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
+	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
+	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
+	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
+	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
+	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
+	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
+	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
+	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
+	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
+	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
+	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
+	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
+	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
+	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
+	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
+	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v83, v80, v84
+	v_cmp_u_f32 s[28:29], v83, v83
+	v_mov_b32 v80, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v80, s[28:29]
+	v_and_b32 v80, 0xffff0000, v85
+	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v33, v84, v85
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_mov_b32 v84, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[28:29], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[28:29], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[28:29], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[28:29], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_and_b32 v88, 0xffff0000, v90
+	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_mov_b32 v90, 0x7fff
+	v_add3_u32 v91, v70, v89, v90
+	v_cmp_u_f32 s[28:29], v70, v70
+	v_mov_b32 v89, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_and_b32 v89, 0xffff0000, v91
+	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_mov_b32 v91, 0x7fff
+	v_add3_u32 v92, v71, v90, v91
+	v_cmp_u_f32 s[28:29], v71, v71
+	v_mov_b32 v90, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_and_b32 v90, 0xffff0000, v92
+	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_mov_b32 v92, 0x7fff
+	v_add3_u32 v93, v72, v91, v92
+	v_cmp_u_f32 s[28:29], v72, v72
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_and_b32 v91, 0xffff0000, v93
+	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v93, 0x7fff
+	v_add3_u32 v94, v73, v92, v93
+	v_cmp_u_f32 s[28:29], v73, v73
+	v_mov_b32 v92, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_and_b32 v92, 0xffff0000, v94
+	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_mov_b32 v94, 0x7fff
+	v_add3_u32 v95, v74, v93, v94
+	v_cmp_u_f32 s[28:29], v74, v74
+	v_mov_b32 v93, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_and_b32 v93, 0xffff0000, v95
+	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_mov_b32 v95, 0x7fff
+	v_add3_u32 v96, v75, v94, v95
+	v_cmp_u_f32 s[28:29], v75, v75
+	v_mov_b32 v94, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_and_b32 v94, 0xffff0000, v96
+	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_mov_b32 v96, 0x7fff
+	v_add3_u32 v97, v76, v95, v96
+	v_cmp_u_f32 s[28:29], v76, v76
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_and_b32 v95, 0xffff0000, v97
+	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_mov_b32 v97, 0x7fff
+	v_add3_u32 v98, v77, v96, v97
+	v_cmp_u_f32 s[28:29], v77, v77
+	v_mov_b32 v96, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_and_b32 v96, 0xffff0000, v98
+	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_mov_b32 v98, 0x7fff
+	v_add3_u32 v99, v78, v97, v98
+	v_cmp_u_f32 s[28:29], v78, v78
+	v_mov_b32 v97, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_and_b32 v97, 0xffff0000, v99
+	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_mov_b32 v99, 0x7fff
+	v_add3_u32 v100, v79, v98, v99
+	v_cmp_u_f32 s[28:29], v79, v79
+	v_mov_b32 v98, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_and_b32 v98, 0xffff0000, v100
+	v_cndmask_b32 v99, 0, v80, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v80, 16, v99
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v84, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v85, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v86, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v87, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v88, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v89, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v90, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v91, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v92, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v93, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v94, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v95, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v96, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v97, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v98, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v56                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v90, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v91, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v92, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v93, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v94, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v95, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v96, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v97, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v98, v81                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
+	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
+	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
+	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
+	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
+	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
+	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
+	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
+	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v16, v84                                  ; next 'acc'
+	v_mov_b32 v17, v85                                  ; next 'acc'
+	v_mov_b32 v18, v86                                  ; next 'acc'
+	v_mov_b32 v19, v87                                  ; next 'acc'
+	v_mov_b32 v20, v88                                  ; next 'acc'
+	v_mov_b32 v21, v89                                  ; next 'acc'
+	v_mov_b32 v22, v90                                  ; next 'acc'
+	v_mov_b32 v23, v91                                  ; next 'acc'
+	v_mov_b32 v24, v92                                  ; next 'acc'
+	v_mov_b32 v25, v93                                  ; next 'acc'
+	v_mov_b32 v26, v94                                  ; next 'acc'
+	v_mov_b32 v27, v95                                  ; next 'acc'
+	v_mov_b32 v28, v96                                  ; next 'acc'
+	v_mov_b32 v29, v97                                  ; next 'acc'
+	v_mov_b32 v30, v98                                  ; next 'acc'
+	v_mov_b32 v31, v99                                  ; next 'acc'
+	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
+	v_cndmask_b32 v51, 0, v83, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v33, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v66, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v51, v33, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v53, v33, v51
+	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:38
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v50                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v13, v[38:41] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v33, v46, v42, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v33, v46, v42, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
+.Lattention_causal_if2_end:
+	s_add_u32 s22, s22, 0x80
+	s_cmp_lt_u32 s22, s19
+	s_cbranch_scc1 .Lattention_causal_loop0
+.Lattention_causal_loop0_end:
+	s_sub_u32 s19, s14, s15
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s14, 1, 0
+	s_sub_u32 s22, s19, 63
+	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s14, s22, 0
+	s_add_u32 s22, s15, 0
+	s_mul_i32 s24, s22, 64
+	s_mul_hi_u32 s25, s22, 64
+	s_lshl_b64 s[22:23], s[24:25], 1
+	s_add_u32 s24, s10, s22                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s23
+	s_cmp_lt_u32 0, s14                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s28, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cbranch_scc1 .Lattention_causal_skip12
+	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip12:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cbranch_scc1 .Lattention_causal_skip13
+	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip13:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
+	s_add_u32 s24, s12, s22                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s23
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cbranch_scc1 .Lattention_causal_skip14
+	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip14:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cbranch_scc1 .Lattention_causal_skip15
+	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip15:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v33, v38, v34, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v33, v38, v34, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v33, v39, v35, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v33, v39, v35, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v33, v40, v36, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v33, v40, v36, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v33, v41, v37, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
+	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s22, s14
+	s_cbranch_scc1 .Lattention_causal_loop1_end
+.Lattention_causal_loop1:
+	s_add_u32 s23, s22, 64
+	s_cmp_lt_u32 s22, s14
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if3_end
+	s_add_u32 s24, s15, s23
+	s_mul_i32 s28, s24, 64
+	s_mul_hi_u32 s29, s24, 64
+	s_lshl_b64 s[24:25], s[28:29], 1
+	s_add_u32 s28, s10, s24                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s25
+	s_cmp_lt_u32 s23, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cbranch_scc1 .Lattention_causal_skip16
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip16:
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cbranch_scc1 .Lattention_causal_skip17
+	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip17:
+	s_add_u32 s28, s12, s24                             ; 'v' at this chunk
+	s_addc_u32 s29, s13, s25
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cbranch_scc1 .Lattention_causal_skip18
+	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip18:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cbranch_scc1 .Lattention_causal_skip19
+	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip19:
+	s_add_u32 s23, s15, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s19, v8
+	v_add_u32 v33, s23, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -5780,22 +7058,22 @@ attention_causal:
 	v_add_u32 v64, 25, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v65, 26, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v66, 27, v33                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v50, v51                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v50, v52                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v50, v53                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v50, v54                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v50, v55                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v50, v56                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v50, v57                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v50, v58                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v50, v59                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v50, v60                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v50, v61                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v50, v62                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v50, v63                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v50, v64                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v50, v65                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[54:55], v50, v66                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v50, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v50, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v50, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v50, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v50, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v50, v56                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v50, v57                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v50, v58                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v50, v59                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v50, v60                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v50, v61                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v50, v62                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v50, v63                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v50, v64                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[54:55], v50, v65                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[56:57], v50, v66                     ; examples/attention.kgen:34
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -5881,71 +7159,71 @@ attention_causal:
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v51, v50, v33, s[22:23]
+	v_cndmask_b32 v51, v50, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v50, v33, v66, s[24:25]
+	v_cndmask_b32 v50, v33, v66, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v52, v33, v67, s[28:29]
+	v_cndmask_b32 v52, v33, v67, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v53, v33, v68, s[30:31]
+	v_cndmask_b32 v53, v33, v68, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v54, v33, v69, s[32:33]
+	v_cndmask_b32 v54, v33, v69, s[34:35]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v55, v33, v70, s[34:35]
+	v_cndmask_b32 v55, v33, v70, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v56, v33, v71, s[36:37]
+	v_cndmask_b32 v56, v33, v71, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v57, v33, v72, s[38:39]
+	v_cndmask_b32 v57, v33, v72, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v58, v33, v73, s[40:41]
+	v_cndmask_b32 v58, v33, v73, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v59, v33, v74, s[42:43]
+	v_cndmask_b32 v59, v33, v74, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v60, v33, v75, s[44:45]
+	v_cndmask_b32 v60, v33, v75, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v61, v33, v76, s[46:47]
+	v_cndmask_b32 v61, v33, v76, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v62, v33, v77, s[48:49]
+	v_cndmask_b32 v62, v33, v77, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v63, v33, v78, s[50:51]
+	v_cndmask_b32 v63, v33, v78, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v64, v33, v79, s[52:53]
+	v_cndmask_b32 v64, v33, v79, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v65, v33, v80, s[54:55]
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
+	v_cndmask_b32 v65, v33, v80, s[56:57]
+	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	s_nop 0
-	v_cndmask_b32 v66, v33, v51, s[22:23]
+	v_cndmask_b32 v66, v33, v51, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v33, v50, s[22:23]
+	v_cndmask_b32 v67, v33, v50, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v33, v52, s[22:23]
+	v_cndmask_b32 v68, v33, v52, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v33, v53, s[22:23]
+	v_cndmask_b32 v69, v33, v53, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v33, v54, s[22:23]
+	v_cndmask_b32 v70, v33, v54, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v33, v55, s[22:23]
+	v_cndmask_b32 v71, v33, v55, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v33, v56, s[22:23]
+	v_cndmask_b32 v72, v33, v56, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v33, v57, s[22:23]
+	v_cndmask_b32 v73, v33, v57, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v33, v58, s[22:23]
+	v_cndmask_b32 v74, v33, v58, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v33, v59, s[22:23]
+	v_cndmask_b32 v75, v33, v59, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v33, v60, s[22:23]
+	v_cndmask_b32 v76, v33, v60, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v33, v61, s[22:23]
+	v_cndmask_b32 v77, v33, v61, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v33, v62, s[22:23]
+	v_cndmask_b32 v78, v33, v62, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v33, v63, s[22:23]
+	v_cndmask_b32 v79, v33, v63, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v33, v64, s[22:23]
+	v_cndmask_b32 v80, v33, v64, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v33, v65, s[22:23]
+	v_cndmask_b32 v81, v33, v65, s[24:25]
 	v_max_f32 v33, v66, v67                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v66, v33, v68                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v33, v66, v69                             ; max over 'tt' (examples/attention.kgen:35)
@@ -5967,9 +7245,9 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -6048,177 +7326,177 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
+	v_cmp_u_f32 s[28:29], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
+	v_cndmask_b32 v85, v85, v65, s[28:29]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[24:25], v51, v51
+	v_cmp_u_f32 s[28:29], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_cndmask_b32 v86, v86, v84, s[28:29]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_cmp_u_f32 s[28:29], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_cndmask_b32 v87, v87, v85, s[28:29]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_cmp_u_f32 s[28:29], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_cndmask_b32 v88, v88, v86, s[28:29]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_cmp_u_f32 s[28:29], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_cndmask_b32 v89, v89, v87, s[28:29]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_cmp_u_f32 s[28:29], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_cndmask_b32 v90, v90, v88, s[28:29]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_cmp_u_f32 s[28:29], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_cndmask_b32 v91, v91, v89, s[28:29]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_cmp_u_f32 s[28:29], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_cndmask_b32 v92, v92, v90, s[28:29]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_cmp_u_f32 s[28:29], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_cndmask_b32 v93, v93, v91, s[28:29]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_cmp_u_f32 s[28:29], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_cndmask_b32 v94, v94, v92, s[28:29]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_cmp_u_f32 s[28:29], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_cndmask_b32 v95, v95, v93, s[28:29]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_cmp_u_f32 s[28:29], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_cndmask_b32 v96, v96, v94, s[28:29]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_cmp_u_f32 s[28:29], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_cndmask_b32 v97, v97, v95, s[28:29]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_cmp_u_f32 s[28:29], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_cndmask_b32 v98, v98, v96, s[28:29]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_cmp_u_f32 s[28:29], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_cndmask_b32 v99, v99, v97, s[28:29]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_cmp_u_f32 s[28:29], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_cndmask_b32 v100, v100, v98, s[28:29]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v99, 0, v65, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
 	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v84, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v85, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v86, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v87, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v88, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v89, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v90, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v91, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v92, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v93, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v94, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v95, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v96, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v97, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v98, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
@@ -6306,22 +7584,22 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v50, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v52, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[22:23]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v83, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v51, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v50, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v52, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v55, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v56, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v57, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v58, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v59, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v60, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v61, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v62, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v63, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v64, s[24:25]                 ; absent elements contribute the identity
 	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -6343,9 +7621,9 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
@@ -6374,59 +7652,61 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:37728                  ; a K-pair into st2
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
-.Lattention_causal_if1_end:
-	s_add_u32 s22, s19, 64
+.Lattention_causal_if3_end:
 	s_add_u32 s23, s22, 64
-	s_cmp_lt_u32 s22, s15
+	s_add_u32 s24, s23, 64
+	s_cmp_lt_u32 s23, s14
+	s_cselect_b32 s25, 1, 0
+	s_cmp_eq_u32 s25, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if4_end
+	s_add_u32 s25, s15, s24
+	s_mul_i32 s28, s25, 64
+	s_mul_hi_u32 s29, s25, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s31
+	s_cmp_lt_u32 s24, s14                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s24, 1, 0
-	s_cmp_eq_u32 s24, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lattention_causal_if2_end
-	s_mul_i32 s24, s23, 64
-	s_mul_hi_u32 s25, s23, 64
-	s_lshl_b64 s[28:29], s[24:25], 1
-	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
-	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s23, s15                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
-	s_cbranch_scc1 .Lattention_causal_skip8
-	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip8:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cbranch_scc1 .Lattention_causal_skip20
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip20:
 	v_add_u32 v33, 0x1000, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
-	s_cbranch_scc1 .Lattention_causal_skip9
-	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip9:
-	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s29
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cbranch_scc1 .Lattention_causal_skip21
+	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip21:
+	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s29, s13, s31
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
-	s_cbranch_scc1 .Lattention_causal_skip10
-	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip10:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cbranch_scc1 .Lattention_causal_skip22
+	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip22:
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2545
-	s_cbranch_scc1 .Lattention_causal_skip11
-	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip11:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cbranch_scc1 .Lattention_causal_skip23
+	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip23:
+	s_add_u32 s24, s15, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s22, v8
+	v_add_u32 v33, s24, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -6443,22 +7723,22 @@ attention_causal:
 	v_add_u32 v64, 25, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v65, 26, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v66, 27, v33                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v50, v51                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v50, v52                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v50, v53                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v50, v54                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v50, v55                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v50, v56                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v50, v57                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v50, v58                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v50, v59                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v50, v60                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v50, v61                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v50, v62                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v50, v63                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v50, v64                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v50, v65                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[54:55], v50, v66                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v50, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v50, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v50, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v50, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v50, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v50, v56                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v50, v57                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v50, v58                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v50, v59                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v50, v60                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v50, v61                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v50, v62                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v50, v63                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v50, v64                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[54:55], v50, v65                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[56:57], v50, v66                     ; examples/attention.kgen:34
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -6544,71 +7824,71 @@ attention_causal:
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v51, v50, v33, s[22:23]
+	v_cndmask_b32 v51, v50, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v50, v33, v66, s[24:25]
+	v_cndmask_b32 v50, v33, v66, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v52, v33, v67, s[28:29]
+	v_cndmask_b32 v52, v33, v67, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v53, v33, v68, s[30:31]
+	v_cndmask_b32 v53, v33, v68, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v54, v33, v69, s[32:33]
+	v_cndmask_b32 v54, v33, v69, s[34:35]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v55, v33, v70, s[34:35]
+	v_cndmask_b32 v55, v33, v70, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v56, v33, v71, s[36:37]
+	v_cndmask_b32 v56, v33, v71, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v57, v33, v72, s[38:39]
+	v_cndmask_b32 v57, v33, v72, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v58, v33, v73, s[40:41]
+	v_cndmask_b32 v58, v33, v73, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v59, v33, v74, s[42:43]
+	v_cndmask_b32 v59, v33, v74, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v60, v33, v75, s[44:45]
+	v_cndmask_b32 v60, v33, v75, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v61, v33, v76, s[46:47]
+	v_cndmask_b32 v61, v33, v76, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v62, v33, v77, s[48:49]
+	v_cndmask_b32 v62, v33, v77, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v63, v33, v78, s[50:51]
+	v_cndmask_b32 v63, v33, v78, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v64, v33, v79, s[52:53]
+	v_cndmask_b32 v64, v33, v79, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v65, v33, v80, s[54:55]
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
+	v_cndmask_b32 v65, v33, v80, s[56:57]
+	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	s_nop 0
-	v_cndmask_b32 v66, v33, v51, s[22:23]
+	v_cndmask_b32 v66, v33, v51, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v33, v50, s[22:23]
+	v_cndmask_b32 v67, v33, v50, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v33, v52, s[22:23]
+	v_cndmask_b32 v68, v33, v52, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v33, v53, s[22:23]
+	v_cndmask_b32 v69, v33, v53, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v33, v54, s[22:23]
+	v_cndmask_b32 v70, v33, v54, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v33, v55, s[22:23]
+	v_cndmask_b32 v71, v33, v55, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v33, v56, s[22:23]
+	v_cndmask_b32 v72, v33, v56, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v33, v57, s[22:23]
+	v_cndmask_b32 v73, v33, v57, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v33, v58, s[22:23]
+	v_cndmask_b32 v74, v33, v58, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v33, v59, s[22:23]
+	v_cndmask_b32 v75, v33, v59, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v33, v60, s[22:23]
+	v_cndmask_b32 v76, v33, v60, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v33, v61, s[22:23]
+	v_cndmask_b32 v77, v33, v61, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v33, v62, s[22:23]
+	v_cndmask_b32 v78, v33, v62, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v33, v63, s[22:23]
+	v_cndmask_b32 v79, v33, v63, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v33, v64, s[22:23]
+	v_cndmask_b32 v80, v33, v64, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v33, v65, s[22:23]
+	v_cndmask_b32 v81, v33, v65, s[24:25]
 	v_max_f32 v33, v66, v67                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v66, v33, v68                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v33, v66, v69                             ; max over 'tt' (examples/attention.kgen:35)
@@ -6630,9 +7910,9 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -6711,177 +7991,177 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
+	v_cmp_u_f32 s[28:29], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
+	v_cndmask_b32 v85, v85, v65, s[28:29]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[24:25], v51, v51
+	v_cmp_u_f32 s[28:29], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_cndmask_b32 v86, v86, v84, s[28:29]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_cmp_u_f32 s[28:29], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_cndmask_b32 v87, v87, v85, s[28:29]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_cmp_u_f32 s[28:29], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_cndmask_b32 v88, v88, v86, s[28:29]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_cmp_u_f32 s[28:29], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_cndmask_b32 v89, v89, v87, s[28:29]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_cmp_u_f32 s[28:29], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_cndmask_b32 v90, v90, v88, s[28:29]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_cmp_u_f32 s[28:29], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_cndmask_b32 v91, v91, v89, s[28:29]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_cmp_u_f32 s[28:29], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_cndmask_b32 v92, v92, v90, s[28:29]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_cmp_u_f32 s[28:29], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_cndmask_b32 v93, v93, v91, s[28:29]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_cmp_u_f32 s[28:29], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_cndmask_b32 v94, v94, v92, s[28:29]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_cmp_u_f32 s[28:29], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_cndmask_b32 v95, v95, v93, s[28:29]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_cmp_u_f32 s[28:29], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_cndmask_b32 v96, v96, v94, s[28:29]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_cmp_u_f32 s[28:29], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_cndmask_b32 v97, v97, v95, s[28:29]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_cmp_u_f32 s[28:29], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_cndmask_b32 v98, v98, v96, s[28:29]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_cmp_u_f32 s[28:29], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_cndmask_b32 v99, v99, v97, s[28:29]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_cmp_u_f32 s[28:29], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_cndmask_b32 v100, v100, v98, s[28:29]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v99, 0, v65, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
 	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v84, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v85, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v86, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v87, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v88, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v89, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v90, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v91, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v92, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v93, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v94, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v95, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v96, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v97, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v65, 0, v98, s[24:25]                 ; absent elements add nothing
 	v_lshrrev_b32 v84, 16, v65
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
@@ -6969,22 +8249,22 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v50, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v52, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[22:23]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v83, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v51, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v50, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v52, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v55, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v56, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v57, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v58, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v59, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v60, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v61, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v62, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v63, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v64, s[24:25]                 ; absent elements contribute the identity
 	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7006,9 +8286,9 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
@@ -7037,21 +8317,22 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-.Lattention_causal_if2_end:
-	s_add_u32 s19, s19, 0x80
-	s_cmp_lt_u32 s19, s15
-	s_cbranch_scc1 .Lattention_causal_loop0
-.Lattention_causal_loop0_end:
-	s_add_u32 s19, s15, 63
-	s_and_b32 s15, s19, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s19, s15                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s19, s14
-	s_cbranch_scc1 .Lattention_causal_loop1_end
-.Lattention_causal_loop1:
-	s_sub_u32 s15, s14, s19
+.Lattention_causal_if4_end:
+	s_add_u32 s22, s22, 0x80
+	s_cmp_lt_u32 s22, s14
+	s_cbranch_scc1 .Lattention_causal_loop1
+.Lattention_causal_loop1_end:
+	s_add_u32 s22, s14, 63
+	s_and_b32 s14, s22, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s22, s14                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s22, s19
+	s_cbranch_scc1 .Lattention_causal_loop2_end
+.Lattention_causal_loop2:
+	s_add_u32 s14, s15, s22
+	s_sub_u32 s23, s19, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s19, v8
+	v_add_u32 v33, s14, v8
 	v_add_u32 v35, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v36, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v37, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -7068,132 +8349,132 @@ attention_causal:
 	v_add_u32 v48, 25, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v49, 26, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v50, 27, v33                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v34, v35                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v34, v36                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v34, v37                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v34, v38                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v34, v39                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v34, v40                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v34, v41                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v34, v42                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v34, v43                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v34, v44                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v34, v45                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v34, v46                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v34, v47                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v34, v48                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v34, v49                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[54:55], v34, v50                     ; examples/attention.kgen:34
-	s_mul_i32 s56, s19, 64
-	s_mul_hi_u32 s57, s19, 64
-	s_lshl_b64 s[58:59], s[56:57], 1
-	s_add_u32 s56, s10, s58                             ; 'k' at this chunk
-	s_addc_u32 s57, s11, s59
-	v_cmp_lt_u32 s[60:61], v9, s15                      ; 'tt' element in bounds
+	v_cmp_ge_i32 s[24:25], v34, v35                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v34, v36                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v34, v37                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v34, v38                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v34, v39                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v34, v40                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v34, v41                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v34, v42                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v34, v43                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v34, v44                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v34, v45                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v34, v46                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v34, v47                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v34, v48                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[54:55], v34, v49                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[56:57], v34, v50                     ; examples/attention.kgen:34
+	s_mul_i32 s58, s14, 64
+	s_mul_hi_u32 s59, s14, 64
+	s_lshl_b64 s[60:61], s[58:59], 1
+	s_add_u32 s58, s10, s60                             ; 'k' at this chunk
+	s_addc_u32 s59, s11, s61
+	v_cmp_lt_u32 s[62:63], v9, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57]               ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:2      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:4      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:6      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:8      ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:10     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:12     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v33, v10, s[56:57] offset:14     ; examples/attention.kgen:34: load of 'k'
-	s_mov_b64 exec, s[62:63]
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
+	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
 	v_add_u32 v33, 32, v9
-	v_cmp_lt_u32 s[62:63], v33, s15                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[64:65], v33, s23                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v42, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v42, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v43, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v43, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v44, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v44, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v45, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v45, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v46, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v46, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v47, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v47, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v48, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v48, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
-	global_load_ushort v33, v49, s[56:57]
-	s_mov_b64 exec, s[64:65]
+	global_load_ushort v33, v49, s[58:59]
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v33
 	v_lshrrev_b32 v33, 16, v34
@@ -7315,117 +8596,117 @@ attention_causal:
 	v_mul_f32 v63, s7, v48                              ; examples/attention.kgen:34
 	v_mul_f32 v64, s7, v49                              ; examples/attention.kgen:34
 	v_mov_b32 v34, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v35, v34, v33, s[22:23]
+	v_cndmask_b32 v35, v34, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v34, v33, v50, s[24:25]
+	v_cndmask_b32 v34, v33, v50, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v36, v33, v51, s[28:29]
+	v_cndmask_b32 v36, v33, v51, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v37, v33, v52, s[30:31]
+	v_cndmask_b32 v37, v33, v52, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v38, v33, v53, s[32:33]
+	v_cndmask_b32 v38, v33, v53, s[34:35]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v39, v33, v54, s[34:35]
+	v_cndmask_b32 v39, v33, v54, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v40, v33, v55, s[36:37]
+	v_cndmask_b32 v40, v33, v55, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v41, v33, v56, s[38:39]
+	v_cndmask_b32 v41, v33, v56, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v42, v33, v57, s[40:41]
+	v_cndmask_b32 v42, v33, v57, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v43, v33, v58, s[42:43]
+	v_cndmask_b32 v43, v33, v58, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v44, v33, v59, s[44:45]
+	v_cndmask_b32 v44, v33, v59, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v45, v33, v60, s[46:47]
+	v_cndmask_b32 v45, v33, v60, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v46, v33, v61, s[48:49]
+	v_cndmask_b32 v46, v33, v61, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v47, v33, v62, s[50:51]
+	v_cndmask_b32 v47, v33, v62, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v48, v33, v63, s[52:53]
+	v_cndmask_b32 v48, v33, v63, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v49, v33, v64, s[54:55]
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[24:25], v8, s15                      ; 'tt' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[24:25]
+	v_cndmask_b32 v49, v33, v64, s[56:57]
+	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s23                      ; 'tt' element in bounds
+	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v50, v33, v35, s[28:29]
+	v_cndmask_b32 v50, v33, v35, s[30:31]
 	v_add_u32 v33, 1, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v33, v34, s[30:31]
+	v_cndmask_b32 v51, v33, v34, s[32:33]
 	v_add_u32 v33, 2, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v33, v36, s[32:33]
+	v_cndmask_b32 v52, v33, v36, s[34:35]
 	v_add_u32 v33, 3, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v33, v37, s[34:35]
+	v_cndmask_b32 v53, v33, v37, s[36:37]
 	v_add_u32 v33, 8, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v33, v38, s[36:37]
+	v_cndmask_b32 v54, v33, v38, s[38:39]
 	v_add_u32 v33, 9, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v33, v39, s[38:39]
+	v_cndmask_b32 v55, v33, v39, s[40:41]
 	v_add_u32 v33, 10, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v33, v40, s[40:41]
+	v_cndmask_b32 v56, v33, v40, s[42:43]
 	v_add_u32 v33, 11, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v33, v41, s[42:43]
+	v_cndmask_b32 v57, v33, v41, s[44:45]
 	v_add_u32 v33, 16, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v33, v42, s[44:45]
+	v_cndmask_b32 v58, v33, v42, s[46:47]
 	v_add_u32 v33, 17, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v33, v43, s[46:47]
+	v_cndmask_b32 v59, v33, v43, s[48:49]
 	v_add_u32 v33, 18, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v33, v44, s[48:49]
+	v_cndmask_b32 v60, v33, v44, s[50:51]
 	v_add_u32 v33, 19, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v33, v45, s[50:51]
+	v_cndmask_b32 v61, v33, v45, s[52:53]
 	v_add_u32 v33, 24, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v33, v46, s[52:53]
+	v_cndmask_b32 v62, v33, v46, s[54:55]
 	v_add_u32 v33, 25, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v33, v47, s[54:55]
+	v_cndmask_b32 v63, v33, v47, s[56:57]
 	v_add_u32 v33, 26, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v33, v48, s[56:57]
+	v_cndmask_b32 v64, v33, v48, s[58:59]
 	v_add_u32 v33, 27, v8
-	v_cmp_lt_u32 s[24:25], v33, s15                     ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	s_and_b64 s[66:67], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v33, v49, s[64:65]
+	v_cndmask_b32 v65, v33, v49, s[66:67]
 	v_max_f32 v33, v50, v51                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v50, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
 	v_max_f32 v33, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
@@ -7447,9 +8728,9 @@ attention_causal:
 	ds_bpermute_b32 v51, v50, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v33, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -7477,110 +8758,110 @@ attention_causal:
 	v_mul_f32 v64, v29, v50                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v30, v50                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v31, v50                             ; examples/attention.kgen:39
-	s_add_u32 s22, s12, s58                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s59
+	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s61
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_588
-	global_load_ushort v67, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	global_load_ushort v67, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v76, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v76, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v77, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v77, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v78, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v78, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v79, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v79, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v80, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v80, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v81, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v81, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v82, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v82, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
-	global_load_ushort v67, v83, s[22:23]
-	s_mov_b64 exec, s[24:25]
+	global_load_ushort v67, v83, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v83, 16, v67
 	v_lshrrev_b32 v67, 16, v68
@@ -7666,177 +8947,177 @@ attention_causal:
 	v_bfe_u32 v49, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
 	v_add3_u32 v69, v67, v49, v68
-	v_cmp_u_f32 s[22:23], v67, v67
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v69, v69, v49, s[22:23]
+	v_cndmask_b32 v69, v69, v49, s[24:25]
 	v_and_b32 v49, 0xffff0000, v69
 	v_bfe_u32 v68, v35, 16, 1                           ; round to bf16
 	v_mov_b32 v69, 0x7fff
 	v_add3_u32 v70, v35, v68, v69
-	v_cmp_u_f32 s[22:23], v35, v35
+	v_cmp_u_f32 s[24:25], v35, v35
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v70, v70, v68, s[22:23]
+	v_cndmask_b32 v70, v70, v68, s[24:25]
 	v_and_b32 v68, 0xffff0000, v70
 	v_bfe_u32 v69, v34, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
 	v_add3_u32 v71, v34, v69, v70
-	v_cmp_u_f32 s[22:23], v34, v34
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v71, v71, v69, s[22:23]
+	v_cndmask_b32 v71, v71, v69, s[24:25]
 	v_and_b32 v69, 0xffff0000, v71
 	v_bfe_u32 v70, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
 	v_add3_u32 v72, v36, v70, v71
-	v_cmp_u_f32 s[22:23], v36, v36
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v72, v72, v70, s[22:23]
+	v_cndmask_b32 v72, v72, v70, s[24:25]
 	v_and_b32 v70, 0xffff0000, v72
 	v_bfe_u32 v71, v37, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
 	v_add3_u32 v73, v37, v71, v72
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v73, v73, v71, s[22:23]
+	v_cndmask_b32 v73, v73, v71, s[24:25]
 	v_and_b32 v71, 0xffff0000, v73
 	v_bfe_u32 v72, v38, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
 	v_add3_u32 v74, v38, v72, v73
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v74, v74, v72, s[22:23]
+	v_cndmask_b32 v74, v74, v72, s[24:25]
 	v_and_b32 v72, 0xffff0000, v74
 	v_bfe_u32 v73, v39, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
 	v_add3_u32 v75, v39, v73, v74
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v75, v75, v73, s[22:23]
+	v_cndmask_b32 v75, v75, v73, s[24:25]
 	v_and_b32 v73, 0xffff0000, v75
 	v_bfe_u32 v74, v40, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
 	v_add3_u32 v76, v40, v74, v75
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v76, v76, v74, s[22:23]
+	v_cndmask_b32 v76, v76, v74, s[24:25]
 	v_and_b32 v74, 0xffff0000, v76
 	v_bfe_u32 v75, v41, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
 	v_add3_u32 v77, v41, v75, v76
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v77, v77, v75, s[22:23]
+	v_cndmask_b32 v77, v77, v75, s[24:25]
 	v_and_b32 v75, 0xffff0000, v77
 	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
 	v_add3_u32 v78, v42, v76, v77
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v78, v78, v76, s[22:23]
+	v_cndmask_b32 v78, v78, v76, s[24:25]
 	v_and_b32 v76, 0xffff0000, v78
 	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
 	v_add3_u32 v79, v43, v77, v78
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v79, v79, v77, s[22:23]
+	v_cndmask_b32 v79, v79, v77, s[24:25]
 	v_and_b32 v77, 0xffff0000, v79
 	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
 	v_add3_u32 v80, v44, v78, v79
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v80, v80, v78, s[22:23]
+	v_cndmask_b32 v80, v80, v78, s[24:25]
 	v_and_b32 v78, 0xffff0000, v80
 	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
 	v_add3_u32 v81, v45, v79, v80
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v81, v81, v79, s[22:23]
+	v_cndmask_b32 v81, v81, v79, s[24:25]
 	v_and_b32 v79, 0xffff0000, v81
 	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
 	v_mov_b32 v81, 0x7fff
 	v_add3_u32 v82, v46, v80, v81
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v82, v82, v80, s[22:23]
+	v_cndmask_b32 v82, v82, v80, s[24:25]
 	v_and_b32 v80, 0xffff0000, v82
 	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
 	v_mov_b32 v82, 0x7fff
 	v_add3_u32 v83, v47, v81, v82
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v83, v83, v81, s[22:23]
+	v_cndmask_b32 v83, v83, v81, s[24:25]
 	v_and_b32 v81, 0xffff0000, v83
 	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
 	v_mov_b32 v83, 0x7fff
 	v_add3_u32 v84, v48, v82, v83
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_cndmask_b32 v84, v84, v82, s[24:25]
 	v_and_b32 v82, 0xffff0000, v84
-	v_cndmask_b32 v83, 0, v49, s[28:29]                 ; absent elements add nothing
+	v_cndmask_b32 v83, 0, v49, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v49, 16, v83
 	ds_write_b16 v11, v49 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v68, s[30:31]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v68, s[32:33]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v69, s[32:33]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v69, s[34:35]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v70, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v70, s[36:37]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v71, s[36:37]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v71, s[38:39]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v72, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v72, s[40:41]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v73, s[40:41]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v73, s[42:43]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v74, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v74, s[44:45]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v75, s[44:45]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v75, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v76, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v76, s[48:49]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v77, s[48:49]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v77, s[50:51]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v78, s[50:51]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v78, s[52:53]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v79, s[52:53]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v79, s[54:55]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v80, s[54:55]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v80, s[56:57]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v81, s[56:57]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v81, s[58:59]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v82, s[64:65]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v82, s[66:67]                 ; absent elements add nothing
 	v_lshrrev_b32 v68, 16, v49
 	ds_write_b16 v11, v68 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
@@ -7924,22 +9205,22 @@ attention_causal:
 	v_mov_b32 v30, v82                                  ; next 'acc'
 	v_mov_b32 v31, v83                                  ; next 'acc'
 	v_mul_f32 v49, v32, v50                             ; examples/attention.kgen:38
-	v_cndmask_b32 v50, 0, v67, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v35, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v34, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v36, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v37, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v38, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v39, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v40, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v41, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v42, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v46, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v47, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v48, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v67, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v35, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v34, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v36, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v37, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v41, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v42, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[66:67]                 ; absent elements contribute the identity
 	v_add_f32 v48, v50, v51                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v48, v35                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v35, v50, v34                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7961,9 +9242,9 @@ attention_causal:
 	ds_bpermute_b32 v36, v34, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v35, v36
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v34, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
@@ -7973,10 +9254,10 @@ attention_causal:
 	v_add_f32 v34, v49, v36                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
-	s_add_u32 s19, s19, 64
-	s_cmp_lt_u32 s19, s14
-	s_cbranch_scc1 .Lattention_causal_loop1
-.Lattention_causal_loop1_end:
+	s_add_u32 s22, s22, 64
+	s_cmp_lt_u32 s22, s19
+	s_cbranch_scc1 .Lattention_causal_loop2
+.Lattention_causal_loop2_end:
 	v_div_scale_f32 v1, s[14:15], v32, v32, v16         ; examples/attention.kgen:42
 	v_rcp_f32 v33, v1
 	v_div_scale_f32 v34, vcc, v16, v32, v16
@@ -8317,97 +9598,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -8468,26 +9749,31 @@ attention_causal:
 	s_add_u32 s19, s20, s21
 	s_max_i32 s21, s19, 0
 	s_min_u32 s19, s21, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
-	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s18, 1, 0
-	s_sub_u32 s21, s19, 63
-	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s18, s21, 0
+	s_add_u32 s18, s20, 1
+	s_max_i32 s21, s18, 0
+	s_min_i32 s18, s21, s19
+	s_and_b32 s21, s18, 0xffffffc0
+	s_mov_b32 s18, s21                                  ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
+	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s21, 1, 0
+	s_sub_u32 s22, s18, 63
+	s_cmp_lg_u32 s21, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s21, s22, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s18                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s21, 1, 0
+	s_cmp_lt_u32 0, s21                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s26, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
-	s_cbranch_scc1 .Lattention_causal_skip12
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cbranch_scc1 .Lattention_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip12:
+.Lattention_causal_skip24:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
 	v_add_u32 v33, 0x1000, v10
@@ -8495,10 +9781,10 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
-	s_cbranch_scc1 .Lattention_causal_skip13
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cbranch_scc1 .Lattention_causal_skip25
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip13:
+.Lattention_causal_skip25:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
 	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
@@ -8507,19 +9793,19 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
-	s_cbranch_scc1 .Lattention_causal_skip14
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cbranch_scc1 .Lattention_causal_skip26
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip14:
+.Lattention_causal_skip26:
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2931
-	s_cbranch_scc1 .Lattention_causal_skip15
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cbranch_scc1 .Lattention_causal_skip27
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip15:
+.Lattention_causal_skip27:
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v38, v34, s5                        ; (k, k+1) of column 0
 	ds_write_b32 v12, v33 offset:18432                  ; a K-pair into st2
@@ -8537,61 +9823,1329 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-	s_mov_b32 s21, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s21, s18
-	s_cbranch_scc1 .Lattention_causal_loop2_end
-.Lattention_causal_loop2:
-	s_add_u32 s22, s21, 64
-	s_cmp_lt_u32 s21, s18
-	s_cselect_b32 s23, 1, 0
-	s_cmp_eq_u32 s23, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lattention_causal_if3_end
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s22, s21
+	s_cbranch_scc1 .Lattention_causal_loop3_end
+.Lattention_causal_loop3:
+	s_add_u32 s23, s22, 64
+	s_cmp_lt_u32 s22, s21
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if5_end
+	s_mul_i32 s24, s23, 64
+	s_mul_hi_u32 s25, s23, 64
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s22, s18                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 s23, s21                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
-	s_cbranch_scc1 .Lattention_causal_skip16
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cbranch_scc1 .Lattention_causal_skip28
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip16:
+.Lattention_causal_skip28:
 	v_add_u32 v33, 0x1000, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
-	s_cbranch_scc1 .Lattention_causal_skip17
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cbranch_scc1 .Lattention_causal_skip29
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip17:
+.Lattention_causal_skip29:
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
-	s_cbranch_scc1 .Lattention_causal_skip18
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cbranch_scc1 .Lattention_causal_skip30
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip18:
+.Lattention_causal_skip30:
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2963
-	s_cbranch_scc1 .Lattention_causal_skip19
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cbranch_scc1 .Lattention_causal_skip31
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip19:
+.Lattention_causal_skip31:
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
+	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
+	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
+	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
+	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v33, s7, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s7, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s7, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s7, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s7, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s7, v55                              ; examples/attention.kgen:34
+	v_mul_f32 v71, s7, v56                              ; examples/attention.kgen:34
+	v_mul_f32 v72, s7, v57                              ; examples/attention.kgen:34
+	v_mul_f32 v73, s7, v58                              ; examples/attention.kgen:34
+	v_mul_f32 v74, s7, v59                              ; examples/attention.kgen:34
+	v_mul_f32 v75, s7, v60                              ; examples/attention.kgen:34
+	v_mul_f32 v76, s7, v61                              ; examples/attention.kgen:34
+	v_mul_f32 v77, s7, v62                              ; examples/attention.kgen:34
+	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
+	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
+	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v50, v33, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v50, v66, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v50, v67, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v50, v68, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v50, v69, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v50, v70, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v50, v71, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v50, v72, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v50, v73, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v50, v74, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v50, v75, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v50, v76, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v50, v77, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v50, v78, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v50, v79, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v50, v80, s[14:15]
+	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v51, v50, v52
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v51, v7 offset:46336                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v52, v50, v51
+	v_max_f32 v50, v1, v52                              ; examples/attention.kgen:35
+	v_sub_f32 v51, v1, v50                              ; examples/attention.kgen:37
+	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:37
+	v_exp_f32 v51, v52                                  ; examples/attention.kgen:37
+	s_nop 0
+	v_mul_f32 v52, v16, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v53, v17, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v54, v18, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v55, v19, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v56, v20, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v57, v21, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v22, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v23, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v24, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v25, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v26, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v27, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v28, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
+	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
+	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
+	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
+	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
+	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
+	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
+	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
+	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
+	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
+	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
+	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
+	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
+	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
+	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
+	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
+	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
+	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v83, v80, v84
+	v_cmp_u_f32 s[24:25], v83, v83
+	v_mov_b32 v80, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v80, s[24:25]
+	v_and_b32 v80, 0xffff0000, v85
+	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v33, v84, v85
+	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v84, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[24:25], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[24:25], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[24:25], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[24:25], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_and_b32 v88, 0xffff0000, v90
+	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_mov_b32 v90, 0x7fff
+	v_add3_u32 v91, v70, v89, v90
+	v_cmp_u_f32 s[24:25], v70, v70
+	v_mov_b32 v89, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_and_b32 v89, 0xffff0000, v91
+	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_mov_b32 v91, 0x7fff
+	v_add3_u32 v92, v71, v90, v91
+	v_cmp_u_f32 s[24:25], v71, v71
+	v_mov_b32 v90, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_and_b32 v90, 0xffff0000, v92
+	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_mov_b32 v92, 0x7fff
+	v_add3_u32 v93, v72, v91, v92
+	v_cmp_u_f32 s[24:25], v72, v72
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_and_b32 v91, 0xffff0000, v93
+	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v93, 0x7fff
+	v_add3_u32 v94, v73, v92, v93
+	v_cmp_u_f32 s[24:25], v73, v73
+	v_mov_b32 v92, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_and_b32 v92, 0xffff0000, v94
+	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_mov_b32 v94, 0x7fff
+	v_add3_u32 v95, v74, v93, v94
+	v_cmp_u_f32 s[24:25], v74, v74
+	v_mov_b32 v93, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_and_b32 v93, 0xffff0000, v95
+	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_mov_b32 v95, 0x7fff
+	v_add3_u32 v96, v75, v94, v95
+	v_cmp_u_f32 s[24:25], v75, v75
+	v_mov_b32 v94, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_and_b32 v94, 0xffff0000, v96
+	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_mov_b32 v96, 0x7fff
+	v_add3_u32 v97, v76, v95, v96
+	v_cmp_u_f32 s[24:25], v76, v76
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_and_b32 v95, 0xffff0000, v97
+	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_mov_b32 v97, 0x7fff
+	v_add3_u32 v98, v77, v96, v97
+	v_cmp_u_f32 s[24:25], v77, v77
+	v_mov_b32 v96, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_and_b32 v96, 0xffff0000, v98
+	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_mov_b32 v98, 0x7fff
+	v_add3_u32 v99, v78, v97, v98
+	v_cmp_u_f32 s[24:25], v78, v78
+	v_mov_b32 v97, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_and_b32 v97, 0xffff0000, v99
+	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_mov_b32 v99, 0x7fff
+	v_add3_u32 v100, v79, v98, v99
+	v_cmp_u_f32 s[24:25], v79, v79
+	v_mov_b32 v98, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_and_b32 v98, 0xffff0000, v100
+	v_cndmask_b32 v99, 0, v80, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v80, 16, v99
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v56                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v90, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v91, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v92, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v93, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v94, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v95, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v96, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v97, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v98, v81                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
+	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
+	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
+	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
+	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
+	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
+	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
+	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
+	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v16, v84                                  ; next 'acc'
+	v_mov_b32 v17, v85                                  ; next 'acc'
+	v_mov_b32 v18, v86                                  ; next 'acc'
+	v_mov_b32 v19, v87                                  ; next 'acc'
+	v_mov_b32 v20, v88                                  ; next 'acc'
+	v_mov_b32 v21, v89                                  ; next 'acc'
+	v_mov_b32 v22, v90                                  ; next 'acc'
+	v_mov_b32 v23, v91                                  ; next 'acc'
+	v_mov_b32 v24, v92                                  ; next 'acc'
+	v_mov_b32 v25, v93                                  ; next 'acc'
+	v_mov_b32 v26, v94                                  ; next 'acc'
+	v_mov_b32 v27, v95                                  ; next 'acc'
+	v_mov_b32 v28, v96                                  ; next 'acc'
+	v_mov_b32 v29, v97                                  ; next 'acc'
+	v_mov_b32 v30, v98                                  ; next 'acc'
+	v_mov_b32 v31, v99                                  ; next 'acc'
+	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
+	v_cndmask_b32 v51, 0, v83, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v33, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v66, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v51, v33, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v53, v33, v51
+	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:38
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v50                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:27648            ; 16 bytes into st1
+	ds_write_b128 v13, v[38:41] offset:32256            ; 16 bytes into st1
+	v_perm_b32 v33, v46, v42, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:36864                  ; a K-pair into st2
+	v_perm_b32 v33, v46, v42, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:37008                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:37152                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:37296                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:37440                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:37584                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:37728                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
+.Lattention_causal_if5_end:
+	s_add_u32 s23, s22, 64
+	s_add_u32 s24, s23, 64
+	s_cmp_lt_u32 s23, s21
+	s_cselect_b32 s23, 1, 0
+	s_cmp_eq_u32 s23, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if6_end
+	s_mul_i32 s26, s24, 64
+	s_mul_hi_u32 s27, s24, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s24, s21                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cbranch_scc1 .Lattention_causal_skip32
+	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip32:
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cbranch_scc1 .Lattention_causal_skip33
+	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip33:
+	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s29
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cbranch_scc1 .Lattention_causal_skip34
+	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip34:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cbranch_scc1 .Lattention_causal_skip35
+	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip35:
+	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v53, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v54, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v55, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v56, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v57, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v58, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v59, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v60, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v61, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v62, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v63, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v64, 0                                    ; examples/attention.kgen:34: product accumulator
+	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
+	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
+	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
+	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
+	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
+	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
+	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
+	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
+	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
+	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
+	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
+	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
+	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
+	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
+	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
+	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
+	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
+	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
+	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
+	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
+	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
+	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
+	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
+	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mul_f32 v33, s7, v50                              ; examples/attention.kgen:34
+	v_mul_f32 v66, s7, v51                              ; examples/attention.kgen:34
+	v_mul_f32 v67, s7, v52                              ; examples/attention.kgen:34
+	v_mul_f32 v68, s7, v53                              ; examples/attention.kgen:34
+	v_mul_f32 v69, s7, v54                              ; examples/attention.kgen:34
+	v_mul_f32 v70, s7, v55                              ; examples/attention.kgen:34
+	v_mul_f32 v71, s7, v56                              ; examples/attention.kgen:34
+	v_mul_f32 v72, s7, v57                              ; examples/attention.kgen:34
+	v_mul_f32 v73, s7, v58                              ; examples/attention.kgen:34
+	v_mul_f32 v74, s7, v59                              ; examples/attention.kgen:34
+	v_mul_f32 v75, s7, v60                              ; examples/attention.kgen:34
+	v_mul_f32 v76, s7, v61                              ; examples/attention.kgen:34
+	v_mul_f32 v77, s7, v62                              ; examples/attention.kgen:34
+	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
+	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
+	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v51, v50, v33, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v52, v50, v66, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v53, v50, v67, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v54, v50, v68, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v55, v50, v69, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v56, v50, v70, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v57, v50, v71, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v58, v50, v72, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v59, v50, v73, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v60, v50, v74, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v61, v50, v75, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v62, v50, v76, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v63, v50, v77, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v64, v50, v78, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v50, v79, s[14:15]
+	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v81, v50, v80, s[14:15]
+	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v51, v50, v52
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
+	ds_read_b32 v51, v7 offset:46336                    ; max over 'tt' (examples/attention.kgen:35): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v52, v50, v51
+	v_max_f32 v50, v1, v52                              ; examples/attention.kgen:35
+	v_sub_f32 v51, v1, v50                              ; examples/attention.kgen:37
+	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:37
+	v_exp_f32 v51, v52                                  ; examples/attention.kgen:37
+	s_nop 0
+	v_mul_f32 v52, v16, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v53, v17, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v54, v18, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v55, v19, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v56, v20, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v57, v21, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v58, v22, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v59, v23, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v60, v24, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v61, v25, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v62, v26, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v63, v27, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v64, v28, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
+	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
+	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
+	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
+	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
+	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
+	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
+	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
+	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
+	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
+	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
+	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
+	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
+	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
+	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
+	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
+	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
+	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
+	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
+	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
+	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
+	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v83, v80, v84
+	v_cmp_u_f32 s[24:25], v83, v83
+	v_mov_b32 v80, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v80, s[24:25]
+	v_and_b32 v80, 0xffff0000, v85
+	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v33, v84, v85
+	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v84, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_and_b32 v84, 0xffff0000, v86
+	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v86, 0x7fff
+	v_add3_u32 v87, v66, v85, v86
+	v_cmp_u_f32 s[24:25], v66, v66
+	v_mov_b32 v85, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_and_b32 v85, 0xffff0000, v87
+	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_mov_b32 v87, 0x7fff
+	v_add3_u32 v88, v67, v86, v87
+	v_cmp_u_f32 s[24:25], v67, v67
+	v_mov_b32 v86, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_and_b32 v86, 0xffff0000, v88
+	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_mov_b32 v88, 0x7fff
+	v_add3_u32 v89, v68, v87, v88
+	v_cmp_u_f32 s[24:25], v68, v68
+	v_mov_b32 v87, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_and_b32 v87, 0xffff0000, v89
+	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_mov_b32 v89, 0x7fff
+	v_add3_u32 v90, v69, v88, v89
+	v_cmp_u_f32 s[24:25], v69, v69
+	v_mov_b32 v88, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_and_b32 v88, 0xffff0000, v90
+	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_mov_b32 v90, 0x7fff
+	v_add3_u32 v91, v70, v89, v90
+	v_cmp_u_f32 s[24:25], v70, v70
+	v_mov_b32 v89, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_and_b32 v89, 0xffff0000, v91
+	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_mov_b32 v91, 0x7fff
+	v_add3_u32 v92, v71, v90, v91
+	v_cmp_u_f32 s[24:25], v71, v71
+	v_mov_b32 v90, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_and_b32 v90, 0xffff0000, v92
+	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_mov_b32 v92, 0x7fff
+	v_add3_u32 v93, v72, v91, v92
+	v_cmp_u_f32 s[24:25], v72, v72
+	v_mov_b32 v91, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_and_b32 v91, 0xffff0000, v93
+	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_mov_b32 v93, 0x7fff
+	v_add3_u32 v94, v73, v92, v93
+	v_cmp_u_f32 s[24:25], v73, v73
+	v_mov_b32 v92, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_and_b32 v92, 0xffff0000, v94
+	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_mov_b32 v94, 0x7fff
+	v_add3_u32 v95, v74, v93, v94
+	v_cmp_u_f32 s[24:25], v74, v74
+	v_mov_b32 v93, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_and_b32 v93, 0xffff0000, v95
+	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_mov_b32 v95, 0x7fff
+	v_add3_u32 v96, v75, v94, v95
+	v_cmp_u_f32 s[24:25], v75, v75
+	v_mov_b32 v94, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_and_b32 v94, 0xffff0000, v96
+	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_mov_b32 v96, 0x7fff
+	v_add3_u32 v97, v76, v95, v96
+	v_cmp_u_f32 s[24:25], v76, v76
+	v_mov_b32 v95, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_and_b32 v95, 0xffff0000, v97
+	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_mov_b32 v97, 0x7fff
+	v_add3_u32 v98, v77, v96, v97
+	v_cmp_u_f32 s[24:25], v77, v77
+	v_mov_b32 v96, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_and_b32 v96, 0xffff0000, v98
+	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_mov_b32 v98, 0x7fff
+	v_add3_u32 v99, v78, v97, v98
+	v_cmp_u_f32 s[24:25], v78, v78
+	v_mov_b32 v97, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_and_b32 v97, 0xffff0000, v99
+	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_mov_b32 v99, 0x7fff
+	v_add3_u32 v100, v79, v98, v99
+	v_cmp_u_f32 s[24:25], v79, v79
+	v_mov_b32 v98, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_and_b32 v98, 0xffff0000, v100
+	v_cndmask_b32 v99, 0, v80, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v80, 16, v99
+	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
+	v_cndmask_b32 v80, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v80
+	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v87, v55                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v88, v56                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v89, v57                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v90, v58                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v91, v59                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v92, v60                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v93, v61                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v94, v62                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v95, v63                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v96, v64                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v97, v65                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v98, v81                                  ; examples/attention.kgen:39: product accumulator
+	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
+	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
+	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
+	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
+	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
+	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
+	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
+	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
+	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
+	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
+	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
+	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
+	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
+	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
+	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
+	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
+	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
+	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
+	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
+	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
+	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
+	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
+	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
+	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
+	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	s_nop 7
+	s_nop 2
+	v_mov_b32 v16, v84                                  ; next 'acc'
+	v_mov_b32 v17, v85                                  ; next 'acc'
+	v_mov_b32 v18, v86                                  ; next 'acc'
+	v_mov_b32 v19, v87                                  ; next 'acc'
+	v_mov_b32 v20, v88                                  ; next 'acc'
+	v_mov_b32 v21, v89                                  ; next 'acc'
+	v_mov_b32 v22, v90                                  ; next 'acc'
+	v_mov_b32 v23, v91                                  ; next 'acc'
+	v_mov_b32 v24, v92                                  ; next 'acc'
+	v_mov_b32 v25, v93                                  ; next 'acc'
+	v_mov_b32 v26, v94                                  ; next 'acc'
+	v_mov_b32 v27, v95                                  ; next 'acc'
+	v_mov_b32 v28, v96                                  ; next 'acc'
+	v_mov_b32 v29, v97                                  ; next 'acc'
+	v_mov_b32 v30, v98                                  ; next 'acc'
+	v_mov_b32 v31, v99                                  ; next 'acc'
+	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
+	v_cndmask_b32 v51, 0, v83, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v33, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v66, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v33
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v51, v33, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b32 v33, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
+	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v53, v33, v51
+	v_add_f32 v33, v52, v53                             ; examples/attention.kgen:38
+	v_mov_b32 v32, v33                                  ; next 'l'
+	v_mov_b32 v1, v50                                   ; next 'mx'
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
+	ds_write_b128 v13, v[38:41] offset:13824            ; 16 bytes into st1
+	v_perm_b32 v33, v46, v42, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v33, v46, v42, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v33, v47, v43, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v33, v48, v44, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
+.Lattention_causal_if6_end:
+	s_add_u32 s22, s22, 0x80
+	s_cmp_lt_u32 s22, s21
+	s_cbranch_scc1 .Lattention_causal_loop3
+.Lattention_causal_loop3_end:
+	s_sub_u32 s21, s19, s18
+	s_cmp_ge_u32 s21, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s19, 1, 0
+	s_sub_u32 s22, s21, 63
+	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s19, s22, 0
+	s_add_u32 s22, s18, 0
+	s_mul_i32 s24, s22, 64
+	s_mul_hi_u32 s25, s22, 64
+	s_lshl_b64 s[22:23], s[24:25], 1
+	s_add_u32 s24, s10, s22                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s23
+	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s26, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cbranch_scc1 .Lattention_causal_skip36
+	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip36:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:9216             ; 16 bytes into st1
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cbranch_scc1 .Lattention_causal_skip37
+	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip37:
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v13, v[34:37] offset:13824            ; 16 bytes into st1
+	s_add_u32 s24, s12, s22                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s23
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cbranch_scc1 .Lattention_causal_skip38
+	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip38:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cbranch_scc1 .Lattention_causal_skip39
+	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip39:
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v33, v38, v34, s5                        ; (k, k+1) of column 0
+	ds_write_b32 v12, v33 offset:18432                  ; a K-pair into st2
+	v_perm_b32 v33, v38, v34, s6                        ; (k, k+1) of column 1
+	ds_write_b32 v12, v33 offset:18576                  ; a K-pair into st2
+	v_perm_b32 v33, v39, v35, s5                        ; (k, k+1) of column 2
+	ds_write_b32 v12, v33 offset:18720                  ; a K-pair into st2
+	v_perm_b32 v33, v39, v35, s6                        ; (k, k+1) of column 3
+	ds_write_b32 v12, v33 offset:18864                  ; a K-pair into st2
+	v_perm_b32 v33, v40, v36, s5                        ; (k, k+1) of column 4
+	ds_write_b32 v12, v33 offset:19008                  ; a K-pair into st2
+	v_perm_b32 v33, v40, v36, s6                        ; (k, k+1) of column 5
+	ds_write_b32 v12, v33 offset:19152                  ; a K-pair into st2
+	v_perm_b32 v33, v41, v37, s5                        ; (k, k+1) of column 6
+	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
+	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
+	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
+	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s22, s19
+	s_cbranch_scc1 .Lattention_causal_loop4_end
+.Lattention_causal_loop4:
+	s_add_u32 s23, s22, 64
+	s_cmp_lt_u32 s22, s19
+	s_cselect_b32 s24, 1, 0
+	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if7_end
+	s_add_u32 s24, s18, s23
+	s_mul_i32 s26, s24, 64
+	s_mul_hi_u32 s27, s24, 64
+	s_lshl_b64 s[24:25], s[26:27], 1
+	s_add_u32 s26, s10, s24                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s25
+	s_cmp_lt_u32 s23, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cbranch_scc1 .Lattention_causal_skip40
+	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip40:
+	v_add_u32 v33, 0x1000, v10
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cbranch_scc1 .Lattention_causal_skip41
+	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip41:
+	s_add_u32 s26, s12, s24                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s25
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	v_mov_b32 v44, 0                                    ; outside: 0
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cbranch_scc1 .Lattention_causal_skip42
+	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip42:
+	v_add_u32 v33, 0x80, v14
+	v_mov_b32 v46, 0                                    ; outside: 0
+	v_mov_b32 v47, 0                                    ; outside: 0
+	v_mov_b32 v48, 0                                    ; outside: 0
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cbranch_scc1 .Lattention_causal_skip43
+	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip43:
+	s_add_u32 s23, s18, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s21, v8
+	v_add_u32 v33, s23, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -8608,22 +11162,22 @@ attention_causal:
 	v_add_u32 v64, 25, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v65, 26, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v66, 27, v33                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v50, v51                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v50, v52                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[26:27], v50, v53                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v50, v54                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v50, v55                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v50, v56                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v50, v57                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v50, v58                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v50, v59                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v50, v60                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v50, v61                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v50, v62                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v50, v63                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v50, v64                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v50, v65                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v50, v66                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v50, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v50, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v50, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v50, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v50, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v50, v56                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v50, v57                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v50, v58                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v50, v59                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v50, v60                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v50, v61                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v50, v62                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v50, v63                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v50, v64                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v50, v65                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[54:55], v50, v66                     ; examples/attention.kgen:34
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -8709,37 +11263,37 @@ attention_causal:
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v51, v50, v33, s[22:23]
+	v_cndmask_b32 v51, v50, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v50, v33, v66, s[24:25]
+	v_cndmask_b32 v50, v33, v66, s[26:27]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v52, v33, v67, s[26:27]
+	v_cndmask_b32 v52, v33, v67, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v53, v33, v68, s[28:29]
+	v_cndmask_b32 v53, v33, v68, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v54, v33, v69, s[30:31]
+	v_cndmask_b32 v54, v33, v69, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v55, v33, v70, s[32:33]
+	v_cndmask_b32 v55, v33, v70, s[34:35]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v56, v33, v71, s[34:35]
+	v_cndmask_b32 v56, v33, v71, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v57, v33, v72, s[36:37]
+	v_cndmask_b32 v57, v33, v72, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v58, v33, v73, s[38:39]
+	v_cndmask_b32 v58, v33, v73, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v59, v33, v74, s[40:41]
+	v_cndmask_b32 v59, v33, v74, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v60, v33, v75, s[42:43]
+	v_cndmask_b32 v60, v33, v75, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v61, v33, v76, s[44:45]
+	v_cndmask_b32 v61, v33, v76, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v62, v33, v77, s[46:47]
+	v_cndmask_b32 v62, v33, v77, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v63, v33, v78, s[48:49]
+	v_cndmask_b32 v63, v33, v78, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v64, v33, v79, s[50:51]
+	v_cndmask_b32 v64, v33, v79, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v65, v33, v80, s[52:53]
+	v_cndmask_b32 v65, v33, v80, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v33, v51, s[14:15]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
@@ -8793,9 +11347,9 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -8874,130 +11428,130 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[22:23], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[22:23]
+	v_cndmask_b32 v85, v85, v65, s[24:25]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[22:23]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[22:23]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[22:23]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[22:23]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[22:23]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[22:23]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[22:23]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[22:23], v62, v62
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[22:23]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[22:23], v63, v63
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[22:23]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[22:23], v64, v64
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[22:23]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
@@ -9169,9 +11723,9 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
@@ -9200,59 +11754,61 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:37728                  ; a K-pair into st2
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:37872                  ; a K-pair into st2
-.Lattention_causal_if3_end:
-	s_add_u32 s22, s21, 64
+.Lattention_causal_if7_end:
 	s_add_u32 s23, s22, 64
-	s_cmp_lt_u32 s22, s18
+	s_add_u32 s24, s23, 64
+	s_cmp_lt_u32 s23, s19
+	s_cselect_b32 s25, 1, 0
+	s_cmp_eq_u32 s25, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lattention_causal_if8_end
+	s_add_u32 s25, s18, s24
+	s_mul_i32 s26, s25, 64
+	s_mul_hi_u32 s27, s25, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s24, s19                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s24, 1, 0
-	s_cmp_eq_u32 s24, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lattention_causal_if4_end
-	s_mul_i32 s24, s23, 64
-	s_mul_hi_u32 s25, s23, 64
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
-	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s23, s18                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
-	s_cbranch_scc1 .Lattention_causal_skip20
-	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip20:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cbranch_scc1 .Lattention_causal_skip44
+	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip44:
 	v_add_u32 v33, 0x1000, v10
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
-	s_cbranch_scc1 .Lattention_causal_skip21
-	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
-.Lattention_causal_skip21:
-	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s27
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cbranch_scc1 .Lattention_causal_skip45
+	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
+.Lattention_causal_skip45:
+	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s29
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
-	s_cbranch_scc1 .Lattention_causal_skip22
-	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip22:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cbranch_scc1 .Lattention_causal_skip46
+	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip46:
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v46, 0                                    ; outside: 0
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3350
-	s_cbranch_scc1 .Lattention_causal_skip23
-	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
-.Lattention_causal_skip23:
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cbranch_scc1 .Lattention_causal_skip47
+	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
+.Lattention_causal_skip47:
+	s_add_u32 s24, s18, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s22, v8
+	v_add_u32 v33, s24, v8
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -9269,22 +11825,22 @@ attention_causal:
 	v_add_u32 v64, 25, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v65, 26, v33                              ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v66, 27, v33                              ; index along 'tt' (examples/attention.kgen:34)
-	v_cmp_ge_i32 s[22:23], v50, v51                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[24:25], v50, v52                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[26:27], v50, v53                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[28:29], v50, v54                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[30:31], v50, v55                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[32:33], v50, v56                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[34:35], v50, v57                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[36:37], v50, v58                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[38:39], v50, v59                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[40:41], v50, v60                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[42:43], v50, v61                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[44:45], v50, v62                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[46:47], v50, v63                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[48:49], v50, v64                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[50:51], v50, v65                     ; examples/attention.kgen:34
-	v_cmp_ge_i32 s[52:53], v50, v66                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[24:25], v50, v51                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[26:27], v50, v52                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[28:29], v50, v53                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[30:31], v50, v54                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[32:33], v50, v55                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[34:35], v50, v56                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[36:37], v50, v57                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[38:39], v50, v58                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[40:41], v50, v59                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[42:43], v50, v60                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[44:45], v50, v61                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[46:47], v50, v62                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[48:49], v50, v63                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[50:51], v50, v64                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[52:53], v50, v65                     ; examples/attention.kgen:34
+	v_cmp_ge_i32 s[54:55], v50, v66                     ; examples/attention.kgen:34
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:34: product accumulator
@@ -9370,37 +11926,37 @@ attention_causal:
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v51, v50, v33, s[22:23]
+	v_cndmask_b32 v51, v50, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v50, v33, v66, s[24:25]
+	v_cndmask_b32 v50, v33, v66, s[26:27]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v52, v33, v67, s[26:27]
+	v_cndmask_b32 v52, v33, v67, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v53, v33, v68, s[28:29]
+	v_cndmask_b32 v53, v33, v68, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v54, v33, v69, s[30:31]
+	v_cndmask_b32 v54, v33, v69, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v55, v33, v70, s[32:33]
+	v_cndmask_b32 v55, v33, v70, s[34:35]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v56, v33, v71, s[34:35]
+	v_cndmask_b32 v56, v33, v71, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v57, v33, v72, s[36:37]
+	v_cndmask_b32 v57, v33, v72, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v58, v33, v73, s[38:39]
+	v_cndmask_b32 v58, v33, v73, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v59, v33, v74, s[40:41]
+	v_cndmask_b32 v59, v33, v74, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v60, v33, v75, s[42:43]
+	v_cndmask_b32 v60, v33, v75, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v61, v33, v76, s[44:45]
+	v_cndmask_b32 v61, v33, v76, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v62, v33, v77, s[46:47]
+	v_cndmask_b32 v62, v33, v77, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v63, v33, v78, s[48:49]
+	v_cndmask_b32 v63, v33, v78, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v64, v33, v79, s[50:51]
+	v_cndmask_b32 v64, v33, v79, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
-	v_cndmask_b32 v65, v33, v80, s[52:53]
+	v_cndmask_b32 v65, v33, v80, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v33, v51, s[14:15]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
@@ -9454,9 +12010,9 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -9535,130 +12091,130 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[22:23], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[22:23]
+	v_cndmask_b32 v85, v85, v65, s[24:25]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[22:23]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[22:23]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[22:23]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[22:23]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[22:23]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[22:23]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[22:23]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[22:23]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[22:23]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[22:23]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[22:23]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[22:23]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[22:23], v62, v62
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[22:23]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[22:23], v63, v63
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[22:23]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[22:23], v64, v64
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[22:23]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
 	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
 	v_lshrrev_b32 v65, 16, v99
@@ -9830,9 +12386,9 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:55808                    ; sum over 'tt' (examples/attention.kgen:38): warp group 0
@@ -9861,21 +12417,22 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19296                  ; a K-pair into st2
 	v_perm_b32 v33, v49, v45, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
-.Lattention_causal_if4_end:
-	s_add_u32 s21, s21, 0x80
-	s_cmp_lt_u32 s21, s18
-	s_cbranch_scc1 .Lattention_causal_loop2
-.Lattention_causal_loop2_end:
-	s_add_u32 s5, s18, 63
+.Lattention_causal_if8_end:
+	s_add_u32 s22, s22, 0x80
+	s_cmp_lt_u32 s22, s19
+	s_cbranch_scc1 .Lattention_causal_loop4
+.Lattention_causal_loop4_end:
+	s_add_u32 s5, s19, 63
 	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s5, s19
-	s_cbranch_scc1 .Lattention_causal_loop3_end
-.Lattention_causal_loop3:
-	s_sub_u32 s6, s19, s5
+	s_cmp_ge_u32 s5, s21
+	s_cbranch_scc1 .Lattention_causal_loop5_end
+.Lattention_causal_loop5:
+	s_add_u32 s6, s18, s5
+	s_sub_u32 s19, s21, s5
 	v_add_u32 v12, s20, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v12, s5, v8
+	v_add_u32 v12, s6, v8
 	v_add_u32 v33, 0, v12                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v34, 1, v12                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v35, 2, v12                               ; index along 'tt' (examples/attention.kgen:34)
@@ -9908,113 +12465,113 @@ attention_causal:
 	v_cmp_ge_i32 s[48:49], v14, v46                     ; examples/attention.kgen:34
 	v_cmp_ge_i32 s[50:51], v14, v47                     ; examples/attention.kgen:34
 	v_cmp_ge_i32 s[52:53], v14, v48                     ; examples/attention.kgen:34
-	s_mul_i32 s54, s5, 64
-	s_mul_hi_u32 s55, s5, 64
+	s_mul_i32 s54, s6, 64
+	s_mul_hi_u32 s55, s6, 64
 	s_lshl_b64 s[56:57], s[54:55], 1
 	s_add_u32 s54, s10, s56                             ; 'k' at this chunk
 	s_addc_u32 s55, s11, s57
-	v_cmp_lt_u32 s[58:59], v9, s6                       ; 'tt' element in bounds
+	v_cmp_lt_u32 s[58:59], v9, s19                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
 	v_add_u32 v12, 32, v9
-	v_cmp_lt_u32 s[60:61], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v12, s19                     ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -10170,82 +12727,82 @@ attention_causal:
 	v_cndmask_b32 v46, v12, v61, s[50:51]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v47, v12, v62, s[52:53]
-	v_cmp_lt_u32 s[22:23], v8, s6                       ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v8, s19                      ; 'tt' element in bounds
 	s_and_b64 s[24:25], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v48, v12, v35, s[24:25]
 	v_add_u32 v12, 1, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[26:27], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v49, v12, v34, s[26:27]
 	v_add_u32 v12, 2, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v50, v12, v14, s[28:29]
 	v_add_u32 v12, 3, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v12, v33, s[30:31]
 	v_add_u32 v12, 8, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v12, v36, s[32:33]
 	v_add_u32 v12, 9, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v12, v37, s[34:35]
 	v_add_u32 v12, 10, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v12, v38, s[36:37]
 	v_add_u32 v12, 11, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v12, v39, s[38:39]
 	v_add_u32 v12, 16, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v12, v40, s[40:41]
 	v_add_u32 v12, 17, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v12, v41, s[42:43]
 	v_add_u32 v12, 18, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v12, v42, s[44:45]
 	v_add_u32 v12, 19, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v12, v43, s[46:47]
 	v_add_u32 v12, 24, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v12, v44, s[48:49]
 	v_add_u32 v12, 25, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v12, v45, s[50:51]
 	v_add_u32 v12, 26, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v12, v46, s[52:53]
 	v_add_u32 v12, 27, v8
-	v_cmp_lt_u32 s[22:23], v12, s6                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v12, v47, s[54:55]
@@ -10270,7 +12827,7 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v12, v49
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10303,104 +12860,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1609
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -10784,7 +13341,7 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v14, v34
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_282
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_236
 	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -10797,9 +13354,9 @@ attention_causal:
 	v_mov_b32 v32, v14                                  ; next 'l'
 	v_mov_b32 v1, v12                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
-	s_cmp_lt_u32 s5, s19
-	s_cbranch_scc1 .Lattention_causal_loop3
-.Lattention_causal_loop3_end:
+	s_cmp_lt_u32 s5, s21
+	s_cbranch_scc1 .Lattention_causal_loop5
+.Lattention_causal_loop5_end:
 	v_div_scale_f32 v1, s[6:7], v32, v32, v16           ; examples/attention.kgen:42
 	v_rcp_f32 v2, v1
 	v_div_scale_f32 v3, vcc, v16, v32, v16
@@ -11105,67 +13662,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1107
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -23721,7 +26278,7 @@ attention_causal_d128:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 101
-		.amdhsa_next_free_sgpr 66
+		.amdhsa_next_free_sgpr 68
 		.amdhsa_accum_offset 104
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -23891,7 +26448,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .vgpr_count:     101
     .vgpr_spill_count: 0
