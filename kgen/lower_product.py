@@ -260,10 +260,11 @@ def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
 
 
 def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool) -> Site:
-    """The tiling of product v over the block: warps along the instruction's rows first (so
-    that reductions along a row stay inside a warp), the rest along the columns."""
-    if mx.warpgroup:
-        return _site_wgmma(v, chunk, mx, warps, swapped)
+    """The tiling of product v over the block: instruction units (a warp; a warpgroup of 4
+    for wgmma) along the instruction's rows first (so that reductions along a row stay inside
+    a warp), the rest along the columns. Site.warps_m and warps_n count those units. In a
+    warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one instruction
+    takes up to n_max columns."""
     a, b = v.args
     kk = v.attrs[0]
     m = next(x for x in a.axes if x not in b.axes)
@@ -271,74 +272,26 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     if swapped:
         m, n = n, m
     bm, bn, bk = chunk[m], chunk[n], chunk[kk]
-    for axis, size, need, what in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+    per, what = (4, "warpgroups") if mx.warpgroup else (1, "warps")
+    if warps % per:
+        raise ScheduleError(f"{mx.op} runs on whole warpgroups (4 warps); the block has "
+                            f"{warps} warps", v.span)
+    for axis, size, need, part in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
                                    (kk, bk, mx.k, "contracted elements")):
         if size < need:
-            raise ScheduleError(f"the product's {what} '{axis}' come {size} per program; "
+            raise ScheduleError(f"the product's {part} '{axis}' come {size} per program; "
                                 f"the target's {mx.op} {mx.shape} tiles take {need}", v.span,
                                 hint=f"tile '{axis}' by {need} or more (a power of two)")
+    units = warps // per
     wm = 1
-    while wm * 2 <= warps and bm // (wm * 2) >= mx.m:
+    while wm * 2 <= units and bm // (wm * 2) >= mx.m:
         wm *= 2
-    wn = warps // wm
+    wn = units // wm
     if bn // wn < mx.n:
-        raise ScheduleError(f"{warps} warps cannot share a {bm} x {bn} product tile in "
-                            f"{mx.m} x {mx.n} instruction tiles", v.span,
+        raise ScheduleError(f"{units} {what} cannot share a {bm} x {bn} product tile in "
+                            f"{mx.op} {mx.shape} tiles", v.span,
                             hint="use fewer warps (`warps N` / `waves N` in the schedule) or a "
                                  "larger tile")
-    axes = v.axes
-    idx = {x: i for i, x in enumerate(axes)}
-
-    def basis(**coords) -> tuple[int, ...]:
-        out = [0] * len(axes)
-        for name, c in coords.items():
-            out[idx[name]] = c
-        return tuple(out)
-
-    def frag(bases, rename) -> tuple:
-        return tuple(basis(**{rename[ax]: c for ax, c in zip(("m", "n"), bb) if c})
-                     for bb in bases)
-    ren = {"m": m, "n": n}
-    wtm, wtn = bm // wm, bn // wn              # the warp's tile
-    reg = list(frag(mx.c.bases("reg"), ren))
-    reg += [basis(**{n: mx.n << j}) for j in range(log2(wtn // mx.n))]
-    reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
-    warp = [basis(**{m: wtm << j}) for j in range(log2(wm))]
-    warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
-    root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"), ren)),
-                         ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
-    return Site(m, n, kk, wm, wn, root, swapped)
-
-
-def _site_wgmma(v: Value, chunk: dict[str, int], mx: Matrix, warps: int,
-                swapped: bool) -> Site:
-    """The tiling of product v over warpgroups (4 warps): warpgroups along the rows first, each
-    a multiple of 64 rows, in which warp w holds rows 16 w .. 16 w + 15 of every 64 (the
-    instruction's D), and wgmma tiles of up to n_max columns. Site.warps_m and warps_n count
-    warpgroups here."""
-    a, b = v.args
-    kk = v.attrs[0]
-    m = next(x for x in a.axes if x not in b.axes)
-    n = next(x for x in b.axes if x not in a.axes)
-    if swapped:
-        m, n = n, m
-    bm, bn, bk = chunk[m], chunk[n], chunk[kk]
-    if warps % 4:
-        raise ScheduleError(f"wgmma runs on whole warpgroups (4 warps); the block has {warps} "
-                            "warps", v.span)
-    for axis, size, need, what in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
-                                   (kk, bk, mx.k, "contracted elements")):
-        if size < need:
-            raise ScheduleError(f"the product's {what} '{axis}' come {size} per program; "
-                                f"wgmma {mx.shape} takes {need}", v.span)
-    groups = warps // 4
-    gm = 1
-    while gm * 2 <= groups and bm // (gm * 2) >= mx.m:
-        gm *= 2
-    gn = groups // gm
-    if bn // gn < mx.n:
-        raise ScheduleError(f"{groups} warpgroups cannot share a {bm} x {bn} product tile in "
-                            f"wgmma tiles", v.span)
     axes = v.axes
     idx = {x: i for i, x in enumerate(axes)}
 
@@ -352,18 +305,18 @@ def _site_wgmma(v: Value, chunk: dict[str, int], mx: Matrix, warps: int,
         ren = {"m": m, "n": n}
         return tuple(basis(**{ren[ax]: c for ax, c in zip(("m", "n"), bb) if c})
                      for bb in bases)
-    wtm, wtn = bm // gm, bn // gn                  # the warpgroup's tile
-    ni = min(wtn, mx.n_max)                        # one instruction's N
+    wtm, wtn = bm // wm, bn // wn              # the unit's tile
+    ni = min(wtn, mx.n_max) if mx.warpgroup else mx.n    # one instruction's columns
     reg = list(frag(mx.c.bases("reg")))
     reg += [basis(**{n: mx.n << j}) for j in range(log2(ni // mx.n))]
     reg += [basis(**{n: ni << j}) for j in range(log2(wtn // ni))]
     reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
-    warp = [basis(**{m: 16}), basis(**{m: 32})]
-    warp += [basis(**{m: wtm << j}) for j in range(log2(gm))]
-    warp += [basis(**{n: wtn << j}) for j in range(log2(gn))]
+    warp = [basis(**{m: (mx.m // 4) << j}) for j in range(log2(per))]
+    warp += [basis(**{m: wtm << j}) for j in range(log2(wm))]
+    warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
     root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"))),
                          ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
-    return Site(m, n, kk, gm, gn, root, swapped)
+    return Site(m, n, kk, wm, wn, root, swapped)
 
 
 def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
