@@ -7,6 +7,14 @@ one of them (same buffer, at least one write: a RAW, WAR or WAW hazard between t
 hazard around the back edge (this iteration's write against the last one's read) is seen; an If
 joins the sets of its branches. Scheduling code never writes a barrier by hand.
 
+Proxies. wgmma reads its shared operands through the async proxy, and a generic-proxy write
+(st.shared, or a cp.async once a cp_async_wait has landed it) is ordered before such a read only
+by a `fence.proxy.async` between them, which a barrier does not replace (PTX ISA, "wgmma.mma_async",
+Async Proxy). The state of both passes also holds the generic writes no fence has covered yet:
+`insert_barriers` puts the fence before the barrier that orders such a write with the wgmma
+(CUTLASS's order: the writers fence, then synchronise), and `verify_barriers` refuses an
+async-proxy read that an unfenced write reaches.
+
 `verify_barriers` proves the result by a different method: it flattens the program into a control
 flow graph (basic blocks with explicit edges, loops with their back edge and zero-trip exit) and
 runs a forward dataflow of "accesses not yet ordered by a barrier" to a fixed point; any access
