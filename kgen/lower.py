@@ -772,20 +772,22 @@ class _Lowering:
                             big, note="full chunks start below extent - chunk + 1")
             limit = last if rest is True else b.op("selp", "u32", last, _imm(0), rest)
 
+        def offset(counter) -> L.Operand:
+            """The chunk's start in the program: the counter, past where this walk begins in
+            it (a loop walked in two parts: unmasked_steps, then the rest)."""
+            return counter if axis not in ctx.off else b.op("add", "u32", ctx.off[axis],
+                                                            counter)
+
         def version(counter, full: bool, first):
             b.open()
             here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
-            # The chunk's start in the program: the counter, past where this walk begins in
-            # it (a loop walked in two parts: kgen.lower's unmasked steps, then the rest).
-            moved = counter if axis not in ctx.off else b.op("add", "u32", ctx.off[axis],
-                                                             counter)
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
             if step != c:
                 left = b.op("min", "u32", left, _imm(step))
             # The whole-chunk version runs behind `rest`, which holds the alignment test
             # when `align`: its rows are aligned even where another axis stays ragged.
             inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
-                                  start={axis: here}, ext={axis: left}, off={axis: moved},
+                                  start={axis: here}, ext={axis: left}, off={axis: offset(counter)},
                                   settled=True, aligned=full and align)
             if full and stream is not None:
                 stream.begin()
@@ -804,9 +806,7 @@ class _Lowering:
                 stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
                                          start={axis: counter if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
-                                         ext={axis: _imm(c)},
-                                         off={axis: counter if axis not in ctx.off else
-                                              b.op("add", "u32", ctx.off[axis], counter)},
+                                         ext={axis: _imm(c)}, off={axis: offset(counter)},
                                          settled=True), counter, end)
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
@@ -1038,15 +1038,14 @@ class _Lowering:
         for x in shown:
             here = self.program_bound(x.limit, largest=False, plus=1)
             low = here if low is None else b.op("min", "s32", low, here)
-        cut = _imm(-step & 0xFFFFFFFF)
-        whole = b.op("and", "u32", b.op("min", "s32", b.op("max", "s32", low, _imm(0)), n), cut)
         where = ", ".join(f"{x.mask.line}:{x.mask.col}" for x in shown)
         self.notes.append(f"for {s.var} in {s.over}: the steps below the mask at {where} (every "
                           f"'{s.var}' <= {shown[0].limit} in the whole program) run first, "
                           "without it")
-        return (b.op("mov", "u32", whole, note=f"whole steps of '{s.var}' with every element "
-                     f"shown by the mask at {where}: no mask there"),
-                {x.select: x.shows for x in shown})
+        whole = b.op("and", "u32", b.op("min", "s32", b.op("max", "s32", low, _imm(0)), n),
+                     _imm(-step & 0xFFFFFFFF), note=f"whole steps of '{s.var}' with every "
+                     f"element shown by the mask at {where}: no mask there")
+        return whole, {x.select: x.shows for x in shown}
 
     def program_bound(self, limit: Affine, largest: bool, plus: int) -> L.Operand:
         """plus + the largest (else the smallest) value the affine `limit` takes over the

@@ -36,8 +36,8 @@ pipeline like the GEMMs' (S: the schedule's `stages`, else the protocol's defaul
 as shared memory holds); the masked last chunk stages synchronously.
 
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
-.x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.layout.ldmatrix; otherwise (MFMA) 32-bit
-loads of K-adjacent pairs (checked when the tables are built).
+.x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.layout.ldmatrix;
+otherwise (MFMA) 32-bit loads of K-adjacent pairs (checked when the tables are built).
 
 Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its LDS reads and
 register-only math (every operand streams or was staged before the loop) asks kgen.pipeline for
@@ -78,7 +78,7 @@ from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, 
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
 from .pipeline import PROTOCOLS, splits_into_phases
 from .targets import Target
-from .tensormap import swizzle_offset
+from .tensormap import WGMMA_SWIZZLE_MODE, swizzle_offset
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
 MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
@@ -165,8 +165,8 @@ class WgmmaTile:
         """Bits 16-29 (LBO >> 4), 32-45 (SBO >> 4) and 62-63 (the swizzle mode: 1 for 128
         bytes, 2 for 64, 3 for 32) of the descriptor; the start (bits 0-13) is added."""
         lbo = 16 if self.kmajor else self.down * self.span
-        mode = {128: 1, 64: 2, 32: 3}[self.span]
-        return (mode << 62) | ((8 * self.span >> 4) << 32) | ((lbo >> 4) << 16)
+        return ((WGMMA_SWIZZLE_MODE[self.span] << 62) | ((8 * self.span >> 4) << 32)
+                | ((lbo >> 4) << 16))
 # Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
 # cp.async stages keep two steps in flight; through registers each step ahead also holds its
 # pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
@@ -774,8 +774,13 @@ class ProductLowering(_Lowering):
                 sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}")
             else:
                 sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
-            self.tcoords[key] = (r0, c0, g, sh)
-        r0, c0, g, sh = self.tcoords[key]
+            # Every bit a thread's first piece may set in the tile (tile_element).
+            firsts = ((t // per_row * rpu, t % per_row * 8)
+                      for t in range(min(threads, self.chunk[st.other] // rpu * per_row)))
+            tbits = 0 if st.tile is None else self.thread_bits(
+                st.tile, ((c, r) for r, c in firsts) if st.trans else firsts)
+            self.tcoords[key] = (r0, c0, g, sh, tbits)
+        r0, c0, g, sh, tbits = self.tcoords[key]
         units = self.chunk[st.other] // rpu * per_row
         mine = None                        # the threads that move a unit (None: all of them)
         if units < threads:
@@ -834,12 +839,8 @@ class ProductLowering(_Lowering):
                     src = b.op("selp", "u64", here, tensor, ok)
                     nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
                 if st.tile is not None:
-                    coords = ((t // per_row * rpu, t % per_row * 8)
-                              for t in range(min(threads, units)))
-                    bits = self.thread_bits(st.tile, ((c, r) for r, c in coords)
-                                            if st.trans else coords)
                     dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
-                                                                else (step_off, 0)), bits)
+                                                                else (step_off, 0)), tbits)
                 else:
                     dst, imm = sh, _imm(2 * step_off * st.stride)
                 b.emit("cp_async", (), (dst, imm, src, nbytes),
@@ -959,14 +960,8 @@ class ProductLowering(_Lowering):
             srcs.append(self.shared_reads(read, (buf, role, rstride, trans, pair)) if st
                         else read)
         read_a, read_b = srcs
-        root = s.root
         fbits = len(mx.c.bases("reg"))
-        start = [L.Imm(0.0, "f32")] * root.in_size("reg")
-        if init is not None:
-            start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
-                     for r in range(root.in_size("reg"))]
-        c = [b.op("mov", "f32", x, uniform=False, note=f"{self.note(v)}: product accumulator")
-             for x in start]
+        c = self.accumulator(v, init)
         note = f"{self.note(v)}: {mx.op} {mx.shape}"
         for ks in range(bk // mx.k):
             bfr = [read_b(nt * mx.n, ks * mx.k, f"B fragment {nt} of k-step {ks}")
@@ -978,11 +973,7 @@ class ProductLowering(_Lowering):
                     tile = c[first:first + (1 << fbits)]
                     b.emit(mx.op, tuple(tile), (*afr, *bfr[nt], *tile), (mx.shape, dtype),
                            note=note)
-        out = {}
-        for r, reg in enumerate(c):
-            at = root.apply(reg=r)
-            out[tuple(at[a] for a in v.axes)] = reg
-        return out
+        return self.result(v, c)
 
     def accumulator(self, v: Value, init: dict | None) -> list[L.Reg]:
         """The accumulator registers of product v in its site's order, starting as init's
@@ -994,6 +985,11 @@ class ProductLowering(_Lowering):
                      for r in range(root.in_size("reg"))]
         return [self.b.op("mov", "f32", x, uniform=False,
                           note=f"{self.note(v)}: product accumulator") for x in start]
+
+    def result(self, v: Value, c: list[L.Reg]) -> dict:
+        """Product v's value: its accumulator registers keyed by the elements they hold."""
+        root = self.sites[v.uid].root
+        return {tuple(root.apply(reg=r)[a] for a in v.axes): reg for r, reg in enumerate(c)}
 
     def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None) -> dict:
         """v = a @ b (+ init) on wgmma: each warpgroup runs wgmma.m64nNk16 over its tile, B
@@ -1057,11 +1053,7 @@ class ProductLowering(_Lowering):
                             0 if btile.kmajor else 1, abuf, bbuf), note=note)
         b.emit("wgmma_commit", (), ())
         b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
-        out = {}
-        for r, reg in enumerate(c):
-            at = s.root.apply(reg=r)
-            out[tuple(at[a] for a in v.axes)] = reg
-        return out
+        return self.result(v, c)
 
     def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
         """The wgmma descriptor (u64) of this warpgroup's rows of `buf` at k = 0, the start
@@ -1077,13 +1069,8 @@ class ProductLowering(_Lowering):
         origin = self.tcoord(lay, axis)
         addr = b.op("shared_addr", "u32", attrs=(buf,), uniform=True,
                     note=f"{buf} (1024-byte aligned: a whole swizzle pattern)")
-        if not self.is_zero(origin):
-            # logical(origin, 0): origin is a multiple of 64 rows, a whole number of W-byte
-            # blocks along the rows (K-major: origin W; MN-major: origin / e blocks of D W).
-            e = tile.span // 2
-            rows = b.op("shl", "u32", origin, _imm(log2(tile.span)), top=True) if tile.kmajor \
-                else b.op("mul", "u32", b.op("shr", "u32", origin, _imm(log2(e)), top=True),
-                          _imm(tile.down * tile.span), top=True)
+        rows = self.tile_logical(tile, origin, _imm(0))   # descriptors start unswizzled
+        if not self.is_zero(rows):
             addr = b.op("add", "u32", addr, rows, uniform=False)
         lo = b.op("cvt_u64", "u64", b.op("shr", "u32", addr, _imm(4)))
         return b.op("add64", "u64", lo, L.Imm(tile.descriptor_bits, "u64"),
@@ -1101,8 +1088,20 @@ class ProductLowering(_Lowering):
 
     def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str) -> L.Operand:
         """The byte offset in a wgmma tile of the thread's element at (r, k) (registers or
-        immediates): WgmmaTile.logical, then the swizzle (bits 4.. ^= bits 7.., span / 16
-        values), computed once per thread."""
+        immediates): tile_logical, then the swizzle (bits 4.. ^= bits 7.., span / 16 values),
+        computed once per thread."""
+        b = self.b
+        logical = self.tile_logical(tile, r, k)
+        if self.is_zero(logical):
+            return logical
+        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=True),
+                    _imm(tile.span // 16 - 1), top=True)
+        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=True),
+                    top=True, note=note)
+
+    def tile_logical(self, tile: WgmmaTile, r: L.Operand, k: L.Operand) -> L.Operand:
+        """WgmmaTile.logical(r, k) of registers or immediates, in instructions hoisted to the
+        function's top (the coordinates are the thread's)."""
         b = self.b
         a, d = (k, r) if tile.kmajor else (r, k)
         e = tile.span // 2
@@ -1121,10 +1120,7 @@ class ProductLowering(_Lowering):
         logical = terms[0]
         for t in terms[1:]:
             logical = b.op("add", "u32", logical, t, top=True)
-        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=True),
-                    _imm(tile.span // 16 - 1), top=True)
-        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=True),
-                    top=True, note=note)
+        return logical
 
     @staticmethod
     def thread_bits(tile: WgmmaTile, coords) -> int:
@@ -1264,22 +1260,20 @@ class ProductLowering(_Lowering):
         key = ("stage_off", lay, row, kk, place)
         if key not in self.tcoords:
             tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
+            tbits = 0
             if isinstance(place, WgmmaTile):
                 off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
+                wave = self.target.wave
+                tbits = self.thread_bits(place, (
+                    (c[row], c[kk]) for c in (lay.apply(lane=t % wave, warp=t // wave)
+                                              for t in range(self.plan.threads))))
             else:
                 off = tk if self.is_zero(tr) else b.op(
                     "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
                 off = off if self.is_zero(off) else b.op(
                     "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
-            self.tcoords[key] = off
-        off = self.tcoords[key]
-        tbits = 0
-        if isinstance(place, WgmmaTile):
-            waves = self.plan.threads // self.target.wave
-            tbits = self.thread_bits(place, (
-                (c[row], c[kk]) for c in (lay.apply(lane=t % self.target.wave,
-                                                    warp=t // self.target.wave)
-                                          for t in range(waves * self.target.wave))))
+            self.tcoords[key] = (off, tbits)
+        off, tbits = self.tcoords[key]
         guard = self.copy_guard(lay)
         kind = "bits_bf16" if x.dtype == DType.bf16 else "f32_f16"
         zero = L.Imm(0.0, "f32")

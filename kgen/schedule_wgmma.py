@@ -52,12 +52,12 @@ from .lower import _imm as _imm_u
 from .schedule_mma import (MmaPlan, _MmaLowering, _extent, _gemm_axes, _pattern, fit_stages,
                            plan_mma)
 from .targets import Target
+from .tensormap import WGMMA_SWIZZLE_MODE
 
 WARPGROUP = 128
 WGMMA_M, WGMMA_K = 64, 16
 PRODUCER_REGS, CONSUMER_REGS = 40, 232   # setmaxnreg targets: multiples of 8 in 24..256
 DEFAULT_STAGES = 4
-_SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}    # descriptor bits 62-63
 
 
 @dataclass(frozen=True)
@@ -102,13 +102,13 @@ class Operand:
 def _operand(name: str, tensor: str, kmajor: bool, rows: int, bk: int, span, what: str):
     if kmajor:
         w = 2 * bk
-        if w not in _SWIZZLE_MODE:
+        if w not in WGMMA_SWIZZLE_MODE:
             raise ScheduleError(f"the K tile ({bk}) of a K-contiguous wgmma operand is 16, 32 or "
                                 "64 elements (a 32-, 64- or 128-byte swizzled row)", span,
                                 hint="tile k: 64")
         return Operand(name, tensor, True, rows, bk, w, (bk, rows), 1)
     w = min(128, 2 * rows)
-    if w not in _SWIZZLE_MODE or rows % (w // 2):
+    if w not in WGMMA_SWIZZLE_MODE or rows % (w // 2):
         raise ScheduleError(f"the {what} tile ({rows}) of an {what}-contiguous wgmma operand is 16, "
                             "32 or a multiple of 64", span, hint=f"tile {what.lower()}: 128")
     return Operand(name, tensor, False, rows, bk, w, (w // 2, bk), rows // (w // 2))
@@ -306,7 +306,7 @@ class _WgmmaLowering(_MmaLowering):
                  for o in (p.a, p.b)}
 
         def desc(o: Operand, j: int, rows):
-            hi = (_SWIZZLE_MODE[o.swizzle] << 62) | ((o.sbo >> 4) << 32) | ((o.lbo >> 4) << 16)
+            hi = (WGMMA_SWIZZLE_MODE[o.swizzle] << 62) | ((o.sbo >> 4) << 32) | ((o.lbo >> 4) << 16)
             addr = b.op("add", "u32", bases[o.name], u(o.kstep(j)), uniform=False)
             if rows is not None:
                 addr = b.op("add", "u32", addr, rows, uniform=False)

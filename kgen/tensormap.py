@@ -155,6 +155,11 @@ def decode_sim(raw: bytes) -> TensorMapSpec:
     return TensorMapSpec(addr, eb, dims[:rank], strides[:rank - 1], box[:rank], sw)
 
 
+# wgmma matrix descriptor bits 62-63 per swizzle span in bytes (PTX ISA, "Matrix Descriptor
+# Format": 1 = 128-byte, 2 = 64-byte, 3 = 32-byte swizzle).
+WGMMA_SWIZZLE_MODE = {128: 1, 64: 2, 32: 3}
+
+
 def swizzle_offset(offset: int, swizzle: int) -> int:
     """Where byte `offset` of a swizzled tile lands (offsets from a swizzle-span-aligned base):
     the 16-byte chunk index is XORed with bits 7 and up: 128-byte swizzle bits 4..6 ^= 7..9,

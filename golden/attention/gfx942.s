@@ -5644,25 +5644,24 @@ attention_causal:
 	s_add_u32 s15, s20, 1
 	s_max_i32 s19, s15, 0
 	s_min_i32 s15, s19, s14
-	s_and_b32 s19, s15, 0xffffffc0
-	s_mov_b32 s15, s19                                  ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
-	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s22, s15, 63
-	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s19, s22, 0
+	s_and_b32 s19, s15, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s15, 1, 0
+	s_sub_u32 s22, s19, 63
+	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s15, s22, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 0, s15                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s28, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5673,7 +5672,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5685,7 +5684,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5694,7 +5693,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2822
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5716,11 +5715,11 @@ attention_causal:
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s22, s19
+	s_cmp_ge_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop0_end
 .Lattention_causal_loop0:
 	s_add_u32 s23, s22, 64
-	s_cmp_lt_u32 s22, s19
+	s_cmp_lt_u32 s22, s15
 	s_cselect_b32 s24, 1, 0
 	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if1_end
@@ -5729,13 +5728,13 @@ attention_causal:
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s23, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s23, s15                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -5744,7 +5743,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -5754,7 +5753,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
@@ -5763,7 +5762,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2854
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
@@ -5906,7 +5905,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -6282,7 +6281,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -6316,7 +6315,7 @@ attention_causal:
 .Lattention_causal_if1_end:
 	s_add_u32 s23, s22, 64
 	s_add_u32 s24, s23, 64
-	s_cmp_lt_u32 s23, s19
+	s_cmp_lt_u32 s23, s15
 	s_cselect_b32 s23, 1, 0
 	s_cmp_eq_u32 s23, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if2_end
@@ -6325,13 +6324,13 @@ attention_causal:
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
 	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s24, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s24, s15                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -6340,7 +6339,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -6350,7 +6349,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip10:
@@ -6359,7 +6358,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3191
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip11:
@@ -6502,7 +6501,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -6878,7 +6877,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -6911,16 +6910,16 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_causal_if2_end:
 	s_add_u32 s22, s22, 0x80
-	s_cmp_lt_u32 s22, s19
+	s_cmp_lt_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop0
 .Lattention_causal_loop0_end:
-	s_sub_u32 s19, s14, s15
-	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_sub_u32 s15, s14, s19
+	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s22, s19, 63
+	s_sub_u32 s22, s15, 63
 	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s14, s22, 0
-	s_add_u32 s22, s15, 0
+	s_add_u32 s22, s19, 0
 	s_mul_i32 s24, s22, 64
 	s_mul_hi_u32 s25, s22, 64
 	s_lshl_b64 s[22:23], s[24:25], 1
@@ -6932,7 +6931,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -6943,7 +6942,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -6955,7 +6954,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip14:
@@ -6964,7 +6963,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3527
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip15:
@@ -6994,7 +6993,7 @@ attention_causal:
 	s_cselect_b32 s24, 1, 0
 	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if3_end
-	s_add_u32 s24, s15, s23
+	s_add_u32 s24, s19, s23
 	s_mul_i32 s28, s24, 64
 	s_mul_hi_u32 s29, s24, 64
 	s_lshl_b64 s[24:25], s[28:29], 1
@@ -7006,7 +7005,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
 	s_cbranch_scc1 .Lattention_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip16:
@@ -7015,7 +7014,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
 	s_cbranch_scc1 .Lattention_causal_skip17
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip17:
@@ -7025,7 +7024,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
 	s_cbranch_scc1 .Lattention_causal_skip18
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip18:
@@ -7034,11 +7033,11 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3560
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
 	s_cbranch_scc1 .Lattention_causal_skip19
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip19:
-	s_add_u32 s23, s15, s22
+	s_add_u32 s23, s19, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s23, v8
@@ -7245,7 +7244,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -7621,7 +7620,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -7659,7 +7658,7 @@ attention_causal:
 	s_cselect_b32 s25, 1, 0
 	s_cmp_eq_u32 s25, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if4_end
-	s_add_u32 s25, s15, s24
+	s_add_u32 s25, s19, s24
 	s_mul_i32 s28, s25, 64
 	s_mul_hi_u32 s29, s25, 64
 	s_lshl_b64 s[30:31], s[28:29], 1
@@ -7671,7 +7670,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
 	s_cbranch_scc1 .Lattention_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip20:
@@ -7680,7 +7679,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
 	s_cbranch_scc1 .Lattention_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip21:
@@ -7690,7 +7689,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
 	s_cbranch_scc1 .Lattention_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip22:
@@ -7699,11 +7698,11 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3950
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
 	s_cbranch_scc1 .Lattention_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip23:
-	s_add_u32 s24, s15, s23
+	s_add_u32 s24, s19, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s24, v8
@@ -7910,7 +7909,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -8286,7 +8285,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -8325,11 +8324,11 @@ attention_causal:
 	s_add_u32 s22, s14, 63
 	s_and_b32 s14, s22, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s22, s14                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s22, s19
+	s_cmp_ge_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop2_end
 .Lattention_causal_loop2:
-	s_add_u32 s14, s15, s22
-	s_sub_u32 s23, s19, s22
+	s_add_u32 s14, s19, s22
+	s_sub_u32 s23, s15, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s14, v8
@@ -8372,49 +8371,49 @@ attention_causal:
 	s_addc_u32 s59, s11, s61
 	v_cmp_lt_u32 s[62:63], v9, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -8422,56 +8421,56 @@ attention_causal:
 	v_add_u32 v33, 32, v9
 	v_cmp_lt_u32 s[64:65], v33, s23                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v42, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v43, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v44, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v45, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v46, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v47, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v48, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v49, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -8728,7 +8727,7 @@ attention_causal:
 	ds_bpermute_b32 v51, v50, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v33, v51
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -8761,104 +8760,104 @@ attention_causal:
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
 	global_load_ushort v67, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v76, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v77, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v78, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v79, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v80, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v81, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v82, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_955
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v83, s[24:25]
 	s_mov_b64 exec, s[28:29]
@@ -9242,7 +9241,7 @@ attention_causal:
 	ds_bpermute_b32 v36, v34, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v35, v36
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -9255,7 +9254,7 @@ attention_causal:
 	v_mov_b32 v32, v34                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_add_u32 s22, s22, 64
-	s_cmp_lt_u32 s22, s19
+	s_cmp_lt_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop2
 .Lattention_causal_loop2_end:
 	v_div_scale_f32 v1, s[14:15], v32, v32, v16         ; examples/attention.kgen:42
@@ -9598,97 +9597,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -9752,25 +9751,24 @@ attention_causal:
 	s_add_u32 s18, s20, 1
 	s_max_i32 s21, s18, 0
 	s_min_i32 s18, s21, s19
-	s_and_b32 s21, s18, 0xffffffc0
-	s_mov_b32 s18, s21                                  ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
-	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s21, 1, 0
-	s_sub_u32 s22, s18, 63
-	s_cmp_lg_u32 s21, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s21, s22, 0
+	s_and_b32 s21, s18, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
+	s_cmp_ge_u32 s21, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s18, 1, 0
+	s_sub_u32 s22, s21, 63
+	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s18, s22, 0
 	s_mul_i32 s22, 0, 64
 	s_mul_hi_u32 s23, 0, 64
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s21                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 0, s18                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s26, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
 	s_cbranch_scc1 .Lattention_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip24:
@@ -9781,7 +9779,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
 	s_cbranch_scc1 .Lattention_causal_skip25
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip25:
@@ -9793,7 +9791,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
 	s_cbranch_scc1 .Lattention_causal_skip26
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip26:
@@ -9802,7 +9800,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4337
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
 	s_cbranch_scc1 .Lattention_causal_skip27
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip27:
@@ -9824,11 +9822,11 @@ attention_causal:
 	v_perm_b32 v33, v41, v37, s6                        ; (k, k+1) of column 7
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s22, s21
+	s_cmp_ge_u32 s22, s18
 	s_cbranch_scc1 .Lattention_causal_loop3_end
 .Lattention_causal_loop3:
 	s_add_u32 s23, s22, 64
-	s_cmp_lt_u32 s22, s21
+	s_cmp_lt_u32 s22, s18
 	s_cselect_b32 s24, 1, 0
 	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if5_end
@@ -9837,13 +9835,13 @@ attention_causal:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s23, s21                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s23, s18                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
 	s_cbranch_scc1 .Lattention_causal_skip28
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip28:
@@ -9852,7 +9850,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
 	s_cbranch_scc1 .Lattention_causal_skip29
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip29:
@@ -9862,7 +9860,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
 	s_cbranch_scc1 .Lattention_causal_skip30
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip30:
@@ -9871,7 +9869,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4369
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
 	s_cbranch_scc1 .Lattention_causal_skip31
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip31:
@@ -10012,7 +10010,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10388,7 +10386,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10422,7 +10420,7 @@ attention_causal:
 .Lattention_causal_if5_end:
 	s_add_u32 s23, s22, 64
 	s_add_u32 s24, s23, 64
-	s_cmp_lt_u32 s23, s21
+	s_cmp_lt_u32 s23, s18
 	s_cselect_b32 s23, 1, 0
 	s_cmp_eq_u32 s23, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if6_end
@@ -10431,13 +10429,13 @@ attention_causal:
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s27, s11, s29
-	s_cmp_lt_u32 s24, s21                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s24, s18                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
 	s_cbranch_scc1 .Lattention_causal_skip32
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip32:
@@ -10446,7 +10444,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
 	s_cbranch_scc1 .Lattention_causal_skip33
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip33:
@@ -10456,7 +10454,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
 	s_cbranch_scc1 .Lattention_causal_skip34
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip34:
@@ -10465,7 +10463,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4705
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
 	s_cbranch_scc1 .Lattention_causal_skip35
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip35:
@@ -10606,7 +10604,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10982,7 +10980,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11015,16 +11013,16 @@ attention_causal:
 	ds_write_b32 v12, v33 offset:19440                  ; a K-pair into st2
 .Lattention_causal_if6_end:
 	s_add_u32 s22, s22, 0x80
-	s_cmp_lt_u32 s22, s21
+	s_cmp_lt_u32 s22, s18
 	s_cbranch_scc1 .Lattention_causal_loop3
 .Lattention_causal_loop3_end:
-	s_sub_u32 s21, s19, s18
-	s_cmp_ge_u32 s21, 64                                ; at least one whole chunk of 'tt'
+	s_sub_u32 s18, s19, s21
+	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s22, s21, 63
+	s_sub_u32 s22, s18, 63
 	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s19, s22, 0
-	s_add_u32 s22, s18, 0
+	s_add_u32 s22, s21, 0
 	s_mul_i32 s24, s22, 64
 	s_mul_hi_u32 s25, s22, 64
 	s_lshl_b64 s[22:23], s[24:25], 1
@@ -11036,7 +11034,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
 	s_cbranch_scc1 .Lattention_causal_skip36
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip36:
@@ -11047,7 +11045,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
 	s_cbranch_scc1 .Lattention_causal_skip37
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip37:
@@ -11059,7 +11057,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
 	s_cbranch_scc1 .Lattention_causal_skip38
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip38:
@@ -11068,7 +11066,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5040
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
 	s_cbranch_scc1 .Lattention_causal_skip39
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip39:
@@ -11098,7 +11096,7 @@ attention_causal:
 	s_cselect_b32 s24, 1, 0
 	s_cmp_eq_u32 s24, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if7_end
-	s_add_u32 s24, s18, s23
+	s_add_u32 s24, s21, s23
 	s_mul_i32 s26, s24, 64
 	s_mul_hi_u32 s27, s24, 64
 	s_lshl_b64 s[24:25], s[26:27], 1
@@ -11110,7 +11108,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
 	s_cbranch_scc1 .Lattention_causal_skip40
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip40:
@@ -11119,7 +11117,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
 	s_cbranch_scc1 .Lattention_causal_skip41
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip41:
@@ -11129,7 +11127,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
 	s_cbranch_scc1 .Lattention_causal_skip42
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip42:
@@ -11138,11 +11136,11 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
 	s_cbranch_scc1 .Lattention_causal_skip43
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip43:
-	s_add_u32 s23, s18, s22
+	s_add_u32 s23, s21, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s23, v8
@@ -11347,7 +11345,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11723,7 +11721,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11761,7 +11759,7 @@ attention_causal:
 	s_cselect_b32 s25, 1, 0
 	s_cmp_eq_u32 s25, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lattention_causal_if8_end
-	s_add_u32 s25, s18, s24
+	s_add_u32 s25, s21, s24
 	s_mul_i32 s26, s25, 64
 	s_mul_hi_u32 s27, s25, 64
 	s_lshl_b64 s[28:29], s[26:27], 1
@@ -11773,7 +11771,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
 	s_cbranch_scc1 .Lattention_causal_skip44
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip44:
@@ -11782,7 +11780,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
 	s_cbranch_scc1 .Lattention_causal_skip45
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip45:
@@ -11792,7 +11790,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
 	s_cbranch_scc1 .Lattention_causal_skip46
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip46:
@@ -11801,11 +11799,11 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5462
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
 	s_cbranch_scc1 .Lattention_causal_skip47
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip47:
-	s_add_u32 s24, s18, s23
+	s_add_u32 s24, s21, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s24, v8
@@ -12010,7 +12008,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -12386,7 +12384,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -12425,11 +12423,11 @@ attention_causal:
 	s_add_u32 s5, s19, 63
 	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s5, s21
+	s_cmp_ge_u32 s5, s18
 	s_cbranch_scc1 .Lattention_causal_loop5_end
 .Lattention_causal_loop5:
-	s_add_u32 s6, s18, s5
-	s_sub_u32 s19, s21, s5
+	s_add_u32 s6, s21, s5
+	s_sub_u32 s19, s18, s5
 	v_add_u32 v12, s20, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v12, s6, v8
@@ -12472,49 +12470,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v9, s19                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -12522,56 +12520,56 @@ attention_causal:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[60:61], v12, s19                     ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -12827,7 +12825,7 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v12, v49
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -12860,104 +12858,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2324
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -13341,7 +13339,7 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v14, v34
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_236
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_235
 	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -13354,7 +13352,7 @@ attention_causal:
 	v_mov_b32 v32, v14                                  ; next 'l'
 	v_mov_b32 v1, v12                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
-	s_cmp_lt_u32 s5, s21
+	s_cmp_lt_u32 s5, s18
 	s_cbranch_scc1 .Lattention_causal_loop5
 .Lattention_causal_loop5_end:
 	v_div_scale_f32 v1, s[6:7], v32, v32, v16           ; examples/attention.kgen:42
@@ -13662,67 +13660,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1456
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
