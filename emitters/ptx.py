@@ -218,6 +218,11 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op == "bar":
         w.put("bar.sync 0;", n.attrs[0] if n.attrs else note)
         return
+    if op == "bar_named":
+        # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp
+        # size) at barrier a (0..15); only the role's warps execute it.
+        w.put(f"bar.sync {n.attrs[0]}, {n.attrs[1]};", n.attrs[2])
+        return
     if op in _HOPPER:
         _HOPPER[op](w, n)
         return

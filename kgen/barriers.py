@@ -167,12 +167,65 @@ def _hazard(a: Access, b: Access) -> str:
     return "RAW" if a.write else "WAR"
 
 
+def _ringed(fn: L.Function) -> frozenset:
+    """The buffers the mbarrier protocol orders: those a TMA copy fills, and the mbarriers.
+    Inside a warp role their accesses need no barrier (verify_mbarriers proves them)."""
+    out = set()
+    for n in L.walk(fn.body):
+        if n.op == "tma_load":
+            out |= {n.attrs[0], n.attrs[1]}
+        elif n.op.startswith("mbar_"):
+            out.add(n.attrs[0])
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class _Role:
+    """Where a pass stands: the block (role None), or one role of a warp-role If, whose
+    threads meet at named barrier `bid` (`threads` of them), and whose accesses to the
+    mbarrier-ordered buffers (`ringed`) are not the barriers' to order."""
+    bid: int
+    threads: int
+    ringed: frozenset
+
+    def accesses(self, accs) -> list[Access]:
+        return [a for a in accs if a.buffer not in self.ringed]
+
+
+def _roles(fn: L.Function, n: L.If) -> tuple[_Role, _Role]:
+    ringed = _ringed(fn)
+    return tuple(_Role(bid, t, ringed) for bid, t in zip(L.ROLE_BARRIERS, n.roles))
+
+
+def _barrier(role: _Role | None, why: str) -> L.Inst:
+    if role is None:
+        return L.Inst("bar", (), (), (why,), note="inserted by insert_barriers")
+    return L.Inst("bar_named", (), (), (role.bid, role.threads, why),
+                  note="inserted by insert_barriers: this role's threads only")
+
+
+def _is_barrier(n: L.Inst, role: _Role | None) -> bool:
+    """Whether n orders shared memory for the threads of `role` (None: the block); a barrier
+    of the wrong kind there is a compiler bug (the other threads never reach it)."""
+    if n.op == "bar" and role is not None:
+        raise CompilerBug(f"a block barrier inside a warp role ({n.attrs[0]}): the other "
+                          "role never reaches it")
+    if n.op == "bar_named" and (role is None or n.attrs[:2] != (role.bid, role.threads)):
+        raise CompilerBug(f"bar.sync {n.attrs[0]}, {n.attrs[1]} ({n.attrs[2]}) outside the "
+                          "warp role whose barrier it is")
+    return n.op in ("bar", "bar_named")
+
+
 def insert_barriers(fn: L.Function) -> L.Function:
     """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard, and a
     fence.proxy.async before every barrier that follows a generic write (st.shared, a landed
     cp.async) of a buffer some async-proxy access reads (a wgmma operand): CUTLASS's order,
     the writers fence and then synchronise with the reader. Where no barrier comes between
-    (the writing warp reads it itself), the fence goes right before the read."""
+    (the writing warp reads it itself), the fence goes right before the read.
+
+    Inside a warp-role If with `roles`, each role is walked the same way with its own
+    named barrier (`bar_named`: bar.sync id, threads), leaving out the buffers the mbarrier
+    protocol orders; a block barrier there would never be reached by the other role."""
     read_async = {a.buffer for n in L.walk(fn.body) for a in _accesses(n)
                   if a.asynchronous and not a.write}
 
@@ -182,14 +235,14 @@ def insert_barriers(fn: L.Function) -> L.Function:
             return _barriers(pending)
         return pending
 
-    def visit(nodes, pending: frozenset, dry: bool):
+    def visit(nodes, pending: frozenset, dry: bool, role: _Role | None):
         """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
         since the last fence.proxy.async."""
         out: list[L.Node] = []
         for n in nodes:
             if isinstance(n, L.Inst):
-                accs = _accesses(n)
-                if n.op == "bar":
+                accs = _accesses(n) if role is None else role.accesses(_accesses(n))
+                if _is_barrier(n, role):
                     pending = _fences(fence(out, pending, "generic writes, for the async "
                                                           "proxy after this barrier"))
                 elif n.op == "fence_proxy_async":
@@ -203,9 +256,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                     if clash is not None:
                         pending = fence(out, pending, "generic writes, for the async proxy "
                                                       "after this barrier")
-                        out.append(L.Inst("bar", (), (), (
-                            f"{_hazard(clash, acc)} on {acc.buffer}: {clash.where} "
-                            f"before {acc.where}",), note="inserted by insert_barriers"))
+                        out.append(_barrier(role, f"{_hazard(clash, acc)} on {acc.buffer}: "
+                                                  f"{clash.where} before {acc.where}"))
                         pending = _fences(pending)
                     unfenced = _needs_fence(acc, pending)
                     if unfenced is not None:
@@ -215,19 +267,27 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 out.append(n)
             elif isinstance(n, L.If) and n.scope == "warp":
                 inner = _role_accesses((n,))
+                if role is not None:
+                    inner = role.accesses(inner)
                 clash = min(((p, a) for p in pending if isinstance(p, Access)
                              for a in inner if p.conflicts(a)),
                             default=None, key=lambda x: (x[0].where, x[1].where))
                 if clash is not None:
-                    out.append(L.Inst("bar", (), (), (
-                        f"{_hazard(*clash)} on {clash[1].buffer}: {clash[0].where} before the "
-                        f"warp roles' {clash[1].where}",), note="inserted by insert_barriers"))
+                    out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
+                                              f"{clash[0].where} before the warp roles' "
+                                              f"{clash[1].where}"))
                     pending = _fences(pending)
-                out.append(n)
-                pending = _after(pending, inner)
+                if n.roles and role is None:
+                    (then, p1), (else_, p2) = (visit(part, pending, dry, r) for part, r in
+                                               zip((n.then, n.else_), _roles(fn, n)))
+                    out.append(replace(n, then=tuple(then), else_=tuple(else_)))
+                    pending = p1 | p2 | frozenset(inner)
+                else:
+                    out.append(n)
+                    pending = _after(pending, inner)
             elif isinstance(n, L.If):
-                then, p1 = visit(n.then, pending, dry)
-                else_, p2 = visit(n.else_, pending, dry)
+                then, p1 = visit(n.then, pending, dry, role)
+                else_, p2 = visit(n.else_, pending, dry, role)
                 out.append(replace(n, then=tuple(then), else_=tuple(else_)))
                 pending = p1 | p2
             elif isinstance(n, L.Pipelined):
@@ -235,17 +295,17 @@ def insert_barriers(fn: L.Function) -> L.Function:
             else:
                 entry = pending
                 while True:  # the state at the loop head: entry joined with the back edge
-                    _, end = visit(n.body, entry, True)
+                    _, end = visit(n.body, entry, True, role)
                     grown = entry | end
                     if grown == entry:
                         break
                     entry = grown
-                body, end = visit(n.body, entry, dry)
+                body, end = visit(n.body, entry, dry, role)
                 out.append(replace(n, body=tuple(body)))
                 pending = entry | end  # zero trips or any number
         return out, pending
 
-    body, _ = visit(fn.body, frozenset(), False)
+    body, _ = visit(fn.body, frozenset(), False, None)
     return replace(fn, body=tuple(body))
 
 
@@ -257,8 +317,10 @@ class _Block:
     succ: list
 
 
-def _cfg(fn: L.Function) -> list[_Block]:
-    """Flattens structured LIR into basic blocks; block 0 is the entry."""
+def _cfg(nodes, roles: list) -> list[_Block]:
+    """Flattens structured LIR into basic blocks; block 0 is the entry. A warp-role If is
+    one instruction here; one with `roles` is also appended to `roles`, to be proven on its
+    own."""
     blocks: list[_Block] = [_Block([], [])]
 
     def new() -> int:
@@ -269,6 +331,8 @@ def _cfg(fn: L.Function) -> list[_Block]:
         for n in nodes:
             if isinstance(n, L.Inst) or (isinstance(n, L.If) and n.scope == "warp"):
                 blocks[cur].insts.append(n)
+                if isinstance(n, L.If) and n.roles:
+                    roles.append(n)
             elif isinstance(n, L.If):
                 t, e, join = new(), new(), new()
                 blocks[cur].succ += [t, e]
@@ -285,20 +349,31 @@ def _cfg(fn: L.Function) -> list[_Block]:
                 cur = exit_
         return cur
 
-    build(fn.body, 0)
+    build(nodes, 0)
     return blocks
 
 
 def verify_barriers(fn: L.Function) -> None:
-    """Raises CompilerBug if two conflicting shared accesses can run with no barrier between."""
-    blocks = _cfg(fn)
+    """Raises CompilerBug if two conflicting shared accesses can run with no barrier between:
+    in the block, and inside each role of a warp-role If among that role's threads."""
+    roles: list[L.If] = []
+    _verify(_cfg(fn.body, roles), None)
+    for n in roles:
+        for part, role in zip((n.then, n.else_), _roles(fn, n)):
+            inner: list = []
+            _verify(_cfg(part, inner), role)
+            if inner:
+                raise CompilerBug("a warp-role If inside a warp role")
+
+
+def _verify(blocks: list[_Block], role: _Role | None) -> None:
     state_in: list[frozenset] = [frozenset() for _ in blocks]
     work = list(range(len(blocks)))[::-1]  # every block once, then whatever changes
     while work:
         i = work.pop()
         pending = state_in[i]
         for n in blocks[i].insts:
-            pending = _transfer(n, pending, check=False)
+            pending = _transfer(n, pending, False, role)
         for s in blocks[i].succ:
             merged = state_in[s] | pending
             if merged != state_in[s]:
@@ -307,15 +382,16 @@ def verify_barriers(fn: L.Function) -> None:
     for i, blk in enumerate(blocks):
         pending = state_in[i]
         for n in blk.insts:
-            pending = _transfer(n, pending, check=True)
+            pending = _transfer(n, pending, True, role)
 
 
-def _transfer(n, pending: frozenset, check: bool) -> frozenset:
+def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozenset:
     """One instruction, or one warp-role region taken whole (its own accesses are ordered by
-    mbarriers, which verify_mbarriers proves; against the rest it is one unordered step)."""
+    mbarriers, which verify_mbarriers proves, and by its roles' named barriers, which
+    verify_barriers proves apart; against the rest it is one unordered step)."""
     if isinstance(n, L.If):
         accs = _role_accesses((n,))
-    elif n.op == "bar":
+    elif _is_barrier(n, role):
         return _fences(pending)
     elif n.op == "fence_proxy_async":
         return _barriers(pending)
@@ -323,6 +399,8 @@ def _transfer(n, pending: frozenset, check: bool) -> frozenset:
         return _after(pending, (), n.op)
     else:
         accs = _accesses(n)
+    if role is not None:
+        accs = role.accesses(accs)
     if check:
         for acc in accs:
             unfenced = _needs_fence(acc, pending)

@@ -120,6 +120,9 @@ buffer, as for ld_shared):
                                               A from registers (each warp's 16 rows: the
                                               fragment of mma.m16n8k16's A), B from a descriptor;
                                               the A registers are read until the group retires
+    bar_named   () <- ()                      attrs (id, threads, reason)   bar.sync id, threads:
+                                              the barrier of one warp role (If.roles), which
+                                              only that role's `threads` threads reach
     fence_proxy_async () <- ()                orders this thread's earlier generic-proxy shared
                                               accesses before later async-proxy ones (wgmma
                                               operand reads): PTX ISA, "membar/fence"
@@ -204,6 +207,14 @@ class If:
     # (warp specialization). No block barrier may sit inside a warp-scoped If (the other warps
     # never reach it); its threads synchronise through mbarriers, which verify_mbarriers proves.
     scope: str = "block"
+    # A warp-scoped If that splits the block into two roles (warp specialization): the threads
+    # of its then-role and of its else-role. Each role orders its own shared accesses with a
+    # named barrier of its threads only (`bar_named`, ROLE_BARRIERS[0] then, [1] else).
+    roles: tuple[int, int] = ()
+
+
+# The named barriers of the two roles of a warp-role If (barrier 0 is the block's bar.sync 0).
+ROLE_BARRIERS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -553,7 +564,7 @@ _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_com
                       "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
                       "fence_mbar_init", "tma_load", "wgmma_fence", "fence_proxy_async",
                       "wgmma_commit", "wgmma_wait",
-                      "setmaxnreg", "trap", "bar_group", "setprio"})
+                      "setmaxnreg", "trap", "bar_group", "setprio", "bar_named"})
 
 
 def fold_constant_branches(fn: Function) -> Function:

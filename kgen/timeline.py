@@ -130,6 +130,7 @@ _COSTS = {
     "ld_global": ("global", 0.1, 0.0, "ld.global"),
     "st_global": ("global", 0.1, 0.0, "st.global"),
     "bar": ("barrier", 0.15, 0.0, "bar.sync"),
+    "bar_named": ("barrier", 0.15, 0.0, "bar.sync"),
     "bar_group": ("barrier", 0.15, 0.0, "bar_group"),
     "setprio": ("sync", 0.1, 0.0, "setprio"),
     "warp_reduce": ("math", 0.3, 0.0, "warp reduce"),
@@ -200,7 +201,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
                 if isinstance(n, L.Inst) and n.op in V._EVENTS:
                     lanes = mask if n.pred is None else \
                         mask & self.value(regs, n.pred).astype(bool)
-                    if lanes.any() and n.op != "bar":
+                    if lanes.any() and n.op not in ("bar", "bar_named"):
                         self.trace[w].append((n, self.depth[w] > 0))
                         self.current[w] = len(self.trace[w]) - 1
                     before = self.copies

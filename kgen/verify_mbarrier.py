@@ -226,7 +226,7 @@ class _Run:
         blocked: dict[int, tuple] = {w: None for w in warps}
         while warps:
             progressed = False
-            at_bar = []
+            at_bar: dict[tuple, list] = {}     # (): the block barrier; (id, threads): named
             for w in list(warps):
                 why = blocked[w]
                 if why is not None and why[0] == "wait" and not self.passed(*why[1:]):
@@ -234,7 +234,7 @@ class _Run:
                 if why is not None and why[0] == "wait":
                     self.acquire(w, *why[1:])
                 if why is not None and why[0] == "bar":
-                    at_bar.append(w)
+                    at_bar.setdefault(why[1:], []).append(w)
                     continue
                 try:
                     blocked[w] = next(warps[w])
@@ -242,14 +242,23 @@ class _Run:
                 except StopIteration:
                     del warps[w]
                     progressed = True
-            if at_bar and len(at_bar) == len(warps):
+            opened = False
+            for key, ws in at_bar.items():
+                # bar.sync a, b opens when b threads (b / 32 warps) have arrived (PTX ISA,
+                # "bar, barrier"); bar.sync 0 when every live warp has.
+                if len(ws) < (key[1] // WARP if key else len(warps)):
+                    continue
+                if len(ws) > (key[1] // WARP if key else len(warps)):
+                    raise CompilerBug(f"{len(ws)} warps at bar.sync {key[0]}, {key[1]}")
                 joined = {}
-                for w in at_bar:
+                for w in ws:
                     joined = _join(joined, self.clocks[w])
-                for w in at_bar:
+                for w in ws:
                     self.clocks[w] = dict(joined)
                     self.clocks[w][w] = joined.get(w, 0) + 1
                     blocked[w] = None
+                opened = True
+            if opened:
                 continue
             if not progressed and warps:
                 self.land_all()
@@ -288,7 +297,8 @@ class _Run:
         if why is None:
             return f"warp {w} is stuck"
         if why[0] == "bar":
-            return f"warp {w} waits at a block barrier"
+            return (f"warp {w} waits at bar.sync {why[1]}, {why[2]}" if len(why) > 1 else
+                    f"warp {w} waits at a block barrier")
         b = self.barriers[why[1]]
         return (f"warp {w} waits on {b.name} for parity {why[2]} (it has completed "
                 f"{b.phase} phases; this one lacks {b.pending} of {b.count} arrivals and "
@@ -353,8 +363,10 @@ def _tma(r: _Run, n, regs, lanes, w, state):
 
 
 def _wgmma(r: _Run, n, regs, lanes, w, state):
-    state["groups"][-1].append((n.attrs[4:6], n.note))
-    for buf in n.attrs[4:6]:
+    # wgmma reads A and B through descriptors, wgmma_rs B only (A is in registers).
+    bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
+    state["groups"][-1].append((bufs, n.note))
+    for buf in bufs:
         r.reading.setdefault(buf, []).append(f"wgmma {buf} of warp {w} ({n.note})")
     return
     yield
@@ -391,9 +403,14 @@ def _bar(r: _Run, n, regs, lanes, w, state):
     yield ("bar",)
 
 
+def _bar_named(r: _Run, n, regs, lanes, w, state):
+    yield ("bar", n.attrs[0], n.attrs[1])
+
+
 _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive,
-           "mbar_wait": _wait, "tma_load": _tma, "wgmma": _wgmma, "wgmma_commit": _commit,
-           "wgmma_wait": _wgmma_wait, "bar": _bar, "ld_shared": _ld_shared,
+           "mbar_wait": _wait, "tma_load": _tma, "wgmma": _wgmma, "wgmma_rs": _wgmma,
+           "wgmma_commit": _commit,
+           "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named, "ld_shared": _ld_shared,
            "ldmatrix": _ld_shared}
 
 
@@ -416,7 +433,7 @@ def _relevant(fn: L.Function) -> set[int]:
                 visit(n.body)
             elif n.op in _EVENTS:
                 need.append(n.pred)
-                need.extend(s for s in n.src if n.op != "wgmma")
+                need.extend(s for s in n.src if n.op not in ("wgmma", "wgmma_rs"))
     visit(fn.body)
     out: set[int] = set()
     seen: set[int] = set()
