@@ -261,12 +261,15 @@ class Pipelined:
 
 @dataclass(frozen=True)
 class WarpRoles:
-    """How warp specialization splits a block: warpgroup 0 produces (its warp 0, lane 0 issues
-    the copies), the other `consumers` warpgroups consume; registers per thread after
-    setmaxnreg for each side."""
+    """How warp specialization splits a block: one warpgroup produces (its warp 0, lane 0
+    issues the copies), `consumers` warpgroups consume; registers per thread after setmaxnreg
+    for each side. The producer is warpgroup 0 (the scheduler wrote its block with it, and
+    the consumers' thread indices from 128), or with `producer_last` the warpgroup after the
+    consumers, added by the pass: the scheduler wrote a block of the consumers only."""
     consumers: int
     producer_regs: int
     consumer_regs: int
+    producer_last: bool = False
 
 
 @dataclass(frozen=True)

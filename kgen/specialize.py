@@ -1,34 +1,49 @@
-"""Warp specialization: a pass that turns a `Pipelined` loop into warp roles over an mbarrier ring.
+"""Warp specialization: a pass that turns `Pipelined` loops into warp roles over an mbarrier ring.
 
 Input (from a scheduler): `Pipelined(counter, start, end, step, produce, consume, buffers, S,
-roles=WarpRoles(C, producer_regs, consumer_regs))` somewhere in the function's top-level body.
-`produce` fills the single-buffered shared `buffers` for iteration `counter` with TMA copies
-(`tma_load`, barrier operands left blank) and the address arithmetic they need; `consume` reads
-the buffers (through `shared_addr` of a buffer, ld_shared, or wgmma) and may be asynchronous
-(ending in `wgmma_commit`). Everything after the Pipelined node in the body is the consumers'
-epilogue; everything before it runs in every warp.
+roles=WarpRoles(C, producer_regs, consumer_regs))` nodes anywhere in the function's body (inside
+the versions of a chunk, several loops in a row: attention's causal steps, then its diagonal,
+then its ragged rest). `produce` fills the single-buffered shared `buffers` for iteration
+`counter` with TMA copies (`tma_load`, barrier operands left blank) and the address arithmetic
+they need; `consume` reads the buffers (through `shared_addr` of a buffer, ld_shared, or wgmma)
+and may be asynchronous (ending in `wgmma_commit`). Every node names the same buffers, rings and
+depth: they share one ring.
 
-Output (nothing GEMM-specific is assumed):
+Output (nothing GEMM- or attention-specific is assumed):
 - the buffers become an S-slot ring (`<buf><s>`, 1024-byte aligned: TMA's swizzled boxes and
   wgmma descriptors address swizzle atoms from there) plus FULL[S] and EMPTY[S] mbarriers, which
   thread 0 initialises (FULL: one arrival, the producer's arrive.expect_tx, plus the bytes the
   copies of one iteration deliver, summed from `produce`; EMPTY: one arrival per consumer warp);
   with `Pipelined.rings` the buffers form several rings (K and V), each with barriers of its
   own (FULL_<buffers>, EMPTY_<buffers>) and the bytes of its own copies;
-- warpgroup 0 is the producer (`setmaxnreg.dec`); its warp 0 runs the loop: before the first
-  copy into a ring's slot s, wait its EMPTY[s] with parity 1 - phase (a fresh barrier passes
-  parity 1), and lane 0 arrives with expect_tx on its FULL[s]; the slot-s copy of `produce`
-  completes on the FULL[s] of each copy's ring;
-- warpgroups 1..C consume (`setmaxnreg.inc`): run the slot-s copy of `consume`, with a wait on a
-  ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then release:
-  an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`) and
-  releases the previous slot of every ring, a synchronous one releases each ring's slot right
-  after the last part that reads it; after the loop `wgmma_wait 0`, then the epilogue;
-- the loop is unrolled by S so slots and barriers are constants; `phase` flips once per round;
-  iterations past `end` in a round are skipped by a uniform guard.
+- the body splits at its first instruction that is not address arithmetic (or first control
+  flow): what comes before runs in every warp, the rest in one role each. The consumers run it
+  as it is, each Pipelined node replaced by its consumer loop; the producer runs its slice:
+  the control flow that leads to a Pipelined node, the address arithmetic that decides it and
+  feeds the copies, and each node's producer loop (anything else the copies would need is a
+  compiler bug, not a silent extra load in the producer);
+- the producer warpgroup (`setmaxnreg.dec`; warpgroup 0, or with `producer_last` the one after
+  the consumers) runs its program in warp 0: before the first copy into a ring's slot s, wait
+  its EMPTY[s] with parity 1 - phase (a fresh barrier passes parity 1), and lane 0 arrives with
+  expect_tx on its FULL[s]; the slot-s copy of `produce` completes on the FULL[s] of each
+  copy's ring;
+- the consumer warpgroups (`setmaxnreg.inc`) run the slot-s copy of `consume`, with a wait on a
+  ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then
+  release: an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`)
+  and releases the previous slot of every ring, a synchronous one releases each ring's slot
+  right after the last part that reads it; after the loop `wgmma_wait 0`;
+- each loop is unrolled by S so slots and barriers are constants; `phase` flips once per round.
+  With one node, iterations past `end` in a round are skipped by a uniform guard. With several,
+  the ring must be at slot 0 when the next loop starts, so such an iteration still turns the
+  ring: the producer waits EMPTY[s] and arrives on FULL[s] with no bytes, the consumers wait
+  FULL[s] and arrive on EMPTY[s] (at most S - 1 such turns a loop, barrier traffic only), and
+  the phase carries from loop to loop in a register each role keeps.
 
-The result is proven by `verify_mbarriers` (protocol) and `verify_barriers` (the one block
-barrier after the inits, inserted by `insert_barriers`) like any other schedule.
+The role split is a warp-scoped If with `roles` (the threads of each side), so
+`insert_barriers` orders what a role does in shared memory by itself (attention's consumers
+staging Q) with that role's named barrier. The result is proven by `verify_mbarriers` (protocol)
+and `verify_barriers` (the block barrier after the inits, the named barriers inside the roles)
+like any other schedule.
 """
 
 from __future__ import annotations
@@ -40,17 +55,48 @@ from .errors import CompilerBug
 
 WARPGROUP = 128
 _RING_ALIGN = 1024
+# What the producer may compute from the body besides its copies, and what may run in every
+# warp before the roles split: integer and predicate arithmetic of uniform facts and addresses
+# (no memory access, no lane exchange).
+_SLICEABLE = frozenset({"mov", "add", "sub", "mul", "mul_hi", "div", "rem", "min", "max", "shl",
+                        "shr", "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64",
+                        "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
+                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr"})
 
 
 def warp_specialize(fn: L.Function) -> L.Function:
-    """fn with every top-level Pipelined node that asks for warp roles rewritten (module doc)."""
-    at = [i for i, n in enumerate(fn.body)
-          if isinstance(n, L.Pipelined) and isinstance(n.roles, L.WarpRoles)]
-    if not at:
+    """fn with its Pipelined nodes that ask for warp roles rewritten (module doc)."""
+    nodes = list(_pipelined(fn.body))
+    if not nodes:
         return fn
-    if len(at) > 1:
-        raise CompilerBug("warp_specialize handles one warp-specialized loop per kernel")
-    return _Rewrite(fn).run(at[0])
+    p = nodes[0]
+    for q in nodes[1:]:
+        if (q.roles, q.buffers, q.stages, q.rings) != (p.roles, p.buffers, p.stages, p.rings):
+            raise CompilerBug("warp-specialized loops of one kernel share one ring: their "
+                              "roles, buffers, stages and rings must agree")
+    return _Rewrite(fn).run(nodes)
+
+
+def _pipelined(nodes):
+    for n in nodes:
+        if isinstance(n, L.Pipelined) and isinstance(n.roles, L.WarpRoles):
+            yield n
+        elif isinstance(n, L.If):
+            yield from _pipelined(n.then)
+            yield from _pipelined(n.else_)
+        elif isinstance(n, L.Loop):
+            yield from _pipelined(n.body)
+
+
+def _holds(n, nodes: list) -> bool:
+    """Whether node n is or contains one of the warp-specialized loops."""
+    if isinstance(n, L.Pipelined):
+        return any(n is q for q in nodes)
+    if isinstance(n, L.If):
+        return any(_holds(x, nodes) for x in n.then + n.else_)
+    if isinstance(n, L.Loop):
+        return any(_holds(x, nodes) for x in n.body)
+    return False
 
 
 @dataclass(frozen=True)
@@ -68,28 +114,29 @@ class _Rewrite:
         self.fn = fn
         self.next_id = max((r.id for r in L.registers(fn)), default=0)
 
-    def plan_rings(self, p: L.Pipelined) -> None:
-        """self.rings and self.ring_of (buffer -> ring) from p.rings (module doc)."""
+    def plan_rings(self, nodes: list) -> None:
+        """self.rings and self.ring_of (buffer -> ring) from the nodes' rings (module doc)."""
+        p = nodes[0]
         groups = p.rings or (p.buffers,)
         flat = [b for g in groups for b in g]
         if sorted(flat) != sorted(p.buffers) or len(set(flat)) != len(flat):
             raise CompilerBug(f"rings {groups} do not split the buffers {p.buffers}")
-        copies = [n for n in L.walk(p.produce) if n.op == "tma_load"]
-        if not copies:
-            raise CompilerBug("warp_specialize: the produce part issues no TMA copy")
         self.rings = []
         for g in groups:
             name = "" if len(groups) == 1 else "_" + "_".join(g)
-            nbytes = sum(n.attrs[2] for n in copies if n.attrs[0] in g)
-            if not nbytes:
-                raise CompilerBug(f"warp_specialize: no TMA copy fills the ring of {g}")
-            self.rings.append(_Ring(g, f"FULL{name}", f"EMPTY{name}", nbytes))
+            sizes = {sum(n.attrs[2] for n in L.walk(q.produce)
+                         if n.op == "tma_load" and n.attrs[0] in g) for q in nodes}
+            if len(sizes) != 1 or not min(sizes):
+                raise CompilerBug(f"warp_specialize: the loops' TMA copies fill the ring of {g} "
+                                  f"with {sorted(sizes)} bytes a step (one positive size)")
+            self.rings.append(_Ring(g, f"FULL{name}", f"EMPTY{name}", sizes.pop()))
         self.ring_of = {b: r for r in self.rings for b in r.buffers}
-        read = set().union(*(self.reads(n, self.ring_of) for n in p.consume))
-        for ring in self.rings:
-            if ring not in read:
-                raise CompilerBug(f"warp_specialize: consume never reads the ring of "
-                                  f"{', '.join(ring.buffers)}")
+        for q in nodes:
+            read = set().union(*(self.reads(n, self.ring_of) for n in q.consume))
+            for ring in self.rings:
+                if ring not in read:
+                    raise CompilerBug(f"warp_specialize: consume never reads the ring of "
+                                      f"{', '.join(ring.buffers)}")
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -147,13 +194,18 @@ class _Rewrite:
             return replace(n, note=note) if note != n.note else n
         return _map(L.clone(nodes, {}, {b: f"{b}{s}" for b in p.buffers}), inst)
 
-    def steps(self, out: list, p: L.Pipelined, body) -> None:
+    def steps(self, out: list, p: L.Pipelined, body, phase: L.Reg | None, turn) -> None:
         """The loop over [start, end) in rounds of S iterations; body(s, phase) -> nodes, run
-        with the counter set to that iteration's value."""
+        with the counter set to that iteration's value. phase None: a register of this loop,
+        iterations past `end` skipped; else the ring's phase carried between loops, and such
+        an iteration runs turn(s, phase) instead (module doc)."""
         u = _u
         S = p.stages
-        phase = self.reg("u32", True)
-        out.append(L.Inst("mov", (phase,), (u(0),), note="phase parity of this round's barriers"))
+        if phase is None:
+            phase = self.reg("u32", True)
+            out.append(L.Inst("mov", (phase,), (u(0),),
+                              note="phase parity of this round's barriers"))
+            turn = None
         base = self.reg("u32", True)
         rnd: list = []
         for s in range(S):
@@ -164,7 +216,9 @@ class _Rewrite:
                 rnd += step
                 continue
             live = self.op(rnd, "setp", "pred", p.counter, p.end, attrs=("lt", "u32"))
-            rnd.append(L.If(live, tuple(step), (), note=f"iteration {s} of the round"))
+            rnd.append(L.If(live, tuple(step), tuple(turn(s, phase)) if turn else (),
+                            note=f"iteration {s} of the round" + (
+                                "; past the end, the ring turns empty" if turn else "")))
         rnd.append(L.Inst("sub", (phase,), (u(1), phase),
                           note="the next round uses the other parity"))
         out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
@@ -178,14 +232,23 @@ class _Rewrite:
 
     # -- the whole rewrite
 
-    def run(self, i: int) -> L.Function:
-        fn, p, u = self.fn, self.fn.body[i], _u
-        roles: L.WarpRoles = p.roles
-        S = p.stages
-        self.plan_rings(p)
-        shared = self.ring(p)
-        before, after = list(fn.body[:i]), list(fn.body[i + 1:])
-        asynchronous = any(n.op == "wgmma_commit" for n in L.walk(p.consume))
+    def run(self, nodes: list) -> L.Function:
+        fn, u = self.fn, _u
+        p0 = nodes[0]
+        roles: L.WarpRoles = p0.roles
+        S = p0.stages
+        self.plan_rings(nodes)
+        shared = self.ring(p0)
+        k = 0
+        while k < len(fn.body) and isinstance(fn.body[k], L.Inst) and \
+                fn.body[k].op in _SLICEABLE:
+            k += 1
+        before, rest = list(fn.body[:k]), fn.body[k:]
+        asynchronous = any(n.op == "wgmma_commit" for q in nodes for n in L.walk(q.consume))
+        carried = len(nodes) > 1
+        if carried and asynchronous:
+            raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
+                              "consumers (each would leave its last slot unreleased)")
         tid = self.op(before, "tid", "u32", uniform=False)
         warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
         lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
@@ -193,7 +256,7 @@ class _Rewrite:
         # The ring's swizzled tiles assume a 1024-byte aligned shared window (the dynamic
         # window is declared .align 1024); if a driver ever placed it otherwise, every product
         # would be silently wrong: fail the launch instead.
-        base = self.op(before, "shared_addr", "u32", attrs=(f"{p.buffers[0]}0",))
+        base = self.op(before, "shared_addr", "u32", attrs=(f"{p0.buffers[0]}0",))
         low = self.op(before, "and", "u32", base, u(_RING_ALIGN - 1))
         odd = self.op(before, "setp", "pred", low, u(0), attrs=("ne", "u32"))
         before.append(L.Inst("trap", (), (), (), odd,
@@ -212,95 +275,242 @@ class _Rewrite:
                              "is performed"))
         lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
                        note="lane 0: issues copies and arrivals for its warp")
+        phase = self.op(before, "mov", "u32", u(0),
+                        note="the ring's phase parity, carried from loop to loop") \
+            if carried else None
+
+        def produce_step(p):
+            def step(s, phase):
+                out: list = []
+                free = self.op(out, "sub", "u32", u(1), phase)
+                armed: set[str] = set()
+                for n in self.slot(p.produce, p, s, lead):
+                    ring = next((r for r in self.rings if n.op == "tma_load" and
+                                 n.attrs[1] == r.full), None)
+                    if ring is not None and ring.full not in armed:
+                        # Before the ring's first copy into slot s: its readers have let it
+                        # go, and FULL[s] learns how many bytes will land.
+                        armed.add(ring.full)
+                        out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free),
+                                          (ring.empty,),
+                                          note=f"stage {s} released (a fresh barrier passes "
+                                               "parity 1)"))
+                        out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
+                                          (ring.full, ring.nbytes), lead,
+                                          f"stage {s} will receive {ring.nbytes} bytes"))
+                    out.append(n)
+                return out
+            return step
+
+        def produce_turn(s, phase):
+            out: list = []
+            free = self.op(out, "sub", "u32", u(1), phase)
+            for ring in self.rings:
+                out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), (ring.empty,),
+                                  note=f"stage {s} released"))
+                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.full,), lead,
+                                  f"stage {s} turns with no copy (past the loop's end)"))
+            return out
+
+        def producer(p) -> list:
+            out: list = []
+            self.steps(out, p, produce_step(p), phase, produce_turn)
+            return out
 
         # The producer warpgroup: warp 0 streams the copies; the other three only give back
         # their registers (setmaxnreg is warpgroup-wide).
         prod: list = [L.Inst("setmaxnreg", (), (), ("dec", roles.producer_regs),
                              note="the producer needs few registers: give them to the "
                                   "consumers")]
-        issuer: list = []
-
-        def produce_step(s, phase):
-            out: list = []
-            free = self.op(out, "sub", "u32", u(1), phase)
-            armed: set[str] = set()
-            for n in self.slot(p.produce, p, s, lead):
-                ring = next((r for r in self.rings if n.op == "tma_load" and
-                             n.attrs[1] == r.full), None)
-                if ring is not None and ring.full not in armed:
-                    # Before the ring's first copy into slot s: its readers have let it go,
-                    # and FULL[s] learns how many bytes will land.
-                    armed.add(ring.full)
-                    out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), (ring.empty,),
-                                      note=f"stage {s} released (a fresh barrier passes "
-                                           "parity 1)"))
-                    out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
-                                      (ring.full, ring.nbytes), lead,
-                                      f"stage {s} will receive {ring.nbytes} bytes"))
-                out.append(n)
-            return out
-        self.steps(issuer, p, produce_step)
-        one = self.op(prod, "setp", "pred", warp, u(0), attrs=("eq", "u32"), uniform=False)
+        issuer = self.slice(rest, nodes, producer, {d.id for n in before for d in n.dst})
+        one = self.op(prod, "setp", "pred", warp, u(4 * roles.consumers if roles.producer_last
+                                                     else 0), attrs=("eq", "u32"),
+                      uniform=False)
         prod.append(L.If(one, tuple(issuer), (), note="warp 0 of the producer warpgroup",
                          scope="warp"))
 
         cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
                              note="the consumers hold the accumulators")]
-        if asynchronous:
-            # One wgmma.fence, before the loop: it is needed "before the first wgmma.mma_async
-            # operation in a warpgroup" and between another access to the accumulators (here
-            # their zeroing) and a wgmma, "except when these are accumulator register accesses
-            # across multiple wgmma.mma_async instructions of the same shape" (PTX ISA,
-            # "wgmma.fence"): inside the loop only the wgmmas touch them.
-            cons.append(L.Inst("wgmma_fence", (), (),
-                               note="accumulators zeroed before: order them before the wgmmas"))
 
-        def consume_step(s, phase):
-            out: list = []
-            work = self.slot(p.consume, p, s, None)
-            slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
-            reads = [self.reads(n, slots) for n in work]
-            for j, n in enumerate(work):
-                for ring in self.rings:       # wait just before the first read of a ring
-                    if ring in reads[j] and not any(ring in r for r in reads[:j]):
-                        out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
-                                          (ring.full,), note=f"stage {s} landed"))
-                out.append(n)
-                if asynchronous:
-                    continue
-                for ring in self.rings:       # release just after the last read of a ring
-                    if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
-                        out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.empty,),
-                                          lead, f"release stage {s} to the producer"))
-            if not asynchronous:
+        def consume_step(p):
+            def step(s, phase):
+                out: list = []
+                work = self.slot(p.consume, p, s, None)
+                slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+                reads = [self.reads(n, slots) for n in work]
+                for j, n in enumerate(work):
+                    for ring in self.rings:       # wait just before the first read of a ring
+                        if ring in reads[j] and not any(ring in r for r in reads[:j]):
+                            out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
+                                              (ring.full,), note=f"stage {s} landed"))
+                    out.append(n)
+                    if asynchronous:
+                        continue
+                    for ring in self.rings:       # release just after the last read of a ring
+                        if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
+                            out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)),
+                                              (ring.empty,), lead,
+                                              f"release stage {s} to the producer"))
+                if not asynchronous:
+                    return out
+                # Keep this iteration's products in flight while the previous one's retire:
+                # then its stage is free for the producer, and the tensor cores never drain.
+                out.append(L.Inst("wgmma_wait", (), (), (1,),
+                                  note="the previous iteration's products are done"))
+                prev = (s - 1) % S
+                arrive = tuple(L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), (ring.empty,),
+                                      lead, f"release stage {prev} to the producer")
+                               for ring in self.rings)
+                if s:
+                    out += arrive
+                else:
+                    started = self.op(out, "setp", "pred", p.counter, p.start,
+                                      attrs=("ne", "u32"))
+                    out.append(L.If(started, arrive, (),
+                                    note="not the first iteration: a stage to release"))
                 return out
-            # Keep this iteration's products in flight while the previous one's retire: then
-            # its stage is free for the producer, and the tensor cores never drain.
-            out.append(L.Inst("wgmma_wait", (), (), (1,),
-                              note="the previous iteration's products are done"))
-            prev = (s - 1) % S
-            arrive = tuple(L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), (ring.empty,), lead,
-                                  f"release stage {prev} to the producer")
-                           for ring in self.rings)
-            if s:
-                out += arrive
-            else:
-                started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
-                out.append(L.If(started, arrive, (),
-                                note="not the first iteration: a stage to release"))
+            return step
+
+        def consume_turn(s, phase):
+            out: list = []
+            for ring in self.rings:
+                out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase), (ring.full,),
+                                  note=f"stage {s} turned empty"))
+                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.empty,), lead,
+                                  f"hand stage {s} back"))
             return out
-        self.steps(cons, p, consume_step)
-        if asynchronous:
-            cons.append(L.Inst("wgmma_wait", (), (), (0,),
-                               note="the last iteration's products are done"))
-        cons += after
-        producer = self.op(before, "setp", "pred", warp, u(4), attrs=("lt", "u32"),
-                           uniform=False, note="warps 0-3: the producer warpgroup")
-        body = tuple(before) + (L.If(producer, tuple(prod), tuple(cons),
-                                     note="warp roles: producer | consumers", scope="warp"),)
-        if fn.threads != WARPGROUP * (1 + roles.consumers):
-            raise CompilerBug(f"{fn.threads} threads for 1 + {roles.consumers} warpgroups")
-        return replace(fn, body=body, shared=tuple(shared))
+
+        def consumer(p) -> list:
+            out: list = []
+            if asynchronous:
+                # One wgmma.fence, before the loop: it is needed "before the first
+                # wgmma.mma_async operation in a warpgroup" and between another access to the
+                # accumulators (here their zeroing) and a wgmma, "except when these are
+                # accumulator register accesses across multiple wgmma.mma_async instructions
+                # of the same shape" (PTX ISA, "wgmma.fence"): inside the loop only the
+                # wgmmas touch them.
+                out.append(L.Inst("wgmma_fence", (), (),
+                                  note="accumulators zeroed before: order them before the "
+                                       "wgmmas"))
+            self.steps(out, p, consume_step(p), phase, consume_turn)
+            if asynchronous:
+                out.append(L.Inst("wgmma_wait", (), (), (0,),
+                                  note="the last iteration's products are done"))
+            return out
+
+        cons += _substitute(rest, nodes, consumer)
+        if roles.producer_last:
+            producer_wg = self.op(before, "setp", "pred", warp, u(cwarps), attrs=("ge", "u32"),
+                                  uniform=False,
+                                  note=f"warps {cwarps}-{cwarps + 3}: the producer warpgroup")
+            threads = fn.threads + WARPGROUP
+            if fn.threads != WARPGROUP * roles.consumers:
+                raise CompilerBug(f"{fn.threads} threads for {roles.consumers} consumer "
+                                  "warpgroups")
+        else:
+            producer_wg = self.op(before, "setp", "pred", warp, u(4), attrs=("lt", "u32"),
+                                  uniform=False, note="warps 0-3: the producer warpgroup")
+            threads = fn.threads
+            if fn.threads != WARPGROUP * (1 + roles.consumers):
+                raise CompilerBug(f"{fn.threads} threads for 1 + {roles.consumers} warpgroups")
+        body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
+                                     note="warp roles: producer | consumers", scope="warp",
+                                     roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
+        return replace(fn, body=body, shared=tuple(shared), threads=threads)
+
+    def slice(self, nodes, loops: list, make, have: set) -> list:
+        """The producer's program: of `nodes`, the loops in `loops` as make(loop) gives them,
+        the control flow around them and the address arithmetic that decides it and feeds
+        them (module doc); `have`: the registers defined before the roles split."""
+        kept, need = _slice(nodes, set(), loops, make)
+        missing = need - have
+        if missing:
+            raise CompilerBug(f"warp_specialize: the producer needs registers {sorted(missing)} "
+                              "that nothing before it defines")
+        return kept
+
+
+def _reads(nodes) -> set[int]:
+    """Registers the nodes read before (or without) defining them."""
+    used, defined = set(), set()
+
+    def add(o):
+        if isinstance(o, L.Reg) and o.id not in defined:
+            used.add(o.id)
+
+    def visit(ns):
+        for n in ns:
+            if isinstance(n, L.Inst):
+                for x in (*n.src, n.pred):
+                    add(x)
+                defined.update(d.id for d in n.dst)
+            elif isinstance(n, L.If):
+                add(n.cond)
+                visit(n.then)
+                visit(n.else_)
+            else:
+                add(n.start)
+                add(n.end)
+                defined.add(n.counter.id)
+                visit(n.body)
+    visit(nodes)
+    return used
+
+
+def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
+    """Backwards over nodes: (what of them the producer keeps, the registers it needs at
+    their start), given what it needs after them."""
+    out: list = []
+    need = set(need)
+    for n in reversed(nodes):
+        if isinstance(n, L.Pipelined):
+            if any(n is q for q in loops):
+                body = make(n)
+                need |= _reads(body)
+                out.extend(reversed(body))
+        elif isinstance(n, L.Inst):
+            if any(d.id in need for d in n.dst):
+                if n.op not in _SLICEABLE:
+                    raise CompilerBug(f"warp_specialize: the producer would need '{n.op}' "
+                                      f"({n.note or 'no note'}): only address arithmetic may "
+                                      "feed its copies and its control flow")
+                out.append(n)
+                need -= {d.id for d in n.dst}
+                need |= _reads((n,))
+        elif isinstance(n, L.If):
+            then, n1 = _slice(n.then, need, loops, make)
+            else_, n2 = _slice(n.else_, need, loops, make)
+            if then or else_:
+                out.append(replace(n, then=tuple(then), else_=tuple(else_)))
+                need = n1 | n2 | _reads([L.If(n.cond, (), ())])
+        else:
+            inner = set(need)
+            while True:       # the loop's back edge: what its body needs at its start
+                body, nb = _slice(n.body, inner, loops, make)
+                if nb <= inner:
+                    break
+                inner |= nb
+            if body:
+                out.append(replace(n, body=tuple(body)))
+                need = ((inner | nb) - {n.counter.id}) | _reads([replace(n, body=())])
+    out.reverse()
+    return out, need
+
+
+def _substitute(nodes, loops: list, make) -> list:
+    """nodes with every loop of `loops` replaced by make(loop)."""
+    out: list = []
+    for n in nodes:
+        if isinstance(n, L.Pipelined) and any(n is q for q in loops):
+            out += make(n)
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=tuple(_substitute(n.then, loops, make)),
+                               else_=tuple(_substitute(n.else_, loops, make))))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=tuple(_substitute(n.body, loops, make))))
+        else:
+            out.append(n)
+    return out
 
 
 def _u(v: int) -> L.Imm:
