@@ -779,6 +779,9 @@ class _Lowering:
                                                             counter)
 
         def version(counter, full: bool, first):
+            # The masked rest streams too where the copies zero-fill past the end by
+            # themselves (TMA): the same ring, no staging of its own.
+            piped = stream is not None and (full or stream.zero_fills)
             b.open()
             here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
             left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
@@ -789,14 +792,14 @@ class _Lowering:
             inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
                                   start={axis: here}, ext={axis: left}, off={axis: offset(counter)},
                                   settled=True, aligned=full and align)
-            if full and stream is not None:
+            if piped:
                 stream.begin()
             body(inner_ctx)
             inner = b.close()
             end = limit if full else extent
             what = (note or f"chunks of {c} along '{axis}'") + \
                 (": whole chunks" if full else ": the rest, masked")
-            if full and stream is not None:
+            if piped:
                 stream.end()
                 # The copies of one step, into the stream's buffers: kgen.pipeline makes the
                 # loop an S-stage pipeline. A step at or past `end` (the prologue's and the
@@ -811,7 +814,8 @@ class _Lowering:
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
                                                 stream.buffers, stream.stages, note=what,
-                                                roles=stream.roles(inner), copy=stream.copy))
+                                                roles=stream.roles(inner), copy=stream.copy,
+                                                rings=stream.rings))
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 

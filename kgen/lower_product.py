@@ -170,7 +170,18 @@ class WgmmaTile:
 # Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
 # cp.async stages keep two steps in flight; through registers each step ahead also holds its
 # pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
-STREAM_STAGES = {"cp.async": 3, "registers": 2}
+STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
+# setmaxnreg targets of the roles (multiples of 8 in 24..256): the producer's copies need few
+# registers; the consumers hold the accumulators (CUTLASS's split for one or two consumer
+# warpgroups: 40 and 232 fit 128 x (40 + 2 x 232) in the 64K-register file).
+PRODUCER_REGS, CONSUMER_REGS = 40, 232
+
+
+def stream_protocol(target: Target, matrix: "Matrix") -> str:
+    """The copy protocol of a loop's operand streams (kgen.pipeline.PROTOCOLS): TMA where the
+    target streams wgmma tiles that way (`stream_tma`) and the products are wgmma's, else the
+    target's `stream_copy`."""
+    return "tma" if target.stream_tma and matrix.warpgroup else target.stream_copy
 
 
 @dataclass(frozen=True)
@@ -218,15 +229,36 @@ class _Streams:
         self.low.active = {}
         self.low.step_fragments = {}
 
+    @property
+    def zero_fills(self) -> bool:
+        """The copies fill what lies past the tensor's end with zeros by themselves (a TMA
+        box: CUDA Driver API, cuTensorMapEncodeTiled, OOB fill), so the masked rest of the
+        loop streams too."""
+        return self.copy == "tma"
+
+    @property
+    def rings(self) -> tuple[tuple[str, ...], ...]:
+        """Under warp roles, each stream on a ring of its own: a consumer waits for K just
+        before Q @ K and for V just before P @ V, and releases each right after."""
+        return tuple((b,) for b in self.buffers) if self.copy == "tma" else ()
+
     def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
         for s in self.streams:
-            self.low.copy_stream(s, ctx, counter, extent, self.var)
+            if self.copy == "tma":
+                self.low.tma_stream(s, ctx)
+            else:
+                self.low.copy_stream(s, ctx, counter, extent, self.var)
 
-    def roles(self, consume) -> L.WaveGroups | None:
-        """The wave-group ping-pong (kgen.pipeline, "Wave groups") where it applies: copies
-        through registers two slots deep, a block of 8 waves (two groups of 4), and a step whose
-        work splits into its LDS reads and register-only math (no operand staged in it)."""
+    def roles(self, consume) -> L.WaveGroups | L.WarpRoles | None:
+        """Warp roles for TMA streams (a producer warpgroup after the block's, kgen.
+        specialize); the wave-group ping-pong (kgen.pipeline, "Wave groups") where it applies:
+        copies through registers two slots deep, a block of 8 waves (two groups of 4), and a
+        step whose work splits into its LDS reads and register-only math (no operand staged
+        in it)."""
         low = self.low
+        if self.copy == "tma":
+            return L.WarpRoles(low.plan.threads // 128, PRODUCER_REGS, CONSUMER_REGS,
+                               producer_last=True)
         if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
                 or not splits_into_phases(consume)):
             return None
@@ -466,8 +498,8 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                 tuple(reversed([a.name for a in live])), roots[0],
                 (f"tile products on {mx.op} {mx.shape}: {staged}"
                  + (f" (a loop's plain-load operands streamed ahead "
-                    f"{PROTOCOLS[target.stream_copy].how})"
-                    if target.stream_copy else "") + ", results in the accumulator layout",
+                    f"{PROTOCOLS[stream_protocol(target, mx)].how})"
+                    if stream_protocol(target, mx) else "") + ", results in the accumulator layout",
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
@@ -496,7 +528,7 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously).
     The depth changes only the Pipelined nodes (kgen.pipeline multiplies their buffers), so
     the kernel is lowered once and its nodes given the depth that fits."""
-    want = plan.stages or STREAM_STAGES.get(target.stream_copy, 0)
+    want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix]), 0)
     low = ProductLowering(k, plan, target, source_name, want)
     try:
         fn = low.run()
@@ -598,7 +630,8 @@ class ProductLowering(_Lowering):
                  stages: int = 0):
         super().__init__(k, plan, target, source_name)
         self.mx = MATRIX[plan.matrix]
-        self.protocol = PROTOCOLS.get(target.stream_copy)   # None: no streams
+        self.protocol = PROTOCOLS.get(stream_protocol(target, self.mx))   # None: no streams
+        self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
         self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
         self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
@@ -729,6 +762,60 @@ class ProductLowering(_Lowering):
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
                           f"{self.protocol.how} ({how})", align=1024 if tile else 16)
         return Stream(x, row, t, other, contig, buf, stride, paired, tile)
+
+    def tma_stream(self, st: Stream, ctx: _Ctx) -> None:
+        """One step's copies of a stream by TMA: the tile's W-byte-wide column blocks, each one
+        box of e = W / 2 elements along the tensor's rows by the chunk of rows, which TMA
+        writes swizzled with the W-byte pattern (CU_TENSOR_MAP_SWIZZLE_{W}B), dense and
+        innermost first: the block at WgmmaTile.logical's (a // e) D W, exactly as wgmma reads
+        it. The box starts at the chunk's first index of every axis; elements past the
+        tensor's end arrive as zeros (so the masked rest streams too)."""
+        b, t, tile = self.b, st.tensor, st.tile
+        e = tile.span // 2
+        taxes = tuple(st.value.attrs[1])
+        box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
+                    for a in reversed(taxes))
+        tmap = self.tensor_map(t, box, tile.span)
+        nbytes = 2 * e * self.chunk[st.other]
+        for j in range(self.chunk[st.contig] // e):
+            coords = []
+            for a in reversed(taxes):
+                c = ctx.start[a]
+                if a == st.contig and j:
+                    c = b.op("add", "u32", c, _imm(j * e))
+                coords.append(c)
+            b.emit("tma_load", (), (_imm(0), _imm(j * tile.down * tile.span), tmap, *coords,
+                                    _imm(0), _imm(0)), attrs=(st.buffer, "", nbytes, t.name),
+                   note=f"{self.src}:{st.value.span.line}: TMA box {j} of '{t.name}' "
+                        f"({' x '.join(map(str, box))}) into stage {{slot}}")
+
+    def tensor_map(self, t: ir.TensorParam, box: tuple[int, ...], swizzle: int) -> L.Reg:
+        """The generic address of tensor t's map argument (one per tensor: its streams share
+        the box), made on first use."""
+        name = f"tmap_{t.name}"
+        slot = self.tmaps.get(t.name)
+        if slot is None:
+            shape = tuple(d.name if d.value is None else d.value for d in t.shape)
+            slot = self.tmaps[t.name] = L.tensormap_slot(name, str(t.dtype), t.name, box,
+                                                         swizzle, shape)
+            # A by-value tensor map's ld_param is the parameter's generic address (a u64).
+            self.params[name] = self.b.op("ld_param", "u64", attrs=(name,), uniform=True,
+                                          top=True, note=f"argument {name}")
+        elif (slot.box, slot.swizzle) != (box, swizzle):
+            raise CompilerBug(f"two TMA boxes of '{t.name}': {slot.box} and {box}")
+        return self.params[name]
+
+    def run(self) -> L.Function:
+        """The lowered function, with its tensor-map arguments after the others; a tensor's
+        map needs its row pitch a multiple of 16 bytes (cuTensorMapEncodeTiled's strides):
+        where the innermost extent is a symbol, the function requires it a multiple of 8."""
+        fn = super().run()
+        if not self.tmaps:
+            return fn
+        need = tuple(dict.fromkeys(
+            (t.shape[-1].name, 8) for t in (self.k.param(n) for n in self.tmaps)
+            if t.shape[-1].value is None))
+        return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need)
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:

@@ -108,6 +108,10 @@ PROTOCOLS: dict[str, Protocol] = {p.name: p for p in (
     # halves of two rows with v_perm: `cvt`) before it writes.
     Protocol("registers", frozenset({"st_shared"}), frozenset({"ld_global", "cvt"}),
              groups=False, how="through registers"),
+    # sm_90a: one bulk tensor copy per box, completing on an mbarrier (PTX ISA,
+    # "cp.async.bulk.tensor"); only under warp roles (kgen.specialize), never this pass's.
+    Protocol("tma", frozenset({"tma_load"}), frozenset(), groups=True,
+             how="by TMA from a producer warpgroup"),
 )}
 
 
@@ -247,6 +251,9 @@ class _Pass:
         if proto is None:
             raise CompilerBug(f"{what}: no copy protocol {n.copy!r}; known: "
                               f"{', '.join(PROTOCOLS)}")
+        if proto.fills == {"tma_load"}:
+            raise CompilerBug(f"{what}: TMA copies complete on mbarriers, under warp roles "
+                              "(kgen.specialize), not in this pass's commit groups")
         fills = " and ".join(sorted(proto.fills | proto.moves))
         for x in n.produce:
             if not isinstance(x, L.Inst):

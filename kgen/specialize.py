@@ -244,7 +244,7 @@ class _Rewrite:
                 fn.body[k].op in _SLICEABLE:
             k += 1
         before, rest = list(fn.body[:k]), fn.body[k:]
-        asynchronous = any(n.op == "wgmma_commit" for q in nodes for n in L.walk(q.consume))
+        asynchronous = any(_in_flight(q.consume) for q in nodes)
         carried = len(nodes) > 1
         if carried and asynchronous:
             raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
@@ -338,6 +338,10 @@ class _Rewrite:
                 work = self.slot(p.consume, p, s, None)
                 slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
                 reads = [self.reads(n, slots) for n in work]
+                if not asynchronous:
+                    # A wgmma reads its operands until the wgmma_wait that retires its group
+                    # (PTX ISA, "wgmma.mma_async"): a ring's reads last until that wait.
+                    reads = _retired(work, reads)
                 for j, n in enumerate(work):
                     for ring in self.rings:       # wait just before the first read of a ring
                         if ring in reads[j] and not any(ring in r for r in reads[:j]):
@@ -428,6 +432,35 @@ class _Rewrite:
             raise CompilerBug(f"warp_specialize: the producer needs registers {sorted(missing)} "
                               "that nothing before it defines")
         return kept
+
+
+def _retired(work, reads: list) -> list:
+    """reads (the rings each node of work reads) with a ring read by a wgmma also counted
+    as read up to the node that holds the next wgmma_wait 0 (where the read ends)."""
+    out = [set(r) for r in reads]
+    pending: set = set()
+    for j, n in enumerate(work):
+        out[j] |= pending
+        insts = list(L.walk((n,)))
+        for i, x in enumerate(insts):
+            if x.op in ("wgmma", "wgmma_rs"):
+                pending |= reads[j]
+            elif x.op == "wgmma_wait" and x.attrs[0] == 0 and not any(
+                    y.op in ("wgmma", "wgmma_rs") for y in insts[i + 1:]):
+                pending = set()
+    return out
+
+
+def _in_flight(consume) -> bool:
+    """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
+    an asynchronous consumer."""
+    open_ = False
+    for n in L.walk(consume):
+        if n.op == "wgmma_commit":
+            open_ = True
+        elif n.op == "wgmma_wait" and n.attrs[0] == 0:
+            open_ = False
+    return open_
 
 
 def _reads(nodes) -> set[int]:

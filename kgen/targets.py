@@ -118,6 +118,10 @@ class Target:
     # step's work: CDNA, which has no global -> LDS copy of 16 bytes before gfx950), or ""
     # (staged synchronously).
     stream_copy: str = ""
+    # The general product lowering's streams of wgmma operands (swizzled tiles, which a TMA box
+    # writes as they are) move by TMA from a producer warpgroup over an mbarrier ring (kgen.
+    # specialize), not by `stream_copy`: sm_90a (PTX ISA, "cp.async.bulk.tensor").
+    stream_tma: bool = False
 
     @property
     def is_nvidia(self) -> bool:
@@ -138,7 +142,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            tile_products=("mma.m16n8k16",), stream_copy="cp.async"),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
-           tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async"),
+           tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
+           stream_tma=True),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True, tile_products=("mfma.32x32x8",),
