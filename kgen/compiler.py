@@ -200,6 +200,13 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
             lowered = lower_mfma(k, plan, tgt, source.name)
         else:
             plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
+            if lowered.requires:
+                # TMA copies need row pitches of 16 bytes (Function.requires, for extents
+                # known at launch); the same kernel without them runs the other sizes.
+                fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec,
+                                             source.name, budgets.get(k.name))
+                fallback = _finish(replace(flow, name=f"{k.name}_fallback"))
+                plan = replace(plan, fallback=fplan)
         fn = _finish(lowered)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)

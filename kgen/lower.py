@@ -113,6 +113,7 @@ class Plan:
     sites: tuple = ()                     # (product uid, kgen.lower_product.Site)
     stages: int | None = None             # the schedule's `stages`: depth of operand streams
     matrix: str = ""                      # the products' instruction (lower_product.MATRIX)
+    fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""

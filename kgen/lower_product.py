@@ -815,7 +815,14 @@ class ProductLowering(_Lowering):
         need = tuple(dict.fromkeys(
             (t.shape[-1].name, 8) for t in (self.k.param(n) for n in self.tmaps)
             if t.shape[-1].value is None))
-        return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need)
+        w = self.plan.threads // self.target.wave
+        roles = (f"  roles: a producer warpgroup after the block's (warps {w}-{w + 3}, "
+                 f"setmaxnreg.dec {PRODUCER_REGS}) streams "
+                 f"{', '.join(repr(t) for t in self.tmaps)} by TMA over an mbarrier ring; "
+                 f"warps 0-{w - 1} consume (setmaxnreg.inc {CONSUMER_REGS}): "
+                 f"{self.plan.threads + 128} threads in all",)
+        return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need,
+                       header=fn.header[:3] + roles + fn.header[3:])
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:
