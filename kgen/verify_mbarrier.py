@@ -59,9 +59,11 @@ def _join(a: dict, b: dict) -> dict:
 
 
 class _Run:
-    def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple):
-        """body: the function's skeleton (_skeleton), what the run executes."""
-        self.fn, self.sizes, self.body = fn, sizes, body
+    def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
+                 program: tuple[int, int, int] = (0, 0, 0)):
+        """body: the function's skeleton (_skeleton), what the run executes; program: the
+        block's index along x, y, z."""
+        self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
         self.nwarps = -(-fn.threads // WARP)
         self.barriers: dict[tuple, _Barrier] = {}
         self.clocks = [{w: 1} for w in range(self.nwarps)]
@@ -95,7 +97,7 @@ class _Run:
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
             return
         if op == "ctaid":
-            regs[n.dst[0].id] = np.zeros(WARP, np.int64)
+            regs[n.dst[0].id] = np.full(WARP, self.program["xyz".index(n.attrs[0])], np.int64)
             return
         if op == "ld_param":
             slot = next(p for p in self.fn.params if p.name == n.attrs[0])
@@ -458,9 +460,18 @@ def verify_mbarriers(fn: L.Function) -> None:
     big = max(steps)
     dims = [p.name for p in fn.params if p.kind == "dim"]
     body = _skeleton(fn.body, _relevant(fn))
-    # One partial step; then two rounds and a part (every slot wraps its phase parity twice).
-    for v in sorted({1, 2 * big + big // 2 + 1}):
-        _Run(fn, {d: v for d in dims}, body).run()
+    # Sizes from one partial step up, a quarter of the smallest loop step apart (a round of
+    # S steps is one trip of its loop: every count of steps a loop may end on, mid-ring or
+    # not, with the loops after it at every count), and two rounds and a part (every slot
+    # wraps its phase parity twice); each in the first, second and last block of the grid
+    # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
+    small = max(1, min(steps) // 4)
+    for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
+        sizes = {d: v for d in dims}
+        grid = L.grid_dims(fn, sizes)
+        for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
+                                      tuple(g - 1 for g in grid)]):
+            _Run(fn, sizes, body, program).run()
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:

@@ -231,3 +231,52 @@ def test_rings_must_split_the_buffers():
     unread = replace(p, consume=p.consume[:2])
     with pytest.raises(CompilerBug, match="consume never reads the ring of Y"):
         warp_specialize(replace(fn, body=tuple(unread if n is p else n for n in fn.body)))
+
+
+def _two_loops(stages: int) -> L.Function:
+    """_column_sums with its loop split in two on one ring: steps below 96 (3 steps, an odd
+    count), then the rest from there."""
+    fn = _column_sums(stages)
+    i = next(j for j, n in enumerate(fn.body) if isinstance(n, L.Pipelined))
+    p = fn.body[i]
+    K = next(n.dst[0] for n in fn.body if isinstance(n, L.Inst) and n.attrs == ("K",))
+    split, k1 = L.Reg(900, "u32", True), L.Reg(901, "u32", True)
+    cut = L.Inst("min", (split,), (K, L.Imm(96, "u32")), note="the first loop's end")
+    first = replace(p, end=split)
+    second = replace(p, counter=k1, start=split,
+                     produce=L.clone(p.produce, {p.counter.id: k1}))
+    return replace(fn, body=fn.body[:i] + (cut, first, second) + fn.body[i + 1:])
+
+
+@pytest.mark.parametrize("stages", [2, 3])
+@pytest.mark.parametrize("K", [64, 96, 200, 416])
+def test_two_loops_on_one_ring_turn_it_past_their_ends(stages, K):
+    """The first loop ends mid-ring (3 steps on 2 or 3 slots): past its end the ring turns
+    empty, so the second starts at slot 0 with the phase carried; the sums are right."""
+    fn = insert_barriers(L.eliminate_dead_code(warp_specialize(_two_loops(stages))))
+    verify_barriers(fn)
+    verify_mbarriers(fn)
+    ops = [n.note for n in L.walk(fn.body)]
+    assert any("turns with no copy" in n for n in ops)
+    out, sums = _emulate(fn, K)
+    np.testing.assert_allclose(out, sums.reshape(-1), rtol=1e-5, atol=1e-5)
+
+
+def test_a_ring_that_does_not_turn_past_a_loops_end_is_refused():
+    """Without the empty turns the second loop waits on slots whose phases the first loop
+    left behind: a wait is answered by a phase no copy completed (RAW), or never."""
+    fn = insert_barriers(L.eliminate_dead_code(warp_specialize(_two_loops(2))))
+
+    def strip(nodes):
+        out = []
+        for n in nodes:
+            if isinstance(n, L.If) and "ring turns empty" in n.note:
+                n = replace(n, else_=())
+            elif isinstance(n, L.If):
+                n = replace(n, then=strip(n.then), else_=strip(n.else_))
+            elif isinstance(n, L.Loop):
+                n = replace(n, body=strip(n.body))
+            out.append(n)
+        return tuple(out)
+    with pytest.raises(CompilerBug, match="RAW on X|WAR on X|deadlock|still in flight"):
+        verify_mbarriers(replace(fn, body=strip(fn.body)))

@@ -73,8 +73,8 @@ def test_blocks_that_are_not_whole_warpgroups_take_mma_sync():
 
 @pytest.mark.parametrize("S,T", [(70, 63), (64, 64), (20, 192), (130, 200)])
 def test_wgmma_attention_at_every_key_count(S, T):
-    """The pipelined whole chunks and the masked rest (staged with st.shared into the same
-    swizzled tiles), against NumPy."""
+    """The whole chunks and the masked rest, both streamed by TMA into the same swizzled
+    tiles (zeros past the keys' end), on the emulator against NumPy."""
     _att_against_numpy("sm_90a", S, T)
 
 
@@ -123,14 +123,15 @@ def test_the_barrier_pass_fences_after_a_cp_async_lands_not_when_it_is_issued():
     ("fence.proxy.async.shared::cta;", "MissingProxyFence"),
     ("wgmma.fence.sync.aligned;", "EmulatorError")])
 def test_planted_bugs_in_the_wgmma_attention_are_caught(drop, error):
-    """The emulator, from the document: the first proxy fence of the key loop removed (the
-    wgmma would read what cp.async wrote through the generic proxy), or every wgmma.fence
-    (P's registers and the accumulators written with no fence before the wgmma)."""
+    """The emulator, from the document: the consumers' first proxy fence removed (the
+    wgmma would read the queries st.shared staged through the generic proxy), or every
+    wgmma.fence (P's registers and the accumulators written with no fence before the
+    wgmma)."""
     import kgen.sim as sim
     from kgen.runtime import SimDevice
     c = compile_text(ATT, "sm_90a")
     lines = c.asm.split("\n")
-    loop = next(i for i, ln in enumerate(lines) if re.search(r"-stage .*pipeline", ln))
+    loop = next(i for i, ln in enumerate(lines) if "setmaxnreg.inc" in ln)
     if drop.startswith("wgmma"):
         lines = [ln for ln in lines if drop not in ln]
     else:

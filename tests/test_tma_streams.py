@@ -1,0 +1,235 @@
+"""TMA streams under warp roles in the general product lowering (sm_90a): a producer warpgroup
+after the consumers' block streams a loop's operands (attention's K and V, SwiGLU's weights) by
+TMA over mbarrier rings (kgen.specialize, several loops on one ring), the consumers order what
+they stage themselves with their own named barrier, and each check refuses its planted bug:
+a named barrier dropped (verify_barriers), a parity flipped (verify_mbarriers; a ring that
+does not turn past a loop's end is test_specialize's), a release before the wgmma that reads the slot has retired, a block
+barrier inside a role. The kernels also run on the emulator against NumPy (test_products,
+test_wgmma_products, the goldens' io.npz)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from conftest import compile_text
+from kgen import lir as L
+from kgen.barriers import verify_barriers
+from kgen.errors import CompilerBug
+from kgen.specialize import warp_specialize
+from kgen.verify_mbarrier import verify_mbarriers
+from test_products import ATT
+
+CAUSAL = ATT.replace("x = q[s, d] @ k[tt, d]", "x = where(s >= tt, q[s, d] @ k[tt, d], -inf)")
+
+
+def _roles(fn: L.Function) -> L.If:
+    return next(n for n in fn.body if isinstance(n, L.If) and n.roles)
+
+
+def _map(nodes, f):
+    """nodes with f applied to every Inst (None drops it)."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            n = f(n)
+            if n is None:
+                continue
+        elif isinstance(n, L.If):
+            n = replace(n, then=_map(n.then, f), else_=_map(n.else_, f))
+        elif isinstance(n, L.Loop):
+            n = replace(n, body=_map(n.body, f))
+        out.append(n)
+    return tuple(out)
+
+
+def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
+    c = compile_text(CAUSAL, "sm_90a")
+    fn = c.functions[0]
+    maps = [p for p in fn.params if p.kind == "tensormap"]
+    assert [(p.of, p.box, p.swizzle) for p in maps] == [("k", (64, 64), 128),
+                                                         ("v", (64, 64), 128)]
+    assert fn.threads == 256 and fn.fallback is None      # d is 64: every pitch is whole
+    roles = _roles(fn)
+    assert roles.roles == (128, 128)
+    ops = [n.op for n in L.walk(roles.then)]               # the producer (the last warpgroup)
+    assert "tma_load" in ops and not {"ld_global", "st_shared", "wgmma", "cp_async"} & set(ops)
+    cons = [n for n in L.walk(roles.else_)]
+    assert not any(n.op in ("tma_load", "cp_async") for n in cons)
+    # The consumers stage Q themselves: a proxy fence, then their own barrier (2, 128 threads).
+    named = [n for n in cons if n.op == "bar_named"]
+    assert named and all(n.attrs[:2] == (2, 128) for n in named)
+    assert not any(n.op == "bar" for n in L.walk(roles.then + roles.else_))
+    # K and V each on a ring of their own: a consumer waits for V only before P @ V.
+    assert {b.name for b in fn.shared} >= {"FULL_st1", "EMPTY_st1", "FULL_st2", "EMPTY_st2"}
+    text = c.text("schedule")
+    assert "streamed by TMA from a producer warpgroup (K-major, 128-byte swizzle)" in text
+    assert "roles: a producer warpgroup after the block's (warps 4-7" in text
+    assert "bar.sync 2, 128;" in c.asm and "cp.async.bulk.tensor.2d" in c.asm
+
+
+def test_the_loops_of_a_causal_kernel_share_one_ring():
+    """Causal attention walks its keys in three loops (below the diagonal unmasked, the
+    diagonal, the ragged rest) on one ring: past a loop's end the ring turns empty, so every
+    loop starts at slot 0 with the phase carried."""
+    fn = compile_text(CAUSAL, "sm_90a").functions[0]
+    roles = _roles(fn)
+    turns = [n for n in L.walk(roles.then) if n.op == "mbar_arrive"]
+    assert turns and all("turns with no copy" in n.note for n in turns)
+    handed = [n for n in L.walk(roles.else_) if "hand stage" in n.note]
+    assert handed
+    verify_mbarriers(fn)
+
+
+def _drop_first(fn: L.Function, op: str) -> L.Function:
+    gone = []
+
+    def f(n):
+        if n.op == op and not gone:
+            gone.append(n)
+            return None
+        return n
+    out = replace(fn, body=_map(fn.body, f))
+    assert gone, op
+    return out
+
+
+def test_a_dropped_named_barrier_is_refused():
+    fn = compile_text(ATT, "sm_90a").functions[0]
+    verify_barriers(fn)
+    bad = _drop_first(fn, "bar_named")
+    # The fence before it stays; what breaks is the ordering of the consumers' stores of Q
+    # before their wgmma reads.
+    with pytest.raises(CompilerBug, match=r"unordered shared-memory accesses \(RAW on opinv0\)"):
+        verify_barriers(bad)
+
+
+def test_a_block_barrier_inside_a_role_is_refused():
+    fn = compile_text(ATT, "sm_90a").functions[0]
+
+    def f(n):
+        if n.op == "bar_named":
+            return L.Inst("bar", (), (), ("planted",))
+        return n
+    with pytest.raises(CompilerBug, match="block barrier inside a warp role"):
+        verify_barriers(replace(fn, body=_map(fn.body, f)))
+
+
+def test_a_flipped_parity_is_refused():
+    fn = compile_text(ATT, "sm_90a").functions[0]
+    cons = _roles(fn).else_
+    wait = next(n for n in L.walk(cons) if n.op == "mbar_wait" and "landed" in n.note)
+
+    def f(n):
+        if n is wait:
+            return replace(n, src=n.src[:2] + (L.Imm(1, "u32"),))
+        return n
+    with pytest.raises(CompilerBug, match="RAW on st|deadlock"):
+        verify_mbarriers(replace(fn, body=_map(fn.body, f)))
+
+
+def test_a_release_before_the_wgmma_retires_is_refused():
+    """A consumer arriving on EMPTY right after issuing the wgmma that reads the slot lets
+    the producer refill it while the tensor cores may still read it."""
+    fn = compile_text(ATT, "sm_90a").functions[0]
+
+    def move(nodes):
+        out = list(nodes)
+        for i, n in enumerate(out):
+            if isinstance(n, L.Inst) and n.op == "mbar_arrive" and "release stage" in n.note:
+                j = next(j for j in range(i - 1, -1, -1)
+                         if isinstance(out[j], L.Inst) and out[j].op == "wgmma_wait")
+                out.insert(j, out.pop(i))
+                return tuple(out), True
+            if isinstance(n, L.If):
+                t, done = move(n.then)
+                if not done:
+                    e, done = move(n.else_)
+                    out[i] = replace(n, else_=e)
+                else:
+                    out[i] = replace(n, then=t)
+                if done:
+                    return tuple(out), True
+            elif isinstance(n, L.Loop):
+                b, done = move(n.body)
+                if done:
+                    out[i] = replace(n, body=b)
+                    return tuple(out), True
+        return tuple(out), False
+    body, done = move(fn.body)
+    assert done
+    with pytest.raises(CompilerBug, match="WAR on st"):
+        verify_mbarriers(replace(fn, body=body))
+
+
+def test_the_producer_computes_only_address_arithmetic():
+    """A copy whose coordinate comes from a load would make the producer load too: refused,
+    not sliced in silently."""
+    fn = compile_text(ATT, "sm_90a", stop="schedule").functions[0]
+    # Rebuild the pre-specialization shape: lower again and plant a load feeding a copy.
+    from kgen.compiler import _lower_layouts
+    from kgen.targets import get_target
+    c = compile_text(ATT, "sm_90a", stop="ir")
+    _, low = _lower_layouts(c.kernels[0], get_target("sm_90a"), None, "t", None)
+    x = L.Reg(10**6, "u32", True)
+    load = L.Inst("ld_global", (x,), (L.Imm(0, "u64"), L.Imm(0, "u32"), L.Imm(0, "u32")),
+                  (32, 1), note="planted")
+    done = []
+
+    def plant(nodes):
+        out = []
+        for n in nodes:
+            if isinstance(n, L.Pipelined) and not done:
+                done.append(n)
+                tma = [i for i, y in enumerate(n.produce) if y.op == "tma_load"][0]
+                t = n.produce[tma]
+                produce = n.produce[:tma] + (replace(t, src=t.src[:3] + (x,) + t.src[4:]),) \
+                    + n.produce[tma + 1:]
+                out += [load, replace(n, produce=produce)]
+                continue
+            if isinstance(n, L.If):
+                n = replace(n, then=plant(n.then), else_=plant(n.else_))
+            out.append(n)
+        return tuple(out)
+    planted = replace(low, body=plant(low.body))
+    assert done and fn.threads == 256
+    with pytest.raises(CompilerBug, match="the producer would need 'ld_global' \\(planted\\)"):
+        warp_specialize(planted)
+
+
+SWIGLU_SMALL = """kernel swiglu(x: bf16[M, K], w1: bf16[K, N], w3: bf16[K, N], h: f32[M, N]) {
+    tile m: 64, n: 64, k: 32
+    gate = zeros(f32, m, n)
+    up = zeros(f32, m, n)
+    for kk in k {
+        xk = x[m, kk]
+        gate += xk @ w1[kk, n]
+        up += xk @ w3[kk, n]
+    }
+    h[m, n] = gate * sigmoid(gate) * up
+}
+"""
+
+
+@pytest.mark.parametrize("N", [96, 100])
+def test_a_row_pitch_off_16_bytes_runs_the_fallback(N):
+    """x's and the weights' tensor maps need K and N multiples of 8 (16-byte row pitches): at
+    N = 100 the runtime launches the cp.async variant, at 96 the TMA one; both match NumPy."""
+    import ml_dtypes
+    from kgen.api import compile as kcompile
+    c = compile_text(SWIGLU_SMALL, "sm_90a")
+    fn = c.functions[0]
+    assert fn.requires == (("K", 8), ("N", 8)) and fn.fallback is not None
+    assert not any(p.kind == "tensormap" for p in fn.fallback.params)
+    assert L.select(fn, {"M": 70, "K": 80, "N": N}, {}) is (fn if N % 8 == 0 else fn.fallback)
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((70, 80)).astype(ml_dtypes.bfloat16)
+    w1 = (rng.standard_normal((80, N)) / 8).astype(ml_dtypes.bfloat16)
+    w3 = (rng.standard_normal((80, N)) / 8).astype(ml_dtypes.bfloat16)
+    h = np.full((70, N), np.nan, np.float32)
+    kcompile(SWIGLU_SMALL, target="sm_90a", device="sim")(x=x, w1=w1, w3=w3, h=h)
+    g = x.astype(np.float64) @ w1.astype(np.float64)
+    u = x.astype(np.float64) @ w3.astype(np.float64)
+    np.testing.assert_allclose(h, g / (1 + np.exp(-g)) * u, rtol=2e-2, atol=2e-2)
