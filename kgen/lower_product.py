@@ -35,6 +35,16 @@ L.Pipelined node whose `produce` is one step's pieces, and kgen.pipeline makes i
 pipeline like the GEMMs' (S: the schedule's `stages`, else the protocol's default, else as many
 as shared memory holds); the masked last chunk stages synchronously.
 
+TMA streams (sm_90a, `Target.stream_tma`, wgmma products). A stream's tile is wgmma's swizzled
+tile, which TMA boxes write as they are (`tma_stream`: one box of W / 2 elements by the chunk
+of rows per W-byte column block); its Pipelined node asks for warp roles (`_Streams.roles`:
+a producer warpgroup after the block's, kgen.specialize) with each stream on a ring of its
+own. The masked rest streams as well (a box's elements past the tensor's end arrive as zeros),
+so every loop over the axis shares one ring and no stream is staged by the consumers. Each
+streamed tensor has a tensor-map argument; where a row pitch may be off 16 bytes the function
+requires its innermost extent a multiple of 8 and kgen.compiler lowers the same kernel without
+TMA as the fallback.
+
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
 .x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.layout.ldmatrix;
 otherwise (MFMA) 32-bit loads of K-adjacent pairs (checked when the tables are built).

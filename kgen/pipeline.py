@@ -32,6 +32,9 @@ What a protocol changes is where a step's copies are known complete:
   count, a step at or past `end` does nothing at all (fetch, work and deposit share its guard),
   and nothing is pending after the loop.
 
+"tma" (sm_90a's bulk tensor copies, completing on mbarriers) is listed for the schedulers'
+notes; its loops carry warp roles and belong to kgen.specialize, so this pass refuses one.
+
 Wave groups (`roles=L.WaveGroups(2)`; CDNA's 8-wave ping-pong, over the registers protocol and
 2 slots): the block's waves form two groups that run the same loop one barrier apart, so that one
 group's matrix phase shares its interval with the other group's memory phase and the matrix unit
