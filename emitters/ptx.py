@@ -218,6 +218,11 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op == "bar":
         w.put("bar.sync 0;", n.attrs[0] if n.attrs else note)
         return
+    if op in ("turn_sync", "turn_arrive"):
+        # PTX ISA, "bar, barrier": bar.arrive a, b counts toward barrier a's b threads and
+        # goes on; bar.sync a, b waits for them. a may be a register (each warpgroup's own).
+        w.put(f"bar.{op[5:]} {o(s[0])}, {n.attrs[0]};", n.attrs[1], pred)
+        return
     if op == "bar_named":
         # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp
         # size) at barrier a (0..15); only the role's warps execute it.

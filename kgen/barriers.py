@@ -293,6 +293,23 @@ def insert_barriers(fn: L.Function) -> L.Function:
             elif isinstance(n, L.Pipelined):
                 L.refuse_pipelined(n, "insert_barriers")
             else:
+                # In a warp role, what comes before the loop and conflicts with its body is
+                # ordered by one barrier of the role before it, not by one in every trip (the
+                # back edge's own hazards still get theirs inside): a ping-pong's warpgroup
+                # waiting for its turn inside the loop would never reach a barrier of its
+                # role there. (In the block, a pipeline's loop has its barrier every step.)
+                inner = [] if role is None else \
+                    role.accesses(a for x in L.walk(n.body) for a in _accesses(x))
+                clash = min(((p, a) for p in pending if isinstance(p, Access)
+                             for a in inner if p.conflicts(a)),
+                            default=None, key=lambda x: (x[0].where, x[1].where))
+                if clash is not None:
+                    pending = fence(out, pending, "generic writes, for the async proxy after "
+                                                  "this barrier")
+                    out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
+                                              f"{clash[0].where} before the loop's "
+                                              f"{clash[1].where}"))
+                    pending = _fences(pending)
                 entry = pending
                 while True:  # the state at the loop head: entry joined with the back edge
                     _, end = visit(n.body, entry, True, role)

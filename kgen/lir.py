@@ -123,6 +123,12 @@ buffer, as for ld_shared):
     bar_named   () <- ()                      attrs (id, threads, reason)   bar.sync id, threads:
                                               the barrier of one warp role (If.roles), which
                                               only that role's `threads` threads reach
+    turn_sync   () <- id u                    attrs (threads, reason)   bar.sync id, threads
+    turn_arrive () <- id u                    attrs (threads, reason)   bar.arrive id, threads
+                                              the ping-pong of two consumer warpgroups
+                                              (WarpRoles.pingpong): one waits for its turn at
+                                              the tensor cores, the other hands it over; they
+                                              order no memory (the barrier passes see neither)
     fence_proxy_async () <- ()                orders this thread's earlier generic-proxy shared
                                               accesses before later async-proxy ones (wgmma
                                               operand reads): PTX ISA, "membar/fence"
@@ -215,6 +221,9 @@ class If:
 
 # The named barriers of the two roles of a warp-role If (barrier 0 is the block's bar.sync 0).
 ROLE_BARRIERS = (1, 2)
+# The named barriers of a ping-pong's two consumer warpgroups: warpgroup g waits at
+# TURN_BARRIERS[g] for its turn, and the other arrives there to hand it over.
+TURN_BARRIERS = (3, 4)
 
 
 @dataclass(frozen=True)
@@ -270,6 +279,10 @@ class WarpRoles:
     producer_regs: int
     consumer_regs: int
     producer_last: bool = False
+    # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's ping-pong):
+    # each issues a product's wgmmas only in its turn and hands the turn over once they are
+    # committed, so one group's softmax runs beside the other's products.
+    pingpong: bool = False
 
 
 @dataclass(frozen=True)
@@ -567,7 +580,8 @@ _EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_com
                       "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
                       "fence_mbar_init", "tma_load", "wgmma_fence", "fence_proxy_async",
                       "wgmma_commit", "wgmma_wait",
-                      "setmaxnreg", "trap", "bar_group", "setprio", "bar_named"})
+                      "setmaxnreg", "trap", "bar_group", "setprio", "bar_named",
+                      "turn_sync", "turn_arrive"})
 
 
 def fold_constant_branches(fn: Function) -> Function:

@@ -257,7 +257,7 @@ class Machine:
             self._mma(n, pred)
         elif op == "warp_reduce":
             self.set(d[0], self._warp_reduce(n.attrs[0], v(s[0])), pred)
-        elif op in ("bar", "bar_group", "bar_named", "setprio"):
+        elif op in ("bar", "bar_group", "bar_named", "turn_sync", "turn_arrive", "setprio"):
             pass  # all threads of the block run in lockstep here
         else:
             raise CompilerBug(f"the LIR interpreter has no rule for '{op}'")

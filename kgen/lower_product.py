@@ -267,8 +267,11 @@ class _Streams:
         in it)."""
         low = self.low
         if self.copy == "tma":
-            return L.WarpRoles(low.plan.threads // 128, PRODUCER_REGS, CONSUMER_REGS,
-                               producer_last=True)
+            # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's
+            # ping-pong: one's softmax beside the other's products).
+            wgs = low.plan.threads // 128
+            return L.WarpRoles(wgs, PRODUCER_REGS, CONSUMER_REGS, producer_last=True,
+                               pingpong=wgs == 2)
         if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
                 or not splits_into_phases(consume)):
             return None

@@ -332,6 +332,23 @@ class _Rewrite:
         cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
                              note="the consumers hold the accumulators")]
 
+        turns = None
+        if roles.pingpong:
+            if roles.consumers != 2 or asynchronous:
+                raise CompilerBug("the ping-pong takes two consumer warpgroups whose products "
+                                  "complete in their step")
+            cwarp = warp if roles.producer_last else self.op(before, "sub", "u32", warp, u(4),
+                                                             uniform=False)
+            wg = self.op(before, "shr", "u32", cwarp, u(2), uniform=False,
+                         note="consumer warpgroup")
+            first_wg = self.op(before, "setp", "pred", wg, u(0), attrs=("eq", "u32"),
+                               uniform=False)
+            mine = self.op(before, "add", "u32", wg, u(L.TURN_BARRIERS[0]), uniform=False,
+                           note="the barrier where this warpgroup waits for its turn")
+            other = self.op(before, "sub", "u32", u(L.TURN_BARRIERS[1]), wg, uniform=False,
+                            note="the barrier where the other one does")
+            turns = (first_wg, mine, other)
+
         def consume_step(p):
             def step(s, phase):
                 out: list = []
@@ -342,12 +359,28 @@ class _Rewrite:
                     # A wgmma reads its operands until the wgmma_wait that retires its group
                     # (PTX ISA, "wgmma.mma_async"): a ring's reads last until that wait.
                     reads = _retired(work, reads)
+                groups = _wgmma_groups(work) if turns else {}
+                # Wait just before the first read of a ring (in a ping-pong, before the turn
+                # of the product that reads it: a warpgroup waits for its data without
+                # holding the tensor cores).
+                wait_at = {}
+                for ring in self.rings:
+                    j = next((j for j, r in enumerate(reads) if ring in r), None)
+                    if j is not None:
+                        wait_at[ring] = next((j0 for j0, j1 in groups.items()
+                                              if j0 <= j <= j1), j)
                 for j, n in enumerate(work):
-                    for ring in self.rings:       # wait just before the first read of a ring
-                        if ring in reads[j] and not any(ring in r for r in reads[:j]):
+                    for ring in self.rings:
+                        if wait_at.get(ring) == j:
                             out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
                                               (ring.full,), note=f"stage {s} landed"))
+                    if j in groups:
+                        out.append(L.Inst("turn_sync", (), (turns[1],), (256, "wait for this "
+                                          "warpgroup's turn at the tensor cores")))
                     out.append(n)
+                    if j in groups.values():
+                        out.append(L.Inst("turn_arrive", (), (turns[2],), (256, "products "
+                                          "issued: the other warpgroup's turn")))
                     if asynchronous:
                         continue
                     for ring in self.rings:       # release just after the last read of a ring
@@ -402,7 +435,17 @@ class _Rewrite:
                                   note="the last iteration's products are done"))
             return out
 
+        if turns:
+            # Warpgroup 0 takes the first turn: warpgroup 1 hands it over before anything,
+            # and warpgroup 0 takes the turn warpgroup 1 hands over after its last product
+            # (each arrival meets one wait).
+            cons.append(L.Inst("turn_arrive", (), (u(L.TURN_BARRIERS[0]),),
+                               (256, "warpgroup 0 takes the first turn"), _not(self, cons,
+                                                                               turns[0])))
         cons += _substitute(rest, nodes, consumer)
+        if turns:
+            cons.append(L.Inst("turn_sync", (), (u(L.TURN_BARRIERS[0]),),
+                               (256, "the turn warpgroup 1 handed over last"), turns[0]))
         if roles.producer_last:
             producer_wg = self.op(before, "setp", "pred", warp, u(cwarps), attrs=("ge", "u32"),
                                   uniform=False,
@@ -432,6 +475,24 @@ class _Rewrite:
             raise CompilerBug(f"warp_specialize: the producer needs registers {sorted(missing)} "
                               "that nothing before it defines")
         return kept
+
+
+def _not(rw: "_Rewrite", out: list, p: L.Reg) -> L.Reg:
+    return rw.op(out, "not_p", "pred", p, uniform=False)
+
+
+def _wgmma_groups(work) -> dict[int, int]:
+    """Each product's issue in work: the index of its wgmma_fence -> that of its commit."""
+    out, start = {}, None
+    for j, n in enumerate(work):
+        if isinstance(n, L.Inst) and n.op == "wgmma_fence":
+            start = j
+        elif isinstance(n, L.Inst) and n.op == "wgmma_commit" and start is not None:
+            out[start], start = j, None
+    if any(isinstance(n, L.Inst) is False and any(x.op.startswith("wgmma") for x in
+                                                  L.walk((n,))) for n in work):
+        raise CompilerBug("the ping-pong takes products issued at the top of a step")
+    return out
 
 
 def _retired(work, reads: list) -> list:

@@ -201,7 +201,8 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
                 if isinstance(n, L.Inst) and n.op in V._EVENTS:
                     lanes = mask if n.pred is None else \
                         mask & self.value(regs, n.pred).astype(bool)
-                    if lanes.any() and n.op not in ("bar", "bar_named"):
+                    if lanes.any() and n.op not in ("bar", "bar_named", "turn_sync",
+                                                    "turn_arrive"):
                         self.trace[w].append((n, self.depth[w] > 0))
                         self.current[w] = len(self.trace[w]) - 1
                     before = self.copies

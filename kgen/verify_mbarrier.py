@@ -74,6 +74,9 @@ class _Run:
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
         self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
+        # Named barrier (id, threads) -> the warps that passed it with bar.arrive this phase,
+        # each with its clock then.
+        self.passed_by: dict[tuple, list] = {}
 
     # -- evaluation of the integer skeleton
 
@@ -246,13 +249,19 @@ class _Run:
                     progressed = True
             opened = False
             for key, ws in at_bar.items():
-                # bar.sync a, b opens when b threads (b / 32 warps) have arrived (PTX ISA,
-                # "bar, barrier"); bar.sync 0 when every live warp has.
-                if len(ws) < (key[1] // WARP if key else len(warps)):
+                # bar.sync a, b opens when b threads (b / 32 warps) have arrived, by bar.sync
+                # or bar.arrive (PTX ISA, "bar, barrier"); bar.sync 0 when every live warp has.
+                came = self.passed_by.get(key, [])
+                need = key[1] // WARP if key else len(warps)
+                if len(ws) + len(came) < need:
                     continue
-                if len(ws) > (key[1] // WARP if key else len(warps)):
-                    raise CompilerBug(f"{len(ws)} warps at bar.sync {key[0]}, {key[1]}")
+                if len(ws) + len(came) > need:
+                    raise CompilerBug(f"{len(ws) + len(came)} warps at bar.sync {key[0]}, "
+                                      f"{key[1]}")
                 joined = {}
+                for _, clock in came:
+                    joined = _join(joined, clock)
+                self.passed_by.pop(key, None)
                 for w in ws:
                     joined = _join(joined, self.clocks[w])
                 for w in ws:
@@ -271,6 +280,10 @@ class _Run:
                     self.describe(w, blocked[w]) for w in warps))
         if self.inflight:
             raise CompilerBug(f"{self.inflight[0][3]} is still in flight when the block exits")
+        left = [k for k, came in self.passed_by.items() if came]
+        if left:
+            raise CompilerBug(f"bar.arrive {left[0][0]}, {left[0][1]} is never met by a "
+                              "bar.sync: the block exits with the barrier part-way")
 
     def passed(self, key, parity) -> bool:
         # try_wait.parity P succeeds once the current phase's parity is not P: a fresh barrier
@@ -409,10 +422,31 @@ def _bar_named(r: _Run, n, regs, lanes, w, state):
     yield ("bar", n.attrs[0], n.attrs[1])
 
 
+def _turn_sync(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        yield ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+
+
+def _turn_arrive(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+        came = r.passed_by.setdefault(key, [])
+        if any(x == w for x, _ in came):
+            # The hardware would count this arrival toward the barrier's next phase while the
+            # current one is still open: the emulator's BarrierMisuse.
+            raise CompilerBug(f"warp {w} arrives twice at bar {key[0]}, {key[1]} before it "
+                              f"opens ({n.attrs[1]})")
+        came.append((w, dict(r.clocks[w])))
+        r.clocks[w][w] = r.clocks[w].get(w, 0) + 1
+    return
+    yield
+
+
 _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive,
            "mbar_wait": _wait, "tma_load": _tma, "wgmma": _wgmma, "wgmma_rs": _wgmma,
            "wgmma_commit": _commit,
-           "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named, "ld_shared": _ld_shared,
+           "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named,
+           "turn_sync": _turn_sync, "turn_arrive": _turn_arrive, "ld_shared": _ld_shared,
            "ldmatrix": _ld_shared}
 
 

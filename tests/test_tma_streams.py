@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from conftest import compile_text
@@ -213,3 +214,73 @@ def test_a_row_pitch_off_16_bytes_runs_the_fallback(N):
     sizes = {"M": 70, "K": 80, "N": N}
     assert L.select(fn, sizes, {}) is (fn if N % 8 == 0 else fn.fallback)
     _ok(_run(SWIGLU, "sm_90a", sizes))
+
+
+PINGPONG = CAUSAL.replace("tile s: 64", "tile s: 128") + "\nschedule att on sm_90a { warps 8 }\n"
+
+
+def test_two_consumer_warpgroups_take_turns_at_the_tensor_cores():
+    """FlashAttention-3's ping-pong: 128 queries on two consumer warpgroups; each issues a
+    product's wgmmas only in its turn (bar.sync on its barrier) and hands the turn over once
+    they are committed (bar.arrive on the other's), warpgroup 0 first."""
+    c = compile_text(PINGPONG, "sm_90a")
+    fn = c.functions[0]
+    assert fn.threads == 384 and _roles(fn).roles == (128, 256)
+    cons = list(L.walk(_roles(fn).else_))
+    syncs = [n for n in cons if n.op == "turn_sync"]
+    arrives = [n for n in cons if n.op == "turn_arrive"]
+    assert len(syncs) == len(arrives) and all(n.attrs[0] == 256 for n in syncs + arrives)
+    # Outside the loops: warpgroup 1's first hand-over, warpgroup 0's last wait.
+    assert arrives[0].src[0] == L.Imm(L.TURN_BARRIERS[0], "u32") and arrives[0].pred
+    assert syncs[-1].src[0] == L.Imm(L.TURN_BARRIERS[0], "u32") and syncs[-1].pred
+    # In a step: the turn starts after the slot's wait (a warpgroup does not hold the tensor
+    # cores while its data lands) and ends after the commit.
+    ops = [n.op for n in cons]
+    i = ops.index("turn_sync", 1)
+    assert "mbar_wait" in ops[1:i] and ops[i + 1] == "wgmma_fence"
+    j = ops.index("turn_arrive", i)
+    assert ops[j - 1] == "wgmma_commit" and "mbar_wait" not in ops[i:j]
+    assert "bar.sync %r" in c.asm and "bar.arrive %r" in c.asm
+
+
+@pytest.mark.parametrize("S,T", [(150, 130), (128, 64), (40, 300)])
+def test_the_ping_pong_computes_causal_attention(S, T):
+    from kgen.api import compile as kcompile
+    import ml_dtypes
+    rng = np.random.default_rng(11)
+    q, k, v = (rng.standard_normal(shape).astype(ml_dtypes.bfloat16)
+               for shape in ((S, 64), (T, 64), (T, 64)))
+    o = np.full((S, 64), np.nan, np.float32)
+    kcompile(PINGPONG, target="sm_90a", device="sim")(q=q, k=k, v=v, o=o)
+    x = q.astype(np.float64) @ k.astype(np.float64).T
+    x[np.arange(T)[None, :] > np.arange(S)[:, None]] = -np.inf
+    p = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(o, (p / p.sum(axis=1, keepdims=True)) @ v.astype(np.float64),
+                               rtol=2e-2, atol=2e-2)
+
+
+@pytest.mark.parametrize("which", ["first", "in a step"])
+def test_a_missing_hand_over_is_refused(which):
+    """Without warpgroup 1's first hand-over, or one in a step, a warpgroup waits for a turn
+    that never comes: verify_mbarriers reports the deadlock."""
+    fn = compile_text(PINGPONG, "sm_90a").functions[0]
+    arrives = [n for n in L.walk(fn.body) if n.op == "turn_arrive"]
+    victim = arrives[0] if which == "first" else arrives[1]
+    with pytest.raises(CompilerBug, match="deadlock|never met"):
+        verify_mbarriers(replace(fn, body=_map(fn.body, lambda n: None if n is victim else n)))
+
+
+def test_the_emulator_deadlocks_without_the_first_hand_over():
+    """The same bug, read from the PTX ISA by the emulator: bar.sync 3, 256 waits for 256
+    threads and only warpgroup 0's 128 come."""
+    import kgen.sim as sim
+    from kgen.runtime import SimDevice
+    import ml_dtypes
+    c = compile_text(PINGPONG, "sm_90a")
+    c.asm = "\n".join(ln for ln in c.asm.split("\n") if "takes the first turn" not in ln)
+    rng = np.random.default_rng(2)
+    args = {n: rng.standard_normal(shape).astype(ml_dtypes.bfloat16)
+            for n, shape in (("q", (128, 64)), ("k", (64, 64)), ("v", (64, 64)))}
+    with pytest.raises(sim.BarrierDeadlock):
+        SimDevice().run(c, c.functions[0], {**args, "o": np.zeros((128, 64), np.float32)},
+                        {"S": 128, "T": 64})
