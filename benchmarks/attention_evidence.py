@@ -81,21 +81,35 @@ LABELS = {"attention": "d64 bf16", "attention_causal": "d64 bf16 causal",
           "attention_d128": "d128 f16", "attention_causal_d128": "d128 f16 causal"}
 
 
+_SCHEDULE = re.compile(r"(?m)^schedule\s+(\w+)\s+on\s+(\w+)\s*\{[^}]*\}\s*$")
+
+
 def kernel_sources(path: Path = EXAMPLE) -> dict[str, str]:
     """Each `kernel` of a .kgen file with its own text (comments between kernels go with the
-    kernel above them), so that each compiles alone."""
+    kernel above them) and its own `schedule` lines, so that each compiles alone."""
+    text = path.read_text()
+    schedules = {}
+    for m in _SCHEDULE.finditer(text):
+        schedules.setdefault(m.group(1), []).append(m.group(0))
     out = {}
-    for chunk in re.split(r"(?m)^(?=kernel\s)", path.read_text()):
+    for chunk in re.split(r"(?m)^(?=kernel\s)", _SCHEDULE.sub("", text)):
         m = re.match(r"kernel\s+(\w+)", chunk)
         if m:
-            out[m.group(1)] = chunk
+            out[m.group(1)] = chunk.rstrip() + "\n" + "".join(
+                f"{ln}\n" for ln in schedules.get(m.group(1), ()))
     return out
 
 
-def kgen_shape(text: str) -> tuple[int, int, int]:
-    """(queries per program, keys per step, head dim) from a kernel's tile line and q's type."""
+def kgen_shape(text: str, target: str = "") -> tuple[int, int, int]:
+    """(queries per program, keys per step, head dim) from a kernel's tile line (or its
+    schedule's for `target`) and q's type."""
     tile = re.search(r"^\s*tile\s+(.*)$", text, re.M).group(1)
     axes = dict(re.findall(r"(\w+):\s*(\w+)", tile))
+    for m in _SCHEDULE.finditer(text):
+        if m.group(2) == target:
+            body = m.group(0)[m.group(0).index("{"):]
+            for item in re.findall(r"tile\s+([^;}]*)", body):
+                axes.update(re.findall(r"(\w+):\s*(\w+)", item))
     head = re.search(r"\(\s*\w+:\s*\w+\[[^\]]*?,\s*(\d+)\]", text)   # q: bf16[B, H, S, 64]
     return int(axes["s"]), int(axes["t"]), int(head.group(1))
 
@@ -110,6 +124,9 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     piped = re.search(r"(\d+)-stage (?:cp\.async )?pipeline", head)
     if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
         name += f", {piped.group(1)}-stage pipeline"
+    rounds = re.search(r"rounds of (\d+)", head)
+    if rounds:  # kgen.specialize unrolls the consumers' loop by the ring's depth
+        name += f", TMA ring of {rounds.group(1)}"
     # A causal kernel's key loop runs in two parts (kgen.lower.unmasked_steps): the steps
     # wholly below the mask's diagonal without the mask, then the rest with it.
     if "below the mask" in head:
@@ -117,8 +134,11 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     elif "below the mask" in asm:
         name += ", diagonal"
     amd = not any(".entry" in ln for ln in lines[:lo])
-    for i, ln in enumerate(lines[:lo]):
-        if "whole chunk in bounds" not in ln:
+    # The first version test of the program: of the consumers', where the kernel has warp
+    # roles (the producer's copy of the test comes first).
+    start = max((i for i, ln in enumerate(lines[:lo]) if "setmaxnreg.inc" in ln), default=0)
+    for i in range(start, lo):
+        if "whole chunk in bounds" not in lines[i]:
             continue
         for cand in lines[i:i + 3]:
             m = (G._AMD_BRA.search(re.sub(r";.*", "", cand)) if amd
@@ -143,14 +163,15 @@ class Entry:
 
 
 def measure_kgen(name: str, text: str, target: str, reps: int, edge: bool) -> list[Entry]:
-    bm, bn, d = kgen_shape(text)
+    bm, bn, d = kgen_shape(text, target)
     rows = G.measure_kgen(name, text, target, reps, loop_name=kgen_loop_name)
     if not edge:
         rows = [r for r in rows if "S edge" not in r.compiler]
     out = []
     for r in rows:
-        piped = re.search(r"(\d+)-stage pipeline", r.compiler)
-        out.append(Entry(r, bm, bn * (int(piped.group(1)) if piped else 1), d))
+        piped = re.search(r"(\d+)-stage pipeline|TMA ring of (\d+)", r.compiler)
+        steps = int(piped.group(1) or piped.group(2)) if piped else 1
+        out.append(Entry(r, bm, bn * steps, d))
     return out
 
 
@@ -359,16 +380,20 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
     for s, where in scheds.items():
         console.print(f"  {escape(s)}   [dim]({', '.join(where)})[/]", highlight=False)
     console.print(
-        "  On sm_80 and sm_90a k and v stream into buffers of their own through an S-stage\n"
-        "  cp.async pipeline (kgen.pipeline, the pass the GEMM uses; the 'full' loop is unrolled\n"
-        "  S times, the rows are per 128 keys all the same); q is staged once before the loop;\n"
+        "  On sm_80 k and v stream into buffers of their own through an S-stage cp.async\n"
+        "  pipeline (kgen.pipeline, the pass the GEMM uses; the 'full' loop is unrolled S\n"
+        "  times, the rows are per 128 keys all the same); q is staged once before the loop;\n"
         "  p is the A operand of p @ v straight from q @ k's accumulator registers (packed to\n"
         "  bf16x2/f16x2, no shared memory). sm_80: mma.sync, fragments read with ldmatrix\n"
-        "  (.trans for v; .x4: two 8-column B tiles at once). sm_90a: wgmma m64nNk16 (one\n"
-        "  warpgroup, 'wg' counted once per warpgroup), k, v and q in 128-byte-swizzled tiles\n"
+        "  (.trans for v; .x4: two 8-column B tiles at once). sm_90a, FlashAttention-3's\n"
+        "  shape (the example's schedule: 128 queries, two consumer warpgroups): wgmma\n"
+        "  m64nNk16 ('wg' counted once per warpgroup), k, v and q in 128-byte-swizzled tiles\n"
         "  read through descriptors (v MN-major: the transpose bit), p from registers (the RS\n"
-        "  form); each product is one commit group waited for at once, and the copies come by\n"
-        "  cp.async (not yet TMA, warp roles or the two-warpgroup ping-pong FA3 has).\n"
+        "  form); k and v come by TMA from a producer warpgroup over two mbarrier rings of 2\n"
+        "  slots (the rows count the consumers' loop, 2 key steps a trip, 8 warps), and the two\n"
+        "  consumer warpgroups take turns at the tensor cores (bar.sync / bar.arrive around\n"
+        "  each product: the 'bar' column); each product is one commit group waited for at\n"
+        "  once (no intra-warpgroup overlap of p @ v with the next softmax yet).\n"
         "  On gfx90a and gfx942 k and v stream through\n"
         "  registers a step ahead (global -> VGPRs -> LDS, 2 stages) and p goes through LDS:\n"
         "  the two products' warp grids differ there, so no lane holds its own P fragment.\n"
@@ -417,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     console.print("gpu:      none used. Everything below is static (assembler reports and "
                   "instruction counts of the ahead-of-time output); no GPU timing is possible "
                   "here.", highlight=False)
-    shapes = {v: kgen_shape(t) for v, t in variants.items()}
+    shapes = {v: kgen_shape(t) for v, t in variants.items()}    # without a schedule
     by_shape: dict[tuple[int, int], list[str]] = {}
     for v, (bm, bn, _) in shapes.items():
         by_shape.setdefault((bm, bn), []).append(f"{v} ({LABELS.get(v, v)})")

@@ -170,3 +170,26 @@ def test_triton_attention_matches_numpy_in_the_interpreter():
     assert p.returncode != 77, ("this Triton's interpreter has no GridExecutor._init_args_hst "
                                 "for the test's host-array stand-in: update _INTERPRET")
     assert p.returncode == 0 and p.stdout.strip().endswith("ok"), p.stdout + p.stderr
+
+
+def test_kgen_key_loop_counts_sm90a():
+    """FlashAttention-3's shape: the consumers' loop (8 warps, two warpgroups of 64 queries)
+    steps the TMA ring's 2 slots per trip; nothing is copied, loaded or stored there (the
+    producer warpgroup streams k and v), each product runs once, and the ping-pong's turns
+    are its barriers (a bar.sync and a bar.arrive per product and warp)."""
+    srcs = AE.kernel_sources()
+    assert "schedule attention on sm_90a { tile s: 128; warps 8 }" in srcs["attention"]
+    assert AE.kgen_shape(srcs["attention"], "sm_90a") == (128, 64, 64)
+    entries = AE.measure_kgen("attention", srcs["attention"], "sm_90a", reps=0, edge=False)
+    assert [e.row.compiler for e in entries] == ["kgen full, TMA ring of 2",
+                                                 "kgen tail, TMA ring of 2"]
+    for e in entries:
+        r = e.row
+        assert (e.block_m, e.keys, r.warps, r.wgmma) == (128, 128, 8, True)
+        c = AE.per_keys(e)
+        assert AE.mac_ratio(e) == pytest.approx(1.0)
+        assert c["cp.async"] == c["bulk"] == c["ld.global"] == c["st.shared"] == 0
+        assert c["ldmatrix"] == 0 and c["ld.shared"] == 0
+        # 2 products x 2 steps per trip, each a bar.sync and a bar.arrive, per warp
+        assert c["bar"] == 2 * 2 * 2 * r.warps * AE.KEYS // e.keys
+        assert c["exp"] >= 128 * AE.KEYS / 32
