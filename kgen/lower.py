@@ -686,10 +686,11 @@ class _Lowering:
 
     def full_condition(self, ctx: _Ctx, align: bool = True) -> L.Operand | bool:
         """Uniform test that the chunk lies wholly inside every axis's extent (and rows are
-        aligned for 16-byte accesses): the full version's condition."""
+        aligned for 16-byte accesses): the full version's condition. In a full version the
+        extents are known whole already: only the alignment is left to test."""
         b = self.b
         cond: L.Operand | bool = True
-        for a, e in ctx.ext.items():
+        for a, e in ({} if ctx.full else ctx.ext).items():
             if e is None or a not in self.chunk:
                 continue
             c = self.chunk[a]

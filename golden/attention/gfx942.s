@@ -269,7 +269,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1915
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
 	s_cbranch_scc1 .Lattention_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip0:
@@ -280,7 +280,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1915
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
 	s_cbranch_scc1 .Lattention_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip1:
@@ -292,7 +292,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1915
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
 	s_cbranch_scc1 .Lattention_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip2:
@@ -301,7 +301,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1915
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
 	s_cbranch_scc1 .Lattention_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip3:
@@ -342,7 +342,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1947
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
 	s_cbranch_scc1 .Lattention_skip4
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip4:
@@ -351,7 +351,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1947
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
 	s_cbranch_scc1 .Lattention_skip5
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip5:
@@ -361,7 +361,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1947
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
 	s_cbranch_scc1 .Lattention_skip6
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip6:
@@ -370,7 +370,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1947
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
 	s_cbranch_scc1 .Lattention_skip7
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip7:
@@ -458,64 +458,30 @@ attention:
 	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:15
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:15
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:15
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v51, v50, v33, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v50, v66, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v50, v67, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v50, v68, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v50, v69, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v50, v70, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v50, v71, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v50, v72, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v50, v73, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v50, v74, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v50, v75, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v50, v76, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v50, v77, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v50, v78, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v50, v79, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v50, v80, s[22:23]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v33, v66                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v67                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v68                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v69                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v72                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v73                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v74                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v75                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v76                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v77                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v78                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v79                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v80                             ; max over 'tt' (examples/attention.kgen:16)
 	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
@@ -594,179 +560,163 @@ attention:
 	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
+	v_cmp_u_f32 s[22:23], v83, v83
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
+	v_cndmask_b32 v85, v85, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v85
 	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v33, v84, v85
-	v_cmp_u_f32 s[24:25], v33, v33
+	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_cndmask_b32 v100, v100, v98, s[22:23]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v80
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v84
+	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v85
+	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v86
+	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v87
+	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v88
+	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v89
+	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v90
+	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v91
+	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v92
+	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v93
+	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v94
+	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v95
+	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v97
+	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v98
+	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -852,45 +802,29 @@ attention:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:19
-	v_cndmask_b32 v51, 0, v83, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v66, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	v_add_f32 v33, v51, v53
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -938,7 +872,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2284
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
 	s_cbranch_scc1 .Lattention_skip8
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip8:
@@ -947,7 +881,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2284
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
 	s_cbranch_scc1 .Lattention_skip9
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip9:
@@ -957,7 +891,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2284
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
 	s_cbranch_scc1 .Lattention_skip10
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip10:
@@ -966,7 +900,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2284
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
 	s_cbranch_scc1 .Lattention_skip11
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip11:
@@ -1054,64 +988,30 @@ attention:
 	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:15
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:15
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:15
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v51, v50, v33, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v50, v66, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v50, v67, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v50, v68, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v50, v69, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v50, v70, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v50, v71, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v50, v72, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v50, v73, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v50, v74, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v50, v75, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v50, v76, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v50, v77, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v50, v78, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v50, v79, s[22:23]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v50, v80, s[22:23]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v33, v66                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v67                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v68                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v69                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v72                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v73                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v74                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v75                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v76                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v77                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v78                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v51, v50, v79                             ; max over 'tt' (examples/attention.kgen:16)
+	v_max_f32 v50, v51, v80                             ; max over 'tt' (examples/attention.kgen:16)
 	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:16): warp group 0
@@ -1190,179 +1090,163 @@ attention:
 	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
+	v_cmp_u_f32 s[22:23], v83, v83
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
+	v_cndmask_b32 v85, v85, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v85
 	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v33, v84, v85
-	v_cmp_u_f32 s[24:25], v33, v33
+	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[24:25]
+	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[24:25]
+	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[24:25]
+	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[24:25]
+	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[24:25]
+	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[24:25]
+	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[24:25]
+	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[24:25]
+	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[24:25]
+	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[24:25]
+	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[24:25]
+	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[24:25]
+	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[24:25]
+	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[24:25]
+	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[24:25]
+	v_cndmask_b32 v100, v100, v98, s[22:23]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v80
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v84
+	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v85
+	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v86
+	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v87
+	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v88
+	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v89
+	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v90
+	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v91
+	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v92
+	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v93
+	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v94
+	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v95
+	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v97
+	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v98
+	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -1448,45 +1332,29 @@ attention:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:19
-	v_cndmask_b32 v51, 0, v83, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v66, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[22:23]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	v_add_f32 v33, v51, v53
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1535,49 +1403,49 @@ attention:
 	s_addc_u32 s23, s11, s25
 	v_cmp_lt_u32 s[28:29], v9, s14                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v33, v10, s[22:23] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1585,56 +1453,56 @@ attention:
 	v_add_u32 v33, 32, v9
 	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v42, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v43, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v44, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v45, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v46, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v47, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v48, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v49, s[22:23]
 	s_mov_b64 exec, s[32:33]
@@ -1859,7 +1727,7 @@ attention:
 	ds_bpermute_b32 v36, v35, v34
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v35, v34, v36
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v35 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1892,104 +1760,104 @@ attention:
 	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s25
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
 	global_load_ushort v67, v10, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v76, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_517
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[24:25]
@@ -2373,7 +2241,7 @@ attention:
 	ds_bpermute_b32 v37, v35, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v33, v37
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -2729,97 +2597,97 @@ attention:
 .Lattention_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2893,7 +2761,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2619
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
 	s_cbranch_scc1 .Lattention_skip12
 	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip12:
@@ -2904,7 +2772,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2619
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
 	s_cbranch_scc1 .Lattention_skip13
 	global_load_dwordx4 v[34:37], v32, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip13:
@@ -2916,7 +2784,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2619
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
 	s_cbranch_scc1 .Lattention_skip14
 	global_load_dwordx4 v[32:35], v14, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip14:
@@ -2925,7 +2793,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2619
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
 	s_cbranch_scc1 .Lattention_skip15
 	global_load_dwordx4 v[38:41], v36, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip15:
@@ -2966,7 +2834,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2651
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
 	s_cbranch_scc1 .Lattention_skip16
 	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip16:
@@ -2975,7 +2843,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2651
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
 	s_cbranch_scc1 .Lattention_skip17
 	global_load_dwordx4 v[38:41], v36, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip17:
@@ -2985,7 +2853,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2651
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
 	s_cbranch_scc1 .Lattention_skip18
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip18:
@@ -2994,7 +2862,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2651
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
 	s_cbranch_scc1 .Lattention_skip19
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip19:
@@ -3135,7 +3003,7 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -3511,7 +3379,7 @@ attention:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -3560,7 +3428,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2987
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
 	s_cbranch_scc1 .Lattention_skip20
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip20:
@@ -3569,7 +3437,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2987
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
 	s_cbranch_scc1 .Lattention_skip21
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip21:
@@ -3579,7 +3447,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2987
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
 	s_cbranch_scc1 .Lattention_skip22
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip22:
@@ -3588,7 +3456,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2987
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
 	s_cbranch_scc1 .Lattention_skip23
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip23:
@@ -3729,7 +3597,7 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -4105,7 +3973,7 @@ attention:
 	ds_bpermute_b32 v51, v37, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v37, v36, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -4155,49 +4023,49 @@ attention:
 	s_addc_u32 s21, s11, s23
 	v_cmp_lt_u32 s[24:25], v9, s6                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v12, v10, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -4205,56 +4073,56 @@ attention:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[26:27], v12, s6                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v39, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v39, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v40, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v40, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v41, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v41, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v42, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v42, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v43, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v43, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v44, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v44, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v45, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v45, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v46, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v46, s[20:21]
 	s_mov_b64 exec, s[28:29]
@@ -4478,7 +4346,7 @@ attention:
 	ds_bpermute_b32 v34, v33, v32
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v32, v34
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v33 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -4511,104 +4379,104 @@ attention:
 	s_add_u32 s20, s12, s22                             ; 'v' at this chunk
 	s_addc_u32 s21, s13, s23
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
 	global_load_ushort v64, v10, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v73, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v73, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v74, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v74, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v75, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v75, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v76, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v76, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v77, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v77, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v78, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v78, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v79, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v79, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1433
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
 	v_add_u32 v80, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
@@ -4992,7 +4860,7 @@ attention:
 	ds_bpermute_b32 v33, v14, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v12, v33
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_228
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_211
 	ds_write_b32 v2, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -5313,67 +5181,67 @@ attention:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1002
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_if0_end:
@@ -5661,7 +5529,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5672,7 +5540,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5684,7 +5552,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5693,7 +5561,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2820
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5734,7 +5602,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -5743,7 +5611,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -5753,7 +5621,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
@@ -5762,7 +5630,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2852
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
@@ -5850,64 +5718,30 @@ attention_causal:
 	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
-	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v51, v50, v33, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v50, v66, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v50, v67, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v50, v68, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v50, v69, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v50, v70, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v50, v71, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v50, v72, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v50, v73, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v50, v74, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v50, v75, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v50, v76, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v50, v77, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v50, v78, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v50, v79, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v50, v80, s[24:25]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v33, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v79                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v80                             ; max over 'tt' (examples/attention.kgen:35)
 	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -5986,179 +5820,163 @@ attention_causal:
 	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[28:29]
+	v_cndmask_b32 v85, v85, v80, s[24:25]
 	v_and_b32 v80, 0xffff0000, v85
 	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v33, v84, v85
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[28:29], v66, v66
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[28:29], v67, v67
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[28:29], v68, v68
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[28:29], v69, v69
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[28:29], v70, v70
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[28:29], v71, v71
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[28:29], v72, v72
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[28:29], v73, v73
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[28:29], v74, v74
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[28:29], v75, v75
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[28:29], v76, v76
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[28:29], v77, v77
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[28:29], v78, v78
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[28:29], v79, v79
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v80
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v84
+	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v85
+	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v86
+	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v87
+	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v88
+	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v89
+	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v90
+	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v91
+	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v92
+	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v93
+	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v94
+	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v95
+	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v97
+	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v98
+	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
@@ -6244,45 +6062,29 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_cndmask_b32 v51, 0, v83, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v66, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v33, v51, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6330,7 +6132,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -6339,7 +6141,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -6349,7 +6151,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip10:
@@ -6358,7 +6160,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3189
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip11:
@@ -6446,64 +6248,30 @@ attention_causal:
 	v_mul_f32 v78, s7, v63                              ; examples/attention.kgen:34
 	v_mul_f32 v79, s7, v64                              ; examples/attention.kgen:34
 	v_mul_f32 v80, s7, v65                              ; examples/attention.kgen:34
-	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v51, v50, v33, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v50, v66, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v50, v67, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v50, v68, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v50, v69, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v50, v70, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v50, v71, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v50, v72, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v50, v73, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v50, v74, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v50, v75, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v50, v76, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v50, v77, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v50, v78, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v50, v79, s[24:25]
-	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v50, v80, s[24:25]
-	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v33, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v51, v50, v79                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v50, v51, v80                             ; max over 'tt' (examples/attention.kgen:35)
 	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v50, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -6582,179 +6350,163 @@ attention_causal:
 	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[28:29]
+	v_cndmask_b32 v85, v85, v80, s[24:25]
 	v_and_b32 v80, 0xffff0000, v85
 	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v33, v84, v85
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[28:29], v66, v66
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[28:29], v67, v67
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[28:29], v68, v68
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[28:29], v69, v69
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[28:29], v70, v70
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[28:29], v71, v71
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[28:29], v72, v72
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[28:29], v73, v73
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[28:29], v74, v74
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[28:29], v75, v75
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[28:29], v76, v76
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[28:29], v77, v77
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[28:29], v78, v78
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[28:29], v79, v79
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v80
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v84
+	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v85
+	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v86
+	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v87
+	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v88
+	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v89
+	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v90
+	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v91
+	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v92
+	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v93
+	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v94
+	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v95
+	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v96
+	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v97
+	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v80, 16, v98
+	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
@@ -6840,45 +6592,29 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_cndmask_b32 v51, 0, v83, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v66, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v33, v51, v53
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6931,7 +6667,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -6942,7 +6678,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -6954,7 +6690,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip14:
@@ -6963,7 +6699,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3525
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip15:
@@ -7005,7 +6741,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
 	s_cbranch_scc1 .Lattention_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip16:
@@ -7014,7 +6750,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
 	s_cbranch_scc1 .Lattention_causal_skip17
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip17:
@@ -7024,7 +6760,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
 	s_cbranch_scc1 .Lattention_causal_skip18
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip18:
@@ -7033,7 +6769,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3558
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
 	s_cbranch_scc1 .Lattention_causal_skip19
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip19:
@@ -7189,64 +6925,30 @@ attention_causal:
 	v_cndmask_b32 v64, v33, v79, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v65, v33, v80, s[56:57]
-	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v66, v33, v51, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v33, v50, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v33, v52, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v33, v53, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v33, v54, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v33, v55, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v33, v56, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v33, v57, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v33, v58, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v33, v59, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v33, v60, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v33, v61, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v33, v62, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v33, v63, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v33, v64, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v33, v65, s[24:25]
-	v_max_f32 v33, v66, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v79                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v80                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v51, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v65                             ; max over 'tt' (examples/attention.kgen:35)
 	v_and_b32 v66, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v66, 32, v66
 	v_lshlrev_b32 v66, 2, v66
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -7325,179 +7027,163 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[28:29]
+	v_cndmask_b32 v85, v85, v65, s[24:25]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[28:29], v60, v60
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[28:29], v61, v61
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[28:29], v62, v62
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[28:29], v63, v63
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[28:29], v64, v64
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v65
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v84
+	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v85
+	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v86
+	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v87
+	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v88
+	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v89
+	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v90
+	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v91
+	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v92
+	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v93
+	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v94
+	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v95
+	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v96
+	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v97
+	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v98
+	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -7583,24 +7269,7 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v50, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v52, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v66, v83, v51                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7614,14 +7283,15 @@ attention_causal:
 	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v52, v50, v51
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v51, v50, v52
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7670,7 +7340,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
 	s_cbranch_scc1 .Lattention_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip20:
@@ -7679,7 +7349,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
 	s_cbranch_scc1 .Lattention_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip21:
@@ -7689,7 +7359,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
 	s_cbranch_scc1 .Lattention_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip22:
@@ -7698,7 +7368,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3948
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
 	s_cbranch_scc1 .Lattention_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip23:
@@ -7854,64 +7524,30 @@ attention_causal:
 	v_cndmask_b32 v64, v33, v79, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v65, v33, v80, s[56:57]
-	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	s_nop 0
-	v_cndmask_b32 v66, v33, v51, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v67, v33, v50, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v68, v33, v52, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v69, v33, v53, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v70, v33, v54, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v71, v33, v55, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v72, v33, v56, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v73, v33, v57, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v74, v33, v58, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v75, v33, v59, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v76, v33, v60, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v77, v33, v61, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v78, v33, v62, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v79, v33, v63, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v80, v33, v64, s[24:25]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v81, v33, v65, s[24:25]
-	v_max_f32 v33, v66, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v79                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v66, v33, v80                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v66, v81                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v51, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v66, v33, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_max_f32 v33, v66, v65                             ; max over 'tt' (examples/attention.kgen:35)
 	v_and_b32 v66, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v66, 32, v66
 	v_lshlrev_b32 v66, 2, v66
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[28:29], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v33, v7 offset:46080                    ; max over 'tt' (examples/attention.kgen:35): warp group 0
@@ -7990,179 +7626,163 @@ attention_causal:
 	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
 	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[28:29], v83, v83
+	v_cmp_u_f32 s[24:25], v83, v83
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[28:29]
+	v_cndmask_b32 v85, v85, v65, s[24:25]
 	v_and_b32 v65, 0xffff0000, v85
 	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
 	v_add3_u32 v86, v51, v84, v85
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v86, v86, v84, s[28:29]
+	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
 	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
 	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v87, v87, v85, s[28:29]
+	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
 	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
 	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v88, v88, v86, s[28:29]
+	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
 	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
 	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v89, v89, v87, s[28:29]
+	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
 	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
 	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v90, v90, v88, s[28:29]
+	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
 	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
 	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v91, v91, v89, s[28:29]
+	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
 	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
 	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v92, v92, v90, s[28:29]
+	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
 	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
 	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v93, v93, v91, s[28:29]
+	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
 	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
 	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v94, v94, v92, s[28:29]
+	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
 	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
 	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v95, v95, v93, s[28:29]
+	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
 	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
 	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[28:29], v60, v60
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v96, v96, v94, s[28:29]
+	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
 	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
 	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[28:29], v61, v61
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v97, v97, v95, s[28:29]
+	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
 	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
 	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[28:29], v62, v62
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v98, v98, v96, s[28:29]
+	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
 	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
 	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[28:29], v63, v63
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v99, v99, v97, s[28:29]
+	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
 	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
 	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[28:29], v64, v64
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v100, v100, v98, s[28:29]
+	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
-	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v99, 16, v65
+	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v84
+	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v85
+	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v86
+	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v87
+	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v88
+	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v89
+	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v90
+	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v91
+	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v92
+	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v93
+	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v94
+	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v95
+	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v96
+	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v97
+	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v65, 16, v98
+	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -8248,24 +7868,7 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v50, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v52, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v66, v83, v51                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -8279,14 +7882,15 @@ attention_causal:
 	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v52, v50, v51
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	v_add_f32 v51, v50, v52
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -8371,49 +7975,49 @@ attention_causal:
 	s_addc_u32 s59, s11, s61
 	v_cmp_lt_u32 s[62:63], v9, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -8421,56 +8025,56 @@ attention_causal:
 	v_add_u32 v33, 32, v9
 	v_cmp_lt_u32 s[64:65], v33, s23                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v42, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v43, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v44, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v45, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v46, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v47, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v48, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v49, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -8727,7 +8331,7 @@ attention_causal:
 	ds_bpermute_b32 v51, v50, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v33, v51
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -8760,104 +8364,104 @@ attention_causal:
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_936
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
 	global_load_ushort v67, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v76, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v77, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v78, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v79, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v80, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v81, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v82, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v83, s[24:25]
 	s_mov_b64 exec, s[28:29]
@@ -9241,7 +8845,7 @@ attention_causal:
 	ds_bpermute_b32 v36, v34, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v35, v36
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -9597,97 +9201,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -9768,7 +9372,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
 	s_cbranch_scc1 .Lattention_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip24:
@@ -9779,7 +9383,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
 	s_cbranch_scc1 .Lattention_causal_skip25
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip25:
@@ -9791,7 +9395,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
 	s_cbranch_scc1 .Lattention_causal_skip26
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip26:
@@ -9800,7 +9404,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4335
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
 	s_cbranch_scc1 .Lattention_causal_skip27
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip27:
@@ -9841,7 +9445,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
 	s_cbranch_scc1 .Lattention_causal_skip28
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip28:
@@ -9850,7 +9454,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
 	s_cbranch_scc1 .Lattention_causal_skip29
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip29:
@@ -9860,7 +9464,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
 	s_cbranch_scc1 .Lattention_causal_skip30
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip30:
@@ -9869,7 +9473,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4367
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
 	s_cbranch_scc1 .Lattention_causal_skip31
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip31:
@@ -10010,7 +9614,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10386,7 +9990,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10435,7 +10039,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
 	s_cbranch_scc1 .Lattention_causal_skip32
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip32:
@@ -10444,7 +10048,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
 	s_cbranch_scc1 .Lattention_causal_skip33
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip33:
@@ -10454,7 +10058,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
 	s_cbranch_scc1 .Lattention_causal_skip34
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip34:
@@ -10463,7 +10067,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4703
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
 	s_cbranch_scc1 .Lattention_causal_skip35
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip35:
@@ -10604,7 +10208,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -10980,7 +10584,7 @@ attention_causal:
 	ds_bpermute_b32 v53, v51, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v33, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11034,7 +10638,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
 	s_cbranch_scc1 .Lattention_causal_skip36
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip36:
@@ -11045,7 +10649,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
 	s_cbranch_scc1 .Lattention_causal_skip37
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip37:
@@ -11057,7 +10661,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
 	s_cbranch_scc1 .Lattention_causal_skip38
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip38:
@@ -11066,7 +10670,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5038
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
 	s_cbranch_scc1 .Lattention_causal_skip39
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip39:
@@ -11108,7 +10712,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
 	s_cbranch_scc1 .Lattention_causal_skip40
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip40:
@@ -11117,7 +10721,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
 	s_cbranch_scc1 .Lattention_causal_skip41
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip41:
@@ -11127,7 +10731,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
 	s_cbranch_scc1 .Lattention_causal_skip42
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip42:
@@ -11136,7 +10740,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_5071
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
 	s_cbranch_scc1 .Lattention_causal_skip43
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip43:
@@ -11345,7 +10949,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11721,7 +11325,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -11771,7 +11375,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
 	s_cbranch_scc1 .Lattention_causal_skip44
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip44:
@@ -11780,7 +11384,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
 	s_cbranch_scc1 .Lattention_causal_skip45
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip45:
@@ -11790,7 +11394,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
 	s_cbranch_scc1 .Lattention_causal_skip46
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip46:
@@ -11799,7 +11403,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5460
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
 	s_cbranch_scc1 .Lattention_causal_skip47
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip47:
@@ -12008,7 +11612,7 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -12384,7 +11988,7 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -12470,49 +12074,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v9, s19                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -12520,56 +12124,56 @@ attention_causal:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[60:61], v12, s19                     ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -12825,7 +12429,7 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v12, v49
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -12858,104 +12462,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2304
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -13339,7 +12943,7 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v14, v34
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_235
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_218
 	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -13660,67 +13264,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1455
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -14142,14 +13746,12 @@ attention_d128:
 	s_sub_u32 s13, s16, 63
 	s_cmp_lg_u32 s12, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s12, s13, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s13, s12, 0
-	s_mov_b32 s12, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s12, s13
+	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_d128_loop0_end
 .Lattention_d128_loop0:
-	s_mul_i32 s22, s12, 0x80
-	s_mul_hi_u32 s23, s12, 0x80
+	s_mul_i32 s22, s13, 0x80
+	s_mul_hi_u32 s23, s13, 0x80
 	s_lshl_b64 s[26:27], s[22:23], 1
 	s_add_u32 s22, s8, s26                              ; 'kh' at this chunk
 	s_addc_u32 s23, s9, s27
@@ -14461,7 +14063,7 @@ attention_d128:
 	ds_bpermute_b32 v54, v53, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v53, v52, v54
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v53 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -14474,7 +14076,7 @@ attention_d128:
 	v_sub_f32 v53, v5, v52                              ; examples/attention.kgen:56
 	v_mul_f32 v54, 0x3fb8aa3b, v53                      ; examples/attention.kgen:56
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:56
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_420
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_419
 	ds_write_b32 v9, v53 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -14962,7 +14564,7 @@ attention_d128:
 	ds_bpermute_b32 v56, v55, v53
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v55, v53, v56
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v55 offset:54016                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -14974,238 +14576,238 @@ attention_d128:
 	v_add_f32 v53, v54, v56                             ; examples/attention.kgen:57
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v5, v52                                   ; next 'mx'
-	s_add_u32 s12, s12, 64
-	s_cmp_lt_u32 s12, s13
+	s_add_u32 s13, s13, 64
+	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_d128_loop0
 .Lattention_d128_loop0_end:
-	s_mov_b32 s13, s12                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s13, s16
+	s_mov_b32 s12, s13                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s12, s16
 	s_cbranch_scc1 .Lattention_d128_loop1_end
 .Lattention_d128_loop1:
-	s_sub_u32 s12, s16, s13
-	s_mul_i32 s22, s13, 0x80
-	s_mul_hi_u32 s23, s13, 0x80
+	s_sub_u32 s13, s16, s12
+	s_mul_i32 s22, s12, 0x80
+	s_mul_hi_u32 s23, s12, 0x80
 	s_lshl_b64 s[26:27], s[22:23], 1
 	s_add_u32 s22, s8, s26                              ; 'kh' at this chunk
 	s_addc_u32 s23, s9, s27
-	v_cmp_lt_u32 s[28:29], v8, s12                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s13                      ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v52, v10, s[22:23] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v52
 	v_add_u32 v52, 16, v8
-	v_cmp_lt_u32 s[30:31], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[30:31], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v61, 0x1000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v61, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v62, 0x1002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v62, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v63, 0x1004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v63, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v64, 0x1006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v64, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v65, 0x1008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v65, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v66, 0x100a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v66, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v67, 0x100c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v67, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v68, 0x100e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v68, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v52
 	v_add_u32 v52, 32, v8
-	v_cmp_lt_u32 s[34:35], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[34:35], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v69, 0x2000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v69, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v70, 0x2002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v70, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v71, 0x2004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v71, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v72, 0x2006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v72, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v73, 0x2008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v73, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v74, 0x200a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v74, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v75, 0x200c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v75, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v76, 0x200e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v76, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v52
 	v_add_u32 v52, 48, v8
-	v_cmp_lt_u32 s[36:37], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[36:37], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v77, 0x3000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v77, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v78, 0x3002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v78, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v79, 0x3004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v79, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v80, 0x3006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v80, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v81, 0x3008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v81, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v82, 0x300a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v82, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v83, 0x300c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v83, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v84, 0x300e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v84, s[22:23]
 	s_mov_b64 exec, s[38:39]
@@ -15440,82 +15042,82 @@ attention_d128:
 	v_mul_f32 v82, s5, v66                              ; examples/attention.kgen:53
 	v_mul_f32 v83, s5, v67                              ; examples/attention.kgen:53
 	v_cmp_lt_u32 s[22:23], v13, s19                     ; 's' element in bounds
-	v_cmp_lt_u32 s[38:39], v6, s12                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v6, s13                      ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v52, v68, s[40:41]
 	v_add_u32 v52, 1, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v52, v69, s[42:43]
 	v_add_u32 v52, 2, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v52, v70, s[44:45]
 	v_add_u32 v52, 3, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v52, v71, s[46:47]
 	v_add_u32 v52, 8, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v52, v72, s[48:49]
 	v_add_u32 v52, 9, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v52, v73, s[50:51]
 	v_add_u32 v52, 10, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v52, v74, s[52:53]
 	v_add_u32 v52, 11, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v52, v75, s[54:55]
 	v_add_u32 v52, 16, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v52, v76, s[56:57]
 	v_add_u32 v52, 17, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v52, v77, s[58:59]
 	v_add_u32 v52, 18, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v52, v78, s[60:61]
 	v_add_u32 v52, 19, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v52, v79, s[62:63]
 	v_add_u32 v52, 24, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v52, v80, s[64:65]
 	v_add_u32 v52, 25, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v52, v81, s[66:67]
 	v_add_u32 v52, 26, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v52, v82, s[68:69]
 	v_add_u32 v52, 27, v6
-	v_cmp_lt_u32 s[38:39], v52, s12                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[38:39], v52, s13                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[22:23], s[38:39]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v84, v52, v83, s[70:71]
@@ -15540,7 +15142,7 @@ attention_d128:
 	ds_bpermute_b32 v54, v53, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v53, v52, v54
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v53 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -15553,7 +15155,7 @@ attention_d128:
 	v_sub_f32 v53, v5, v52                              ; examples/attention.kgen:56
 	v_mul_f32 v54, 0x3fb8aa3b, v53                      ; examples/attention.kgen:56
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:56
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_420
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_419
 	ds_write_b32 v9, v53 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -15597,216 +15199,216 @@ attention_d128:
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_740
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
 	global_load_ushort v55, v10, s[22:23] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v111, 0x1000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v112, 0x1002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v113, 0x1004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v114, 0x1006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v115, 0x1008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v116, 0x100a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v117, 0x100c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_758
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
 	v_add_u32 v118, 0x100e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v119, 0x2000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v120, 0x2002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v121, 0x2004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v122, 0x2006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v123, 0x2008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v124, 0x200a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v125, 0x200c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_776
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
 	v_add_u32 v126, 0x200e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v127, 0x3000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v128, 0x3002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v129, 0x3004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v130, 0x3006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v131, 0x3008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v132, 0x300a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v133, 0x300c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v133, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v133, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_794
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
 	v_add_u32 v134, 0x300e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v134, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -16230,7 +15832,7 @@ attention_d128:
 	ds_bpermute_b32 v56, v53, v55
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v55, v56
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v53 offset:54016                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -16242,11 +15844,11 @@ attention_d128:
 	v_add_f32 v53, v54, v56                             ; examples/attention.kgen:57
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v5, v52                                   ; next 'mx'
-	s_add_u32 s13, s13, 64
-	s_cmp_lt_u32 s13, s16
+	s_add_u32 s12, s12, 64
+	s_cmp_lt_u32 s12, s16
 	s_cbranch_scc1 .Lattention_d128_loop1
 .Lattention_d128_loop1_end:
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_420
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_419
 	ds_write_b32 v9, v51 offset:54528                   ; convert the operand at 52:5: write this thread's elements
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt lgkmcnt(0)
@@ -16787,97 +16389,97 @@ attention_d128:
 .Lattention_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v2, s19                      ; 's' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
 	global_load_ushort v5, v4, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -16885,112 +16487,112 @@ attention_d128:
 	v_add_u32 v5, 32, v2
 	v_cmp_lt_u32 s[22:23], v5, s19                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v5, 0x2000, v4                            ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v5, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v5, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v35, 0x2002, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v35, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v36, 0x2004, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v36, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v37, 0x2006, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v37, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v38, 0x2010, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v38, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v39, 0x2012, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v39, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v40, 0x2014, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v40, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v41, 0x2016, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v41, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v42, 0x2020, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v42, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v43, 0x2022, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v43, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v44, 0x2024, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v44, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v45, 0x2026, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v45, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v46, 0x2030, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v46, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v47, 0x2032, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v47, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v48, 0x2034, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v48, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
 	v_add_u32 v49, 0x2036, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v49, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -17453,7 +17055,7 @@ attention_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -17466,7 +17068,7 @@ attention_d128:
 	v_sub_f32 v51, v2, v50                              ; examples/attention.kgen:56
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_420
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_419
 	ds_write_b32 v9, v51 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -17954,7 +17556,7 @@ attention_d128:
 	ds_bpermute_b32 v54, v53, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v54
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v53 offset:54016                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -17982,49 +17584,49 @@ attention_d128:
 	s_addc_u32 s21, s9, s25
 	v_cmp_lt_u32 s[26:27], v8, s17                      ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v50, v10, s[20:21] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -18032,56 +17634,56 @@ attention_d128:
 	v_add_u32 v50, 16, v8
 	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v59, 0x1000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v59, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v60, 0x1002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v60, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v61, 0x1004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v61, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v62, 0x1006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v62, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v63, 0x1008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v63, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v64, 0x100a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v64, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v65, 0x100c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v65, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v66, 0x100e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v66, s[20:21]
 	s_mov_b64 exec, s[30:31]
@@ -18090,56 +17692,56 @@ attention_d128:
 	v_add_u32 v50, 32, v8
 	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v67, 0x2000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v67, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v68, 0x2002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v68, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v69, 0x2004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v69, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v70, 0x2006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v70, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v71, 0x2008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v71, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v72, 0x200a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v72, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v73, 0x200c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v73, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v74, 0x200e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v74, s[20:21]
 	s_mov_b64 exec, s[34:35]
@@ -18148,56 +17750,56 @@ attention_d128:
 	v_add_u32 v50, 48, v8
 	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v75, 0x3000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v75, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v76, 0x3002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v76, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v77, 0x3004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v77, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v78, 0x3006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v78, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v79, 0x3008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v79, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v80, 0x300a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v80, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v81, 0x300c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v81, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v82, 0x300e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v82, s[20:21]
 	s_mov_b64 exec, s[36:37]
@@ -18532,7 +18134,7 @@ attention_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -18545,7 +18147,7 @@ attention_d128:
 	v_sub_f32 v51, v2, v50                              ; examples/attention.kgen:56
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_420
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_419
 	ds_write_b32 v9, v51 offset:36352                   ; convert the operand at 56:17: write this thread's elements
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -18589,216 +18191,216 @@ attention_d128:
 	s_add_u32 s20, s10, s24                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s25
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2118
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
 	global_load_ushort v53, v10, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v109, 0x1000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v109, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v110, 0x1002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v110, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v111, 0x1004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v111, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v112, 0x1006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v112, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v113, 0x1008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v113, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v114, 0x100a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v114, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v115, 0x100c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v115, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2136
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
 	v_add_u32 v116, 0x100e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v116, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v117, 0x2000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v117, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v118, 0x2002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v118, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v119, 0x2004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v119, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v120, 0x2006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v120, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v121, 0x2008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v121, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v122, 0x200a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v122, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v123, 0x200c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v123, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2154
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
 	v_add_u32 v124, 0x200e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v124, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v125, 0x3000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v125, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v126, 0x3002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v126, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v127, 0x3004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v127, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v128, 0x3006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v128, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v129, 0x3008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v129, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v130, 0x300a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v130, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v131, 0x300c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v131, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2172
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
 	v_add_u32 v132, 0x300e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v132, s[20:21]
 	s_mov_b64 exec, s[24:25]
@@ -19222,7 +18824,7 @@ attention_d128:
 	ds_bpermute_b32 v54, v51, v53
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v53, v54
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_411
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v15, v51 offset:54016                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -19238,7 +18840,7 @@ attention_d128:
 	s_cmp_lt_u32 s18, s16
 	s_cbranch_scc1 .Lattention_d128_loop3
 .Lattention_d128_loop3_end:
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_420
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_419
 	ds_write_b32 v9, v49 offset:54528                   ; convert the operand at 52:5: write this thread's elements
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt lgkmcnt(0)
@@ -19665,177 +19267,177 @@ attention_d128:
 	v_cvt_f32_f16 v34, v3
 	v_cvt_f16_f32 v3, v1
 	v_and_b32 v1, 0xffff, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v1, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v5
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:2          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:4          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:6          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:16         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:18         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:20         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:22         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:32         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:34         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:36         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:38         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:48         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:50         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:52         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
 	global_store_short v4, v3, s[6:7] offset:54         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2000, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2002, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2004, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2006, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2010, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2012, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2014, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2016, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2020, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2022, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2024, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2026, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2030, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2032, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2034, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v34
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1507
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
 	v_add_u32 v1, 0x2036, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
@@ -20266,15 +19868,13 @@ attention_causal_d128:
 	s_sub_u32 s17, s12, 63
 	s_cmp_lg_u32 s13, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s13, s17, 0
-	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s17, s13, 0
-	s_mov_b32 s13, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s13, s17
+	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s17, s13
 	s_cbranch_scc1 .Lattention_causal_d128_loop0_end
 .Lattention_causal_d128_loop0:
 	v_add_u32 v52, s18, v8
 	v_add_u32 v53, 0, v52                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v52, s13, v10
+	v_add_u32 v52, s17, v10
 	v_add_u32 v54, 0, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v55, 1, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v56, 2, v52                               ; index along 'tt' (examples/attention.kgen:71)
@@ -20307,8 +19907,8 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[52:53], v53, v67                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v53, v68                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[56:57], v53, v69                     ; examples/attention.kgen:71
-	s_mul_i32 s58, s13, 0x80
-	s_mul_hi_u32 s59, s13, 0x80
+	s_mul_i32 s58, s17, 0x80
+	s_mul_hi_u32 s59, s17, 0x80
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
@@ -20652,7 +20252,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v70, v69, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -20665,7 +20265,7 @@ attention_causal_d128:
 	v_sub_f32 v69, v6, v52                              ; examples/attention.kgen:74
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_475
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_474
 	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21153,7 +20753,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v55, v53, v54
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v54, v55
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v53 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21165,18 +20765,18 @@ attention_causal_d128:
 	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
-	s_add_u32 s13, s13, 64
-	s_cmp_lt_u32 s13, s17
+	s_add_u32 s17, s17, 64
+	s_cmp_lt_u32 s17, s13
 	s_cbranch_scc1 .Lattention_causal_d128_loop0
 .Lattention_causal_d128_loop0_end:
-	s_mov_b32 s17, s13                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s17, s12
+	s_mov_b32 s13, s17                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1_end
 .Lattention_causal_d128_loop1:
-	s_sub_u32 s13, s12, s17
+	s_sub_u32 s17, s12, s13
 	v_add_u32 v52, s18, v8
 	v_add_u32 v53, 0, v52                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v52, s17, v10
+	v_add_u32 v52, s13, v10
 	v_add_u32 v54, 0, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v55, 1, v52                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v56, 2, v52                               ; index along 'tt' (examples/attention.kgen:71)
@@ -21209,229 +20809,229 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[52:53], v53, v67                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v53, v68                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[56:57], v53, v69                     ; examples/attention.kgen:71
-	s_mul_i32 s58, s17, 0x80
-	s_mul_hi_u32 s59, s17, 0x80
+	s_mul_i32 s58, s13, 0x80
+	s_mul_hi_u32 s59, s13, 0x80
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s8, s60                              ; 'kh' at this chunk
 	s_addc_u32 s59, s9, s61
-	v_cmp_lt_u32 s[62:63], v11, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v11, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v52, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v52
 	v_add_u32 v52, 16, v11
-	v_cmp_lt_u32 s[64:65], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[64:65], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v66, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v67, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v67, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v68, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v68, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v52
 	v_add_u32 v52, 32, v11
-	v_cmp_lt_u32 s[66:67], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[66:67], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v69, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v70, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v71, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v72, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v73, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v74, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v75, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v75, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v76, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v76, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v52
 	v_add_u32 v52, 48, v11
-	v_cmp_lt_u32 s[68:69], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[68:69], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v77, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v78, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v79, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v80, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v81, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v82, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v83, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v83, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v84, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v84, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -21698,82 +21298,82 @@ attention_causal_d128:
 	v_mov_b32 v52, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v68, v52, v83, s[56:57]
 	v_cmp_lt_u32 s[22:23], v8, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v10, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v10, s17                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v52, v53, s[28:29]
 	v_add_u32 v52, 1, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v52, v54, s[30:31]
 	v_add_u32 v52, 2, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v52, v55, s[34:35]
 	v_add_u32 v52, 3, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v52, v56, s[36:37]
 	v_add_u32 v52, 8, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v52, v57, s[38:39]
 	v_add_u32 v52, 9, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v52, v58, s[40:41]
 	v_add_u32 v52, 10, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v52, v59, s[42:43]
 	v_add_u32 v52, 11, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v52, v60, s[44:45]
 	v_add_u32 v52, 16, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v52, v61, s[46:47]
 	v_add_u32 v52, 17, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v52, v62, s[48:49]
 	v_add_u32 v52, 18, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v52, v63, s[50:51]
 	v_add_u32 v52, 19, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v52, v64, s[52:53]
 	v_add_u32 v52, 24, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v52, v65, s[54:55]
 	v_add_u32 v52, 25, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v52, v66, s[56:57]
 	v_add_u32 v52, 26, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v83, v52, v67, s[58:59]
 	v_add_u32 v52, 27, v10
-	v_cmp_lt_u32 s[26:27], v52, s13                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v52, s17                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[22:23], s[26:27]
 	v_mov_b32 v52, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v84, v52, v68, s[70:71]
@@ -21798,7 +21398,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v70, v69, v52
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v69, v52, v70
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v69 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21811,7 +21411,7 @@ attention_causal_d128:
 	v_sub_f32 v69, v6, v52                              ; examples/attention.kgen:74
 	v_mul_f32 v70, 0x3fb8aa3b, v69                      ; examples/attention.kgen:74
 	v_exp_f32 v69, v70                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_475
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_474
 	ds_write_b32 v9, v69 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21855,216 +21455,216 @@ attention_causal_d128:
 	s_add_u32 s22, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s61
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
 	global_load_ushort v71, v13, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v111, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v112, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v113, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v114, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v115, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v116, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v117, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_847
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
 	v_add_u32 v118, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v119, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v120, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v121, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v122, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v123, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v124, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v125, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
 	v_add_u32 v126, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v127, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v128, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v129, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v130, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v131, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v132, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v133, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v133, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v133, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_883
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
 	v_add_u32 v134, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v134, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -22488,7 +22088,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v55, v54, v53
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v54, v53, v55
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v54 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -22500,11 +22100,11 @@ attention_causal_d128:
 	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s12
+	s_add_u32 s13, s13, 64
+	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1
 .Lattention_causal_d128_loop1_end:
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_475
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_474
 	ds_write_b32 v9, v51 offset:54528                   ; convert the operand at 70:5: write this thread's elements
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt lgkmcnt(0)
@@ -23045,97 +22645,97 @@ attention_causal_d128:
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v2, s19                      ; 's' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
 	global_load_ushort v6, v4, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -23143,112 +22743,112 @@ attention_causal_d128:
 	v_add_u32 v6, 32, v2
 	v_cmp_lt_u32 s[22:23], v6, s19                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v6, 0x2000, v4                            ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v6, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v6, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v35, 0x2002, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v35, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v36, 0x2004, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v36, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v37, 0x2006, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v37, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v38, 0x2010, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v38, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v39, 0x2012, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v39, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v40, 0x2014, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v40, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v41, 0x2016, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v41, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v42, 0x2020, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v42, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v43, 0x2022, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v43, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v44, 0x2024, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v44, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v45, 0x2026, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v45, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v46, 0x2030, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v46, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v47, 0x2032, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v47, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v48, 0x2034, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v48, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
 	v_add_u32 v49, 0x2036, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v49, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -23781,7 +23381,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -23794,7 +23394,7 @@ attention_causal_d128:
 	v_sub_f32 v67, v2, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_475
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_474
 	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -24282,7 +23882,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v51, v52
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v52, v53
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v51 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -24345,49 +23945,49 @@ attention_causal_d128:
 	s_addc_u32 s59, s9, s61
 	v_cmp_lt_u32 s[62:63], v11, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v50, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -24395,56 +23995,56 @@ attention_causal_d128:
 	v_add_u32 v50, 16, v11
 	v_cmp_lt_u32 s[64:65], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v59, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v59, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v60, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v60, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v61, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v62, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v63, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v64, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v65, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v66, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -24453,56 +24053,56 @@ attention_causal_d128:
 	v_add_u32 v50, 32, v11
 	v_cmp_lt_u32 s[66:67], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v67, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v67, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v68, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v68, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v69, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v70, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v71, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v72, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v73, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v74, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
@@ -24511,56 +24111,56 @@ attention_causal_d128:
 	v_add_u32 v50, 48, v11
 	v_cmp_lt_u32 s[68:69], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v75, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v75, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v76, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v76, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v77, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v78, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v79, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v80, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v81, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v82, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -24927,7 +24527,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -24940,7 +24540,7 @@ attention_causal_d128:
 	v_sub_f32 v67, v2, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_475
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_474
 	ds_write_b32 v9, v67 offset:36352                   ; convert the operand at 74:17: write this thread's elements
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -24984,216 +24584,216 @@ attention_causal_d128:
 	s_add_u32 s24, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s25, s11, s61
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2312
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
 	global_load_ushort v69, v13, s[24:25] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v109, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v109, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v110, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v110, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v111, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v111, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v112, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v112, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v113, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v113, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v114, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v114, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v115, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v115, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
 	v_add_u32 v116, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v116, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v117, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v117, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v118, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v118, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v119, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v119, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v120, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v120, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v121, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v121, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v122, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v122, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v123, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v123, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2348
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
 	v_add_u32 v124, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v124, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v125, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v125, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v126, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v126, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v127, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v127, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v128, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v128, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v129, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v129, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v130, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v130, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v131, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v131, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2366
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
 	v_add_u32 v132, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v132, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -25617,7 +25217,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v52, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v51, v53
-	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_466
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v5, v52 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -25633,7 +25233,7 @@ attention_causal_d128:
 	s_cmp_lt_u32 s20, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop3
 .Lattention_causal_d128_loop3_end:
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_475
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_474
 	ds_write_b32 v9, v49 offset:54528                   ; convert the operand at 70:5: write this thread's elements
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt lgkmcnt(0)
@@ -26060,177 +25660,177 @@ attention_causal_d128:
 	v_cvt_f32_f16 v34, v3
 	v_cvt_f16_f32 v3, v1
 	v_and_b32 v1, 0xffff, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v5
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1578
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
 	global_store_short v4, v3, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2000, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2002, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2004, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2006, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2010, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2012, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2014, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2016, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2020, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2022, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2024, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2026, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2030, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2032, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2034, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v34
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1612
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
 	v_add_u32 v1, 0x2036, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]

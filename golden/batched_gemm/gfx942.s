@@ -205,7 +205,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_698
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_697
 	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -224,7 +224,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_708
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_707
 	global_load_dwordx4 v[36:39], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s7, s15, 2
@@ -233,40 +233,40 @@ batched_gemm:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_708
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_707
 	global_load_dwordx4 v[42:45], v40, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -293,7 +293,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_733
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_732
 	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s16, s13, s15
@@ -310,7 +310,7 @@ batched_gemm:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_743
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_742
 	global_load_dwordx4 v[40:43], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s13, s15, 2
@@ -319,7 +319,7 @@ batched_gemm:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_743
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_742
 	global_load_dwordx4 v[46:49], v44, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
@@ -386,35 +386,35 @@ batched_gemm:
 	ds_write_b128 v9, v[36:39] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if1_end:
@@ -439,7 +439,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_802
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_801
 	global_load_dwordx4 v[36:39], v8, s[24:25]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s24, s16, s15
@@ -456,7 +456,7 @@ batched_gemm:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_812
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_811
 	global_load_dwordx4 v[40:43], v14, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
@@ -465,7 +465,7 @@ batched_gemm:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_812
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_811
 	global_load_dwordx4 v[46:49], v44, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
@@ -532,35 +532,35 @@ batched_gemm:
 	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if2_end:
@@ -584,7 +584,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v16, s12                     ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_186
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_185
 	global_load_ushort v36, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -593,7 +593,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v36, s12                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[30:31]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_191
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_190
 	global_load_ushort v36, v15, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -602,7 +602,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[34:35], v36, s12                     ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[34:35]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_195
 	global_load_ushort v36, v15, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -611,7 +611,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[36:37], v36, s12                     ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_201
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_200
 	global_load_ushort v36, v15, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -623,28 +623,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v41, s20                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_209
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_208
 	global_load_ushort v41, v36, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v41
 	s_and_b64 s[28:29], s[24:25], s[30:31]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_212
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_211
 	global_load_ushort v41, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v41
 	s_and_b64 s[28:29], s[24:25], s[34:35]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_215
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_214
 	global_load_ushort v41, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v41
 	s_and_b64 s[28:29], s[24:25], s[36:37]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_218
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_217
 	global_load_ushort v41, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -676,7 +676,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v17, s12                     ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_243
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_242
 	global_load_ushort v36, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -685,7 +685,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v36, s18                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_248
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_247
 	global_load_ushort v36, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -694,7 +694,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[34:35], v36, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_252
 	global_load_ushort v36, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -703,7 +703,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[36:37], v36, s18                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_257
 	global_load_ushort v36, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -715,28 +715,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v41, s12                     ; 'kk' element in bounds
 	s_and_b64 s[12:13], s[24:25], s[28:29]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_266
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_265
 	global_load_ushort v41, v36, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v41
 	s_and_b64 s[12:13], s[30:31], s[28:29]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_269
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_268
 	global_load_ushort v41, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v41
 	s_and_b64 s[12:13], s[34:35], s[28:29]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_272
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_271
 	global_load_ushort v41, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v41
 	s_and_b64 s[12:13], s[36:37], s[28:29]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_275
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_274
 	global_load_ushort v41, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -922,7 +922,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_869
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_868
 	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -941,7 +941,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_878
 	global_load_dwordx4 v[36:39], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s7, s15, 2
@@ -950,40 +950,40 @@ batched_gemm:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_879
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_878
 	global_load_dwordx4 v[42:45], v40, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v40 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -1010,7 +1010,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_904
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_903
 	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s13, s15
@@ -1027,7 +1027,7 @@ batched_gemm:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_914
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_913
 	global_load_dwordx4 v[40:43], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s15, 2
@@ -1036,7 +1036,7 @@ batched_gemm:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_914
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_913
 	global_load_dwordx4 v[46:49], v44, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
@@ -1103,35 +1103,35 @@ batched_gemm:
 	ds_write_b128 v9, v[36:39] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if3_end:
@@ -1156,7 +1156,7 @@ batched_gemm:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_972
 	global_load_dwordx4 v[36:39], v8, s[22:23]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s22, s16, s15
@@ -1173,7 +1173,7 @@ batched_gemm:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_983
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_982
 	global_load_dwordx4 v[40:43], v14, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
@@ -1182,7 +1182,7 @@ batched_gemm:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_983
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_982
 	global_load_dwordx4 v[46:49], v44, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
@@ -1249,35 +1249,35 @@ batched_gemm:
 	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_142
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
 	ds_write_b32 v11, v36 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if4_end:
@@ -1301,7 +1301,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v16, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_477
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_476
 	global_load_ushort v7, v15, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1310,7 +1310,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v7, s6                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[16:17], s[24:25]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_482
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_481
 	global_load_ushort v7, v15, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1319,7 +1319,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v7, s6                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[26:27]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_487
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_486
 	global_load_ushort v7, v15, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1328,7 +1328,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v7, s6                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[28:29]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_492
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_491
 	global_load_ushort v7, v15, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1340,28 +1340,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[16:17], v14, s20                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_500
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_499
 	global_load_ushort v14, v7, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_503
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_502
 	global_load_ushort v14, v7, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_506
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_505
 	global_load_ushort v14, v7, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_509
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_508
 	global_load_ushort v14, v7, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1393,7 +1393,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_525
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_524
 	global_load_ushort v7, v18, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1402,7 +1402,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v7, s18                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_530
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_529
 	global_load_ushort v7, v18, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1411,7 +1411,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v7, s18                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_535
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_534
 	global_load_ushort v7, v18, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1420,7 +1420,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v7, s18                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_540
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_539
 	global_load_ushort v7, v18, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1432,28 +1432,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v14, s6                      ; 'kk' element in bounds
 	s_and_b64 s[6:7], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_548
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_547
 	global_load_ushort v14, v7, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v14
 	s_and_b64 s[6:7], s[24:25], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_551
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_550
 	global_load_ushort v14, v7, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v14
 	s_and_b64 s[6:7], s[26:27], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_554
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_553
 	global_load_ushort v14, v7, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v14
 	s_and_b64 s[6:7], s[28:29], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_557
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_556
 	global_load_ushort v14, v7, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1541,7 +1541,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[6:7], v20, s20                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_602
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_601
 	global_store_dword v3, v5, s[10:11]                 ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 1
@@ -1550,7 +1550,7 @@ batched_gemm:
 	v_add_u32 v2, 1, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_608
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_607
 	global_store_dword v1, v21, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 2
@@ -1559,7 +1559,7 @@ batched_gemm:
 	v_add_u32 v2, 2, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_614
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_613
 	global_store_dword v1, v22, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 3
@@ -1568,7 +1568,7 @@ batched_gemm:
 	v_add_u32 v2, 3, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_620
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_619
 	global_store_dword v1, v23, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 8
@@ -1577,7 +1577,7 @@ batched_gemm:
 	v_add_u32 v2, 8, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_626
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_625
 	global_store_dword v1, v24, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 9
@@ -1586,7 +1586,7 @@ batched_gemm:
 	v_add_u32 v2, 9, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_632
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_631
 	global_store_dword v1, v25, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 10
@@ -1595,7 +1595,7 @@ batched_gemm:
 	v_add_u32 v2, 10, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_638
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_637
 	global_store_dword v1, v26, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 11
@@ -1604,7 +1604,7 @@ batched_gemm:
 	v_add_u32 v2, 11, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_644
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_643
 	global_store_dword v1, v27, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 16
@@ -1613,7 +1613,7 @@ batched_gemm:
 	v_add_u32 v2, 16, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_650
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_649
 	global_store_dword v1, v28, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 17
@@ -1622,7 +1622,7 @@ batched_gemm:
 	v_add_u32 v2, 17, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_656
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_655
 	global_store_dword v1, v29, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 18
@@ -1631,7 +1631,7 @@ batched_gemm:
 	v_add_u32 v2, 18, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_662
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_661
 	global_store_dword v1, v30, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 19
@@ -1640,7 +1640,7 @@ batched_gemm:
 	v_add_u32 v2, 19, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_668
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_667
 	global_store_dword v1, v31, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 24
@@ -1649,7 +1649,7 @@ batched_gemm:
 	v_add_u32 v2, 24, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_674
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_673
 	global_store_dword v1, v32, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 25
@@ -1658,7 +1658,7 @@ batched_gemm:
 	v_add_u32 v2, 25, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_680
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_679
 	global_store_dword v1, v33, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 26
@@ -1667,7 +1667,7 @@ batched_gemm:
 	v_add_u32 v2, 26, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_686
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_685
 	global_store_dword v1, v34, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 27
@@ -1676,7 +1676,7 @@ batched_gemm:
 	v_add_u32 v2, 27, v20
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_692
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_691
 	global_store_dword v1, v35, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 .Lbatched_gemm_if0_end:

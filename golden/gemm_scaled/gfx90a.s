@@ -146,19 +146,18 @@ gemm_scaled:
 	v_mov_b32 v29, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v30, 0                                    ; loop-carried 'acc'
 	v_mov_b32 v31, 0                                    ; loop-carried 'acc'
-	s_and_b32 s16, s22, s21
 	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s19, s14, 31
-	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s17, s19, 0
-	s_cmp_lg_u32 s16, 0
+	s_cselect_b32 s16, 1, 0
+	s_sub_u32 s17, s14, 31
+	s_cmp_lg_u32 s16, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s16, s17, 0
-	s_mov_b32 s17, 0                                    ; for kk in k: steps of 32: whole chunks
-	s_cmp_ge_u32 s17, s16
+	s_cmp_lg_u32 s21, 0
+	s_cselect_b32 s17, s16, 0
+	s_mov_b32 s16, 0                                    ; for kk in k: steps of 32: whole chunks
+	s_cmp_ge_u32 s16, s17
 	s_cbranch_scc1 .Lgemm_scaled_loop0_end
 .Lgemm_scaled_loop0:
-	v_add_u32 v32, s17, v3
+	v_add_u32 v32, s16, v3
 	v_add_u32 v33, 0, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v34, 1, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v35, 2, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -167,7 +166,7 @@ gemm_scaled:
 	v_cmp_lt_i32 s[28:29], v34, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[30:31], v35, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[32:33], v36, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s34, s17
+	s_mov_b32 s34, s16
 	s_mov_b32 s35, 0
 	s_lshl_b64 s[36:37], s[34:35], 1
 	s_add_u32 s34, s24, s36                             ; 'a' at this chunk
@@ -212,8 +211,8 @@ gemm_scaled:
 	ds_write_b16 v5, v32 offset:2564                    ; A operand of the product: stage
 	v_lshrrev_b32 v32, 16, v39
 	ds_write_b16 v5, v32 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s26, s17, s15
-	s_mul_hi_u32 s27, s17, s15
+	s_mul_i32 s26, s16, s15
+	s_mul_hi_u32 s27, s16, s15
 	s_lshl_b64 s[28:29], s[26:27], 2
 	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
 	s_addc_u32 s27, s5, s29
@@ -223,7 +222,7 @@ gemm_scaled:
 	v_add_u32 v36, s20, v11
 	global_load_dwordx4 v[38:41], v36, s[26:27]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_146
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_145
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[26:27]
@@ -378,16 +377,16 @@ gemm_scaled:
 	v_mov_b32 v29, v45                                  ; next 'acc'
 	v_mov_b32 v30, v46                                  ; next 'acc'
 	v_mov_b32 v31, v47                                  ; next 'acc'
-	s_add_u32 s17, s17, 32
-	s_cmp_lt_u32 s17, s16
+	s_add_u32 s16, s16, 32
+	s_cmp_lt_u32 s16, s17
 	s_cbranch_scc1 .Lgemm_scaled_loop0
 .Lgemm_scaled_loop0_end:
-	s_mov_b32 s16, s17                                  ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s16, s14
+	s_mov_b32 s17, s16                                  ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s17, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1_end
 .Lgemm_scaled_loop1:
-	s_sub_u32 s17, s14, s16
-	v_add_u32 v32, s16, v3
+	s_sub_u32 s16, s14, s17
+	v_add_u32 v32, s17, v3
 	v_add_u32 v33, 0, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v34, 1, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v35, 2, v32                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
@@ -396,43 +395,43 @@ gemm_scaled:
 	v_cmp_lt_i32 s[28:29], v34, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[30:31], v35, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[32:33], v36, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s34, s16
+	s_mov_b32 s34, s17
 	s_mov_b32 s35, 0
 	s_lshl_b64 s[36:37], s[34:35], 1
 	s_add_u32 s34, s24, s36                             ; 'a' at this chunk
 	s_addc_u32 s35, s25, s37
 	v_cmp_lt_u32 s[36:37], v2, s13                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[38:39], v3, s17                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[38:39], v3, s16                      ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[36:37], s[38:39]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_230
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_229
 	global_load_ushort v32, v4, s[34:35]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v32
 	v_add_u32 v32, 1, v3
-	v_cmp_lt_u32 s[42:43], v32, s17                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[42:43], v32, s16                     ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[36:37], s[42:43]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_235
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_234
 	global_load_ushort v32, v4, s[34:35] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v32
 	v_add_u32 v32, 2, v3
-	v_cmp_lt_u32 s[46:47], v32, s17                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[46:47], v32, s16                     ; 'kk' element in bounds
 	s_and_b64 s[48:49], s[36:37], s[46:47]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_240
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_239
 	global_load_ushort v32, v4, s[34:35] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v32
 	v_add_u32 v32, 3, v3
-	v_cmp_lt_u32 s[50:51], v32, s17                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[50:51], v32, s16                     ; 'kk' element in bounds
 	s_and_b64 s[52:53], s[36:37], s[50:51]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_245
+	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_244
 	global_load_ushort v32, v4, s[34:35] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -444,28 +443,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[36:37], v37, s13                     ; 'm' element in bounds
 	s_and_b64 s[54:55], s[36:37], s[38:39]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[54:55]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[38:39], s[54:55]               ; lanes where %vpred_252
 	global_load_ushort v37, v32, s[34:35]               ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v37
 	s_and_b64 s[38:39], s[36:37], s[42:43]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_256
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_255
 	global_load_ushort v37, v32, s[34:35] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v37
 	s_and_b64 s[42:43], s[36:37], s[46:47]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_259
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_258
 	global_load_ushort v37, v32, s[34:35] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v37
 	s_and_b64 s[46:47], s[36:37], s[50:51]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[46:47]               ; lanes where %vpred_262
+	s_and_saveexec_b64 s[36:37], s[46:47]               ; lanes where %vpred_261
 	global_load_ushort v37, v32, s[34:35] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -503,70 +502,70 @@ gemm_scaled:
 	v_cndmask_b32 v32, 0, v40, s[46:47]                 ; absent elements add nothing
 	v_lshrrev_b32 v33, 16, v32
 	ds_write_b16 v5, v33 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s26, s16, s15
-	s_mul_hi_u32 s27, s16, s15
+	s_mul_i32 s26, s17, s15
+	s_mul_hi_u32 s27, s17, s15
 	s_lshl_b64 s[28:29], s[26:27], 2
 	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
 	s_addc_u32 s27, s5, s29
 	v_cmp_lt_u32 s[28:29], v13, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v8, s17                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v8, s16                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_293
 	global_load_dword v32, v11, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v33, 1, v13
 	v_cmp_lt_u32 s[34:35], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_298
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_297
 	global_load_dword v33, v11, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v34, 2, v13
 	v_cmp_lt_u32 s[38:39], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[30:31]
 	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_302
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_301
 	global_load_dword v34, v11, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v35, 3, v13
 	v_cmp_lt_u32 s[42:43], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[30:31]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_306
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_305
 	global_load_dword v35, v11, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s20, s19, 2
 	v_add_u32 v36, s20, v11
 	v_add_u32 v37, 16, v8
-	v_cmp_lt_u32 s[30:31], v37, s17                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v37, s16                     ; 'kk' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[30:31]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_313
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_312
 	global_load_dword v37, v36, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_and_b64 s[28:29], s[34:35], s[30:31]
 	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_314
 	global_load_dword v38, v36, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[34:35], s[38:39], s[30:31]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_317
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_316
 	global_load_dword v39, v36, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_and_b64 s[38:39], s[42:43], s[30:31]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_319
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_318
 	global_load_dword v40, v36, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	v_cmp_lt_u32 s[26:27], v12, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_321
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_320
 	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[30:31]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_146
+	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_145
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[26:27]
@@ -729,8 +728,8 @@ gemm_scaled:
 	v_mov_b32 v29, v45                                  ; next 'acc'
 	v_mov_b32 v30, v46                                  ; next 'acc'
 	v_mov_b32 v31, v47                                  ; next 'acc'
-	s_add_u32 s16, s16, 32
-	s_cmp_lt_u32 s16, s14
+	s_add_u32 s17, s17, 32
+	s_cmp_lt_u32 s17, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1
 .Lgemm_scaled_loop1_end:
 	global_store_dword v7, v9, s[10:11]                 ; examples/gemm_scaled.kgen:11: store to 'c'
@@ -889,7 +888,7 @@ gemm_scaled:
 	v_add_u32 v36, s22, v11
 	global_load_dwordx4 v[38:41], v36, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_146
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_145
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[20:21]
@@ -1071,7 +1070,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[34:35], v3, s17                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_601
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_600
 	global_load_ushort v32, v4, s[30:31]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -1080,7 +1079,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[38:39], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[40:41], s[32:33], s[38:39]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_606
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_605
 	global_load_ushort v32, v4, s[30:31] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -1089,7 +1088,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[42:43], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[44:45], s[32:33], s[42:43]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_611
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_610
 	global_load_ushort v32, v4, s[30:31] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
@@ -1098,7 +1097,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[46:47], v32, s17                     ; 'kk' element in bounds
 	s_and_b64 s[48:49], s[32:33], s[46:47]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_616
+	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_615
 	global_load_ushort v32, v4, s[30:31] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1110,28 +1109,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[32:33], v37, s13                     ; 'm' element in bounds
 	s_and_b64 s[50:51], s[32:33], s[34:35]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_624
+	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_623
 	global_load_ushort v37, v32, s[30:31]               ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v37
 	s_and_b64 s[34:35], s[32:33], s[38:39]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_627
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_626
 	global_load_ushort v37, v32, s[30:31] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v37
 	s_and_b64 s[38:39], s[32:33], s[42:43]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_630
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_629
 	global_load_ushort v37, v32, s[30:31] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v37
 	s_and_b64 s[42:43], s[32:33], s[46:47]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_633
+	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_632
 	global_load_ushort v37, v32, s[30:31] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1178,28 +1177,28 @@ gemm_scaled:
 	v_cmp_lt_u32 s[26:27], v8, s17                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_665
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_664
 	global_load_dword v32, v11, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 1, v13
 	v_cmp_lt_u32 s[30:31], v33, s18                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_669
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_668
 	global_load_dword v33, v11, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v34, 2, v13
 	v_cmp_lt_u32 s[34:35], v34, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[26:27]
 	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_673
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_672
 	global_load_dword v34, v11, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v35, 3, v13
 	v_cmp_lt_u32 s[38:39], v35, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[26:27]
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_677
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_676
 	global_load_dword v35, v11, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s19, s15, 16
@@ -1209,30 +1208,30 @@ gemm_scaled:
 	v_cmp_lt_u32 s[26:27], v37, s17                     ; 'kk' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_684
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_683
 	global_load_dword v37, v36, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_and_b64 s[22:23], s[30:31], s[26:27]
 	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_686
+	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_685
 	global_load_dword v38, v36, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_and_b64 s[30:31], s[34:35], s[26:27]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_688
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_687
 	global_load_dword v39, v36, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[34:35], s[38:39], s[26:27]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_689
 	global_load_dword v40, v36, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	v_cmp_lt_u32 s[20:21], v12, s18                     ; 'n' element in bounds
 	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_692
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_691
 	global_load_dword v36, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
 	s_mov_b64 exec, s[26:27]
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_146
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_145
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v6, v36 offset:10240                   ; convert the operand at 9:38: write this thread's elements
 	s_mov_b64 exec, s[20:21]
@@ -1402,7 +1401,7 @@ gemm_scaled:
 	v_cmp_lt_u32 s[4:5], v16, s13                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[6:7], v12, s18                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_764
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_763
 	global_store_dword v7, v9, s[10:11]                 ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 1
@@ -1411,7 +1410,7 @@ gemm_scaled:
 	v_add_u32 v2, 1, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_770
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_769
 	global_store_dword v1, v17, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 2
@@ -1420,7 +1419,7 @@ gemm_scaled:
 	v_add_u32 v2, 2, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_776
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_775
 	global_store_dword v1, v18, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 3
@@ -1429,7 +1428,7 @@ gemm_scaled:
 	v_add_u32 v2, 3, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_782
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_781
 	global_store_dword v1, v19, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 8
@@ -1438,7 +1437,7 @@ gemm_scaled:
 	v_add_u32 v2, 8, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_788
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_787
 	global_store_dword v1, v20, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 9
@@ -1447,7 +1446,7 @@ gemm_scaled:
 	v_add_u32 v2, 9, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_794
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_793
 	global_store_dword v1, v21, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 10
@@ -1456,7 +1455,7 @@ gemm_scaled:
 	v_add_u32 v2, 10, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_800
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_799
 	global_store_dword v1, v22, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 11
@@ -1465,7 +1464,7 @@ gemm_scaled:
 	v_add_u32 v2, 11, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_806
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_805
 	global_store_dword v1, v23, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 16
@@ -1474,7 +1473,7 @@ gemm_scaled:
 	v_add_u32 v2, 16, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_812
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_811
 	global_store_dword v1, v24, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 17
@@ -1483,7 +1482,7 @@ gemm_scaled:
 	v_add_u32 v2, 17, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_818
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_817
 	global_store_dword v1, v25, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 18
@@ -1492,7 +1491,7 @@ gemm_scaled:
 	v_add_u32 v2, 18, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_824
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_823
 	global_store_dword v1, v26, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 19
@@ -1501,7 +1500,7 @@ gemm_scaled:
 	v_add_u32 v2, 19, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_830
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_829
 	global_store_dword v1, v27, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 24
@@ -1510,7 +1509,7 @@ gemm_scaled:
 	v_add_u32 v2, 24, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_836
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_835
 	global_store_dword v1, v28, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 25
@@ -1519,7 +1518,7 @@ gemm_scaled:
 	v_add_u32 v2, 25, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_842
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_841
 	global_store_dword v1, v29, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 26
@@ -1528,7 +1527,7 @@ gemm_scaled:
 	v_add_u32 v2, 26, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_848
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_847
 	global_store_dword v1, v30, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 27
@@ -1537,7 +1536,7 @@ gemm_scaled:
 	v_add_u32 v2, 27, v16
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_854
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_853
 	global_store_dword v1, v31, s[10:11]                ; examples/gemm_scaled.kgen:11: store to 'c'
 	s_mov_b64 exec, s[4:5]
 .Lgemm_scaled_if0_end:

@@ -669,20 +669,19 @@ layernorm_backward_dwdb:
 	v_mov_b32 v36, 0                                    ; partials of 'dw_acc'
 	v_mov_b32 v37, 0                                    ; partials of 'dw_acc'
 	v_mov_b32 v38, 0                                    ; partials of 'dw_acc'
-	s_and_b32 s14, s20, s17
 	s_cmp_ge_u32 s3, 0x80                               ; at least one whole chunk of 'tt'
-	s_cselect_b32 s15, 1, 0
-	s_sub_u32 s18, s3, 0x7f
-	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s15, s18, 0
-	s_cmp_lg_u32 s14, 0
+	s_cselect_b32 s14, 1, 0
+	s_sub_u32 s15, s3, 0x7f
+	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s14, s15, 0
-	s_mov_b32 s15, 0                                    ; for tt in t: steps of 128: whole chunks
-	s_cmp_ge_u32 s15, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s15, s14, 0
+	s_mov_b32 s14, 0                                    ; for tt in t: steps of 128: whole chunks
+	s_cmp_ge_u32 s14, s15
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_loop0_end
 .Llayernorm_backward_dwdb_loop0:
-	s_mul_i32 s24, s15, s16
-	s_mul_hi_u32 s25, s15, s16
+	s_mul_i32 s24, s14, s16
+	s_mul_hi_u32 s25, s14, s16
 	s_lshl_b64 s[30:31], s[24:25], 2
 	s_add_u32 s24, s22, s30                             ; 'dout' at this chunk
 	s_addc_u32 s25, s23, s31
@@ -725,7 +724,7 @@ layernorm_backward_dwdb:
 	global_load_dwordx4 v[62:65], v39, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
 	global_load_dwordx4 v[66:69], v48, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
 	global_load_dwordx4 v[70:73], v49, s[24:25]         ; examples/layernorm_backward.kgen:21: 16-byte load of 'x'
-	s_mov_b32 s24, s15
+	s_mov_b32 s24, s14
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[30:31], s[24:25], 2
 	s_add_u32 s24, s8, s30                              ; 'mean' at this chunk
@@ -812,121 +811,121 @@ layernorm_backward_dwdb:
 	v_add_f32 v36, v36, v47                             ; sum over 'tt' into per-thread partials
 	v_add_f32 v37, v37, v48                             ; sum over 'tt' into per-thread partials
 	v_add_f32 v38, v38, v49                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s15, s15, 0x80
-	s_cmp_lt_u32 s15, s14
+	s_add_u32 s14, s14, 0x80
+	s_cmp_lt_u32 s14, s15
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_loop0
 .Llayernorm_backward_dwdb_loop0_end:
-	s_mov_b32 s14, s15                                  ; for tt in t: steps of 128: the rest, masked
-	s_cmp_ge_u32 s14, s3
+	s_mov_b32 s15, s14                                  ; for tt in t: steps of 128: the rest, masked
+	s_cmp_ge_u32 s15, s3
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_loop1_end
 .Llayernorm_backward_dwdb_loop1:
-	s_sub_u32 s15, s3, s14
-	s_mul_i32 s24, s14, s16
-	s_mul_hi_u32 s25, s14, s16
+	s_sub_u32 s14, s3, s15
+	s_mul_i32 s24, s15, s16
+	s_mul_hi_u32 s25, s15, s16
 	s_lshl_b64 s[30:31], s[24:25], 2
 	s_add_u32 s24, s22, s30                             ; 'dout' at this chunk
 	s_addc_u32 s25, s23, s31
 	v_cmp_lt_u32 s[32:33], v5, s19                      ; 'c' element in bounds
-	v_cmp_lt_u32 s[34:35], v2, s15                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[34:35], v2, s14                      ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_179
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_178
 	global_load_dword v39, v3, s[24:25]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v40, 1, v5
 	v_cmp_lt_u32 s[38:39], v40, s19                     ; 'c' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[34:35]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_183
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_182
 	global_load_dword v40, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v41, 2, v5
 	v_cmp_lt_u32 s[42:43], v41, s19                     ; 'c' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[34:35]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_187
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_186
 	global_load_dword v41, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[46:47]
 	v_add_u32 v42, 3, v5
 	v_cmp_lt_u32 s[46:47], v42, s19                     ; 'c' element in bounds
 	s_and_b64 s[48:49], s[46:47], s[34:35]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_191
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_190
 	global_load_dword v42, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[50:51]
 	s_mul_i32 s18, s16, 32
 	s_lshl_b32 s21, s18, 2
 	v_add_u32 v43, s21, v3
 	v_add_u32 v44, 32, v2
-	v_cmp_lt_u32 s[50:51], v44, s15                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[50:51], v44, s14                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[32:33], s[50:51]
 	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_197
 	global_load_dword v44, v43, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[54:55]
 	s_and_b64 s[54:55], s[38:39], s[50:51]
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_200
+	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_199
 	global_load_dword v45, v43, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[56:57]
 	s_and_b64 s[56:57], s[42:43], s[50:51]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_202
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_201
 	global_load_dword v46, v43, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[58:59]
 	s_and_b64 s[58:59], s[46:47], s[50:51]
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_204
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_203
 	global_load_dword v47, v43, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[60:61]
 	s_mul_i32 s18, s16, 64
 	s_lshl_b32 s21, s18, 2
 	v_add_u32 v48, s21, v3
 	v_add_u32 v49, 64, v2
-	v_cmp_lt_u32 s[60:61], v49, s15                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v49, s14                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[32:33], s[60:61]
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_211
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_210
 	global_load_dword v49, v48, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[64:65]
 	s_and_b64 s[64:65], s[38:39], s[60:61]
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_213
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_212
 	global_load_dword v50, v48, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[66:67]
 	s_and_b64 s[66:67], s[42:43], s[60:61]
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_215
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_214
 	global_load_dword v51, v48, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[68:69]
 	s_and_b64 s[68:69], s[46:47], s[60:61]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_216
 	global_load_dword v52, v48, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[70:71]
 	s_mul_i32 s18, s16, 0x60
 	s_lshl_b32 s21, s18, 2
 	v_add_u32 v53, s21, v3
 	v_add_u32 v54, 0x60, v2
-	v_cmp_lt_u32 s[70:71], v54, s15                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[70:71], v54, s14                     ; 'tt' element in bounds
 	s_and_b64 s[72:73], s[32:33], s[70:71]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[72:73]               ; lanes where %vpred_224
+	s_and_saveexec_b64 s[32:33], s[72:73]               ; lanes where %vpred_223
 	global_load_dword v54, v53, s[24:25]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[32:33]
 	s_and_b64 s[32:33], s[38:39], s[70:71]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[32:33]               ; lanes where %vpred_226
+	s_and_saveexec_b64 s[38:39], s[32:33]               ; lanes where %vpred_225
 	global_load_dword v55, v53, s[24:25] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[38:39]
 	s_and_b64 s[38:39], s[42:43], s[70:71]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_227
 	global_load_dword v56, v53, s[24:25] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[42:43]
 	s_and_b64 s[42:43], s[46:47], s[70:71]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_230
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_229
 	global_load_dword v57, v53, s[24:25] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(15)
@@ -980,88 +979,88 @@ layernorm_backward_dwdb:
 	s_add_u32 s24, s4, s30                              ; 'x' at this chunk
 	s_addc_u32 s25, s5, s31
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_179
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_178
 	global_load_dword v58, v3, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_183
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_182
 	global_load_dword v59, v3, s[24:25] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_187
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_186
 	global_load_dword v60, v3, s[24:25] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_191
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_190
 	global_load_dword v61, v3, s[24:25] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_197
 	global_load_dword v62, v43, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v63, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_200
+	s_and_saveexec_b64 s[30:31], s[54:55]               ; lanes where %vpred_199
 	global_load_dword v63, v43, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_202
+	s_and_saveexec_b64 s[30:31], s[56:57]               ; lanes where %vpred_201
 	global_load_dword v64, v43, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_204
+	s_and_saveexec_b64 s[30:31], s[58:59]               ; lanes where %vpred_203
 	global_load_dword v65, v43, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_211
+	s_and_saveexec_b64 s[30:31], s[62:63]               ; lanes where %vpred_210
 	global_load_dword v43, v48, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_213
+	s_and_saveexec_b64 s[30:31], s[64:65]               ; lanes where %vpred_212
 	global_load_dword v66, v48, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_215
+	s_and_saveexec_b64 s[30:31], s[66:67]               ; lanes where %vpred_214
 	global_load_dword v67, v48, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[68:69]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[30:31], s[68:69]               ; lanes where %vpred_216
 	global_load_dword v68, v48, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[72:73]               ; lanes where %vpred_224
+	s_and_saveexec_b64 s[30:31], s[72:73]               ; lanes where %vpred_223
 	global_load_dword v48, v53, s[24:25]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_226
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_225
 	global_load_dword v69, v53, s[24:25] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_228
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_227
 	global_load_dword v70, v53, s[24:25] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_230
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_229
 	global_load_dword v71, v53, s[24:25] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[30:31]
-	s_mov_b32 s24, s14
+	s_mov_b32 s24, s15
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[30:31], s[24:25], 2
 	s_add_u32 s24, s8, s30                              ; 'mean' at this chunk
 	s_addc_u32 s25, s9, s31
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[34:35]               ; lanes where %vpred_178
+	s_and_saveexec_b64 s[46:47], s[34:35]               ; lanes where %vpred_177
 	global_load_dword v53, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_197
+	s_and_saveexec_b64 s[46:47], s[50:51]               ; lanes where %vpred_196
 	global_load_dword v72, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[46:47], s[60:61]               ; lanes where %vpred_209
 	global_load_dword v73, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[46:47]
 	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_223
+	s_and_saveexec_b64 s[46:47], s[70:71]               ; lanes where %vpred_222
 	global_load_dword v74, v4, s[24:25] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(3)
@@ -1103,19 +1102,19 @@ layernorm_backward_dwdb:
 	s_add_u32 s24, s10, s30                             ; 'rstd' at this chunk
 	s_addc_u32 s25, s11, s31
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_178
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_177
 	global_load_dword v54, v4, s[24:25]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_197
+	s_and_saveexec_b64 s[30:31], s[50:51]               ; lanes where %vpred_196
 	global_load_dword v55, v4, s[24:25] offset:128      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_210
+	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_209
 	global_load_dword v56, v4, s[24:25] offset:256      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_223
+	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_222
 	global_load_dword v57, v4, s[24:25] offset:384      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
@@ -1170,8 +1169,8 @@ layernorm_backward_dwdb:
 	v_add_f32 v37, v37, v39                             ; sum over 'tt' into per-thread partials
 	v_cndmask_b32 v39, 0, v48, s[42:43]                 ; absent elements contribute the identity
 	v_add_f32 v38, v38, v39                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s14, s14, 0x80
-	s_cmp_lt_u32 s14, s3
+	s_add_u32 s15, s15, 0x80
+	s_cmp_lt_u32 s15, s3
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_loop1
 .Llayernorm_backward_dwdb_loop1_end:
 	v_add_f32 v39, v1, v11                              ; sum over 'tt' (examples/layernorm_backward.kgen:22)
@@ -1234,7 +1233,7 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v12, v9, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v10, v12
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_387
 	ds_write_b32 v6, v1                                 ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	ds_write_b32 v6, v8 offset:4                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	ds_write_b32 v6, v11 offset:8                       ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
@@ -1346,7 +1345,7 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v16, v14, v15
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v15, v16
-	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_388
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_387
 	ds_write_b32 v6, v11 offset:512                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	ds_write_b32 v6, v12 offset:516                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	ds_write_b32 v6, v13 offset:520                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
@@ -1398,7 +1397,7 @@ layernorm_backward_dwdb:
 	v_add_f32 v12, 0, v14                               ; examples/layernorm_backward.kgen:21
 	v_add_f32 v13, 0, v15                               ; examples/layernorm_backward.kgen:21
 	v_add_f32 v14, 0, v16                               ; examples/layernorm_backward.kgen:21
-	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_490
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_489
 	global_store_dword v7, v11, s[28:29]                ; examples/layernorm_backward.kgen:24: store to 'dw'
 	global_store_dword v7, v12, s[28:29] offset:4       ; examples/layernorm_backward.kgen:24: store to 'dw'
 	global_store_dword v7, v13, s[28:29] offset:8       ; examples/layernorm_backward.kgen:24: store to 'dw'
@@ -1603,28 +1602,28 @@ layernorm_backward_dwdb:
 	v_cmp_lt_u32 s[32:33], v2, s15                      ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_643
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_642
 	global_load_dword v39, v3, s[20:21]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v40, 1, v5
 	v_cmp_lt_u32 s[36:37], v40, s19                     ; 'c' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[32:33]
 	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_647
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_646
 	global_load_dword v40, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v41, 2, v5
 	v_cmp_lt_u32 s[40:41], v41, s19                     ; 'c' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[32:33]
 	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_651
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_650
 	global_load_dword v41, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[44:45]
 	v_add_u32 v42, 3, v5
 	v_cmp_lt_u32 s[44:45], v42, s19                     ; 'c' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[32:33]
 	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_655
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_654
 	global_load_dword v42, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[48:49]
 	s_mul_i32 s17, s16, 32
@@ -1634,22 +1633,22 @@ layernorm_backward_dwdb:
 	v_cmp_lt_u32 s[48:49], v44, s15                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[30:31], s[48:49]
 	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_662
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_661
 	global_load_dword v44, v43, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[52:53]
 	s_and_b64 s[52:53], s[36:37], s[48:49]
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_664
+	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_663
 	global_load_dword v45, v43, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[54:55]
 	s_and_b64 s[54:55], s[40:41], s[48:49]
 	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_666
+	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_665
 	global_load_dword v46, v43, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[56:57]
 	s_and_b64 s[56:57], s[44:45], s[48:49]
 	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_668
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_667
 	global_load_dword v47, v43, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[58:59]
 	s_mul_i32 s17, s16, 64
@@ -1659,22 +1658,22 @@ layernorm_backward_dwdb:
 	v_cmp_lt_u32 s[58:59], v49, s15                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[30:31], s[58:59]
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_675
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_674
 	global_load_dword v49, v48, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[62:63]
 	s_and_b64 s[62:63], s[36:37], s[58:59]
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_677
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_676
 	global_load_dword v50, v48, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[64:65]
 	s_and_b64 s[64:65], s[40:41], s[58:59]
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_678
 	global_load_dword v51, v48, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[66:67]
 	s_and_b64 s[66:67], s[44:45], s[58:59]
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_681
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_680
 	global_load_dword v52, v48, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[68:69]
 	s_mul_i32 s17, s16, 0x60
@@ -1684,22 +1683,22 @@ layernorm_backward_dwdb:
 	v_cmp_lt_u32 s[68:69], v54, s15                     ; 'tt' element in bounds
 	s_and_b64 s[70:71], s[30:31], s[68:69]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_688
+	s_and_saveexec_b64 s[30:31], s[70:71]               ; lanes where %vpred_687
 	global_load_dword v54, v53, s[20:21]                ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[30:31]
 	s_and_b64 s[30:31], s[36:37], s[68:69]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[36:37], s[30:31]               ; lanes where %vpred_689
 	global_load_dword v55, v53, s[20:21] offset:4       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[36:37]
 	s_and_b64 s[36:37], s[40:41], s[68:69]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_692
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_691
 	global_load_dword v56, v53, s[20:21] offset:8       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[40:41]
 	s_and_b64 s[40:41], s[44:45], s[68:69]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_694
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_693
 	global_load_dword v57, v53, s[20:21] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(15)
@@ -1753,67 +1752,67 @@ layernorm_backward_dwdb:
 	s_add_u32 s20, s4, s24                              ; 'x' at this chunk
 	s_addc_u32 s21, s5, s25
 	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_643
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_642
 	global_load_dword v58, v3, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_647
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_646
 	global_load_dword v59, v3, s[20:21] offset:4        ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_651
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_650
 	global_load_dword v60, v3, s[20:21] offset:8        ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_655
+	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_654
 	global_load_dword v61, v3, s[20:21] offset:12       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[50:51]               ; lanes where %vpred_662
+	s_and_saveexec_b64 s[24:25], s[50:51]               ; lanes where %vpred_661
 	global_load_dword v62, v43, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v63, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[52:53]               ; lanes where %vpred_664
+	s_and_saveexec_b64 s[24:25], s[52:53]               ; lanes where %vpred_663
 	global_load_dword v63, v43, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[54:55]               ; lanes where %vpred_666
+	s_and_saveexec_b64 s[24:25], s[54:55]               ; lanes where %vpred_665
 	global_load_dword v64, v43, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[56:57]               ; lanes where %vpred_668
+	s_and_saveexec_b64 s[24:25], s[56:57]               ; lanes where %vpred_667
 	global_load_dword v65, v43, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_675
+	s_and_saveexec_b64 s[24:25], s[60:61]               ; lanes where %vpred_674
 	global_load_dword v43, v48, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_677
+	s_and_saveexec_b64 s[24:25], s[62:63]               ; lanes where %vpred_676
 	global_load_dword v66, v48, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[64:65]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[24:25], s[64:65]               ; lanes where %vpred_678
 	global_load_dword v67, v48, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[66:67]               ; lanes where %vpred_681
+	s_and_saveexec_b64 s[24:25], s[66:67]               ; lanes where %vpred_680
 	global_load_dword v68, v48, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[70:71]               ; lanes where %vpred_688
+	s_and_saveexec_b64 s[24:25], s[70:71]               ; lanes where %vpred_687
 	global_load_dword v48, v53, s[20:21]                ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_689
 	global_load_dword v69, v53, s[20:21] offset:4       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_692
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_691
 	global_load_dword v70, v53, s[20:21] offset:8       ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_694
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_693
 	global_load_dword v71, v53, s[20:21] offset:12      ; examples/layernorm_backward.kgen:21: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_mov_b32 s20, s14
@@ -1822,19 +1821,19 @@ layernorm_backward_dwdb:
 	s_add_u32 s20, s8, s24                              ; 'mean' at this chunk
 	s_addc_u32 s21, s9, s25
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[32:33]               ; lanes where %vpred_642
+	s_and_saveexec_b64 s[44:45], s[32:33]               ; lanes where %vpred_641
 	global_load_dword v53, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[48:49]               ; lanes where %vpred_661
+	s_and_saveexec_b64 s[44:45], s[48:49]               ; lanes where %vpred_660
 	global_load_dword v72, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_674
+	s_and_saveexec_b64 s[44:45], s[58:59]               ; lanes where %vpred_673
 	global_load_dword v73, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[44:45]
 	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_687
+	s_and_saveexec_b64 s[44:45], s[68:69]               ; lanes where %vpred_686
 	global_load_dword v74, v4, s[20:21] offset:384      ; examples/layernorm_backward.kgen:21: load of 'mean'
 	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(3)
@@ -1876,19 +1875,19 @@ layernorm_backward_dwdb:
 	s_add_u32 s20, s10, s24                             ; 'rstd' at this chunk
 	s_addc_u32 s21, s11, s25
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_642
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_641
 	global_load_dword v54, v4, s[20:21]                 ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[48:49]               ; lanes where %vpred_661
+	s_and_saveexec_b64 s[24:25], s[48:49]               ; lanes where %vpred_660
 	global_load_dword v55, v4, s[20:21] offset:128      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[58:59]               ; lanes where %vpred_674
+	s_and_saveexec_b64 s[24:25], s[58:59]               ; lanes where %vpred_673
 	global_load_dword v56, v4, s[20:21] offset:256      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[68:69]               ; lanes where %vpred_687
+	s_and_saveexec_b64 s[24:25], s[68:69]               ; lanes where %vpred_686
 	global_load_dword v57, v4, s[20:21] offset:384      ; examples/layernorm_backward.kgen:21: load of 'rstd'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(3)
@@ -2007,7 +2006,7 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v9, v4, v8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v4, v8, v9
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_387
 	ds_write_b32 v6, v1                                 ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	ds_write_b32 v6, v2 offset:4                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
 	ds_write_b32 v6, v3 offset:8                        ; sum over 'tt' (examples/layernorm_backward.kgen:22): this warp group's partial
@@ -2119,7 +2118,7 @@ layernorm_backward_dwdb:
 	ds_bpermute_b32 v13, v11, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v11, v12, v13
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_388
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_387
 	ds_write_b32 v6, v8 offset:512                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	ds_write_b32 v6, v9 offset:516                      ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
 	ds_write_b32 v6, v10 offset:520                     ; sum over 'tt' (examples/layernorm_backward.kgen:21): this warp group's partial
@@ -2173,37 +2172,37 @@ layernorm_backward_dwdb:
 	v_add_f32 v10, 0, v12                               ; examples/layernorm_backward.kgen:21
 	v_cmp_lt_u32 s[4:5], v5, s19                        ; 'c' element in bounds
 	s_and_b64 s[6:7], s[4:5], s[26:27]
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_942
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_941
 	global_store_dword v7, v6, s[28:29]                 ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 1, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[26:27]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_945
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_944
 	global_store_dword v7, v8, s[28:29] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 2, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[26:27]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_948
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_947
 	global_store_dword v7, v9, s[28:29] offset:8        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v6, 3, v5
 	v_cmp_lt_u32 s[4:5], v6, s19                        ; 'c' element in bounds
 	s_and_b64 s[14:15], s[4:5], s[26:27]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_951
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_950
 	global_store_dword v7, v10, s[28:29] offset:12      ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_942
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_941
 	global_store_dword v7, v1, s[12:13]                 ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_945
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_944
 	global_store_dword v7, v2, s[12:13] offset:4        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_948
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_947
 	global_store_dword v7, v3, s[12:13] offset:8        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_951
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_950
 	global_store_dword v7, v4, s[12:13] offset:12       ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[4:5]
 .Llayernorm_backward_dwdb_if0_end:

@@ -188,7 +188,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1164
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1163
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -207,7 +207,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1174
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1173
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s10, s16, 2
@@ -216,40 +216,40 @@ swiglu:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1174
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1173
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v53, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -258,47 +258,47 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1174
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1173
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1174
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1173
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v52, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -325,7 +325,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1216
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1215
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s17, s16
@@ -342,7 +342,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1225
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -351,7 +351,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1225
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -360,14 +360,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1225
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1226
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1225
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -484,68 +484,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if1_end:
@@ -570,7 +570,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1326
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1325
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s18, s16
@@ -587,7 +587,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1336
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1335
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -596,7 +596,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1336
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1335
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -605,14 +605,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1336
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1335
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1336
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1335
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -729,68 +729,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if2_end:
@@ -814,7 +814,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v9, s11                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_225
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_224
 	global_load_ushort v48, v8, s[20:21]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -823,7 +823,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_230
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_229
 	global_load_ushort v48, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -832,7 +832,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_235
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_234
 	global_load_ushort v48, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -841,7 +841,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_240
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_239
 	global_load_ushort v48, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -850,7 +850,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_245
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_244
 	global_load_ushort v48, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -859,7 +859,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_250
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_249
 	global_load_ushort v48, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -868,7 +868,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_255
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_254
 	global_load_ushort v48, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -877,7 +877,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v48, s11                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_260
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_259
 	global_load_ushort v48, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -909,7 +909,7 @@ swiglu:
 	v_cmp_lt_u32 s[32:33], v11, s11                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_279
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_278
 	global_load_ushort v56, v1, s[20:21]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -918,7 +918,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_283
 	global_load_ushort v56, v1, s[20:21] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -927,7 +927,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_289
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_288
 	global_load_ushort v56, v1, s[20:21] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -936,7 +936,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_293
 	global_load_ushort v56, v1, s[20:21] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -945,7 +945,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_299
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_298
 	global_load_ushort v56, v1, s[20:21] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -954,7 +954,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_304
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_303
 	global_load_ushort v56, v1, s[20:21] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -963,7 +963,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_309
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_308
 	global_load_ushort v56, v1, s[20:21] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -972,7 +972,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v56, s19                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_313
 	global_load_ushort v56, v1, s[20:21] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1065,49 +1065,49 @@ swiglu:
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s21, s9, s29
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_279
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_278
 	global_load_ushort v48, v1, s[20:21]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_283
 	global_load_ushort v48, v1, s[20:21] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_289
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_288
 	global_load_ushort v48, v1, s[20:21] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_293
 	global_load_ushort v48, v1, s[20:21] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_299
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_298
 	global_load_ushort v48, v1, s[20:21] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_304
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_303
 	global_load_ushort v48, v1, s[20:21] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_309
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_308
 	global_load_ushort v48, v1, s[20:21] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_313
 	global_load_ushort v48, v1, s[20:21] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1565,7 +1565,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1434
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1433
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1584,7 +1584,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1444
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1443
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s10, s16, 2
@@ -1593,40 +1593,40 @@ swiglu:
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1444
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1443
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v53, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v53, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v53 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1635,47 +1635,47 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1444
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
 	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
 	v_mov_b32 v56, 0                                    ; outside: 0
 	v_mov_b32 v57, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1444
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
 	global_load_dwordx4 v[54:57], v52, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v52, v54, v48, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v54, v48, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v55, v49, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v56, v50, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v52, v57, v51, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v52 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -1702,7 +1702,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1486
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1485
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s16
@@ -1719,7 +1719,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1495
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1728,7 +1728,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1495
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1737,14 +1737,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1495
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1495
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -1861,68 +1861,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if3_end:
@@ -1947,7 +1947,7 @@ swiglu:
 	v_mov_b32 v49, 0                                    ; outside: 0
 	v_mov_b32 v50, 0                                    ; outside: 0
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1595
 	global_load_dwordx4 v[48:51], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s18, s16
@@ -1964,7 +1964,7 @@ swiglu:
 	v_mov_b32 v53, 0                                    ; outside: 0
 	v_mov_b32 v54, 0                                    ; outside: 0
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1606
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1605
 	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1973,7 +1973,7 @@ swiglu:
 	v_mov_b32 v59, 0                                    ; outside: 0
 	v_mov_b32 v60, 0                                    ; outside: 0
 	v_mov_b32 v61, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1606
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1605
 	global_load_dwordx4 v[58:61], v56, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1982,14 +1982,14 @@ swiglu:
 	v_mov_b32 v63, 0                                    ; outside: 0
 	v_mov_b32 v64, 0                                    ; outside: 0
 	v_mov_b32 v65, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1606
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1605
 	global_load_dwordx4 v[62:65], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v66, 0                                    ; outside: 0
 	v_mov_b32 v67, 0                                    ; outside: 0
 	v_mov_b32 v68, 0                                    ; outside: 0
 	v_mov_b32 v69, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1606
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1605
 	global_load_dwordx4 v[66:69], v56, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v70, v5                                   ; examples/swiglu.kgen:9: product accumulator
@@ -2106,68 +2106,68 @@ swiglu:
 	ds_write_b128 v10, v[48:51]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v48, v58, v52, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v58, v52, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v59, v53, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v60, v54, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v61, v55, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v48, v66, v62, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v66, v62, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v67, v63, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v68, v64, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v48, v69, v65, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_169
 	ds_write_b32 v12, v48 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 .Lswiglu_if4_end:
@@ -2191,7 +2191,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v9, s5                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_752
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_751
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2200,7 +2200,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_756
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2209,7 +2209,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_762
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_761
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2218,7 +2218,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_767
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_766
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2227,7 +2227,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_772
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_771
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2236,7 +2236,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_777
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_776
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2245,7 +2245,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_782
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_781
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2254,7 +2254,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_787
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_786
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2286,7 +2286,7 @@ swiglu:
 	v_cmp_lt_u32 s[22:23], v11, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_803
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_802
 	global_load_ushort v54, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2295,7 +2295,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_807
 	global_load_ushort v54, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2304,7 +2304,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_813
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_812
 	global_load_ushort v54, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2313,7 +2313,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_818
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_817
 	global_load_ushort v54, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2322,7 +2322,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_823
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_822
 	global_load_ushort v54, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2331,7 +2331,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_827
 	global_load_ushort v54, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2340,7 +2340,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_833
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_832
 	global_load_ushort v54, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2349,7 +2349,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v54, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[20:21], s[22:23]
 	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_837
 	global_load_ushort v54, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2442,49 +2442,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_803
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_802
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_807
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_813
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_812
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_818
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_817
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_823
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_822
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_827
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_833
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_832
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_837
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2813,7 +2813,7 @@ swiglu:
 	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1052
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1051
 	global_store_short v3, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 1
@@ -2823,7 +2823,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v19, s14                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v19, 16, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1059
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1058
 	global_store_short v4, v19, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 2
@@ -2833,7 +2833,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1065
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 3
@@ -2843,7 +2843,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1073
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1072
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 8
@@ -2853,7 +2853,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v6
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1080
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1079
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 9
@@ -2863,7 +2863,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1087
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1086
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 10
@@ -2873,7 +2873,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1094
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1093
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 11
@@ -2883,7 +2883,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1101
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1100
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 16
@@ -2893,7 +2893,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1108
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1107
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 17
@@ -2903,7 +2903,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1115
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1114
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 18
@@ -2913,7 +2913,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1121
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 19
@@ -2923,7 +2923,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1128
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 24
@@ -2933,7 +2933,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1136
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1135
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 25
@@ -2943,7 +2943,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1143
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1142
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 26
@@ -2953,7 +2953,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1150
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1149
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 27
@@ -2963,7 +2963,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v18
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1157
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1156
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
