@@ -51,7 +51,7 @@ from .errors import CompilerBug, ScheduleError
 from .horizon import Affine, Horizon, always_shown, horizon
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, choose_padding, log2
-from .lower_math import COMBINE, IDENTITY, Math, reg_type
+from .lower_math import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .targets import Target
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -1193,11 +1193,35 @@ class _Lowering:
             return self.reduce_value(v, ctx)
         if v.op == "matmul":
             return self.product(v, ctx)
+        d = v.args[0] if v.op == "exp" else None
+        if d is not None and d.op == "sub" and v.dtype == d.dtype == DType.f32 and \
+                set(d.args[1].axes) < set(v.axes):
+            return self.exp_of_difference(v, ctx, keys, note)
         args = [self.operand(a, v.axes, ctx) for a in v.args]
         out = {}
         for k in keys:
             ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
             out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
+        return out
+
+    def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str) -> dict:
+        """exp(x - m) with m broadcast over some of x's axes (a softmax's row maximum):
+        2^(x log2 e - m log2 e), one FMA per element and one multiply per distinct m, where
+        2^((x - m) log2 e) takes a subtraction and a multiply per element (Triton's softmax
+        folds it so too). It rounds once where the other rounds twice: the results differ by
+        about |m log2 e| units of the f32 exponent's last place."""
+        x, m = v.args[0].args
+        xs, ms = self.operand(x, v.axes, ctx), self.operand(m, v.axes, ctx)
+        b, out, scaled = self.b, {}, {}
+        for k in keys:
+            mk = ms[self.project(k, v.axes, m.axes)]
+            at = mk.id if isinstance(mk, L.Reg) else ("imm", mk.value)
+            if at not in scaled:
+                scaled[at] = b.op("fmul", "f32", mk, L.Imm(-LOG2E, "f32"),
+                                  note=f"-m log2 e of e^(x - m), once per m ({note})")
+            t = b.op("fma", "f32", xs[self.project(k, v.axes, x.axes)], L.Imm(LOG2E, "f32"),
+                     scaled[at], note=note)
+            out[k] = b.op("ex2", "f32", t, note=note)
         return out
 
     @staticmethod

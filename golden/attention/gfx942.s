@@ -269,7 +269,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
 	s_cbranch_scc1 .Lattention_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip0:
@@ -280,7 +280,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
 	s_cbranch_scc1 .Lattention_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip1:
@@ -292,7 +292,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
 	s_cbranch_scc1 .Lattention_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip2:
@@ -301,7 +301,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1866
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
 	s_cbranch_scc1 .Lattention_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip3:
@@ -342,7 +342,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
 	s_cbranch_scc1 .Lattention_skip4
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip4:
@@ -351,7 +351,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
 	s_cbranch_scc1 .Lattention_skip5
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip5:
@@ -361,7 +361,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
 	s_cbranch_scc1 .Lattention_skip6
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip6:
@@ -370,7 +370,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1898
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
 	s_cbranch_scc1 .Lattention_skip7
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip7:
@@ -509,214 +509,215 @@ attention:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:20
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:17
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:17
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:17
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:17
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:17
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:17
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:17
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:17
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:17
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:17
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:17
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:17
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[22:23], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[22:23]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[22:23], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[22:23], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[22:23], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[22:23], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[22:23], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[22:23], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[22:23], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[22:23], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[22:23], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[22:23], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[22:23], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[22:23], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[22:23], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[22:23], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[22:23], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[22:23], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[22:23]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v80
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v84
-	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v85
-	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v86
-	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v87
-	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v88
-	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v89
-	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v90
-	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v91
-	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v92
-	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v93
-	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v94
-	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v95
-	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v96
-	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v97
-	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v98
-	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -802,21 +803,21 @@ attention:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:19
-	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v67                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v68                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v69                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v70                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v71                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v72                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v73                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v74                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v75                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v76                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v77                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v78                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v80                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
@@ -872,7 +873,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
 	s_cbranch_scc1 .Lattention_skip8
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip8:
@@ -881,7 +882,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
 	s_cbranch_scc1 .Lattention_skip9
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip9:
@@ -891,7 +892,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
 	s_cbranch_scc1 .Lattention_skip10
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip10:
@@ -900,7 +901,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2186
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
 	s_cbranch_scc1 .Lattention_skip11
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip11:
@@ -1039,214 +1040,215 @@ attention:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:20
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:17
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:17
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:17
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:17
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:17
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:17
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:17
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:17
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:17
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:17
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:17
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:17
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:17
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:17
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[22:23], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[22:23]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[22:23], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[22:23]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[22:23], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[22:23], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[22:23], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[22:23], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[22:23], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[22:23], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[22:23], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[22:23], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[22:23], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[22:23], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[22:23], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[22:23], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[22:23], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[22:23], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[22:23], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[22:23]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v80
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v84
-	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v85
-	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v86
-	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v87
-	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v88
-	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v89
-	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v90
-	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v91
-	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v92
-	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v93
-	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v94
-	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v95
-	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v96
-	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v97
-	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v98
-	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
@@ -1332,21 +1334,21 @@ attention:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:19
-	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v67                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v68                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v69                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v70                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v71                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v72                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v73                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v74                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v75                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v76                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v77                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v78                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v79                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v51, v33, v80                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
@@ -1403,49 +1405,49 @@ attention:
 	s_addc_u32 s23, s11, s25
 	v_cmp_lt_u32 s[28:29], v9, s14                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v33, v10, s[22:23] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1453,56 +1455,56 @@ attention:
 	v_add_u32 v33, 32, v9
 	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v42, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v43, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v44, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v45, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v46, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v47, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v48, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v49, s[22:23]
 	s_mov_b64 exec, s[32:33]
@@ -1760,104 +1762,104 @@ attention:
 	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s25
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_450
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
 	global_load_ushort v67, v10, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v76, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[24:25]
@@ -1895,229 +1897,230 @@ attention:
 	ds_write_b16 v15, v67 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v83
 	ds_write_b16 v15, v67 offset:19504                  ; A operand of the product: stage
-	v_sub_f32 v67, v33, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v33, v50, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v50, v51, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v51, v52, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v52, v53, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v53, v54, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v54, v55, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v55, v56, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v56, v57, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v57, v58, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v58, v59, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v59, v60, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v60, v61, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v61, v62, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v62, v63, v34                             ; examples/attention.kgen:17
-	v_sub_f32 v63, v64, v34                             ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
-	v_exp_f32 v67, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v33                      ; examples/attention.kgen:17
-	v_exp_f32 v33, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v50                      ; examples/attention.kgen:17
-	v_exp_f32 v50, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v51                      ; examples/attention.kgen:17
-	v_exp_f32 v51, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v52                      ; examples/attention.kgen:17
-	v_exp_f32 v52, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v53                      ; examples/attention.kgen:17
-	v_exp_f32 v53, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v54                      ; examples/attention.kgen:17
-	v_exp_f32 v54, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v55                      ; examples/attention.kgen:17
-	v_exp_f32 v55, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
-	v_exp_f32 v56, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
-	v_exp_f32 v57, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
-	v_exp_f32 v58, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
-	v_exp_f32 v59, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
-	v_exp_f32 v60, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v61                      ; examples/attention.kgen:17
-	v_exp_f32 v61, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v62                      ; examples/attention.kgen:17
-	v_exp_f32 v62, v64                                  ; examples/attention.kgen:17
-	v_mul_f32 v64, 0x3fb8aa3b, v63                      ; examples/attention.kgen:17
-	v_exp_f32 v63, v64                                  ; examples/attention.kgen:17
-	v_bfe_u32 v64, v67, 16, 1                           ; round to bf16
+	v_mul_f32 v67, 0xbfb8aa3b, v34                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v33, v68, v67
+	v_exp_f32 v33, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v50, v68, v67
+	v_exp_f32 v50, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v51, v68, v67
+	v_exp_f32 v51, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v52, v68, v67
+	v_exp_f32 v52, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v53, v68, v67
+	v_exp_f32 v53, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v54, v68, v67
+	v_exp_f32 v54, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v55, v68, v67
+	v_exp_f32 v55, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v56, v68, v67
+	v_exp_f32 v56, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v57, v68, v67
+	v_exp_f32 v57, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v58, v68, v67
+	v_exp_f32 v58, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v59, v68, v67
+	v_exp_f32 v59, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v60, v68, v67
+	v_exp_f32 v60, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v61, v68, v67
+	v_exp_f32 v61, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v62, v68, v67
+	v_exp_f32 v62, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v63, v68, v67
+	v_exp_f32 v63, v69                                  ; examples/attention.kgen:17
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v69, v64, v68, v67
+	v_exp_f32 v64, v69                                  ; examples/attention.kgen:17
+	v_bfe_u32 v67, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v67, v64, v68
-	v_cmp_u_f32 s[22:23], v67, v67
-	v_mov_b32 v64, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v69, v69, v64, s[22:23]
-	v_and_b32 v64, 0xffff0000, v69
-	v_bfe_u32 v68, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v33, v68, v69
+	v_add3_u32 v69, v33, v67, v68
 	v_cmp_u_f32 s[22:23], v33, v33
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v67, s[22:23]
+	v_and_b32 v67, 0xffff0000, v69
+	v_bfe_u32 v68, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v69, 0x7fff
+	v_add3_u32 v70, v50, v68, v69
+	v_cmp_u_f32 s[22:23], v50, v50
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v68, s[22:23]
 	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v69, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v50, v69, v70
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v71, v51, v69, v70
+	v_cmp_u_f32 s[22:23], v51, v51
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v69, s[22:23]
 	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v51, 16, 1                           ; round to bf16
+	v_bfe_u32 v70, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v51, v70, v71
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_add3_u32 v72, v52, v70, v71
+	v_cmp_u_f32 s[22:23], v52, v52
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v70, s[22:23]
 	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v71, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v52, v71, v72
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_add3_u32 v73, v53, v71, v72
+	v_cmp_u_f32 s[22:23], v53, v53
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v71, s[22:23]
 	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v72, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v53, v72, v73
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_add3_u32 v74, v54, v72, v73
+	v_cmp_u_f32 s[22:23], v54, v54
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v72, s[22:23]
 	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v73, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v54, v73, v74
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_add3_u32 v75, v55, v73, v74
+	v_cmp_u_f32 s[22:23], v55, v55
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v73, s[22:23]
 	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v74, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v55, v74, v75
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_add3_u32 v76, v56, v74, v75
+	v_cmp_u_f32 s[22:23], v56, v56
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v74, s[22:23]
 	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v75, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v56, v75, v76
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_add3_u32 v77, v57, v75, v76
+	v_cmp_u_f32 s[22:23], v57, v57
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v77, v77, v75, s[22:23]
 	v_and_b32 v75, 0xffff0000, v77
-	v_bfe_u32 v76, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v76, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
-	v_add3_u32 v78, v57, v76, v77
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_add3_u32 v78, v58, v76, v77
+	v_cmp_u_f32 s[22:23], v58, v58
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v76, s[22:23]
 	v_and_b32 v76, 0xffff0000, v78
-	v_bfe_u32 v77, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v77, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
-	v_add3_u32 v79, v58, v77, v78
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_add3_u32 v79, v59, v77, v78
+	v_cmp_u_f32 s[22:23], v59, v59
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v79, v79, v77, s[22:23]
 	v_and_b32 v77, 0xffff0000, v79
-	v_bfe_u32 v78, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v78, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
-	v_add3_u32 v80, v59, v78, v79
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_add3_u32 v80, v60, v78, v79
+	v_cmp_u_f32 s[22:23], v60, v60
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v80, v80, v78, s[22:23]
 	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v79, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v79, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
-	v_add3_u32 v81, v60, v79, v80
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_add3_u32 v81, v61, v79, v80
+	v_cmp_u_f32 s[22:23], v61, v61
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v81, v81, v79, s[22:23]
 	v_and_b32 v79, 0xffff0000, v81
-	v_bfe_u32 v80, v61, 16, 1                           ; round to bf16
+	v_bfe_u32 v80, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v81, 0x7fff
-	v_add3_u32 v82, v61, v80, v81
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_add3_u32 v82, v62, v80, v81
+	v_cmp_u_f32 s[22:23], v62, v62
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v82, v82, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v82
-	v_bfe_u32 v81, v62, 16, 1                           ; round to bf16
+	v_bfe_u32 v81, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v82, 0x7fff
-	v_add3_u32 v83, v62, v81, v82
-	v_cmp_u_f32 s[22:23], v62, v62
+	v_add3_u32 v83, v63, v81, v82
+	v_cmp_u_f32 s[22:23], v63, v63
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v83, v83, v81, s[22:23]
 	v_and_b32 v81, 0xffff0000, v83
-	v_bfe_u32 v82, v63, 16, 1                           ; round to bf16
+	v_bfe_u32 v82, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v83, 0x7fff
-	v_add3_u32 v84, v63, v82, v83
-	v_cmp_u_f32 s[22:23], v63, v63
+	v_add3_u32 v84, v64, v82, v83
+	v_cmp_u_f32 s[22:23], v64, v64
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v84, v84, v82, s[22:23]
 	v_and_b32 v82, 0xffff0000, v84
-	v_cndmask_b32 v83, 0, v64, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v64, 16, v83
-	ds_write_b16 v11, v64 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v68, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v83, 0, v67, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v67, 16, v83
+	ds_write_b16 v11, v67 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v68, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v69, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v69, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v70, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v70, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v71, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v71, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v72, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v72, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v73, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v73, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v74, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v74, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v75, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v75, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v76, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v76, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v77, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v77, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v78, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v78, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v79, s[58:59]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v79, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v80, s[60:61]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v80, s[60:61]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v81, s[62:63]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v81, s[62:63]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v64, 0, v82, s[64:65]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v64
+	v_cndmask_b32 v67, 0, v82, s[64:65]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
 	v_mov_b32 v69, v37                                  ; examples/attention.kgen:20: product accumulator
@@ -2204,45 +2207,45 @@ attention:
 	v_mov_b32 v30, v82                                  ; next 'acc'
 	v_mov_b32 v31, v83                                  ; next 'acc'
 	v_mul_f32 v36, v32, v35                             ; examples/attention.kgen:19
-	v_cndmask_b32 v35, 0, v67, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v33, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v50, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v51, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v52, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v53, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v54, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v55, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v56, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v57, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v58, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v59, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v60, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v61, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v62, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v63, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v51, v35, v37                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v51, v33                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v38                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v39                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v40                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v41                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v42                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v43                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v44                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v45                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v46                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v47                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v48                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v35, v33, v49                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v35, v50                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v35, 32, v35
-	v_lshlrev_b32 v35, 2, v35
-	ds_bpermute_b32 v37, v35, v33
+	v_cndmask_b32 v35, 0, v33, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v50, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v51, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v52, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v53, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v54, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v55, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v56, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v57, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v58, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v59, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v60, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v61, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v62, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v49, 0, v63, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v64, s[64:65]                 ; absent elements contribute the identity
+	v_add_f32 v51, v35, v33                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v51, v37                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v38                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v39                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v40                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v41                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v42                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v48                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v33, v35, v49                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v35, v33, v50                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v37, v33, v35
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v35, v33, v37
+	v_add_f32 v33, v35, v37
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -2597,97 +2600,97 @@ attention:
 .Lattention_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2761,7 +2764,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
 	s_cbranch_scc1 .Lattention_skip12
 	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip12:
@@ -2772,7 +2775,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
 	s_cbranch_scc1 .Lattention_skip13
 	global_load_dwordx4 v[34:37], v32, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip13:
@@ -2784,7 +2787,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
 	s_cbranch_scc1 .Lattention_skip14
 	global_load_dwordx4 v[32:35], v14, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip14:
@@ -2793,7 +2796,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2472
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
 	s_cbranch_scc1 .Lattention_skip15
 	global_load_dwordx4 v[38:41], v36, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip15:
@@ -2834,7 +2837,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
 	s_cbranch_scc1 .Lattention_skip16
 	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip16:
@@ -2843,7 +2846,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
 	s_cbranch_scc1 .Lattention_skip17
 	global_load_dwordx4 v[38:41], v36, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip17:
@@ -2853,7 +2856,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
 	s_cbranch_scc1 .Lattention_skip18
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip18:
@@ -2862,7 +2865,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2504
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
 	s_cbranch_scc1 .Lattention_skip19
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip19:
@@ -3033,246 +3036,247 @@ attention:
 	v_mul_f32 v65, v28, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v80, v29, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:20
-	v_sub_f32 v82, v36, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v36, v37, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v37, v66, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v82                      ; examples/attention.kgen:17
-	v_exp_f32 v82, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v36                      ; examples/attention.kgen:17
-	v_exp_f32 v36, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v37                      ; examples/attention.kgen:17
-	v_exp_f32 v37, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
-	v_exp_f32 v66, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
-	v_exp_f32 v67, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
-	v_exp_f32 v68, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
-	v_exp_f32 v69, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v70                      ; examples/attention.kgen:17
-	v_exp_f32 v70, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v71                      ; examples/attention.kgen:17
-	v_exp_f32 v71, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
-	v_exp_f32 v72, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
-	v_exp_f32 v73, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v74                      ; examples/attention.kgen:17
-	v_exp_f32 v74, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v75                      ; examples/attention.kgen:17
-	v_exp_f32 v75, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v76                      ; examples/attention.kgen:17
-	v_exp_f32 v76, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v77                      ; examples/attention.kgen:17
-	v_exp_f32 v77, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v78                      ; examples/attention.kgen:17
-	v_exp_f32 v78, v79                                  ; examples/attention.kgen:17
-	v_bfe_u32 v79, v82, 16, 1                           ; round to bf16
+	v_mul_f32 v82, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v36, v83, v82
+	v_exp_f32 v36, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v37, v83, v82
+	v_exp_f32 v37, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v66, v83, v82
+	v_exp_f32 v66, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v67, v83, v82
+	v_exp_f32 v67, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v68, v83, v82
+	v_exp_f32 v68, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v69, v83, v82
+	v_exp_f32 v69, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v70, v83, v82
+	v_exp_f32 v70, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v71, v83, v82
+	v_exp_f32 v71, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v72, v83, v82
+	v_exp_f32 v72, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v73, v83, v82
+	v_exp_f32 v73, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v74, v83, v82
+	v_exp_f32 v74, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v75, v83, v82
+	v_exp_f32 v75, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v76, v83, v82
+	v_exp_f32 v76, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v77, v83, v82
+	v_exp_f32 v77, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v78, v83, v82
+	v_exp_f32 v78, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v79, v83, v82
+	v_exp_f32 v79, v84                                  ; examples/attention.kgen:17
+	v_bfe_u32 v82, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v83, 0x7fff
-	v_add3_u32 v84, v82, v79, v83
-	v_cmp_u_f32 s[22:23], v82, v82
-	v_mov_b32 v79, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v84, v84, v79, s[22:23]
-	v_and_b32 v79, 0xffff0000, v84
-	v_bfe_u32 v83, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v36, v83, v84
+	v_add3_u32 v84, v36, v82, v83
 	v_cmp_u_f32 s[22:23], v36, v36
+	v_mov_b32 v82, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v37, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v37, v83, v84
+	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v85, v85, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v85
-	v_bfe_u32 v84, v37, 16, 1                           ; round to bf16
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v37, v84, v85
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[22:23], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[22:23], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[22:23], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[22:23], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[22:23], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[22:23], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[22:23], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[22:23], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[22:23], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[22:23], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[22:23], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[22:23], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[22:23], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
-	v_cndmask_b32 v98, 0, v79, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v79, 16, v98
-	ds_write_b16 v11, v79 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v83, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v98, 0, v82, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v82, 16, v98
+	ds_write_b16 v11, v82 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v82, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
-	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v88, v56                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v89, v57                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v90, v58                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v91, v59                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v92, v60                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v93, v61                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v94, v62                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v95, v63                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v96, v64                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v97, v65                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v98, v80                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v99, v81                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v56                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v57                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v58                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v59                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v90, v60                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v91, v61                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v92, v62                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v93, v63                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v94, v64                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v95, v65                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v96, v80                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v97, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
@@ -3280,107 +3284,107 @@ attention:
 	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
 	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
 	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
 	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
 	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
 	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
 	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
 	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v3, v84                                   ; next 'acc'
-	v_mov_b32 v16, v85                                  ; next 'acc'
-	v_mov_b32 v17, v86                                  ; next 'acc'
-	v_mov_b32 v18, v87                                  ; next 'acc'
-	v_mov_b32 v19, v88                                  ; next 'acc'
-	v_mov_b32 v20, v89                                  ; next 'acc'
-	v_mov_b32 v21, v90                                  ; next 'acc'
-	v_mov_b32 v22, v91                                  ; next 'acc'
-	v_mov_b32 v23, v92                                  ; next 'acc'
-	v_mov_b32 v24, v93                                  ; next 'acc'
-	v_mov_b32 v25, v94                                  ; next 'acc'
-	v_mov_b32 v26, v95                                  ; next 'acc'
-	v_mov_b32 v27, v96                                  ; next 'acc'
-	v_mov_b32 v28, v97                                  ; next 'acc'
-	v_mov_b32 v29, v98                                  ; next 'acc'
-	v_mov_b32 v30, v99                                  ; next 'acc'
+	v_mov_b32 v3, v82                                   ; next 'acc'
+	v_mov_b32 v16, v83                                  ; next 'acc'
+	v_mov_b32 v17, v84                                  ; next 'acc'
+	v_mov_b32 v18, v85                                  ; next 'acc'
+	v_mov_b32 v19, v86                                  ; next 'acc'
+	v_mov_b32 v20, v87                                  ; next 'acc'
+	v_mov_b32 v21, v88                                  ; next 'acc'
+	v_mov_b32 v22, v89                                  ; next 'acc'
+	v_mov_b32 v23, v90                                  ; next 'acc'
+	v_mov_b32 v24, v91                                  ; next 'acc'
+	v_mov_b32 v25, v92                                  ; next 'acc'
+	v_mov_b32 v26, v93                                  ; next 'acc'
+	v_mov_b32 v27, v94                                  ; next 'acc'
+	v_mov_b32 v28, v95                                  ; next 'acc'
+	v_mov_b32 v29, v96                                  ; next 'acc'
+	v_mov_b32 v30, v97                                  ; next 'acc'
 	v_mul_f32 v52, v31, v51                             ; examples/attention.kgen:19
-	v_cndmask_b32 v51, 0, v82, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v36, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v36, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v37, 0, v66, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v66, v51, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v66, v36                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v51, v37                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v61                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v62                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v63                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v64                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v65                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v37, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v37, 32, v37
-	v_lshlrev_b32 v37, 2, v37
-	ds_bpermute_b32 v51, v37, v36
+	v_cndmask_b32 v53, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v66, v51, v36                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v66, v37                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v56                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v57                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v58                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v59                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v60                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v61                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v62                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v63                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v64                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v65                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v36, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v36, 32, v36
+	v_lshlrev_b32 v36, 2, v36
+	ds_bpermute_b32 v51, v36, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v36, v51
+	v_add_f32 v36, v37, v51
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -3428,7 +3432,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
 	s_cbranch_scc1 .Lattention_skip20
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip20:
@@ -3437,7 +3441,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
 	s_cbranch_scc1 .Lattention_skip21
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip21:
@@ -3447,7 +3451,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
 	s_cbranch_scc1 .Lattention_skip22
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip22:
@@ -3456,7 +3460,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2840
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
 	s_cbranch_scc1 .Lattention_skip23
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip23:
@@ -3627,246 +3631,247 @@ attention:
 	v_mul_f32 v65, v28, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v80, v29, v51                             ; examples/attention.kgen:20
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:20
-	v_sub_f32 v82, v36, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v36, v37, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v37, v66, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:17
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v82                      ; examples/attention.kgen:17
-	v_exp_f32 v82, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v36                      ; examples/attention.kgen:17
-	v_exp_f32 v36, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v37                      ; examples/attention.kgen:17
-	v_exp_f32 v37, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v66                      ; examples/attention.kgen:17
-	v_exp_f32 v66, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v67                      ; examples/attention.kgen:17
-	v_exp_f32 v67, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v68                      ; examples/attention.kgen:17
-	v_exp_f32 v68, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v69                      ; examples/attention.kgen:17
-	v_exp_f32 v69, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v70                      ; examples/attention.kgen:17
-	v_exp_f32 v70, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v71                      ; examples/attention.kgen:17
-	v_exp_f32 v71, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v72                      ; examples/attention.kgen:17
-	v_exp_f32 v72, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v73                      ; examples/attention.kgen:17
-	v_exp_f32 v73, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v74                      ; examples/attention.kgen:17
-	v_exp_f32 v74, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v75                      ; examples/attention.kgen:17
-	v_exp_f32 v75, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v76                      ; examples/attention.kgen:17
-	v_exp_f32 v76, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v77                      ; examples/attention.kgen:17
-	v_exp_f32 v77, v79                                  ; examples/attention.kgen:17
-	v_mul_f32 v79, 0x3fb8aa3b, v78                      ; examples/attention.kgen:17
-	v_exp_f32 v78, v79                                  ; examples/attention.kgen:17
-	v_bfe_u32 v79, v82, 16, 1                           ; round to bf16
+	v_mul_f32 v82, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v36, v83, v82
+	v_exp_f32 v36, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v37, v83, v82
+	v_exp_f32 v37, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v66, v83, v82
+	v_exp_f32 v66, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v67, v83, v82
+	v_exp_f32 v67, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v68, v83, v82
+	v_exp_f32 v68, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v69, v83, v82
+	v_exp_f32 v69, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v70, v83, v82
+	v_exp_f32 v70, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v71, v83, v82
+	v_exp_f32 v71, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v72, v83, v82
+	v_exp_f32 v72, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v73, v83, v82
+	v_exp_f32 v73, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v74, v83, v82
+	v_exp_f32 v74, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v75, v83, v82
+	v_exp_f32 v75, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v76, v83, v82
+	v_exp_f32 v76, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v77, v83, v82
+	v_exp_f32 v77, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v78, v83, v82
+	v_exp_f32 v78, v84                                  ; examples/attention.kgen:17
+	v_mov_b32 v83, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v84, v79, v83, v82
+	v_exp_f32 v79, v84                                  ; examples/attention.kgen:17
+	v_bfe_u32 v82, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v83, 0x7fff
-	v_add3_u32 v84, v82, v79, v83
-	v_cmp_u_f32 s[22:23], v82, v82
-	v_mov_b32 v79, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v84, v84, v79, s[22:23]
-	v_and_b32 v79, 0xffff0000, v84
-	v_bfe_u32 v83, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v36, v83, v84
+	v_add3_u32 v84, v36, v82, v83
 	v_cmp_u_f32 s[22:23], v36, v36
+	v_mov_b32 v82, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v84, v84, v82, s[22:23]
+	v_and_b32 v82, 0xffff0000, v84
+	v_bfe_u32 v83, v37, 16, 1                           ; round to bf16
+	v_mov_b32 v84, 0x7fff
+	v_add3_u32 v85, v37, v83, v84
+	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v83, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v85, v85, v83, s[22:23]
 	v_and_b32 v83, 0xffff0000, v85
-	v_bfe_u32 v84, v37, 16, 1                           ; round to bf16
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
 	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v37, v84, v85
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[22:23], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[22:23]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[22:23], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[22:23], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[22:23]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[22:23], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[22:23], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[22:23]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[22:23], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[22:23], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[22:23]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[22:23], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[22:23], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[22:23]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[22:23], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[22:23], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[22:23]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[22:23], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[22:23], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[22:23]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[22:23], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[22:23], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[22:23]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[22:23], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[22:23], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[22:23]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[22:23], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[22:23], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[22:23]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[22:23], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[22:23], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[22:23]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[22:23], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[22:23], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[22:23]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[22:23], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[22:23], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[22:23]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[22:23], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[22:23], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[22:23]
 	v_and_b32 v97, 0xffff0000, v99
-	v_cndmask_b32 v98, 0, v79, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v79, 16, v98
-	ds_write_b16 v11, v79 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v83, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v98, 0, v82, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v82, 16, v98
+	ds_write_b16 v11, v82 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v82, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v79, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v83, 16, v79
+	v_cndmask_b32 v82, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v82
 	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
-	v_mov_b32 v84, v52                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v85, v53                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v86, v54                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v87, v55                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v88, v56                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v89, v57                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v90, v58                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v91, v59                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v92, v60                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v93, v61                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v94, v62                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v95, v63                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v96, v64                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v97, v65                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v98, v80                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v99, v81                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v82, v52                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v83, v53                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v84, v54                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v85, v55                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v86, v56                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v87, v57                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v88, v58                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v89, v59                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v90, v60                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v91, v61                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v92, v62                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v93, v63                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v94, v64                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v95, v65                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v96, v80                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v97, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
@@ -3874,107 +3879,107 @@ attention:
 	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
 	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
 	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
 	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
 	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
 	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
 	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
 	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
 	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
 	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
 	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
 	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
 	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
 	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
 	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
 	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v3, v84                                   ; next 'acc'
-	v_mov_b32 v16, v85                                  ; next 'acc'
-	v_mov_b32 v17, v86                                  ; next 'acc'
-	v_mov_b32 v18, v87                                  ; next 'acc'
-	v_mov_b32 v19, v88                                  ; next 'acc'
-	v_mov_b32 v20, v89                                  ; next 'acc'
-	v_mov_b32 v21, v90                                  ; next 'acc'
-	v_mov_b32 v22, v91                                  ; next 'acc'
-	v_mov_b32 v23, v92                                  ; next 'acc'
-	v_mov_b32 v24, v93                                  ; next 'acc'
-	v_mov_b32 v25, v94                                  ; next 'acc'
-	v_mov_b32 v26, v95                                  ; next 'acc'
-	v_mov_b32 v27, v96                                  ; next 'acc'
-	v_mov_b32 v28, v97                                  ; next 'acc'
-	v_mov_b32 v29, v98                                  ; next 'acc'
-	v_mov_b32 v30, v99                                  ; next 'acc'
+	v_mov_b32 v3, v82                                   ; next 'acc'
+	v_mov_b32 v16, v83                                  ; next 'acc'
+	v_mov_b32 v17, v84                                  ; next 'acc'
+	v_mov_b32 v18, v85                                  ; next 'acc'
+	v_mov_b32 v19, v86                                  ; next 'acc'
+	v_mov_b32 v20, v87                                  ; next 'acc'
+	v_mov_b32 v21, v88                                  ; next 'acc'
+	v_mov_b32 v22, v89                                  ; next 'acc'
+	v_mov_b32 v23, v90                                  ; next 'acc'
+	v_mov_b32 v24, v91                                  ; next 'acc'
+	v_mov_b32 v25, v92                                  ; next 'acc'
+	v_mov_b32 v26, v93                                  ; next 'acc'
+	v_mov_b32 v27, v94                                  ; next 'acc'
+	v_mov_b32 v28, v95                                  ; next 'acc'
+	v_mov_b32 v29, v96                                  ; next 'acc'
+	v_mov_b32 v30, v97                                  ; next 'acc'
 	v_mul_f32 v52, v31, v51                             ; examples/attention.kgen:19
-	v_cndmask_b32 v51, 0, v82, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v36, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v36, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v37, 0, v66, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v66, v51, v53                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v51, v66, v36                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v51, v37                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v54                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v55                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v56                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v57                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v58                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v59                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v60                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v61                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v62                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v63                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v37, v36, v64                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v36, v37, v65                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v37, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v37, 32, v37
-	v_lshlrev_b32 v37, 2, v37
-	ds_bpermute_b32 v51, v37, v36
+	v_cndmask_b32 v53, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v66, v51, v36                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v66, v37                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v53                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v54                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v55                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v56                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v57                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v58                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v59                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v60                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v61                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v62                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v63                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v36, v37, v64                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v37, v36, v65                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v36, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v36, 32, v36
+	v_lshlrev_b32 v36, 2, v36
+	ds_bpermute_b32 v51, v36, v37
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v36, v51
+	v_add_f32 v36, v37, v51
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v37 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -4023,49 +4028,49 @@ attention:
 	s_addc_u32 s21, s11, s23
 	v_cmp_lt_u32 s[24:25], v9, s6                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v12, v10, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -4073,56 +4078,56 @@ attention:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[26:27], v12, s6                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v39, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v39, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v40, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v40, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v41, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v41, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v42, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v42, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v43, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v43, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v44, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v44, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v45, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v45, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v46, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v46, s[20:21]
 	s_mov_b64 exec, s[28:29]
@@ -4379,104 +4384,104 @@ attention:
 	s_add_u32 s20, s12, s22                             ; 'v' at this chunk
 	s_addc_u32 s21, s13, s23
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1366
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
 	global_load_ushort v64, v10, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v73, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v73, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v74, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v74, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v75, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v75, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v76, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v76, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v77, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v77, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v78, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v78, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v79, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v79, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1384
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
 	v_add_u32 v80, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
@@ -4514,246 +4519,247 @@ attention:
 	ds_write_b16 v15, v64 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v64, 16, v80
 	ds_write_b16 v15, v64 offset:19504                  ; A operand of the product: stage
-	v_sub_f32 v64, v12, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v12, v14, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v14, v48, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v48, v49, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v49, v50, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v50, v51, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v51, v52, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v52, v53, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v53, v54, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v54, v55, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v55, v56, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v56, v57, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v57, v58, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v58, v59, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v59, v60, v32                             ; examples/attention.kgen:17
-	v_sub_f32 v60, v61, v32                             ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v64                      ; examples/attention.kgen:17
-	v_exp_f32 v64, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v12                      ; examples/attention.kgen:17
-	v_exp_f32 v12, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v14                      ; examples/attention.kgen:17
-	v_exp_f32 v14, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v48                      ; examples/attention.kgen:17
-	v_exp_f32 v48, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v49                      ; examples/attention.kgen:17
-	v_exp_f32 v49, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v50                      ; examples/attention.kgen:17
-	v_exp_f32 v50, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v51                      ; examples/attention.kgen:17
-	v_exp_f32 v51, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v52                      ; examples/attention.kgen:17
-	v_exp_f32 v52, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v53                      ; examples/attention.kgen:17
-	v_exp_f32 v53, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v54                      ; examples/attention.kgen:17
-	v_exp_f32 v54, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v55                      ; examples/attention.kgen:17
-	v_exp_f32 v55, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v56                      ; examples/attention.kgen:17
-	v_exp_f32 v56, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v57                      ; examples/attention.kgen:17
-	v_exp_f32 v57, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v58                      ; examples/attention.kgen:17
-	v_exp_f32 v58, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v59                      ; examples/attention.kgen:17
-	v_exp_f32 v59, v61                                  ; examples/attention.kgen:17
-	v_mul_f32 v61, 0x3fb8aa3b, v60                      ; examples/attention.kgen:17
-	v_exp_f32 v60, v61                                  ; examples/attention.kgen:17
-	v_bfe_u32 v61, v64, 16, 1                           ; round to bf16
+	v_mul_f32 v64, 0xbfb8aa3b, v32                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v12, v65, v64
+	v_exp_f32 v12, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v14, v65, v64
+	v_exp_f32 v14, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v48, v65, v64
+	v_exp_f32 v48, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v49, v65, v64
+	v_exp_f32 v49, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v50, v65, v64
+	v_exp_f32 v50, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v51, v65, v64
+	v_exp_f32 v51, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v52, v65, v64
+	v_exp_f32 v52, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v53, v65, v64
+	v_exp_f32 v53, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v54, v65, v64
+	v_exp_f32 v54, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v55, v65, v64
+	v_exp_f32 v55, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v56, v65, v64
+	v_exp_f32 v56, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v57, v65, v64
+	v_exp_f32 v57, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v58, v65, v64
+	v_exp_f32 v58, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v59, v65, v64
+	v_exp_f32 v59, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v60, v65, v64
+	v_exp_f32 v60, v66                                  ; examples/attention.kgen:17
+	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:17
+	v_fma_f32 v66, v61, v65, v64
+	v_exp_f32 v61, v66                                  ; examples/attention.kgen:17
+	v_bfe_u32 v64, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v61, v65
-	v_cmp_u_f32 s[20:21], v64, v64
-	v_mov_b32 v61, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v66, v66, v61, s[20:21]
-	v_and_b32 v61, 0xffff0000, v66
-	v_bfe_u32 v65, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v12, v65, v66
+	v_add3_u32 v66, v12, v64, v65
 	v_cmp_u_f32 s[20:21], v12, v12
+	v_mov_b32 v64, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v66, v66, v64, s[20:21]
+	v_and_b32 v64, 0xffff0000, v66
+	v_bfe_u32 v65, v14, 16, 1                           ; round to bf16
+	v_mov_b32 v66, 0x7fff
+	v_add3_u32 v67, v14, v65, v66
+	v_cmp_u_f32 s[20:21], v14, v14
 	v_mov_b32 v65, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v67, v67, v65, s[20:21]
 	v_and_b32 v65, 0xffff0000, v67
-	v_bfe_u32 v66, v14, 16, 1                           ; round to bf16
+	v_bfe_u32 v66, v48, 16, 1                           ; round to bf16
 	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v14, v66, v67
-	v_cmp_u_f32 s[20:21], v14, v14
+	v_add3_u32 v68, v48, v66, v67
+	v_cmp_u_f32 s[20:21], v48, v48
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v68, v68, v66, s[20:21]
 	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v48, 16, 1                           ; round to bf16
+	v_bfe_u32 v67, v49, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v48, v67, v68
-	v_cmp_u_f32 s[20:21], v48, v48
+	v_add3_u32 v69, v49, v67, v68
+	v_cmp_u_f32 s[20:21], v49, v49
 	v_mov_b32 v67, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v69, v69, v67, s[20:21]
 	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v49, 16, 1                           ; round to bf16
+	v_bfe_u32 v68, v50, 16, 1                           ; round to bf16
 	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v49, v68, v69
-	v_cmp_u_f32 s[20:21], v49, v49
+	v_add3_u32 v70, v50, v68, v69
+	v_cmp_u_f32 s[20:21], v50, v50
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v68, s[20:21]
 	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v69, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v50, v69, v70
-	v_cmp_u_f32 s[20:21], v50, v50
+	v_add3_u32 v71, v51, v69, v70
+	v_cmp_u_f32 s[20:21], v51, v51
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v69, s[20:21]
 	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v51, 16, 1                           ; round to bf16
+	v_bfe_u32 v70, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v51, v70, v71
-	v_cmp_u_f32 s[20:21], v51, v51
+	v_add3_u32 v72, v52, v70, v71
+	v_cmp_u_f32 s[20:21], v52, v52
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v70, s[20:21]
 	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v71, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v52, v71, v72
-	v_cmp_u_f32 s[20:21], v52, v52
+	v_add3_u32 v73, v53, v71, v72
+	v_cmp_u_f32 s[20:21], v53, v53
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v71, s[20:21]
 	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v72, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v53, v72, v73
-	v_cmp_u_f32 s[20:21], v53, v53
+	v_add3_u32 v74, v54, v72, v73
+	v_cmp_u_f32 s[20:21], v54, v54
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v72, s[20:21]
 	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v73, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v54, v73, v74
-	v_cmp_u_f32 s[20:21], v54, v54
+	v_add3_u32 v75, v55, v73, v74
+	v_cmp_u_f32 s[20:21], v55, v55
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v73, s[20:21]
 	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v74, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v55, v74, v75
-	v_cmp_u_f32 s[20:21], v55, v55
+	v_add3_u32 v76, v56, v74, v75
+	v_cmp_u_f32 s[20:21], v56, v56
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v74, s[20:21]
 	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v75, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v56, v75, v76
-	v_cmp_u_f32 s[20:21], v56, v56
+	v_add3_u32 v77, v57, v75, v76
+	v_cmp_u_f32 s[20:21], v57, v57
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v77, v77, v75, s[20:21]
 	v_and_b32 v75, 0xffff0000, v77
-	v_bfe_u32 v76, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v76, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
-	v_add3_u32 v78, v57, v76, v77
-	v_cmp_u_f32 s[20:21], v57, v57
+	v_add3_u32 v78, v58, v76, v77
+	v_cmp_u_f32 s[20:21], v58, v58
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v76, s[20:21]
 	v_and_b32 v76, 0xffff0000, v78
-	v_bfe_u32 v77, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v77, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
-	v_add3_u32 v79, v58, v77, v78
-	v_cmp_u_f32 s[20:21], v58, v58
+	v_add3_u32 v79, v59, v77, v78
+	v_cmp_u_f32 s[20:21], v59, v59
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v79, v79, v77, s[20:21]
 	v_and_b32 v77, 0xffff0000, v79
-	v_bfe_u32 v78, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v78, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
-	v_add3_u32 v80, v59, v78, v79
-	v_cmp_u_f32 s[20:21], v59, v59
+	v_add3_u32 v80, v60, v78, v79
+	v_cmp_u_f32 s[20:21], v60, v60
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v80, v80, v78, s[20:21]
 	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v79, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v79, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
-	v_add3_u32 v81, v60, v79, v80
-	v_cmp_u_f32 s[20:21], v60, v60
+	v_add3_u32 v81, v61, v79, v80
+	v_cmp_u_f32 s[20:21], v61, v61
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v81, v81, v79, s[20:21]
 	v_and_b32 v79, 0xffff0000, v81
-	v_cndmask_b32 v80, 0, v61, s[28:29]                 ; absent elements add nothing
-	v_lshrrev_b32 v61, 16, v80
-	ds_write_b16 v11, v61 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v65, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v80, 0, v64, s[28:29]                 ; absent elements add nothing
+	v_lshrrev_b32 v64, 16, v80
+	ds_write_b16 v11, v64 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v64, 0, v65, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v66, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v66, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v67, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v67, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v68, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v68, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v69, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v69, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v70, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v70, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v71, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v71, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v72, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v72, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v73, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v73, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v74, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v74, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v75, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v75, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v76, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v76, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v77, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v77, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v78, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v78, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v61, 0, v79, s[58:59]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v61
+	v_cndmask_b32 v64, 0, v79, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v64
 	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
-	v_mov_b32 v66, v34                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v67, v35                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v68, v36                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v69, v37                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v70, v38                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v71, v39                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v72, v40                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v73, v41                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v74, v42                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v75, v43                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v76, v44                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v77, v45                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v78, v46                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v79, v47                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v80, v62                                  ; examples/attention.kgen:20: product accumulator
-	v_mov_b32 v81, v63                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v64, v34                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v65, v35                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v66, v36                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v67, v37                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v68, v38                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v69, v39                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v70, v40                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v71, v41                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v72, v42                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v73, v43                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v74, v44                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v75, v45                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v76, v46                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v77, v47                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v78, v62                                  ; examples/attention.kgen:20: product accumulator
+	v_mov_b32 v79, v63                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v34, v5 offset:46592                    ; B fragment 0 of k-step 0
@@ -4761,107 +4767,107 @@ attention:
 	ds_read_b32 v36, v6 offset:18432                    ; A fragment 0 of k-step 0
 	ds_read_b32 v37, v6 offset:18436                    ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46608                    ; B fragment 0 of k-step 1
 	ds_read_b32 v35, v5 offset:46612                    ; B fragment 0 of k-step 1
 	ds_read_b32 v36, v6 offset:18448                    ; A fragment 0 of k-step 1
 	ds_read_b32 v37, v6 offset:18452                    ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46624                    ; B fragment 0 of k-step 2
 	ds_read_b32 v35, v5 offset:46628                    ; B fragment 0 of k-step 2
 	ds_read_b32 v36, v6 offset:18464                    ; A fragment 0 of k-step 2
 	ds_read_b32 v37, v6 offset:18468                    ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46640                    ; B fragment 0 of k-step 3
 	ds_read_b32 v35, v5 offset:46644                    ; B fragment 0 of k-step 3
 	ds_read_b32 v36, v6 offset:18480                    ; A fragment 0 of k-step 3
 	ds_read_b32 v37, v6 offset:18484                    ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46656                    ; B fragment 0 of k-step 4
 	ds_read_b32 v35, v5 offset:46660                    ; B fragment 0 of k-step 4
 	ds_read_b32 v36, v6 offset:18496                    ; A fragment 0 of k-step 4
 	ds_read_b32 v37, v6 offset:18500                    ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46672                    ; B fragment 0 of k-step 5
 	ds_read_b32 v35, v5 offset:46676                    ; B fragment 0 of k-step 5
 	ds_read_b32 v36, v6 offset:18512                    ; A fragment 0 of k-step 5
 	ds_read_b32 v37, v6 offset:18516                    ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46688                    ; B fragment 0 of k-step 6
 	ds_read_b32 v35, v5 offset:46692                    ; B fragment 0 of k-step 6
 	ds_read_b32 v36, v6 offset:18528                    ; A fragment 0 of k-step 6
 	ds_read_b32 v37, v6 offset:18532                    ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	ds_read_b32 v34, v5 offset:46704                    ; B fragment 0 of k-step 7
 	ds_read_b32 v35, v5 offset:46708                    ; B fragment 0 of k-step 7
 	ds_read_b32 v36, v6 offset:18544                    ; A fragment 0 of k-step 7
 	ds_read_b32 v37, v6 offset:18548                    ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[66:81], v[36:37], v[34:35], v[66:81] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 2
-	v_mov_b32 v3, v66                                   ; next 'acc'
-	v_mov_b32 v16, v67                                  ; next 'acc'
-	v_mov_b32 v17, v68                                  ; next 'acc'
-	v_mov_b32 v18, v69                                  ; next 'acc'
-	v_mov_b32 v19, v70                                  ; next 'acc'
-	v_mov_b32 v20, v71                                  ; next 'acc'
-	v_mov_b32 v21, v72                                  ; next 'acc'
-	v_mov_b32 v22, v73                                  ; next 'acc'
-	v_mov_b32 v23, v74                                  ; next 'acc'
-	v_mov_b32 v24, v75                                  ; next 'acc'
-	v_mov_b32 v25, v76                                  ; next 'acc'
-	v_mov_b32 v26, v77                                  ; next 'acc'
-	v_mov_b32 v27, v78                                  ; next 'acc'
-	v_mov_b32 v28, v79                                  ; next 'acc'
-	v_mov_b32 v29, v80                                  ; next 'acc'
-	v_mov_b32 v30, v81                                  ; next 'acc'
+	v_mov_b32 v3, v64                                   ; next 'acc'
+	v_mov_b32 v16, v65                                  ; next 'acc'
+	v_mov_b32 v17, v66                                  ; next 'acc'
+	v_mov_b32 v18, v67                                  ; next 'acc'
+	v_mov_b32 v19, v68                                  ; next 'acc'
+	v_mov_b32 v20, v69                                  ; next 'acc'
+	v_mov_b32 v21, v70                                  ; next 'acc'
+	v_mov_b32 v22, v71                                  ; next 'acc'
+	v_mov_b32 v23, v72                                  ; next 'acc'
+	v_mov_b32 v24, v73                                  ; next 'acc'
+	v_mov_b32 v25, v74                                  ; next 'acc'
+	v_mov_b32 v26, v75                                  ; next 'acc'
+	v_mov_b32 v27, v76                                  ; next 'acc'
+	v_mov_b32 v28, v77                                  ; next 'acc'
+	v_mov_b32 v29, v78                                  ; next 'acc'
+	v_mov_b32 v30, v79                                  ; next 'acc'
 	v_mul_f32 v34, v31, v33                             ; examples/attention.kgen:19
-	v_cndmask_b32 v33, 0, v64, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v12, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v12, 0, v14, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v14, 0, v48, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v49, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v50, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v51, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v52, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v53, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v54, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v55, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v56, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v57, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v58, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v59, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v60, s[58:59]                 ; absent elements contribute the identity
-	v_add_f32 v48, v33, v35                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v33, v48, v12                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v33, v14                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v36                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v37                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v38                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v39                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v40                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v41                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v42                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v43                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v44                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v45                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v14, v12, v46                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_add_f32 v12, v14, v47                             ; sum over 'tt' (examples/attention.kgen:19)
-	v_and_b32 v14, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
-	v_xor_b32 v14, 32, v14
-	v_lshlrev_b32 v14, 2, v14
-	ds_bpermute_b32 v33, v14, v12
+	v_cndmask_b32 v33, 0, v12, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v12, 0, v14, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v14, 0, v48, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v49, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v50, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v51, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v52, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v53, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v54, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v55, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v56, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v57, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v58, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v59, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v60, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v61, s[58:59]                 ; absent elements contribute the identity
+	v_add_f32 v48, v33, v12                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v48, v14                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v35                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v36                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v37                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v38                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v39                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v40                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v41                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v42                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v43                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v44                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v45                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v12, v14, v46                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v14, v12, v47                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_and_b32 v12, 63, v0                               ; sum over 'tt' (examples/attention.kgen:19): lanes 32 apart
+	v_xor_b32 v12, 32, v12
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v33, v12, v14
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v14, v12, v33
+	v_add_f32 v12, v14, v33
 	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	ds_write_b32 v2, v12 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -5181,67 +5187,67 @@ attention:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_953
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_if0_end:
@@ -5529,7 +5535,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5540,7 +5546,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5552,7 +5558,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5561,7 +5567,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2722
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5602,7 +5608,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -5611,7 +5617,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -5621,7 +5627,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
@@ -5630,7 +5636,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2754
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
@@ -5769,214 +5775,215 @@ attention_causal:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[24:25], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v80
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v84
-	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v85
-	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v86
-	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v87
-	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v88
-	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v89
-	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v90
-	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v91
-	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v92
-	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v93
-	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v94
-	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v95
-	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v96
-	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v97
-	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v98
-	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
@@ -6062,21 +6069,21 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v67                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v68                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v69                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v70                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v71                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v72                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v73                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v74                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v75                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v76                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v77                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v78                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v80                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
@@ -6132,7 +6139,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -6141,7 +6148,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -6151,7 +6158,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip10:
@@ -6160,7 +6167,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3042
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip11:
@@ -6299,214 +6306,215 @@ attention_causal:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[24:25], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v80
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v84
-	ds_write_b16 v11, v80 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v85
-	ds_write_b16 v11, v80 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v86
-	ds_write_b16 v11, v80 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v87
-	ds_write_b16 v11, v80 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v88
-	ds_write_b16 v11, v80 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v89
-	ds_write_b16 v11, v80 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v90
-	ds_write_b16 v11, v80 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v91
-	ds_write_b16 v11, v80 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v92
-	ds_write_b16 v11, v80 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v93
-	ds_write_b16 v11, v80 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v94
-	ds_write_b16 v11, v80 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v95
-	ds_write_b16 v11, v80 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v96
-	ds_write_b16 v11, v80 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v97
-	ds_write_b16 v11, v80 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v80, 16, v98
-	ds_write_b16 v11, v80 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v54                                  ; examples/attention.kgen:39: product accumulator
@@ -6592,21 +6600,21 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_add_f32 v51, v83, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v68                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v69                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v70                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v71                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v72                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v73                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v74                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v75                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v76                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v77                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v78                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v67                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v68                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v69                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v70                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v71                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v72                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v73                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v74                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v75                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v76                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v77                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v78                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v79                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v80                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
@@ -6667,7 +6675,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -6678,7 +6686,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -6690,7 +6698,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip14:
@@ -6699,7 +6707,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3329
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip15:
@@ -6741,7 +6749,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
 	s_cbranch_scc1 .Lattention_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip16:
@@ -6750,7 +6758,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
 	s_cbranch_scc1 .Lattention_causal_skip17
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip17:
@@ -6760,7 +6768,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
 	s_cbranch_scc1 .Lattention_causal_skip18
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip18:
@@ -6769,7 +6777,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3362
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
 	s_cbranch_scc1 .Lattention_causal_skip19
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip19:
@@ -6976,214 +6984,215 @@ attention_causal:
 	v_mul_f32 v80, v29, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v66                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v51, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v51, v50, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v50, v52, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v52, v53, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v53, v54, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v54, v55, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v55, v56, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v56, v57, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v57, v58, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v58, v59, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v59, v60, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v60, v61, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v61, v62, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v62, v63, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v63, v64, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v64, v65, v33                             ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
-	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
-	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
-	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
-	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
-	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v55                      ; examples/attention.kgen:36
-	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v56                      ; examples/attention.kgen:36
-	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v57                      ; examples/attention.kgen:36
-	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v58                      ; examples/attention.kgen:36
-	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v59                      ; examples/attention.kgen:36
-	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v60                      ; examples/attention.kgen:36
-	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v61                      ; examples/attention.kgen:36
-	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v62                      ; examples/attention.kgen:36
-	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v63                      ; examples/attention.kgen:36
-	v_exp_f32 v63, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention.kgen:36
-	v_exp_f32 v64, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v33                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v51, v84, v83
+	v_exp_f32 v51, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v50, v84, v83
+	v_exp_f32 v50, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v52, v84, v83
+	v_exp_f32 v52, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v53, v84, v83
+	v_exp_f32 v53, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v54, v84, v83
+	v_exp_f32 v54, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v55, v84, v83
+	v_exp_f32 v55, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v56, v84, v83
+	v_exp_f32 v56, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v57, v84, v83
+	v_exp_f32 v57, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v58, v84, v83
+	v_exp_f32 v58, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v59, v84, v83
+	v_exp_f32 v59, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v60, v84, v83
+	v_exp_f32 v60, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v61, v84, v83
+	v_exp_f32 v61, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v62, v84, v83
+	v_exp_f32 v62, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v63, v84, v83
+	v_exp_f32 v63, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v64, v84, v83
+	v_exp_f32 v64, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v65, v84, v83
+	v_exp_f32 v65, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v65, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
-	v_and_b32 v65, 0xffff0000, v85
-	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v51, v84, v85
+	v_add3_u32 v85, v51, v83, v84
 	v_cmp_u_f32 s[24:25], v51, v51
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_add3_u32 v87, v52, v85, v86
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_add3_u32 v88, v53, v86, v87
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_add3_u32 v89, v54, v87, v88
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_add3_u32 v90, v55, v88, v89
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_add3_u32 v91, v56, v89, v90
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_add3_u32 v92, v57, v90, v91
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_add3_u32 v93, v58, v91, v92
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_add3_u32 v94, v59, v92, v93
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_add3_u32 v95, v60, v93, v94
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_add3_u32 v96, v61, v94, v95
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v97, v62, v95, v96
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_add3_u32 v98, v63, v96, v97
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_add3_u32 v99, v64, v97, v98
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v65, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_add3_u32 v100, v65, v98, v99
+	v_cmp_u_f32 s[24:25], v65, v65
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v65
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v84
-	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v85
-	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v86
-	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v87
-	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v88
-	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v89
-	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v90
-	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v91
-	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v92
-	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v93
-	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v94
-	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v95
-	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v96
-	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v97
-	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v98
-	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -7268,10 +7277,9 @@ attention_causal:
 	v_mov_b32 v29, v97                                  ; next 'acc'
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
-	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_add_f32 v66, v83, v51                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_mul_f32 v67, v32, v66                             ; examples/attention.kgen:38
+	v_add_f32 v66, v51, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v50, v66, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7284,14 +7292,15 @@ attention_causal:
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v52
+	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7299,7 +7308,7 @@ attention_causal:
 	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v50                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
@@ -7340,7 +7349,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
 	s_cbranch_scc1 .Lattention_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip20:
@@ -7349,7 +7358,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
 	s_cbranch_scc1 .Lattention_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip21:
@@ -7359,7 +7368,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
 	s_cbranch_scc1 .Lattention_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip22:
@@ -7368,7 +7377,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3703
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
 	s_cbranch_scc1 .Lattention_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip23:
@@ -7575,214 +7584,215 @@ attention_causal:
 	v_mul_f32 v80, v29, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v66                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v51, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v51, v50, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v50, v52, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v52, v53, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v53, v54, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v54, v55, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v55, v56, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v56, v57, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v57, v58, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v58, v59, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v59, v60, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v60, v61, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v61, v62, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v62, v63, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v63, v64, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v64, v65, v33                             ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
-	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
-	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
-	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
-	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
-	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v55                      ; examples/attention.kgen:36
-	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v56                      ; examples/attention.kgen:36
-	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v57                      ; examples/attention.kgen:36
-	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v58                      ; examples/attention.kgen:36
-	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v59                      ; examples/attention.kgen:36
-	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v60                      ; examples/attention.kgen:36
-	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v61                      ; examples/attention.kgen:36
-	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v62                      ; examples/attention.kgen:36
-	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v63                      ; examples/attention.kgen:36
-	v_exp_f32 v63, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention.kgen:36
-	v_exp_f32 v64, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v33                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v51, v84, v83
+	v_exp_f32 v51, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v50, v84, v83
+	v_exp_f32 v50, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v52, v84, v83
+	v_exp_f32 v52, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v53, v84, v83
+	v_exp_f32 v53, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v54, v84, v83
+	v_exp_f32 v54, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v55, v84, v83
+	v_exp_f32 v55, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v56, v84, v83
+	v_exp_f32 v56, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v57, v84, v83
+	v_exp_f32 v57, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v58, v84, v83
+	v_exp_f32 v58, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v59, v84, v83
+	v_exp_f32 v59, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v60, v84, v83
+	v_exp_f32 v60, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v61, v84, v83
+	v_exp_f32 v61, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v62, v84, v83
+	v_exp_f32 v62, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v63, v84, v83
+	v_exp_f32 v63, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v64, v84, v83
+	v_exp_f32 v64, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v65, v84, v83
+	v_exp_f32 v65, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v65, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
-	v_and_b32 v65, 0xffff0000, v85
-	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v51, v84, v85
+	v_add3_u32 v85, v51, v83, v84
 	v_cmp_u_f32 s[24:25], v51, v51
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_add3_u32 v87, v52, v85, v86
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_add3_u32 v88, v53, v86, v87
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_add3_u32 v89, v54, v87, v88
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_add3_u32 v90, v55, v88, v89
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_add3_u32 v91, v56, v89, v90
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_add3_u32 v92, v57, v90, v91
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_add3_u32 v93, v58, v91, v92
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_add3_u32 v94, v59, v92, v93
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_add3_u32 v95, v60, v93, v94
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_add3_u32 v96, v61, v94, v95
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v97, v62, v95, v96
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_add3_u32 v98, v63, v96, v97
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_add3_u32 v99, v64, v97, v98
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v65, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_add3_u32 v100, v65, v98, v99
+	v_cmp_u_f32 s[24:25], v65, v65
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_lshrrev_b32 v99, 16, v65
+	v_lshrrev_b32 v99, 16, v83
 	ds_write_b16 v11, v99 offset:46592                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v84
-	ds_write_b16 v11, v65 offset:46594                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v85
-	ds_write_b16 v11, v65 offset:46596                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v86
-	ds_write_b16 v11, v65 offset:46598                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v87
-	ds_write_b16 v11, v65 offset:46608                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v88
-	ds_write_b16 v11, v65 offset:46610                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v89
-	ds_write_b16 v11, v65 offset:46612                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v90
-	ds_write_b16 v11, v65 offset:46614                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v91
-	ds_write_b16 v11, v65 offset:46624                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v92
-	ds_write_b16 v11, v65 offset:46626                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v93
-	ds_write_b16 v11, v65 offset:46628                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v94
-	ds_write_b16 v11, v65 offset:46630                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v95
-	ds_write_b16 v11, v65 offset:46640                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v96
-	ds_write_b16 v11, v65 offset:46642                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v97
-	ds_write_b16 v11, v65 offset:46644                  ; B operand of the product: stage
-	v_lshrrev_b32 v65, 16, v98
-	ds_write_b16 v11, v65 offset:46646                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v84
+	ds_write_b16 v11, v83 offset:46594                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v85
+	ds_write_b16 v11, v83 offset:46596                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v86
+	ds_write_b16 v11, v83 offset:46598                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v87
+	ds_write_b16 v11, v83 offset:46608                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v88
+	ds_write_b16 v11, v83 offset:46610                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v89
+	ds_write_b16 v11, v83 offset:46612                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v90
+	ds_write_b16 v11, v83 offset:46614                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v91
+	ds_write_b16 v11, v83 offset:46624                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v92
+	ds_write_b16 v11, v83 offset:46626                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v93
+	ds_write_b16 v11, v83 offset:46628                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v94
+	ds_write_b16 v11, v83 offset:46630                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v95
+	ds_write_b16 v11, v83 offset:46640                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v96
+	ds_write_b16 v11, v83 offset:46642                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v97
+	ds_write_b16 v11, v83 offset:46644                  ; B operand of the product: stage
+	v_lshrrev_b32 v83, 16, v98
+	ds_write_b16 v11, v83 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v86, v69                                  ; examples/attention.kgen:39: product accumulator
@@ -7867,10 +7877,9 @@ attention_causal:
 	v_mov_b32 v29, v97                                  ; next 'acc'
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
-	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_add_f32 v66, v83, v51                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_mul_f32 v67, v32, v66                             ; examples/attention.kgen:38
+	v_add_f32 v66, v51, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v50, v66, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7883,14 +7892,15 @@ attention_causal:
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v52
+	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7898,7 +7908,7 @@ attention_causal:
 	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v50                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
@@ -7975,49 +7985,49 @@ attention_causal:
 	s_addc_u32 s59, s11, s61
 	v_cmp_lt_u32 s[62:63], v9, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -8025,56 +8035,56 @@ attention_causal:
 	v_add_u32 v33, 32, v9
 	v_cmp_lt_u32 s[64:65], v33, s23                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v42, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v43, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v44, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v45, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v46, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v47, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v48, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v49, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -8364,104 +8374,104 @@ attention_causal:
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
 	global_load_ushort v67, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v76, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v77, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v78, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v79, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v80, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v81, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v82, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v83, s[24:25]
 	s_mov_b64 exec, s[28:29]
@@ -8499,229 +8509,230 @@ attention_causal:
 	ds_write_b16 v15, v67 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v67, 16, v83
 	ds_write_b16 v15, v67 offset:19504                  ; A operand of the product: stage
-	v_sub_f32 v67, v35, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v35, v34, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v34, v36, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v36, v37, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v37, v38, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v38, v39, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v39, v40, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v40, v41, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v41, v42, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v42, v43, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v43, v44, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v44, v45, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v45, v46, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v46, v47, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v47, v48, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v48, v49, v33                             ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
-	v_exp_f32 v67, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v35                      ; examples/attention.kgen:36
-	v_exp_f32 v35, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v34                      ; examples/attention.kgen:36
-	v_exp_f32 v34, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v36                      ; examples/attention.kgen:36
-	v_exp_f32 v36, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v37                      ; examples/attention.kgen:36
-	v_exp_f32 v37, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v38                      ; examples/attention.kgen:36
-	v_exp_f32 v38, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v39                      ; examples/attention.kgen:36
-	v_exp_f32 v39, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
-	v_exp_f32 v40, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
-	v_exp_f32 v41, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
-	v_exp_f32 v42, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
-	v_exp_f32 v43, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
-	v_exp_f32 v44, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
-	v_exp_f32 v45, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
-	v_exp_f32 v46, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v47                      ; examples/attention.kgen:36
-	v_exp_f32 v47, v49                                  ; examples/attention.kgen:36
-	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:36
-	v_exp_f32 v48, v49                                  ; examples/attention.kgen:36
-	v_bfe_u32 v49, v67, 16, 1                           ; round to bf16
+	v_mul_f32 v67, 0xbfb8aa3b, v33                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v35, v68, v67
+	v_exp_f32 v35, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v34, v68, v67
+	v_exp_f32 v34, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v36, v68, v67
+	v_exp_f32 v36, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v37, v68, v67
+	v_exp_f32 v37, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v38, v68, v67
+	v_exp_f32 v38, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v39, v68, v67
+	v_exp_f32 v39, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v40, v68, v67
+	v_exp_f32 v40, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v41, v68, v67
+	v_exp_f32 v41, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v42, v68, v67
+	v_exp_f32 v42, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v43, v68, v67
+	v_exp_f32 v43, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v44, v68, v67
+	v_exp_f32 v44, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v45, v68, v67
+	v_exp_f32 v45, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v46, v68, v67
+	v_exp_f32 v46, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v47, v68, v67
+	v_exp_f32 v47, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v48, v68, v67
+	v_exp_f32 v48, v69                                  ; examples/attention.kgen:36
+	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v69, v49, v68, v67
+	v_exp_f32 v49, v69                                  ; examples/attention.kgen:36
+	v_bfe_u32 v67, v35, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v67, v49, v68
-	v_cmp_u_f32 s[24:25], v67, v67
-	v_mov_b32 v49, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v69, v69, v49, s[24:25]
-	v_and_b32 v49, 0xffff0000, v69
-	v_bfe_u32 v68, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v35, v68, v69
+	v_add3_u32 v69, v35, v67, v68
 	v_cmp_u_f32 s[24:25], v35, v35
+	v_mov_b32 v67, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v69, v69, v67, s[24:25]
+	v_and_b32 v67, 0xffff0000, v69
+	v_bfe_u32 v68, v34, 16, 1                           ; round to bf16
+	v_mov_b32 v69, 0x7fff
+	v_add3_u32 v70, v34, v68, v69
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v68, s[24:25]
 	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v34, 16, 1                           ; round to bf16
+	v_bfe_u32 v69, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v34, v69, v70
-	v_cmp_u_f32 s[24:25], v34, v34
+	v_add3_u32 v71, v36, v69, v70
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v69, s[24:25]
 	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v36, 16, 1                           ; round to bf16
+	v_bfe_u32 v70, v37, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v36, v70, v71
-	v_cmp_u_f32 s[24:25], v36, v36
+	v_add3_u32 v72, v37, v70, v71
+	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v70, s[24:25]
 	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v37, 16, 1                           ; round to bf16
+	v_bfe_u32 v71, v38, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v37, v71, v72
-	v_cmp_u_f32 s[24:25], v37, v37
+	v_add3_u32 v73, v38, v71, v72
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v71, s[24:25]
 	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v38, 16, 1                           ; round to bf16
+	v_bfe_u32 v72, v39, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v38, v72, v73
-	v_cmp_u_f32 s[24:25], v38, v38
+	v_add3_u32 v74, v39, v72, v73
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v72, s[24:25]
 	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v39, 16, 1                           ; round to bf16
+	v_bfe_u32 v73, v40, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v39, v73, v74
-	v_cmp_u_f32 s[24:25], v39, v39
+	v_add3_u32 v75, v40, v73, v74
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v73, s[24:25]
 	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v40, 16, 1                           ; round to bf16
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v40, v74, v75
-	v_cmp_u_f32 s[24:25], v40, v40
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v74, s[24:25]
 	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v41, 16, 1                           ; round to bf16
+	v_bfe_u32 v75, v42, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v41, v75, v76
-	v_cmp_u_f32 s[24:25], v41, v41
+	v_add3_u32 v77, v42, v75, v76
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v77, v77, v75, s[24:25]
 	v_and_b32 v75, 0xffff0000, v77
-	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
+	v_bfe_u32 v76, v43, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
-	v_add3_u32 v78, v42, v76, v77
-	v_cmp_u_f32 s[24:25], v42, v42
+	v_add3_u32 v78, v43, v76, v77
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v76, s[24:25]
 	v_and_b32 v76, 0xffff0000, v78
-	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_bfe_u32 v77, v44, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
-	v_add3_u32 v79, v43, v77, v78
-	v_cmp_u_f32 s[24:25], v43, v43
+	v_add3_u32 v79, v44, v77, v78
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v79, v79, v77, s[24:25]
 	v_and_b32 v77, 0xffff0000, v79
-	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_bfe_u32 v78, v45, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
-	v_add3_u32 v80, v44, v78, v79
-	v_cmp_u_f32 s[24:25], v44, v44
+	v_add3_u32 v80, v45, v78, v79
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v80, v80, v78, s[24:25]
 	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_bfe_u32 v79, v46, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
-	v_add3_u32 v81, v45, v79, v80
-	v_cmp_u_f32 s[24:25], v45, v45
+	v_add3_u32 v81, v46, v79, v80
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v81, v81, v79, s[24:25]
 	v_and_b32 v79, 0xffff0000, v81
-	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_bfe_u32 v80, v47, 16, 1                           ; round to bf16
 	v_mov_b32 v81, 0x7fff
-	v_add3_u32 v82, v46, v80, v81
-	v_cmp_u_f32 s[24:25], v46, v46
+	v_add3_u32 v82, v47, v80, v81
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v82, v82, v80, s[24:25]
 	v_and_b32 v80, 0xffff0000, v82
-	v_bfe_u32 v81, v47, 16, 1                           ; round to bf16
+	v_bfe_u32 v81, v48, 16, 1                           ; round to bf16
 	v_mov_b32 v82, 0x7fff
-	v_add3_u32 v83, v47, v81, v82
-	v_cmp_u_f32 s[24:25], v47, v47
+	v_add3_u32 v83, v48, v81, v82
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v81, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v83, v83, v81, s[24:25]
 	v_and_b32 v81, 0xffff0000, v83
-	v_bfe_u32 v82, v48, 16, 1                           ; round to bf16
+	v_bfe_u32 v82, v49, 16, 1                           ; round to bf16
 	v_mov_b32 v83, 0x7fff
-	v_add3_u32 v84, v48, v82, v83
-	v_cmp_u_f32 s[24:25], v48, v48
+	v_add3_u32 v84, v49, v82, v83
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v82, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v84, v84, v82, s[24:25]
 	v_and_b32 v82, 0xffff0000, v84
-	v_cndmask_b32 v83, 0, v49, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v49, 16, v83
-	ds_write_b16 v11, v49 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v68, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v83, 0, v67, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v67, 16, v83
+	ds_write_b16 v11, v67 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v68, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v69, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v69, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v70, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v70, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v71, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v71, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v72, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v72, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v73, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v73, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v74, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v74, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v75, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v75, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v76, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v76, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v77, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v77, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v78, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v78, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v79, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v79, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v80, s[56:57]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v80, s[56:57]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v81, s[58:59]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v81, s[58:59]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v49, 0, v82, s[66:67]                 ; absent elements add nothing
-	v_lshrrev_b32 v68, 16, v49
+	v_cndmask_b32 v67, 0, v82, s[66:67]                 ; absent elements add nothing
+	v_lshrrev_b32 v68, 16, v67
 	ds_write_b16 v11, v68 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v68, v51                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v69, v52                                  ; examples/attention.kgen:39: product accumulator
@@ -8807,26 +8818,25 @@ attention_causal:
 	v_mov_b32 v29, v81                                  ; next 'acc'
 	v_mov_b32 v30, v82                                  ; next 'acc'
 	v_mov_b32 v31, v83                                  ; next 'acc'
-	v_mul_f32 v49, v32, v50                             ; examples/attention.kgen:38
-	v_cndmask_b32 v50, 0, v67, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v35, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v34, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v36, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v37, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v38, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v39, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v40, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v41, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v42, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v46, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v47, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v48, s[66:67]                 ; absent elements contribute the identity
-	v_add_f32 v48, v50, v51                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v50, v48, v35                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v35, v50, v34                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_mul_f32 v51, v32, v50                             ; examples/attention.kgen:38
+	v_cndmask_b32 v50, 0, v35, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v34, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v36, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v37, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v41, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v42, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v47, 0, v48, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v48, 0, v49, s[66:67]                 ; absent elements contribute the identity
+	v_add_f32 v49, v50, v35                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v35, v49, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v35, v36                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v35, v34, v37                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v35, v38                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -8839,14 +8849,15 @@ attention_causal:
 	v_add_f32 v35, v34, v45                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v35, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v35, v34, v47                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v34, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v34, 32, v34
-	v_lshlrev_b32 v34, 2, v34
-	ds_bpermute_b32 v36, v34, v35
+	v_add_f32 v34, v35, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v35, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v35, 32, v35
+	v_lshlrev_b32 v35, 2, v35
+	ds_bpermute_b32 v36, v35, v34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v34, v35, v36
+	v_add_f32 v35, v34, v36
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v34 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -8854,7 +8865,7 @@ attention_causal:
 	ds_read_b32 v35, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v36, v34, v35
-	v_add_f32 v34, v49, v36                             ; examples/attention.kgen:38
+	v_add_f32 v34, v51, v36                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_add_u32 s22, s22, 64
@@ -9201,97 +9212,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -9372,7 +9383,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
 	s_cbranch_scc1 .Lattention_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip24:
@@ -9383,7 +9394,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
 	s_cbranch_scc1 .Lattention_causal_skip25
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip25:
@@ -9395,7 +9406,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
 	s_cbranch_scc1 .Lattention_causal_skip26
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip26:
@@ -9404,7 +9415,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4041
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
 	s_cbranch_scc1 .Lattention_causal_skip27
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip27:
@@ -9445,7 +9456,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
 	s_cbranch_scc1 .Lattention_causal_skip28
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip28:
@@ -9454,7 +9465,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
 	s_cbranch_scc1 .Lattention_causal_skip29
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip29:
@@ -9464,7 +9475,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
 	s_cbranch_scc1 .Lattention_causal_skip30
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip30:
@@ -9473,7 +9484,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4073
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
 	s_cbranch_scc1 .Lattention_causal_skip31
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip31:
@@ -9644,229 +9655,230 @@ attention_causal:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[24:25], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v99, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v99
+	ds_write_b16 v11, v83 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v83, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
@@ -9953,45 +9965,45 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_cndmask_b32 v51, 0, v83, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v33, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v33, 0, v66, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_cndmask_b32 v53, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v80, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v67, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
+	v_add_f32 v33, v51, v53
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -10039,7 +10051,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
 	s_cbranch_scc1 .Lattention_causal_skip32
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip32:
@@ -10048,7 +10060,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
 	s_cbranch_scc1 .Lattention_causal_skip33
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip33:
@@ -10058,7 +10070,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
 	s_cbranch_scc1 .Lattention_causal_skip34
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip34:
@@ -10067,7 +10079,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4409
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
 	s_cbranch_scc1 .Lattention_causal_skip35
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip35:
@@ -10238,229 +10250,230 @@ attention_causal:
 	v_mul_f32 v65, v29, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v51                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v51                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v33, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v66, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:36
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v66                      ; examples/attention.kgen:36
-	v_exp_f32 v66, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v67                      ; examples/attention.kgen:36
-	v_exp_f32 v67, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v68                      ; examples/attention.kgen:36
-	v_exp_f32 v68, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v69                      ; examples/attention.kgen:36
-	v_exp_f32 v69, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v70                      ; examples/attention.kgen:36
-	v_exp_f32 v70, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v71                      ; examples/attention.kgen:36
-	v_exp_f32 v71, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v72                      ; examples/attention.kgen:36
-	v_exp_f32 v72, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v73                      ; examples/attention.kgen:36
-	v_exp_f32 v73, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v74                      ; examples/attention.kgen:36
-	v_exp_f32 v74, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v75                      ; examples/attention.kgen:36
-	v_exp_f32 v75, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v76                      ; examples/attention.kgen:36
-	v_exp_f32 v76, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v77                      ; examples/attention.kgen:36
-	v_exp_f32 v77, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v78                      ; examples/attention.kgen:36
-	v_exp_f32 v78, v80                                  ; examples/attention.kgen:36
-	v_mul_f32 v80, 0x3fb8aa3b, v79                      ; examples/attention.kgen:36
-	v_exp_f32 v79, v80                                  ; examples/attention.kgen:36
-	v_bfe_u32 v80, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v33, v84, v83
+	v_exp_f32 v33, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v66, v84, v83
+	v_exp_f32 v66, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v67, v84, v83
+	v_exp_f32 v67, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v68, v84, v83
+	v_exp_f32 v68, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v69, v84, v83
+	v_exp_f32 v69, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v70, v84, v83
+	v_exp_f32 v70, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v71, v84, v83
+	v_exp_f32 v71, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v72, v84, v83
+	v_exp_f32 v72, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v73, v84, v83
+	v_exp_f32 v73, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v74, v84, v83
+	v_exp_f32 v74, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v75, v84, v83
+	v_exp_f32 v75, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v76, v84, v83
+	v_exp_f32 v76, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v77, v84, v83
+	v_exp_f32 v77, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v78, v84, v83
+	v_exp_f32 v78, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v79, v84, v83
+	v_exp_f32 v79, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v80, v84, v83
+	v_exp_f32 v80, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v80, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v80, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v80, s[24:25]
-	v_and_b32 v80, 0xffff0000, v85
-	v_bfe_u32 v84, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v33, v84, v85
+	v_add3_u32 v85, v33, v83, v84
 	v_cmp_u_f32 s[24:25], v33, v33
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v66, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v66, v84, v85
+	v_cmp_u_f32 s[24:25], v66, v66
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v66, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v67, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v66, v85, v86
-	v_cmp_u_f32 s[24:25], v66, v66
+	v_add3_u32 v87, v67, v85, v86
+	v_cmp_u_f32 s[24:25], v67, v67
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v67, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v68, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v67, v86, v87
-	v_cmp_u_f32 s[24:25], v67, v67
+	v_add3_u32 v88, v68, v86, v87
+	v_cmp_u_f32 s[24:25], v68, v68
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v68, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v69, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v68, v87, v88
-	v_cmp_u_f32 s[24:25], v68, v68
+	v_add3_u32 v89, v69, v87, v88
+	v_cmp_u_f32 s[24:25], v69, v69
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v69, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v70, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v69, v88, v89
-	v_cmp_u_f32 s[24:25], v69, v69
+	v_add3_u32 v90, v70, v88, v89
+	v_cmp_u_f32 s[24:25], v70, v70
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v70, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v71, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v70, v89, v90
-	v_cmp_u_f32 s[24:25], v70, v70
+	v_add3_u32 v91, v71, v89, v90
+	v_cmp_u_f32 s[24:25], v71, v71
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v71, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v72, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v71, v90, v91
-	v_cmp_u_f32 s[24:25], v71, v71
+	v_add3_u32 v92, v72, v90, v91
+	v_cmp_u_f32 s[24:25], v72, v72
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v72, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v73, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v72, v91, v92
-	v_cmp_u_f32 s[24:25], v72, v72
+	v_add3_u32 v93, v73, v91, v92
+	v_cmp_u_f32 s[24:25], v73, v73
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v73, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v74, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v73, v92, v93
-	v_cmp_u_f32 s[24:25], v73, v73
+	v_add3_u32 v94, v74, v92, v93
+	v_cmp_u_f32 s[24:25], v74, v74
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v74, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v75, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v74, v93, v94
-	v_cmp_u_f32 s[24:25], v74, v74
+	v_add3_u32 v95, v75, v93, v94
+	v_cmp_u_f32 s[24:25], v75, v75
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v75, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v76, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v75, v94, v95
-	v_cmp_u_f32 s[24:25], v75, v75
+	v_add3_u32 v96, v76, v94, v95
+	v_cmp_u_f32 s[24:25], v76, v76
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v76, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v77, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v76, v95, v96
-	v_cmp_u_f32 s[24:25], v76, v76
+	v_add3_u32 v97, v77, v95, v96
+	v_cmp_u_f32 s[24:25], v77, v77
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v77, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v78, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v77, v96, v97
-	v_cmp_u_f32 s[24:25], v77, v77
+	v_add3_u32 v98, v78, v96, v97
+	v_cmp_u_f32 s[24:25], v78, v78
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v78, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v79, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v78, v97, v98
-	v_cmp_u_f32 s[24:25], v78, v78
+	v_add3_u32 v99, v79, v97, v98
+	v_cmp_u_f32 s[24:25], v79, v79
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v79, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v80, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v79, v98, v99
-	v_cmp_u_f32 s[24:25], v79, v79
+	v_add3_u32 v100, v80, v98, v99
+	v_cmp_u_f32 s[24:25], v80, v80
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v80, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v80, 16, v99
-	ds_write_b16 v11, v80 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v99, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v99
+	ds_write_b16 v11, v83 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v83, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v80, 0, v98, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v80
+	v_cndmask_b32 v83, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v52                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v53                                  ; examples/attention.kgen:39: product accumulator
@@ -10547,45 +10560,45 @@ attention_causal:
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
 	v_mul_f32 v52, v32, v51                             ; examples/attention.kgen:38
-	v_cndmask_b32 v51, 0, v83, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v33, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v33, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v33, 0, v66, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v67, v51, v53                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v67, v33                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v55                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v56                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v57                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v58                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v59                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v60                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v61                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v33, v65                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v51, v66                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v33
+	v_cndmask_b32 v53, 0, v67, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v68, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v69, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v70, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v71, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v72, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v73, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v74, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v75, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v76, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v77, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v78, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v79, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v80, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v67, v51, v33                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v67, v53                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v54                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v55                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v56                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v57                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v58                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v59                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v60                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v61                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v62                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v51, v65                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v33, v66                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v33, 32, v33
+	v_lshlrev_b32 v33, 2, v33
+	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v33, v53
+	v_add_f32 v33, v51, v53
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -10638,7 +10651,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
 	s_cbranch_scc1 .Lattention_causal_skip36
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip36:
@@ -10649,7 +10662,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
 	s_cbranch_scc1 .Lattention_causal_skip37
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip37:
@@ -10661,7 +10674,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
 	s_cbranch_scc1 .Lattention_causal_skip38
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip38:
@@ -10670,7 +10683,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4744
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
 	s_cbranch_scc1 .Lattention_causal_skip39
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip39:
@@ -10712,7 +10725,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
 	s_cbranch_scc1 .Lattention_causal_skip40
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip40:
@@ -10721,7 +10734,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
 	s_cbranch_scc1 .Lattention_causal_skip41
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip41:
@@ -10731,7 +10744,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
 	s_cbranch_scc1 .Lattention_causal_skip42
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip42:
@@ -10740,7 +10753,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4777
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
 	s_cbranch_scc1 .Lattention_causal_skip43
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip43:
@@ -10979,229 +10992,230 @@ attention_causal:
 	v_mul_f32 v80, v29, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v66                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v51, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v51, v50, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v50, v52, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v52, v53, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v53, v54, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v54, v55, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v55, v56, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v56, v57, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v57, v58, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v58, v59, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v59, v60, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v60, v61, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v61, v62, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v62, v63, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v63, v64, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v64, v65, v33                             ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
-	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
-	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
-	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
-	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
-	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v55                      ; examples/attention.kgen:36
-	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v56                      ; examples/attention.kgen:36
-	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v57                      ; examples/attention.kgen:36
-	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v58                      ; examples/attention.kgen:36
-	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v59                      ; examples/attention.kgen:36
-	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v60                      ; examples/attention.kgen:36
-	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v61                      ; examples/attention.kgen:36
-	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v62                      ; examples/attention.kgen:36
-	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v63                      ; examples/attention.kgen:36
-	v_exp_f32 v63, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention.kgen:36
-	v_exp_f32 v64, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v33                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v51, v84, v83
+	v_exp_f32 v51, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v50, v84, v83
+	v_exp_f32 v50, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v52, v84, v83
+	v_exp_f32 v52, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v53, v84, v83
+	v_exp_f32 v53, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v54, v84, v83
+	v_exp_f32 v54, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v55, v84, v83
+	v_exp_f32 v55, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v56, v84, v83
+	v_exp_f32 v56, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v57, v84, v83
+	v_exp_f32 v57, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v58, v84, v83
+	v_exp_f32 v58, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v59, v84, v83
+	v_exp_f32 v59, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v60, v84, v83
+	v_exp_f32 v60, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v61, v84, v83
+	v_exp_f32 v61, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v62, v84, v83
+	v_exp_f32 v62, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v63, v84, v83
+	v_exp_f32 v63, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v64, v84, v83
+	v_exp_f32 v64, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v65, v84, v83
+	v_exp_f32 v65, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v65, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
-	v_and_b32 v65, 0xffff0000, v85
-	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v51, v84, v85
+	v_add3_u32 v85, v51, v83, v84
 	v_cmp_u_f32 s[24:25], v51, v51
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_add3_u32 v87, v52, v85, v86
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_add3_u32 v88, v53, v86, v87
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_add3_u32 v89, v54, v87, v88
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_add3_u32 v90, v55, v88, v89
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_add3_u32 v91, v56, v89, v90
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_add3_u32 v92, v57, v90, v91
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_add3_u32 v93, v58, v91, v92
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_add3_u32 v94, v59, v92, v93
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_add3_u32 v95, v60, v93, v94
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_add3_u32 v96, v61, v94, v95
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v97, v62, v95, v96
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_add3_u32 v98, v63, v96, v97
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_add3_u32 v99, v64, v97, v98
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v65, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_add3_u32 v100, v65, v98, v99
+	v_cmp_u_f32 s[24:25], v65, v65
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v99, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v99
+	ds_write_b16 v11, v83 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v83, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
@@ -11287,9 +11301,8 @@ attention_causal:
 	v_mov_b32 v29, v97                                  ; next 'acc'
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
-	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[14:15]                 ; absent elements contribute the identity
+	v_mul_f32 v67, v32, v66                             ; examples/attention.kgen:38
+	v_cndmask_b32 v66, 0, v51, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v51, 0, v50, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements contribute the identity
@@ -11304,9 +11317,9 @@ attention_causal:
 	v_cndmask_b32 v61, 0, v62, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v63, 0, v64, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_cndmask_b32 v64, 0, v65, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v65, v66, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v65, v50                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -11319,14 +11332,15 @@ attention_causal:
 	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v52, v50, v51
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v52
+	v_add_f32 v51, v50, v52
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -11334,7 +11348,7 @@ attention_causal:
 	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v50                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
@@ -11375,7 +11389,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
 	s_cbranch_scc1 .Lattention_causal_skip44
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip44:
@@ -11384,7 +11398,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
 	s_cbranch_scc1 .Lattention_causal_skip45
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip45:
@@ -11394,7 +11408,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
 	s_cbranch_scc1 .Lattention_causal_skip46
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip46:
@@ -11403,7 +11417,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_5166
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
 	s_cbranch_scc1 .Lattention_causal_skip47
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip47:
@@ -11642,229 +11656,230 @@ attention_causal:
 	v_mul_f32 v80, v29, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v81, v30, v66                             ; examples/attention.kgen:39
 	v_mul_f32 v82, v31, v66                             ; examples/attention.kgen:39
-	v_sub_f32 v83, v51, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v51, v50, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v50, v52, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v52, v53, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v53, v54, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v54, v55, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v55, v56, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v56, v57, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v57, v58, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v58, v59, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v59, v60, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v60, v61, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v61, v62, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v62, v63, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v63, v64, v33                             ; examples/attention.kgen:36
-	v_sub_f32 v64, v65, v33                             ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v83                      ; examples/attention.kgen:36
-	v_exp_f32 v83, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v51                      ; examples/attention.kgen:36
-	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v50                      ; examples/attention.kgen:36
-	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v52                      ; examples/attention.kgen:36
-	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v53                      ; examples/attention.kgen:36
-	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v54                      ; examples/attention.kgen:36
-	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v55                      ; examples/attention.kgen:36
-	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v56                      ; examples/attention.kgen:36
-	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v57                      ; examples/attention.kgen:36
-	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v58                      ; examples/attention.kgen:36
-	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v59                      ; examples/attention.kgen:36
-	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v60                      ; examples/attention.kgen:36
-	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v61                      ; examples/attention.kgen:36
-	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v62                      ; examples/attention.kgen:36
-	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v63                      ; examples/attention.kgen:36
-	v_exp_f32 v63, v65                                  ; examples/attention.kgen:36
-	v_mul_f32 v65, 0x3fb8aa3b, v64                      ; examples/attention.kgen:36
-	v_exp_f32 v64, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v65, v83, 16, 1                           ; round to bf16
+	v_mul_f32 v83, 0xbfb8aa3b, v33                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v51, v84, v83
+	v_exp_f32 v51, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v50, v84, v83
+	v_exp_f32 v50, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v52, v84, v83
+	v_exp_f32 v52, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v53, v84, v83
+	v_exp_f32 v53, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v54, v84, v83
+	v_exp_f32 v54, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v55, v84, v83
+	v_exp_f32 v55, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v56, v84, v83
+	v_exp_f32 v56, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v57, v84, v83
+	v_exp_f32 v57, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v58, v84, v83
+	v_exp_f32 v58, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v59, v84, v83
+	v_exp_f32 v59, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v60, v84, v83
+	v_exp_f32 v60, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v61, v84, v83
+	v_exp_f32 v61, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v62, v84, v83
+	v_exp_f32 v62, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v63, v84, v83
+	v_exp_f32 v63, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v64, v84, v83
+	v_exp_f32 v64, v85                                  ; examples/attention.kgen:36
+	v_mov_b32 v84, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v85, v65, v84, v83
+	v_exp_f32 v65, v85                                  ; examples/attention.kgen:36
+	v_bfe_u32 v83, v51, 16, 1                           ; round to bf16
 	v_mov_b32 v84, 0x7fff
-	v_add3_u32 v85, v83, v65, v84
-	v_cmp_u_f32 s[24:25], v83, v83
-	v_mov_b32 v65, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v85, v85, v65, s[24:25]
-	v_and_b32 v65, 0xffff0000, v85
-	v_bfe_u32 v84, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v85, 0x7fff
-	v_add3_u32 v86, v51, v84, v85
+	v_add3_u32 v85, v51, v83, v84
 	v_cmp_u_f32 s[24:25], v51, v51
+	v_mov_b32 v83, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v85, v85, v83, s[24:25]
+	v_and_b32 v83, 0xffff0000, v85
+	v_bfe_u32 v84, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v85, 0x7fff
+	v_add3_u32 v86, v50, v84, v85
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v84, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v86, v86, v84, s[24:25]
 	v_and_b32 v84, 0xffff0000, v86
-	v_bfe_u32 v85, v50, 16, 1                           ; round to bf16
+	v_bfe_u32 v85, v52, 16, 1                           ; round to bf16
 	v_mov_b32 v86, 0x7fff
-	v_add3_u32 v87, v50, v85, v86
-	v_cmp_u_f32 s[24:25], v50, v50
+	v_add3_u32 v87, v52, v85, v86
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v85, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v87, v87, v85, s[24:25]
 	v_and_b32 v85, 0xffff0000, v87
-	v_bfe_u32 v86, v52, 16, 1                           ; round to bf16
+	v_bfe_u32 v86, v53, 16, 1                           ; round to bf16
 	v_mov_b32 v87, 0x7fff
-	v_add3_u32 v88, v52, v86, v87
-	v_cmp_u_f32 s[24:25], v52, v52
+	v_add3_u32 v88, v53, v86, v87
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v86, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v88, v88, v86, s[24:25]
 	v_and_b32 v86, 0xffff0000, v88
-	v_bfe_u32 v87, v53, 16, 1                           ; round to bf16
+	v_bfe_u32 v87, v54, 16, 1                           ; round to bf16
 	v_mov_b32 v88, 0x7fff
-	v_add3_u32 v89, v53, v87, v88
-	v_cmp_u_f32 s[24:25], v53, v53
+	v_add3_u32 v89, v54, v87, v88
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v87, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v89, v89, v87, s[24:25]
 	v_and_b32 v87, 0xffff0000, v89
-	v_bfe_u32 v88, v54, 16, 1                           ; round to bf16
+	v_bfe_u32 v88, v55, 16, 1                           ; round to bf16
 	v_mov_b32 v89, 0x7fff
-	v_add3_u32 v90, v54, v88, v89
-	v_cmp_u_f32 s[24:25], v54, v54
+	v_add3_u32 v90, v55, v88, v89
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v88, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v90, v90, v88, s[24:25]
 	v_and_b32 v88, 0xffff0000, v90
-	v_bfe_u32 v89, v55, 16, 1                           ; round to bf16
+	v_bfe_u32 v89, v56, 16, 1                           ; round to bf16
 	v_mov_b32 v90, 0x7fff
-	v_add3_u32 v91, v55, v89, v90
-	v_cmp_u_f32 s[24:25], v55, v55
+	v_add3_u32 v91, v56, v89, v90
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v89, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v91, v91, v89, s[24:25]
 	v_and_b32 v89, 0xffff0000, v91
-	v_bfe_u32 v90, v56, 16, 1                           ; round to bf16
+	v_bfe_u32 v90, v57, 16, 1                           ; round to bf16
 	v_mov_b32 v91, 0x7fff
-	v_add3_u32 v92, v56, v90, v91
-	v_cmp_u_f32 s[24:25], v56, v56
+	v_add3_u32 v92, v57, v90, v91
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v90, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v92, v92, v90, s[24:25]
 	v_and_b32 v90, 0xffff0000, v92
-	v_bfe_u32 v91, v57, 16, 1                           ; round to bf16
+	v_bfe_u32 v91, v58, 16, 1                           ; round to bf16
 	v_mov_b32 v92, 0x7fff
-	v_add3_u32 v93, v57, v91, v92
-	v_cmp_u_f32 s[24:25], v57, v57
+	v_add3_u32 v93, v58, v91, v92
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v91, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v93, v93, v91, s[24:25]
 	v_and_b32 v91, 0xffff0000, v93
-	v_bfe_u32 v92, v58, 16, 1                           ; round to bf16
+	v_bfe_u32 v92, v59, 16, 1                           ; round to bf16
 	v_mov_b32 v93, 0x7fff
-	v_add3_u32 v94, v58, v92, v93
-	v_cmp_u_f32 s[24:25], v58, v58
+	v_add3_u32 v94, v59, v92, v93
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v92, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v94, v94, v92, s[24:25]
 	v_and_b32 v92, 0xffff0000, v94
-	v_bfe_u32 v93, v59, 16, 1                           ; round to bf16
+	v_bfe_u32 v93, v60, 16, 1                           ; round to bf16
 	v_mov_b32 v94, 0x7fff
-	v_add3_u32 v95, v59, v93, v94
-	v_cmp_u_f32 s[24:25], v59, v59
+	v_add3_u32 v95, v60, v93, v94
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v93, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v95, v95, v93, s[24:25]
 	v_and_b32 v93, 0xffff0000, v95
-	v_bfe_u32 v94, v60, 16, 1                           ; round to bf16
+	v_bfe_u32 v94, v61, 16, 1                           ; round to bf16
 	v_mov_b32 v95, 0x7fff
-	v_add3_u32 v96, v60, v94, v95
-	v_cmp_u_f32 s[24:25], v60, v60
+	v_add3_u32 v96, v61, v94, v95
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v94, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v96, v96, v94, s[24:25]
 	v_and_b32 v94, 0xffff0000, v96
-	v_bfe_u32 v95, v61, 16, 1                           ; round to bf16
+	v_bfe_u32 v95, v62, 16, 1                           ; round to bf16
 	v_mov_b32 v96, 0x7fff
-	v_add3_u32 v97, v61, v95, v96
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v97, v62, v95, v96
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v95, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v97, v97, v95, s[24:25]
 	v_and_b32 v95, 0xffff0000, v97
-	v_bfe_u32 v96, v62, 16, 1                           ; round to bf16
+	v_bfe_u32 v96, v63, 16, 1                           ; round to bf16
 	v_mov_b32 v97, 0x7fff
-	v_add3_u32 v98, v62, v96, v97
-	v_cmp_u_f32 s[24:25], v62, v62
+	v_add3_u32 v98, v63, v96, v97
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v96, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v98, v98, v96, s[24:25]
 	v_and_b32 v96, 0xffff0000, v98
-	v_bfe_u32 v97, v63, 16, 1                           ; round to bf16
+	v_bfe_u32 v97, v64, 16, 1                           ; round to bf16
 	v_mov_b32 v98, 0x7fff
-	v_add3_u32 v99, v63, v97, v98
-	v_cmp_u_f32 s[24:25], v63, v63
+	v_add3_u32 v99, v64, v97, v98
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v97, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v99, v99, v97, s[24:25]
 	v_and_b32 v97, 0xffff0000, v99
-	v_bfe_u32 v98, v64, 16, 1                           ; round to bf16
+	v_bfe_u32 v98, v65, 16, 1                           ; round to bf16
 	v_mov_b32 v99, 0x7fff
-	v_add3_u32 v100, v64, v98, v99
-	v_cmp_u_f32 s[24:25], v64, v64
+	v_add3_u32 v100, v65, v98, v99
+	v_cmp_u_f32 s[24:25], v65, v65
 	v_mov_b32 v98, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v100, v100, v98, s[24:25]
 	v_and_b32 v98, 0xffff0000, v100
-	v_cndmask_b32 v99, 0, v65, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v65, 16, v99
-	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v84, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v99, 0, v83, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v83, 16, v99
+	ds_write_b16 v11, v83 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v83, 0, v84, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v85, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v85, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v86, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v86, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v87, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v87, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v88, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v88, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v89, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v89, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v90, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v90, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v91, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v91, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v92, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v92, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v93, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v93, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v94, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v94, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v95, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v95, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v96, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v96, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v97, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v97, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v65, 0, v98, s[14:15]                 ; absent elements add nothing
-	v_lshrrev_b32 v84, 16, v65
+	v_cndmask_b32 v83, 0, v98, s[14:15]                 ; absent elements add nothing
+	v_lshrrev_b32 v84, 16, v83
 	ds_write_b16 v11, v84 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v84, v67                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v85, v68                                  ; examples/attention.kgen:39: product accumulator
@@ -11950,9 +11965,8 @@ attention_causal:
 	v_mov_b32 v29, v97                                  ; next 'acc'
 	v_mov_b32 v30, v98                                  ; next 'acc'
 	v_mov_b32 v31, v99                                  ; next 'acc'
-	v_mul_f32 v65, v32, v66                             ; examples/attention.kgen:38
-	v_cndmask_b32 v66, 0, v83, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v51, s[14:15]                 ; absent elements contribute the identity
+	v_mul_f32 v67, v32, v66                             ; examples/attention.kgen:38
+	v_cndmask_b32 v66, 0, v51, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v51, 0, v50, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[14:15]                 ; absent elements contribute the identity
@@ -11967,9 +11981,9 @@ attention_causal:
 	v_cndmask_b32 v61, 0, v62, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v62, 0, v63, s[14:15]                 ; absent elements contribute the identity
 	v_cndmask_b32 v63, 0, v64, s[14:15]                 ; absent elements contribute the identity
-	v_add_f32 v64, v66, v67                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v66, v64, v51                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v51, v66, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_cndmask_b32 v64, 0, v65, s[14:15]                 ; absent elements contribute the identity
+	v_add_f32 v65, v66, v51                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v51, v65, v50                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -11982,14 +11996,15 @@ attention_causal:
 	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v50, 32, v50
-	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v52, v50, v51
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v52
+	v_add_f32 v51, v50, v52
 	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -11997,7 +12012,7 @@ attention_causal:
 	ds_read_b32 v51, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v65, v52                             ; examples/attention.kgen:38
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v50                                  ; next 'l'
 	v_mov_b32 v1, v33                                   ; next 'mx'
 	s_waitcnt vmcnt(0)
@@ -12074,49 +12089,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v9, s19                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -12124,56 +12139,56 @@ attention_causal:
 	v_add_u32 v12, 32, v9
 	v_cmp_lt_u32 s[60:61], v12, s19                     ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -12462,104 +12477,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2224
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -12597,229 +12612,230 @@ attention_causal:
 	ds_write_b16 v15, v65 offset:19360                  ; A operand of the product: stage
 	v_lshrrev_b32 v65, 16, v81
 	ds_write_b16 v15, v65 offset:19504                  ; A operand of the product: stage
-	v_sub_f32 v65, v35, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v35, v34, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v34, v14, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v14, v33, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v33, v36, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v36, v37, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v37, v38, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v38, v39, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v39, v40, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v40, v41, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v41, v42, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v42, v43, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v43, v44, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v44, v45, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v45, v46, v12                             ; examples/attention.kgen:36
-	v_sub_f32 v46, v47, v12                             ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v65                      ; examples/attention.kgen:36
-	v_exp_f32 v65, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v35                      ; examples/attention.kgen:36
-	v_exp_f32 v35, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v34                      ; examples/attention.kgen:36
-	v_exp_f32 v34, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v14                      ; examples/attention.kgen:36
-	v_exp_f32 v14, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v33                      ; examples/attention.kgen:36
-	v_exp_f32 v33, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v36                      ; examples/attention.kgen:36
-	v_exp_f32 v36, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v37                      ; examples/attention.kgen:36
-	v_exp_f32 v37, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v38                      ; examples/attention.kgen:36
-	v_exp_f32 v38, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v39                      ; examples/attention.kgen:36
-	v_exp_f32 v39, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v40                      ; examples/attention.kgen:36
-	v_exp_f32 v40, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v41                      ; examples/attention.kgen:36
-	v_exp_f32 v41, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v42                      ; examples/attention.kgen:36
-	v_exp_f32 v42, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v43                      ; examples/attention.kgen:36
-	v_exp_f32 v43, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v44                      ; examples/attention.kgen:36
-	v_exp_f32 v44, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v45                      ; examples/attention.kgen:36
-	v_exp_f32 v45, v47                                  ; examples/attention.kgen:36
-	v_mul_f32 v47, 0x3fb8aa3b, v46                      ; examples/attention.kgen:36
-	v_exp_f32 v46, v47                                  ; examples/attention.kgen:36
-	v_bfe_u32 v47, v65, 16, 1                           ; round to bf16
+	v_mul_f32 v65, 0xbfb8aa3b, v12                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v35, v66, v65
+	v_exp_f32 v35, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v34, v66, v65
+	v_exp_f32 v34, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v14, v66, v65
+	v_exp_f32 v14, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v33, v66, v65
+	v_exp_f32 v33, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v36, v66, v65
+	v_exp_f32 v36, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v37, v66, v65
+	v_exp_f32 v37, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v38, v66, v65
+	v_exp_f32 v38, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v39, v66, v65
+	v_exp_f32 v39, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v40, v66, v65
+	v_exp_f32 v40, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v41, v66, v65
+	v_exp_f32 v41, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v42, v66, v65
+	v_exp_f32 v42, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v43, v66, v65
+	v_exp_f32 v43, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v44, v66, v65
+	v_exp_f32 v44, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v45, v66, v65
+	v_exp_f32 v45, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v46, v66, v65
+	v_exp_f32 v46, v67                                  ; examples/attention.kgen:36
+	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:36
+	v_fma_f32 v67, v47, v66, v65
+	v_exp_f32 v47, v67                                  ; examples/attention.kgen:36
+	v_bfe_u32 v65, v35, 16, 1                           ; round to bf16
 	v_mov_b32 v66, 0x7fff
-	v_add3_u32 v67, v65, v47, v66
-	v_cmp_u_f32 s[22:23], v65, v65
-	v_mov_b32 v47, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v67, v67, v47, s[22:23]
-	v_and_b32 v47, 0xffff0000, v67
-	v_bfe_u32 v66, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v67, 0x7fff
-	v_add3_u32 v68, v35, v66, v67
+	v_add3_u32 v67, v35, v65, v66
 	v_cmp_u_f32 s[22:23], v35, v35
+	v_mov_b32 v65, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v67, v67, v65, s[22:23]
+	v_and_b32 v65, 0xffff0000, v67
+	v_bfe_u32 v66, v34, 16, 1                           ; round to bf16
+	v_mov_b32 v67, 0x7fff
+	v_add3_u32 v68, v34, v66, v67
+	v_cmp_u_f32 s[22:23], v34, v34
 	v_mov_b32 v66, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v68, v68, v66, s[22:23]
 	v_and_b32 v66, 0xffff0000, v68
-	v_bfe_u32 v67, v34, 16, 1                           ; round to bf16
+	v_bfe_u32 v67, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v68, 0x7fff
-	v_add3_u32 v69, v34, v67, v68
-	v_cmp_u_f32 s[22:23], v34, v34
+	v_add3_u32 v69, v14, v67, v68
+	v_cmp_u_f32 s[22:23], v14, v14
 	v_mov_b32 v67, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v69, v69, v67, s[22:23]
 	v_and_b32 v67, 0xffff0000, v69
-	v_bfe_u32 v68, v14, 16, 1                           ; round to bf16
+	v_bfe_u32 v68, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v69, 0x7fff
-	v_add3_u32 v70, v14, v68, v69
-	v_cmp_u_f32 s[22:23], v14, v14
+	v_add3_u32 v70, v33, v68, v69
+	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v68, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v70, v70, v68, s[22:23]
 	v_and_b32 v68, 0xffff0000, v70
-	v_bfe_u32 v69, v33, 16, 1                           ; round to bf16
+	v_bfe_u32 v69, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v70, 0x7fff
-	v_add3_u32 v71, v33, v69, v70
-	v_cmp_u_f32 s[22:23], v33, v33
+	v_add3_u32 v71, v36, v69, v70
+	v_cmp_u_f32 s[22:23], v36, v36
 	v_mov_b32 v69, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v71, v71, v69, s[22:23]
 	v_and_b32 v69, 0xffff0000, v71
-	v_bfe_u32 v70, v36, 16, 1                           ; round to bf16
+	v_bfe_u32 v70, v37, 16, 1                           ; round to bf16
 	v_mov_b32 v71, 0x7fff
-	v_add3_u32 v72, v36, v70, v71
-	v_cmp_u_f32 s[22:23], v36, v36
+	v_add3_u32 v72, v37, v70, v71
+	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v70, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v72, v72, v70, s[22:23]
 	v_and_b32 v70, 0xffff0000, v72
-	v_bfe_u32 v71, v37, 16, 1                           ; round to bf16
+	v_bfe_u32 v71, v38, 16, 1                           ; round to bf16
 	v_mov_b32 v72, 0x7fff
-	v_add3_u32 v73, v37, v71, v72
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v73, v38, v71, v72
+	v_cmp_u_f32 s[22:23], v38, v38
 	v_mov_b32 v71, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v73, v73, v71, s[22:23]
 	v_and_b32 v71, 0xffff0000, v73
-	v_bfe_u32 v72, v38, 16, 1                           ; round to bf16
+	v_bfe_u32 v72, v39, 16, 1                           ; round to bf16
 	v_mov_b32 v73, 0x7fff
-	v_add3_u32 v74, v38, v72, v73
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_add3_u32 v74, v39, v72, v73
+	v_cmp_u_f32 s[22:23], v39, v39
 	v_mov_b32 v72, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v74, v74, v72, s[22:23]
 	v_and_b32 v72, 0xffff0000, v74
-	v_bfe_u32 v73, v39, 16, 1                           ; round to bf16
+	v_bfe_u32 v73, v40, 16, 1                           ; round to bf16
 	v_mov_b32 v74, 0x7fff
-	v_add3_u32 v75, v39, v73, v74
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_add3_u32 v75, v40, v73, v74
+	v_cmp_u_f32 s[22:23], v40, v40
 	v_mov_b32 v73, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v75, v75, v73, s[22:23]
 	v_and_b32 v73, 0xffff0000, v75
-	v_bfe_u32 v74, v40, 16, 1                           ; round to bf16
+	v_bfe_u32 v74, v41, 16, 1                           ; round to bf16
 	v_mov_b32 v75, 0x7fff
-	v_add3_u32 v76, v40, v74, v75
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v76, v41, v74, v75
+	v_cmp_u_f32 s[22:23], v41, v41
 	v_mov_b32 v74, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v76, v76, v74, s[22:23]
 	v_and_b32 v74, 0xffff0000, v76
-	v_bfe_u32 v75, v41, 16, 1                           ; round to bf16
+	v_bfe_u32 v75, v42, 16, 1                           ; round to bf16
 	v_mov_b32 v76, 0x7fff
-	v_add3_u32 v77, v41, v75, v76
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v77, v42, v75, v76
+	v_cmp_u_f32 s[22:23], v42, v42
 	v_mov_b32 v75, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v77, v77, v75, s[22:23]
 	v_and_b32 v75, 0xffff0000, v77
-	v_bfe_u32 v76, v42, 16, 1                           ; round to bf16
+	v_bfe_u32 v76, v43, 16, 1                           ; round to bf16
 	v_mov_b32 v77, 0x7fff
-	v_add3_u32 v78, v42, v76, v77
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_add3_u32 v78, v43, v76, v77
+	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v76, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v78, v78, v76, s[22:23]
 	v_and_b32 v76, 0xffff0000, v78
-	v_bfe_u32 v77, v43, 16, 1                           ; round to bf16
+	v_bfe_u32 v77, v44, 16, 1                           ; round to bf16
 	v_mov_b32 v78, 0x7fff
-	v_add3_u32 v79, v43, v77, v78
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_add3_u32 v79, v44, v77, v78
+	v_cmp_u_f32 s[22:23], v44, v44
 	v_mov_b32 v77, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v79, v79, v77, s[22:23]
 	v_and_b32 v77, 0xffff0000, v79
-	v_bfe_u32 v78, v44, 16, 1                           ; round to bf16
+	v_bfe_u32 v78, v45, 16, 1                           ; round to bf16
 	v_mov_b32 v79, 0x7fff
-	v_add3_u32 v80, v44, v78, v79
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_add3_u32 v80, v45, v78, v79
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v78, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v80, v80, v78, s[22:23]
 	v_and_b32 v78, 0xffff0000, v80
-	v_bfe_u32 v79, v45, 16, 1                           ; round to bf16
+	v_bfe_u32 v79, v46, 16, 1                           ; round to bf16
 	v_mov_b32 v80, 0x7fff
-	v_add3_u32 v81, v45, v79, v80
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_add3_u32 v81, v46, v79, v80
+	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v79, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v81, v81, v79, s[22:23]
 	v_and_b32 v79, 0xffff0000, v81
-	v_bfe_u32 v80, v46, 16, 1                           ; round to bf16
+	v_bfe_u32 v80, v47, 16, 1                           ; round to bf16
 	v_mov_b32 v81, 0x7fff
-	v_add3_u32 v82, v46, v80, v81
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_add3_u32 v82, v47, v80, v81
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v80, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v82, v82, v80, s[22:23]
 	v_and_b32 v80, 0xffff0000, v82
-	v_cndmask_b32 v81, 0, v47, s[24:25]                 ; absent elements add nothing
-	v_lshrrev_b32 v47, 16, v81
-	ds_write_b16 v11, v47 offset:46592                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v66, s[26:27]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v81, 0, v65, s[24:25]                 ; absent elements add nothing
+	v_lshrrev_b32 v65, 16, v81
+	ds_write_b16 v11, v65 offset:46592                  ; B operand of the product: stage
+	v_cndmask_b32 v65, 0, v66, s[26:27]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46594                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v67, s[28:29]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v67, s[28:29]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46596                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v68, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v68, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46598                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v69, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v69, s[32:33]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46608                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v70, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v70, s[34:35]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46610                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v71, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v71, s[36:37]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46612                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v72, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v72, s[38:39]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46614                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v73, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v73, s[40:41]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46624                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v74, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v74, s[42:43]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46626                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v75, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v75, s[44:45]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46628                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v76, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v76, s[46:47]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46630                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v77, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v77, s[48:49]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46640                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v78, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v78, s[50:51]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46642                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v79, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v79, s[52:53]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46644                  ; B operand of the product: stage
-	v_cndmask_b32 v47, 0, v80, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v66, 16, v47
+	v_cndmask_b32 v65, 0, v80, s[54:55]                 ; absent elements add nothing
+	v_lshrrev_b32 v66, 16, v65
 	ds_write_b16 v11, v66 offset:46646                  ; B operand of the product: stage
 	v_mov_b32 v66, v49                                  ; examples/attention.kgen:39: product accumulator
 	v_mov_b32 v67, v50                                  ; examples/attention.kgen:39: product accumulator
@@ -12905,26 +12921,25 @@ attention_causal:
 	v_mov_b32 v29, v79                                  ; next 'acc'
 	v_mov_b32 v30, v80                                  ; next 'acc'
 	v_mov_b32 v31, v81                                  ; next 'acc'
-	v_mul_f32 v47, v32, v48                             ; examples/attention.kgen:38
-	v_cndmask_b32 v48, 0, v65, s[24:25]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v35, s[26:27]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v34, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v14, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v14, 0, v33, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v36, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v37, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v38, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v39, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v40, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v41, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v42, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v43, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v44, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v45, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v46, s[54:55]                 ; absent elements contribute the identity
-	v_add_f32 v46, v48, v49                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v48, v46, v35                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v35, v48, v34                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_mul_f32 v49, v32, v48                             ; examples/attention.kgen:38
+	v_cndmask_b32 v48, 0, v35, s[24:25]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v34, s[26:27]                 ; absent elements contribute the identity
+	v_cndmask_b32 v34, 0, v14, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v14, 0, v33, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v36, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v36, 0, v37, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v37, 0, v38, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v38, 0, v39, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v39, 0, v40, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v40, 0, v41, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v41, 0, v42, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v42, 0, v43, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v43, 0, v44, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v44, 0, v45, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v45, 0, v46, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v46, 0, v47, s[54:55]                 ; absent elements contribute the identity
+	v_add_f32 v47, v48, v35                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v35, v47, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v35, v14                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v14, v34, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v14, v36                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -12937,14 +12952,15 @@ attention_causal:
 	v_add_f32 v14, v33, v43                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v14, v44                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v14, v33, v45                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_and_b32 v33, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
-	v_xor_b32 v33, 32, v33
-	v_lshlrev_b32 v33, 2, v33
-	ds_bpermute_b32 v34, v33, v14
+	v_add_f32 v33, v14, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_and_b32 v14, 63, v0                               ; sum over 'tt' (examples/attention.kgen:38): lanes 32 apart
+	v_xor_b32 v14, 32, v14
+	v_lshlrev_b32 v14, 2, v14
+	ds_bpermute_b32 v34, v14, v33
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v33, v14, v34
+	v_add_f32 v14, v33, v34
 	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	ds_write_b32 v2, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -12952,7 +12968,7 @@ attention_causal:
 	ds_read_b32 v33, v7 offset:56064                    ; sum over 'tt' (examples/attention.kgen:38): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v34, v14, v33
-	v_add_f32 v14, v47, v34                             ; examples/attention.kgen:38
+	v_add_f32 v14, v49, v34                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v14                                  ; next 'l'
 	v_mov_b32 v1, v12                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
@@ -13264,67 +13280,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1357
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -14274,85 +14290,86 @@ attention_d128:
 	v_cvt_f16_f32 v55, v130
 	v_and_b32 v103, 0xffff, v55
 	ds_write_b16 v17, v103 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v55, v68, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v68, v69, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v69, v70, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v70, v71, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v71, v72, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v72, v73, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v73, v74, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v74, v75, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v75, v76, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v76, v77, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v77, v78, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v78, v79, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v79, v80, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v80, v81, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v81, v82, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v82, v83, v52                             ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v55                      ; examples/attention.kgen:55
-	v_exp_f32 v55, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v68                      ; examples/attention.kgen:55
-	v_exp_f32 v68, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v69                      ; examples/attention.kgen:55
-	v_exp_f32 v69, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v70                      ; examples/attention.kgen:55
-	v_exp_f32 v70, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v71                      ; examples/attention.kgen:55
-	v_exp_f32 v71, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v72                      ; examples/attention.kgen:55
-	v_exp_f32 v72, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v73                      ; examples/attention.kgen:55
-	v_exp_f32 v73, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v74                      ; examples/attention.kgen:55
-	v_exp_f32 v74, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v75                      ; examples/attention.kgen:55
-	v_exp_f32 v75, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v76                      ; examples/attention.kgen:55
-	v_exp_f32 v76, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v77                      ; examples/attention.kgen:55
-	v_exp_f32 v77, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v78                      ; examples/attention.kgen:55
-	v_exp_f32 v78, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v79                      ; examples/attention.kgen:55
-	v_exp_f32 v79, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v80                      ; examples/attention.kgen:55
-	v_exp_f32 v80, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v81                      ; examples/attention.kgen:55
-	v_exp_f32 v81, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v82                      ; examples/attention.kgen:55
-	v_exp_f32 v82, v83                                  ; examples/attention.kgen:55
-	v_cvt_f16_f32 v83, v55                              ; round to f16
-	v_cvt_f32_f16 v103, v83
+	v_mul_f32 v55, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v68, v103, v55
+	v_exp_f32 v68, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v69, v103, v55
+	v_exp_f32 v69, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v70, v103, v55
+	v_exp_f32 v70, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v71, v103, v55
+	v_exp_f32 v71, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v72, v103, v55
+	v_exp_f32 v72, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v73, v103, v55
+	v_exp_f32 v73, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v74, v103, v55
+	v_exp_f32 v74, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v75, v103, v55
+	v_exp_f32 v75, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v76, v103, v55
+	v_exp_f32 v76, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v77, v103, v55
+	v_exp_f32 v77, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v78, v103, v55
+	v_exp_f32 v78, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v79, v103, v55
+	v_exp_f32 v79, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v80, v103, v55
+	v_exp_f32 v80, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v81, v103, v55
+	v_exp_f32 v81, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v82, v103, v55
+	v_exp_f32 v82, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v83, v103, v55
+	v_exp_f32 v55, v104                                 ; examples/attention.kgen:55
 	v_cvt_f16_f32 v83, v68                              ; round to f16
-	v_cvt_f32_f16 v104, v83
+	v_cvt_f32_f16 v103, v83
 	v_cvt_f16_f32 v83, v69                              ; round to f16
-	v_cvt_f32_f16 v105, v83
+	v_cvt_f32_f16 v104, v83
 	v_cvt_f16_f32 v83, v70                              ; round to f16
-	v_cvt_f32_f16 v106, v83
+	v_cvt_f32_f16 v105, v83
 	v_cvt_f16_f32 v83, v71                              ; round to f16
-	v_cvt_f32_f16 v107, v83
+	v_cvt_f32_f16 v106, v83
 	v_cvt_f16_f32 v83, v72                              ; round to f16
-	v_cvt_f32_f16 v108, v83
+	v_cvt_f32_f16 v107, v83
 	v_cvt_f16_f32 v83, v73                              ; round to f16
-	v_cvt_f32_f16 v109, v83
+	v_cvt_f32_f16 v108, v83
 	v_cvt_f16_f32 v83, v74                              ; round to f16
-	v_cvt_f32_f16 v110, v83
+	v_cvt_f32_f16 v109, v83
 	v_cvt_f16_f32 v83, v75                              ; round to f16
-	v_cvt_f32_f16 v111, v83
+	v_cvt_f32_f16 v110, v83
 	v_cvt_f16_f32 v83, v76                              ; round to f16
-	v_cvt_f32_f16 v112, v83
+	v_cvt_f32_f16 v111, v83
 	v_cvt_f16_f32 v83, v77                              ; round to f16
-	v_cvt_f32_f16 v113, v83
+	v_cvt_f32_f16 v112, v83
 	v_cvt_f16_f32 v83, v78                              ; round to f16
-	v_cvt_f32_f16 v114, v83
+	v_cvt_f32_f16 v113, v83
 	v_cvt_f16_f32 v83, v79                              ; round to f16
-	v_cvt_f32_f16 v115, v83
+	v_cvt_f32_f16 v114, v83
 	v_cvt_f16_f32 v83, v80                              ; round to f16
-	v_cvt_f32_f16 v116, v83
+	v_cvt_f32_f16 v115, v83
 	v_cvt_f16_f32 v83, v81                              ; round to f16
-	v_cvt_f32_f16 v117, v83
+	v_cvt_f32_f16 v116, v83
 	v_cvt_f16_f32 v83, v82                              ; round to f16
+	v_cvt_f32_f16 v117, v83
+	v_cvt_f16_f32 v83, v55                              ; round to f16
 	v_cvt_f32_f16 v118, v83
 	v_cvt_f16_f32 v83, v103
 	v_and_b32 v103, 0xffff, v83
@@ -14543,21 +14560,21 @@ attention_d128:
 	v_mov_b32 v49, v134                                 ; next 'acc'
 	v_mov_b32 v50, v135                                 ; next 'acc'
 	v_mul_f32 v54, v51, v53                             ; examples/attention.kgen:57
-	v_add_f32 v53, v55, v68                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v69                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v70                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v71                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v72                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v73                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v74                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v75                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v76                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v77                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v78                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v79                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v80                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v81                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v82                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v68, v69                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v70                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v71                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v72                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v73                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v74                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v75                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v76                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v77                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v78                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v79                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v80                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v81                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v56, v53, v82                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v56, v55                             ; sum over 'tt' (examples/attention.kgen:57)
 	v_and_b32 v55, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v55, 32, v55
 	v_lshlrev_b32 v55, 2, v55
@@ -14592,49 +14609,49 @@ attention_d128:
 	s_addc_u32 s23, s9, s27
 	v_cmp_lt_u32 s[28:29], v8, s13                      ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v52, v10, s[22:23] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -14642,56 +14659,56 @@ attention_d128:
 	v_add_u32 v52, 16, v8
 	v_cmp_lt_u32 s[30:31], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v61, 0x1000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v61, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v62, 0x1002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v62, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v63, 0x1004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v63, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v64, 0x1006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v64, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v65, 0x1008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v65, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v66, 0x100a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v66, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v67, 0x100c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v67, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v68, 0x100e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v68, s[22:23]
 	s_mov_b64 exec, s[34:35]
@@ -14700,56 +14717,56 @@ attention_d128:
 	v_add_u32 v52, 32, v8
 	v_cmp_lt_u32 s[34:35], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v69, 0x2000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v69, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v70, 0x2002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v70, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v71, 0x2004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v71, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v72, 0x2006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v72, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v73, 0x2008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v73, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v74, 0x200a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v74, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v75, 0x200c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v75, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v76, 0x200e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v76, s[22:23]
 	s_mov_b64 exec, s[36:37]
@@ -14758,56 +14775,56 @@ attention_d128:
 	v_add_u32 v52, 48, v8
 	v_cmp_lt_u32 s[36:37], v52, s13                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v77, 0x3000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v77, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v78, 0x3002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v78, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v79, 0x3004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v79, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v80, 0x3006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v80, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v81, 0x3008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v81, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v82, 0x300a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v82, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v83, 0x300c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v83, s[22:23]
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v84, 0x300e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v52, v84, s[22:23]
 	s_mov_b64 exec, s[38:39]
@@ -15199,216 +15216,216 @@ attention_d128:
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_739
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_724
 	global_load_ushort v55, v10, s[22:23] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v111, 0x1000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v112, 0x1002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v113, 0x1004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v114, 0x1006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v115, 0x1008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v116, 0x100a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v117, 0x100c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_757
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_742
 	v_add_u32 v118, 0x100e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v119, 0x2000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v120, 0x2002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v121, 0x2004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v122, 0x2006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v123, 0x2008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v124, 0x200a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v125, 0x200c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_760
 	v_add_u32 v126, 0x200e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v127, 0x3000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v128, 0x3002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v129, 0x3004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v130, 0x3006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v131, 0x3008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v132, 0x300a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v133, 0x300c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v133, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v133, v55
 	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_778
 	v_add_u32 v134, 0x300e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v55, v134, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -15510,85 +15527,86 @@ attention_d128:
 	v_cvt_f16_f32 v55, v134
 	v_and_b32 v103, 0xffff, v55
 	ds_write_b16 v17, v103 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v55, v68, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v68, v69, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v69, v70, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v70, v71, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v71, v72, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v72, v73, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v73, v74, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v74, v75, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v75, v76, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v76, v77, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v77, v78, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v78, v79, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v79, v80, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v80, v81, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v81, v82, v52                             ; examples/attention.kgen:55
-	v_sub_f32 v82, v83, v52                             ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v55                      ; examples/attention.kgen:55
-	v_exp_f32 v55, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v68                      ; examples/attention.kgen:55
-	v_exp_f32 v68, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v69                      ; examples/attention.kgen:55
-	v_exp_f32 v69, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v70                      ; examples/attention.kgen:55
-	v_exp_f32 v70, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v71                      ; examples/attention.kgen:55
-	v_exp_f32 v71, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v72                      ; examples/attention.kgen:55
-	v_exp_f32 v72, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v73                      ; examples/attention.kgen:55
-	v_exp_f32 v73, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v74                      ; examples/attention.kgen:55
-	v_exp_f32 v74, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v75                      ; examples/attention.kgen:55
-	v_exp_f32 v75, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v76                      ; examples/attention.kgen:55
-	v_exp_f32 v76, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v77                      ; examples/attention.kgen:55
-	v_exp_f32 v77, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v78                      ; examples/attention.kgen:55
-	v_exp_f32 v78, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v79                      ; examples/attention.kgen:55
-	v_exp_f32 v79, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v80                      ; examples/attention.kgen:55
-	v_exp_f32 v80, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v81                      ; examples/attention.kgen:55
-	v_exp_f32 v81, v83                                  ; examples/attention.kgen:55
-	v_mul_f32 v83, 0x3fb8aa3b, v82                      ; examples/attention.kgen:55
-	v_exp_f32 v82, v83                                  ; examples/attention.kgen:55
-	v_cvt_f16_f32 v83, v55                              ; round to f16
-	v_cvt_f32_f16 v103, v83
+	v_mul_f32 v55, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v68, v103, v55
+	v_exp_f32 v68, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v69, v103, v55
+	v_exp_f32 v69, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v70, v103, v55
+	v_exp_f32 v70, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v71, v103, v55
+	v_exp_f32 v71, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v72, v103, v55
+	v_exp_f32 v72, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v73, v103, v55
+	v_exp_f32 v73, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v74, v103, v55
+	v_exp_f32 v74, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v75, v103, v55
+	v_exp_f32 v75, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v76, v103, v55
+	v_exp_f32 v76, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v77, v103, v55
+	v_exp_f32 v77, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v78, v103, v55
+	v_exp_f32 v78, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v79, v103, v55
+	v_exp_f32 v79, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v80, v103, v55
+	v_exp_f32 v80, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v81, v103, v55
+	v_exp_f32 v81, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v82, v103, v55
+	v_exp_f32 v82, v104                                 ; examples/attention.kgen:55
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v104, v83, v103, v55
+	v_exp_f32 v55, v104                                 ; examples/attention.kgen:55
 	v_cvt_f16_f32 v83, v68                              ; round to f16
-	v_cvt_f32_f16 v104, v83
+	v_cvt_f32_f16 v103, v83
 	v_cvt_f16_f32 v83, v69                              ; round to f16
-	v_cvt_f32_f16 v105, v83
+	v_cvt_f32_f16 v104, v83
 	v_cvt_f16_f32 v83, v70                              ; round to f16
-	v_cvt_f32_f16 v106, v83
+	v_cvt_f32_f16 v105, v83
 	v_cvt_f16_f32 v83, v71                              ; round to f16
-	v_cvt_f32_f16 v107, v83
+	v_cvt_f32_f16 v106, v83
 	v_cvt_f16_f32 v83, v72                              ; round to f16
-	v_cvt_f32_f16 v108, v83
+	v_cvt_f32_f16 v107, v83
 	v_cvt_f16_f32 v83, v73                              ; round to f16
-	v_cvt_f32_f16 v109, v83
+	v_cvt_f32_f16 v108, v83
 	v_cvt_f16_f32 v83, v74                              ; round to f16
-	v_cvt_f32_f16 v110, v83
+	v_cvt_f32_f16 v109, v83
 	v_cvt_f16_f32 v83, v75                              ; round to f16
-	v_cvt_f32_f16 v111, v83
+	v_cvt_f32_f16 v110, v83
 	v_cvt_f16_f32 v83, v76                              ; round to f16
-	v_cvt_f32_f16 v112, v83
+	v_cvt_f32_f16 v111, v83
 	v_cvt_f16_f32 v83, v77                              ; round to f16
-	v_cvt_f32_f16 v113, v83
+	v_cvt_f32_f16 v112, v83
 	v_cvt_f16_f32 v83, v78                              ; round to f16
-	v_cvt_f32_f16 v114, v83
+	v_cvt_f32_f16 v113, v83
 	v_cvt_f16_f32 v83, v79                              ; round to f16
-	v_cvt_f32_f16 v115, v83
+	v_cvt_f32_f16 v114, v83
 	v_cvt_f16_f32 v83, v80                              ; round to f16
-	v_cvt_f32_f16 v116, v83
+	v_cvt_f32_f16 v115, v83
 	v_cvt_f16_f32 v83, v81                              ; round to f16
-	v_cvt_f32_f16 v117, v83
+	v_cvt_f32_f16 v116, v83
 	v_cvt_f16_f32 v83, v82                              ; round to f16
+	v_cvt_f32_f16 v117, v83
+	v_cvt_f16_f32 v83, v55                              ; round to f16
 	v_cvt_f32_f16 v118, v83
 	v_cndmask_b32 v83, 0, v103, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v103, v83
@@ -15795,37 +15813,37 @@ attention_d128:
 	v_mov_b32 v49, v134                                 ; next 'acc'
 	v_mov_b32 v50, v135                                 ; next 'acc'
 	v_mul_f32 v54, v51, v53                             ; examples/attention.kgen:57
-	v_cndmask_b32 v53, 0, v55, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v80, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v68, 0, v81, s[68:69]                 ; absent elements contribute the identity
-	v_cndmask_b32 v69, 0, v82, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v70, v53, v55                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v70, v56                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v57                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v58                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v59                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v60                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v61                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v62                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v63                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v64                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v65                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v66                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v67                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v55, v68                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v55, v53, v69                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_cndmask_b32 v53, 0, v68, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v80, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v81, s[66:67]                 ; absent elements contribute the identity
+	v_cndmask_b32 v69, 0, v82, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v70, 0, v55, s[70:71]                 ; absent elements contribute the identity
+	v_add_f32 v55, v53, v56                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v57                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v58                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v59                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v60                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v61                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v62                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v63                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v64                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v65                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v66                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v68                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v55, v69                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v55, v53, v70                             ; sum over 'tt' (examples/attention.kgen:57)
 	v_and_b32 v53, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v53, 32, v53
 	v_lshlrev_b32 v53, 2, v53
@@ -16389,97 +16407,97 @@ attention_d128:
 .Lattention_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v2, s19                      ; 's' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v5
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1442
 	global_load_ushort v5, v4, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -16487,112 +16505,112 @@ attention_d128:
 	v_add_u32 v5, 32, v2
 	v_cmp_lt_u32 s[22:23], v5, s19                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v5, 0x2000, v4                            ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v5, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v5, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v35, 0x2002, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v35, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v36, 0x2004, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v36, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v37, 0x2006, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v37, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v38, 0x2010, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v38, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v39, 0x2012, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v39, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v40, 0x2014, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v40, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v41, 0x2016, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v41, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v42, 0x2020, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v42, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v43, 0x2022, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v43, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v44, 0x2024, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v44, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v45, 0x2026, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v45, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v46, 0x2030, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v46, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v47, 0x2032, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v47, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v48, 0x2034, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v48, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1476
 	v_add_u32 v49, 0x2036, v4                           ; examples/attention.kgen:53: load of 'qh'
 	global_load_ushort v2, v49, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -17266,85 +17284,86 @@ attention_d128:
 	v_cvt_f16_f32 v53, v128
 	v_and_b32 v101, 0xffff, v53
 	ds_write_b16 v17, v101 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v53, v66, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v80, v81, v50                             ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v53                      ; examples/attention.kgen:55
-	v_exp_f32 v53, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v66                      ; examples/attention.kgen:55
-	v_exp_f32 v66, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v67                      ; examples/attention.kgen:55
-	v_exp_f32 v67, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v68                      ; examples/attention.kgen:55
-	v_exp_f32 v68, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v69                      ; examples/attention.kgen:55
-	v_exp_f32 v69, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v70                      ; examples/attention.kgen:55
-	v_exp_f32 v70, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v71                      ; examples/attention.kgen:55
-	v_exp_f32 v71, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v72                      ; examples/attention.kgen:55
-	v_exp_f32 v72, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v73                      ; examples/attention.kgen:55
-	v_exp_f32 v73, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v74                      ; examples/attention.kgen:55
-	v_exp_f32 v74, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v75                      ; examples/attention.kgen:55
-	v_exp_f32 v75, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v76                      ; examples/attention.kgen:55
-	v_exp_f32 v76, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v77                      ; examples/attention.kgen:55
-	v_exp_f32 v77, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v78                      ; examples/attention.kgen:55
-	v_exp_f32 v78, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v79                      ; examples/attention.kgen:55
-	v_exp_f32 v79, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v80                      ; examples/attention.kgen:55
-	v_exp_f32 v80, v81                                  ; examples/attention.kgen:55
-	v_cvt_f16_f32 v81, v53                              ; round to f16
-	v_cvt_f32_f16 v101, v81
+	v_mul_f32 v53, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v66, v101, v53
+	v_exp_f32 v66, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v67, v101, v53
+	v_exp_f32 v67, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v68, v101, v53
+	v_exp_f32 v68, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v69, v101, v53
+	v_exp_f32 v69, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v70, v101, v53
+	v_exp_f32 v70, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v71, v101, v53
+	v_exp_f32 v71, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v72, v101, v53
+	v_exp_f32 v72, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v73, v101, v53
+	v_exp_f32 v73, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v74, v101, v53
+	v_exp_f32 v74, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v75, v101, v53
+	v_exp_f32 v75, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v76, v101, v53
+	v_exp_f32 v76, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v77, v101, v53
+	v_exp_f32 v77, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v78, v101, v53
+	v_exp_f32 v78, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v79, v101, v53
+	v_exp_f32 v79, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v80, v101, v53
+	v_exp_f32 v80, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v81, v101, v53
+	v_exp_f32 v53, v102                                 ; examples/attention.kgen:55
 	v_cvt_f16_f32 v81, v66                              ; round to f16
-	v_cvt_f32_f16 v102, v81
+	v_cvt_f32_f16 v101, v81
 	v_cvt_f16_f32 v81, v67                              ; round to f16
-	v_cvt_f32_f16 v103, v81
+	v_cvt_f32_f16 v102, v81
 	v_cvt_f16_f32 v81, v68                              ; round to f16
-	v_cvt_f32_f16 v104, v81
+	v_cvt_f32_f16 v103, v81
 	v_cvt_f16_f32 v81, v69                              ; round to f16
-	v_cvt_f32_f16 v105, v81
+	v_cvt_f32_f16 v104, v81
 	v_cvt_f16_f32 v81, v70                              ; round to f16
-	v_cvt_f32_f16 v106, v81
+	v_cvt_f32_f16 v105, v81
 	v_cvt_f16_f32 v81, v71                              ; round to f16
-	v_cvt_f32_f16 v107, v81
+	v_cvt_f32_f16 v106, v81
 	v_cvt_f16_f32 v81, v72                              ; round to f16
-	v_cvt_f32_f16 v108, v81
+	v_cvt_f32_f16 v107, v81
 	v_cvt_f16_f32 v81, v73                              ; round to f16
-	v_cvt_f32_f16 v109, v81
+	v_cvt_f32_f16 v108, v81
 	v_cvt_f16_f32 v81, v74                              ; round to f16
-	v_cvt_f32_f16 v110, v81
+	v_cvt_f32_f16 v109, v81
 	v_cvt_f16_f32 v81, v75                              ; round to f16
-	v_cvt_f32_f16 v111, v81
+	v_cvt_f32_f16 v110, v81
 	v_cvt_f16_f32 v81, v76                              ; round to f16
-	v_cvt_f32_f16 v112, v81
+	v_cvt_f32_f16 v111, v81
 	v_cvt_f16_f32 v81, v77                              ; round to f16
-	v_cvt_f32_f16 v113, v81
+	v_cvt_f32_f16 v112, v81
 	v_cvt_f16_f32 v81, v78                              ; round to f16
-	v_cvt_f32_f16 v114, v81
+	v_cvt_f32_f16 v113, v81
 	v_cvt_f16_f32 v81, v79                              ; round to f16
-	v_cvt_f32_f16 v115, v81
+	v_cvt_f32_f16 v114, v81
 	v_cvt_f16_f32 v81, v80                              ; round to f16
+	v_cvt_f32_f16 v115, v81
+	v_cvt_f16_f32 v81, v53                              ; round to f16
 	v_cvt_f32_f16 v116, v81
 	v_cvt_f16_f32 v81, v101
 	v_and_b32 v101, 0xffff, v81
@@ -17535,21 +17554,21 @@ attention_d128:
 	v_mov_b32 v47, v132                                 ; next 'acc'
 	v_mov_b32 v48, v133                                 ; next 'acc'
 	v_mul_f32 v52, v49, v51                             ; examples/attention.kgen:57
-	v_add_f32 v51, v53, v66                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v67                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v68                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v69                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v70                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v71                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v72                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v73                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v74                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v75                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v76                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v77                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v78                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v79                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v80                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v66, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v68                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v69                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v70                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v71                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v72                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v73                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v74                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v75                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v76                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v77                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v78                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v79                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v54, v51, v80                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v54, v53                             ; sum over 'tt' (examples/attention.kgen:57)
 	v_and_b32 v53, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v53, 32, v53
 	v_lshlrev_b32 v53, 2, v53
@@ -17584,49 +17603,49 @@ attention_d128:
 	s_addc_u32 s21, s9, s25
 	v_cmp_lt_u32 s[26:27], v8, s17                      ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v50, v10, s[20:21] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -17634,56 +17653,56 @@ attention_d128:
 	v_add_u32 v50, 16, v8
 	v_cmp_lt_u32 s[28:29], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v59, 0x1000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v59, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v60, 0x1002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v60, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v61, 0x1004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v61, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v62, 0x1006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v62, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v63, 0x1008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v63, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v64, 0x100a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v64, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v65, 0x100c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v65, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v66, 0x100e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v66, s[20:21]
 	s_mov_b64 exec, s[30:31]
@@ -17692,56 +17711,56 @@ attention_d128:
 	v_add_u32 v50, 32, v8
 	v_cmp_lt_u32 s[30:31], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v67, 0x2000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v67, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v68, 0x2002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v68, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v69, 0x2004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v69, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v70, 0x2006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v70, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v71, 0x2008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v71, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v72, 0x200a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v72, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v73, 0x200c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v73, s[20:21]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v74, 0x200e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v74, s[20:21]
 	s_mov_b64 exec, s[34:35]
@@ -17750,56 +17769,56 @@ attention_d128:
 	v_add_u32 v50, 48, v8
 	v_cmp_lt_u32 s[34:35], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v75, 0x3000, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v75, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v76, 0x3002, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v76, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v77, 0x3004, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v77, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v78, 0x3006, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v78, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v79, 0x3008, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v79, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v80, 0x300a, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v80, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v81, 0x300c, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v81, s[20:21]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v82, 0x300e, v10                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v82, s[20:21]
 	s_mov_b64 exec, s[36:37]
@@ -18191,216 +18210,216 @@ attention_d128:
 	s_add_u32 s20, s10, s24                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s25
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2117
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2072
 	global_load_ushort v53, v10, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v109, 0x1000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v109, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v110, 0x1002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v110, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v111, 0x1004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v111, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v112, 0x1006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v112, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v113, 0x1008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v113, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v114, 0x100a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v114, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v115, 0x100c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v115, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2135
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2090
 	v_add_u32 v116, 0x100e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v116, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v117, 0x2000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v117, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v118, 0x2002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v118, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v119, 0x2004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v119, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v120, 0x2006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v120, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v121, 0x2008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v121, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v122, 0x200a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v122, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v123, 0x200c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v123, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2108
 	v_add_u32 v124, 0x200e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v124, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v125, 0x3000, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v125, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v126, 0x3002, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v126, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v127, 0x3004, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v127, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v128, 0x3006, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v128, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v129, 0x3008, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v129, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v130, 0x300a, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v130, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v131, 0x300c, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v131, s[20:21]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v53
 	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2171
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_2126
 	v_add_u32 v132, 0x300e, v10                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v53, v132, s[20:21]
 	s_mov_b64 exec, s[24:25]
@@ -18502,85 +18521,86 @@ attention_d128:
 	v_cvt_f16_f32 v53, v132
 	v_and_b32 v101, 0xffff, v53
 	ds_write_b16 v17, v101 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v53, v66, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v66, v67, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v67, v68, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v68, v69, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v69, v70, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v70, v71, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v71, v72, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v72, v73, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v73, v74, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v74, v75, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v75, v76, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v76, v77, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v77, v78, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v78, v79, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v79, v80, v50                             ; examples/attention.kgen:55
-	v_sub_f32 v80, v81, v50                             ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v53                      ; examples/attention.kgen:55
-	v_exp_f32 v53, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v66                      ; examples/attention.kgen:55
-	v_exp_f32 v66, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v67                      ; examples/attention.kgen:55
-	v_exp_f32 v67, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v68                      ; examples/attention.kgen:55
-	v_exp_f32 v68, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v69                      ; examples/attention.kgen:55
-	v_exp_f32 v69, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v70                      ; examples/attention.kgen:55
-	v_exp_f32 v70, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v71                      ; examples/attention.kgen:55
-	v_exp_f32 v71, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v72                      ; examples/attention.kgen:55
-	v_exp_f32 v72, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v73                      ; examples/attention.kgen:55
-	v_exp_f32 v73, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v74                      ; examples/attention.kgen:55
-	v_exp_f32 v74, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v75                      ; examples/attention.kgen:55
-	v_exp_f32 v75, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v76                      ; examples/attention.kgen:55
-	v_exp_f32 v76, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v77                      ; examples/attention.kgen:55
-	v_exp_f32 v77, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v78                      ; examples/attention.kgen:55
-	v_exp_f32 v78, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v79                      ; examples/attention.kgen:55
-	v_exp_f32 v79, v81                                  ; examples/attention.kgen:55
-	v_mul_f32 v81, 0x3fb8aa3b, v80                      ; examples/attention.kgen:55
-	v_exp_f32 v80, v81                                  ; examples/attention.kgen:55
-	v_cvt_f16_f32 v81, v53                              ; round to f16
-	v_cvt_f32_f16 v101, v81
+	v_mul_f32 v53, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v66, v101, v53
+	v_exp_f32 v66, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v67, v101, v53
+	v_exp_f32 v67, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v68, v101, v53
+	v_exp_f32 v68, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v69, v101, v53
+	v_exp_f32 v69, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v70, v101, v53
+	v_exp_f32 v70, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v71, v101, v53
+	v_exp_f32 v71, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v72, v101, v53
+	v_exp_f32 v72, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v73, v101, v53
+	v_exp_f32 v73, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v74, v101, v53
+	v_exp_f32 v74, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v75, v101, v53
+	v_exp_f32 v75, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v76, v101, v53
+	v_exp_f32 v76, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v77, v101, v53
+	v_exp_f32 v77, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v78, v101, v53
+	v_exp_f32 v78, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v79, v101, v53
+	v_exp_f32 v79, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v80, v101, v53
+	v_exp_f32 v80, v102                                 ; examples/attention.kgen:55
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
+	v_fma_f32 v102, v81, v101, v53
+	v_exp_f32 v53, v102                                 ; examples/attention.kgen:55
 	v_cvt_f16_f32 v81, v66                              ; round to f16
-	v_cvt_f32_f16 v102, v81
+	v_cvt_f32_f16 v101, v81
 	v_cvt_f16_f32 v81, v67                              ; round to f16
-	v_cvt_f32_f16 v103, v81
+	v_cvt_f32_f16 v102, v81
 	v_cvt_f16_f32 v81, v68                              ; round to f16
-	v_cvt_f32_f16 v104, v81
+	v_cvt_f32_f16 v103, v81
 	v_cvt_f16_f32 v81, v69                              ; round to f16
-	v_cvt_f32_f16 v105, v81
+	v_cvt_f32_f16 v104, v81
 	v_cvt_f16_f32 v81, v70                              ; round to f16
-	v_cvt_f32_f16 v106, v81
+	v_cvt_f32_f16 v105, v81
 	v_cvt_f16_f32 v81, v71                              ; round to f16
-	v_cvt_f32_f16 v107, v81
+	v_cvt_f32_f16 v106, v81
 	v_cvt_f16_f32 v81, v72                              ; round to f16
-	v_cvt_f32_f16 v108, v81
+	v_cvt_f32_f16 v107, v81
 	v_cvt_f16_f32 v81, v73                              ; round to f16
-	v_cvt_f32_f16 v109, v81
+	v_cvt_f32_f16 v108, v81
 	v_cvt_f16_f32 v81, v74                              ; round to f16
-	v_cvt_f32_f16 v110, v81
+	v_cvt_f32_f16 v109, v81
 	v_cvt_f16_f32 v81, v75                              ; round to f16
-	v_cvt_f32_f16 v111, v81
+	v_cvt_f32_f16 v110, v81
 	v_cvt_f16_f32 v81, v76                              ; round to f16
-	v_cvt_f32_f16 v112, v81
+	v_cvt_f32_f16 v111, v81
 	v_cvt_f16_f32 v81, v77                              ; round to f16
-	v_cvt_f32_f16 v113, v81
+	v_cvt_f32_f16 v112, v81
 	v_cvt_f16_f32 v81, v78                              ; round to f16
-	v_cvt_f32_f16 v114, v81
+	v_cvt_f32_f16 v113, v81
 	v_cvt_f16_f32 v81, v79                              ; round to f16
-	v_cvt_f32_f16 v115, v81
+	v_cvt_f32_f16 v114, v81
 	v_cvt_f16_f32 v81, v80                              ; round to f16
+	v_cvt_f32_f16 v115, v81
+	v_cvt_f16_f32 v81, v53                              ; round to f16
 	v_cvt_f32_f16 v116, v81
 	v_cndmask_b32 v81, 0, v101, s[38:39]                ; absent elements add nothing
 	v_cvt_f16_f32 v101, v81
@@ -18787,37 +18807,37 @@ attention_d128:
 	v_mov_b32 v47, v132                                 ; next 'acc'
 	v_mov_b32 v48, v133                                 ; next 'acc'
 	v_mul_f32 v52, v49, v51                             ; examples/attention.kgen:57
-	v_cndmask_b32 v51, 0, v53, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v66, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v67, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v68, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v69, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v70, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v71, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v72, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v73, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v74, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v75, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v76, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v77, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v78, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v79, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v80, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v68, v51, v53                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v68, v54                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v55                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v56                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v57                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v58                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v59                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v60                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v61                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v62                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v63                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v64                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v65                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v66                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_cndmask_b32 v51, 0, v66, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v67, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v68, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v69, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v70, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v71, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v72, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v73, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v74, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v75, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v76, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v77, s[60:61]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v78, s[62:63]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v79, s[64:65]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v80, s[66:67]                 ; absent elements contribute the identity
+	v_cndmask_b32 v68, 0, v53, s[68:69]                 ; absent elements contribute the identity
+	v_add_f32 v53, v51, v54                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v55                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v56                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v57                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v58                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v59                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v60                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v61                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v62                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v63                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v64                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v65                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v66                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v53, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v51, v68                             ; sum over 'tt' (examples/attention.kgen:57)
 	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
@@ -19267,177 +19287,177 @@ attention_d128:
 	v_cvt_f32_f16 v34, v3
 	v_cvt_f16_f32 v3, v1
 	v_and_b32 v1, 0xffff, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v1, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v5
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:2          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:4          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:6          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:16         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:18         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:20         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:22         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:32         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:34         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:36         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:38         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:48         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:50         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:52         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1442
 	global_store_short v4, v3, s[6:7] offset:54         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2000, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2002, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2004, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2006, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2010, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2012, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2014, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2016, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2020, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2022, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2024, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2026, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2030, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2032, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2034, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v34
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1506
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1476
 	v_add_u32 v1, 0x2036, v4                            ; examples/attention.kgen:61: store to 'oh'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
@@ -20463,133 +20483,134 @@ attention_causal_d128:
 	v_cvt_f16_f32 v71, v130
 	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v17, v103 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v71, v53, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v53, v54, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v54, v55, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v55, v56, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v56, v57, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v57, v58, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v58, v59, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v59, v60, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v60, v61, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v61, v62, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v62, v63, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v63, v64, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v64, v65, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v65, v66, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v66, v67, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v67, v68, v52                             ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v71                      ; examples/attention.kgen:73
-	v_exp_f32 v71, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v53                      ; examples/attention.kgen:73
-	v_exp_f32 v53, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v54                      ; examples/attention.kgen:73
-	v_exp_f32 v54, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v55                      ; examples/attention.kgen:73
-	v_exp_f32 v55, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v56                      ; examples/attention.kgen:73
-	v_exp_f32 v56, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v57                      ; examples/attention.kgen:73
-	v_exp_f32 v57, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v58                      ; examples/attention.kgen:73
-	v_exp_f32 v58, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v59                      ; examples/attention.kgen:73
-	v_exp_f32 v59, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v60                      ; examples/attention.kgen:73
-	v_exp_f32 v60, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v61                      ; examples/attention.kgen:73
-	v_exp_f32 v61, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v62                      ; examples/attention.kgen:73
-	v_exp_f32 v62, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v63                      ; examples/attention.kgen:73
-	v_exp_f32 v63, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v64                      ; examples/attention.kgen:73
-	v_exp_f32 v64, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v65                      ; examples/attention.kgen:73
-	v_exp_f32 v65, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v66                      ; examples/attention.kgen:73
-	v_exp_f32 v66, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:73
-	v_exp_f32 v67, v68                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v68, v71                              ; round to f16
-	v_cvt_f32_f16 v103, v68
-	v_cvt_f16_f32 v68, v53                              ; round to f16
-	v_cvt_f32_f16 v104, v68
-	v_cvt_f16_f32 v68, v54                              ; round to f16
-	v_cvt_f32_f16 v105, v68
-	v_cvt_f16_f32 v68, v55                              ; round to f16
-	v_cvt_f32_f16 v106, v68
-	v_cvt_f16_f32 v68, v56                              ; round to f16
-	v_cvt_f32_f16 v107, v68
-	v_cvt_f16_f32 v68, v57                              ; round to f16
-	v_cvt_f32_f16 v108, v68
-	v_cvt_f16_f32 v68, v58                              ; round to f16
-	v_cvt_f32_f16 v109, v68
-	v_cvt_f16_f32 v68, v59                              ; round to f16
-	v_cvt_f32_f16 v110, v68
-	v_cvt_f16_f32 v68, v60                              ; round to f16
-	v_cvt_f32_f16 v111, v68
-	v_cvt_f16_f32 v68, v61                              ; round to f16
-	v_cvt_f32_f16 v112, v68
-	v_cvt_f16_f32 v68, v62                              ; round to f16
-	v_cvt_f32_f16 v113, v68
-	v_cvt_f16_f32 v68, v63                              ; round to f16
-	v_cvt_f32_f16 v114, v68
-	v_cvt_f16_f32 v68, v64                              ; round to f16
-	v_cvt_f32_f16 v115, v68
-	v_cvt_f16_f32 v68, v65                              ; round to f16
-	v_cvt_f32_f16 v116, v68
-	v_cvt_f16_f32 v68, v66                              ; round to f16
-	v_cvt_f32_f16 v117, v68
-	v_cvt_f16_f32 v68, v67                              ; round to f16
-	v_cvt_f32_f16 v118, v68
-	v_cvt_f16_f32 v68, v103
-	v_and_b32 v103, 0xffff, v68
+	v_mul_f32 v71, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v53, v103, v71
+	v_exp_f32 v53, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v54, v103, v71
+	v_exp_f32 v54, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v55, v103, v71
+	v_exp_f32 v55, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v56, v103, v71
+	v_exp_f32 v56, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v57, v103, v71
+	v_exp_f32 v57, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v58, v103, v71
+	v_exp_f32 v58, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v59, v103, v71
+	v_exp_f32 v59, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v60, v103, v71
+	v_exp_f32 v60, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v61, v103, v71
+	v_exp_f32 v61, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v62, v103, v71
+	v_exp_f32 v62, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v63, v103, v71
+	v_exp_f32 v63, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v64, v103, v71
+	v_exp_f32 v64, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v65, v103, v71
+	v_exp_f32 v65, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v66, v103, v71
+	v_exp_f32 v66, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v67, v103, v71
+	v_exp_f32 v67, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v68, v103, v71
+	v_exp_f32 v68, v104                                 ; examples/attention.kgen:73
+	v_cvt_f16_f32 v71, v53                              ; round to f16
+	v_cvt_f32_f16 v103, v71
+	v_cvt_f16_f32 v71, v54                              ; round to f16
+	v_cvt_f32_f16 v104, v71
+	v_cvt_f16_f32 v71, v55                              ; round to f16
+	v_cvt_f32_f16 v105, v71
+	v_cvt_f16_f32 v71, v56                              ; round to f16
+	v_cvt_f32_f16 v106, v71
+	v_cvt_f16_f32 v71, v57                              ; round to f16
+	v_cvt_f32_f16 v107, v71
+	v_cvt_f16_f32 v71, v58                              ; round to f16
+	v_cvt_f32_f16 v108, v71
+	v_cvt_f16_f32 v71, v59                              ; round to f16
+	v_cvt_f32_f16 v109, v71
+	v_cvt_f16_f32 v71, v60                              ; round to f16
+	v_cvt_f32_f16 v110, v71
+	v_cvt_f16_f32 v71, v61                              ; round to f16
+	v_cvt_f32_f16 v111, v71
+	v_cvt_f16_f32 v71, v62                              ; round to f16
+	v_cvt_f32_f16 v112, v71
+	v_cvt_f16_f32 v71, v63                              ; round to f16
+	v_cvt_f32_f16 v113, v71
+	v_cvt_f16_f32 v71, v64                              ; round to f16
+	v_cvt_f32_f16 v114, v71
+	v_cvt_f16_f32 v71, v65                              ; round to f16
+	v_cvt_f32_f16 v115, v71
+	v_cvt_f16_f32 v71, v66                              ; round to f16
+	v_cvt_f32_f16 v116, v71
+	v_cvt_f16_f32 v71, v67                              ; round to f16
+	v_cvt_f32_f16 v117, v71
+	v_cvt_f16_f32 v71, v68                              ; round to f16
+	v_cvt_f32_f16 v118, v71
+	v_cvt_f16_f32 v71, v103
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36608                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v104
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v104
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36610                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v105
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v105
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36612                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v106
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v106
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36614                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v107
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v107
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36624                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v108
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v108
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36626                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v109
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v109
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36628                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v110
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v110
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36630                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v111
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v111
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36640                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v112
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v112
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36642                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v113
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v113
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36644                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v114
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v114
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36646                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v115
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v115
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36656                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v116
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v116
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36658                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v117
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v117
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36660                 ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v118
-	v_and_b32 v103, 0xffff, v68
+	v_cvt_f16_f32 v71, v118
+	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v18, v103 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v105, v73                                 ; examples/attention.kgen:76: product accumulator
@@ -20625,78 +20646,78 @@ attention_causal_d128:
 	v_mov_b32 v87, v102                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v88, v3 offset:36608                    ; B fragment 0 of k-step 0
-	ds_read_b32 v89, v3 offset:36612                    ; B fragment 0 of k-step 0
-	ds_read_b32 v90, v3 offset:41216                    ; B fragment 1 of k-step 0
-	ds_read_b32 v91, v3 offset:41220                    ; B fragment 1 of k-step 0
-	ds_read_b32 v92, v14 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v93, v14 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
+	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36624                    ; B fragment 0 of k-step 1
-	ds_read_b32 v89, v3 offset:36628                    ; B fragment 0 of k-step 1
-	ds_read_b32 v90, v3 offset:41232                    ; B fragment 1 of k-step 1
-	ds_read_b32 v91, v3 offset:41236                    ; B fragment 1 of k-step 1
-	ds_read_b32 v92, v14 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v14 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
+	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36640                    ; B fragment 0 of k-step 2
-	ds_read_b32 v89, v3 offset:36644                    ; B fragment 0 of k-step 2
-	ds_read_b32 v90, v3 offset:41248                    ; B fragment 1 of k-step 2
-	ds_read_b32 v91, v3 offset:41252                    ; B fragment 1 of k-step 2
-	ds_read_b32 v92, v14 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v93, v14 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
+	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36656                    ; B fragment 0 of k-step 3
-	ds_read_b32 v89, v3 offset:36660                    ; B fragment 0 of k-step 3
-	ds_read_b32 v90, v3 offset:41264                    ; B fragment 1 of k-step 3
-	ds_read_b32 v91, v3 offset:41268                    ; B fragment 1 of k-step 3
-	ds_read_b32 v92, v14 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v93, v14 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
+	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36672                    ; B fragment 0 of k-step 4
-	ds_read_b32 v89, v3 offset:36676                    ; B fragment 0 of k-step 4
-	ds_read_b32 v90, v3 offset:41280                    ; B fragment 1 of k-step 4
-	ds_read_b32 v91, v3 offset:41284                    ; B fragment 1 of k-step 4
-	ds_read_b32 v92, v14 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v93, v14 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v71, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
+	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36688                    ; B fragment 0 of k-step 5
-	ds_read_b32 v89, v3 offset:36692                    ; B fragment 0 of k-step 5
-	ds_read_b32 v90, v3 offset:41296                    ; B fragment 1 of k-step 5
-	ds_read_b32 v91, v3 offset:41300                    ; B fragment 1 of k-step 5
-	ds_read_b32 v92, v14 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v93, v14 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v71, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
+	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36704                    ; B fragment 0 of k-step 6
-	ds_read_b32 v89, v3 offset:36708                    ; B fragment 0 of k-step 6
-	ds_read_b32 v90, v3 offset:41312                    ; B fragment 1 of k-step 6
-	ds_read_b32 v91, v3 offset:41316                    ; B fragment 1 of k-step 6
-	ds_read_b32 v92, v14 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v93, v14 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v71, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
+	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36720                    ; B fragment 0 of k-step 7
-	ds_read_b32 v89, v3 offset:36724                    ; B fragment 0 of k-step 7
-	ds_read_b32 v90, v3 offset:41328                    ; B fragment 1 of k-step 7
-	ds_read_b32 v91, v3 offset:41332                    ; B fragment 1 of k-step 7
-	ds_read_b32 v92, v14 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v93, v14 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v71, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
+	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
 	s_nop 1
 	v_mov_b32 v19, v104                                 ; next 'acc'
@@ -20731,22 +20752,22 @@ attention_causal_d128:
 	v_mov_b32 v48, v85                                  ; next 'acc'
 	v_mov_b32 v49, v86                                  ; next 'acc'
 	v_mov_b32 v50, v87                                  ; next 'acc'
-	v_mul_f32 v68, v51, v69                             ; examples/attention.kgen:75
-	v_add_f32 v69, v71, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v69, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v65                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v54, v66                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v54, v53, v67                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mul_f32 v70, v51, v69                             ; examples/attention.kgen:75
+	v_add_f32 v69, v53, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v69, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v66                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v54, v67                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v54, v53, v68                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_and_b32 v53, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
 	v_xor_b32 v53, 32, v53
 	v_lshlrev_b32 v53, 2, v53
@@ -20762,7 +20783,7 @@ attention_causal_d128:
 	ds_read_b32 v54, v9 offset:54272                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v55, v53, v54
-	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
+	v_add_f32 v53, v70, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
 	s_add_u32 s17, s17, 64
@@ -20816,49 +20837,49 @@ attention_causal_d128:
 	s_addc_u32 s59, s9, s61
 	v_cmp_lt_u32 s[62:63], v11, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v52, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -20866,56 +20887,56 @@ attention_causal_d128:
 	v_add_u32 v52, 16, v11
 	v_cmp_lt_u32 s[64:65], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v66, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v67, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v67, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v68, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v68, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -20924,56 +20945,56 @@ attention_causal_d128:
 	v_add_u32 v52, 32, v11
 	v_cmp_lt_u32 s[66:67], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v69, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v70, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v71, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v72, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v73, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v74, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v75, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v75, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v76, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v76, s[58:59]
 	s_mov_b64 exec, s[68:69]
@@ -20982,56 +21003,56 @@ attention_causal_d128:
 	v_add_u32 v52, 48, v11
 	v_cmp_lt_u32 s[68:69], v52, s17                     ; 'tt' element in bounds
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v77, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v78, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v79, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v80, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v81, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v82, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v83, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v83, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v52
 	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v84, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v52, v84, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -21455,216 +21476,216 @@ attention_causal_d128:
 	s_add_u32 s22, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s61
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_813
 	global_load_ushort v71, v13, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v111, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v112, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v113, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v114, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v115, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v116, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v117, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_846
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_831
 	v_add_u32 v118, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v119, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v120, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v121, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v122, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v123, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v124, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v125, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_864
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_849
 	v_add_u32 v126, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v127, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v128, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v129, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v130, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v131, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v132, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v133, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v133, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v133, v71
 	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_882
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_867
 	v_add_u32 v134, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v71, v134, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -21766,150 +21787,151 @@ attention_causal_d128:
 	v_cvt_f16_f32 v71, v134
 	v_and_b32 v103, 0xffff, v71
 	ds_write_b16 v17, v103 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v71, v53, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v53, v54, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v54, v55, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v55, v56, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v56, v57, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v57, v58, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v58, v59, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v59, v60, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v60, v61, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v61, v62, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v62, v63, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v63, v64, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v64, v65, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v65, v66, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v66, v67, v52                             ; examples/attention.kgen:73
-	v_sub_f32 v67, v68, v52                             ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v71                      ; examples/attention.kgen:73
-	v_exp_f32 v71, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v53                      ; examples/attention.kgen:73
-	v_exp_f32 v53, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v54                      ; examples/attention.kgen:73
-	v_exp_f32 v54, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v55                      ; examples/attention.kgen:73
-	v_exp_f32 v55, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v56                      ; examples/attention.kgen:73
-	v_exp_f32 v56, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v57                      ; examples/attention.kgen:73
-	v_exp_f32 v57, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v58                      ; examples/attention.kgen:73
-	v_exp_f32 v58, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v59                      ; examples/attention.kgen:73
-	v_exp_f32 v59, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v60                      ; examples/attention.kgen:73
-	v_exp_f32 v60, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v61                      ; examples/attention.kgen:73
-	v_exp_f32 v61, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v62                      ; examples/attention.kgen:73
-	v_exp_f32 v62, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v63                      ; examples/attention.kgen:73
-	v_exp_f32 v63, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v64                      ; examples/attention.kgen:73
-	v_exp_f32 v64, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v65                      ; examples/attention.kgen:73
-	v_exp_f32 v65, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v66                      ; examples/attention.kgen:73
-	v_exp_f32 v66, v68                                  ; examples/attention.kgen:73
-	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:73
-	v_exp_f32 v67, v68                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v68, v71                              ; round to f16
-	v_cvt_f32_f16 v103, v68
-	v_cvt_f16_f32 v68, v53                              ; round to f16
-	v_cvt_f32_f16 v104, v68
-	v_cvt_f16_f32 v68, v54                              ; round to f16
-	v_cvt_f32_f16 v105, v68
-	v_cvt_f16_f32 v68, v55                              ; round to f16
-	v_cvt_f32_f16 v106, v68
-	v_cvt_f16_f32 v68, v56                              ; round to f16
-	v_cvt_f32_f16 v107, v68
-	v_cvt_f16_f32 v68, v57                              ; round to f16
-	v_cvt_f32_f16 v108, v68
-	v_cvt_f16_f32 v68, v58                              ; round to f16
-	v_cvt_f32_f16 v109, v68
-	v_cvt_f16_f32 v68, v59                              ; round to f16
-	v_cvt_f32_f16 v110, v68
-	v_cvt_f16_f32 v68, v60                              ; round to f16
-	v_cvt_f32_f16 v111, v68
-	v_cvt_f16_f32 v68, v61                              ; round to f16
-	v_cvt_f32_f16 v112, v68
-	v_cvt_f16_f32 v68, v62                              ; round to f16
-	v_cvt_f32_f16 v113, v68
-	v_cvt_f16_f32 v68, v63                              ; round to f16
-	v_cvt_f32_f16 v114, v68
-	v_cvt_f16_f32 v68, v64                              ; round to f16
-	v_cvt_f32_f16 v115, v68
-	v_cvt_f16_f32 v68, v65                              ; round to f16
-	v_cvt_f32_f16 v116, v68
-	v_cvt_f16_f32 v68, v66                              ; round to f16
-	v_cvt_f32_f16 v117, v68
-	v_cvt_f16_f32 v68, v67                              ; round to f16
-	v_cvt_f32_f16 v118, v68
-	v_cndmask_b32 v68, 0, v103, s[28:29]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36608                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v104, s[30:31]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36610                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v105, s[34:35]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36612                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v106, s[36:37]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36614                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v107, s[38:39]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36624                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v108, s[40:41]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36626                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v109, s[42:43]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36628                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v110, s[44:45]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36630                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v111, s[46:47]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36640                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v112, s[48:49]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36642                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v113, s[50:51]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36644                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v114, s[52:53]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36646                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v115, s[54:55]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36656                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v116, s[56:57]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36658                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v117, s[58:59]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36660                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v118, s[70:71]                ; absent elements add nothing
-	v_cvt_f16_f32 v103, v68
-	v_and_b32 v68, 0xffff, v103
-	ds_write_b16 v18, v68 offset:36662                  ; B operand of the product: stage
+	v_mul_f32 v71, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v53, v103, v71
+	v_exp_f32 v53, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v54, v103, v71
+	v_exp_f32 v54, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v55, v103, v71
+	v_exp_f32 v55, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v56, v103, v71
+	v_exp_f32 v56, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v57, v103, v71
+	v_exp_f32 v57, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v58, v103, v71
+	v_exp_f32 v58, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v59, v103, v71
+	v_exp_f32 v59, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v60, v103, v71
+	v_exp_f32 v60, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v61, v103, v71
+	v_exp_f32 v61, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v62, v103, v71
+	v_exp_f32 v62, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v63, v103, v71
+	v_exp_f32 v63, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v64, v103, v71
+	v_exp_f32 v64, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v65, v103, v71
+	v_exp_f32 v65, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v66, v103, v71
+	v_exp_f32 v66, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v67, v103, v71
+	v_exp_f32 v67, v104                                 ; examples/attention.kgen:73
+	v_mov_b32 v103, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v104, v68, v103, v71
+	v_exp_f32 v68, v104                                 ; examples/attention.kgen:73
+	v_cvt_f16_f32 v71, v53                              ; round to f16
+	v_cvt_f32_f16 v103, v71
+	v_cvt_f16_f32 v71, v54                              ; round to f16
+	v_cvt_f32_f16 v104, v71
+	v_cvt_f16_f32 v71, v55                              ; round to f16
+	v_cvt_f32_f16 v105, v71
+	v_cvt_f16_f32 v71, v56                              ; round to f16
+	v_cvt_f32_f16 v106, v71
+	v_cvt_f16_f32 v71, v57                              ; round to f16
+	v_cvt_f32_f16 v107, v71
+	v_cvt_f16_f32 v71, v58                              ; round to f16
+	v_cvt_f32_f16 v108, v71
+	v_cvt_f16_f32 v71, v59                              ; round to f16
+	v_cvt_f32_f16 v109, v71
+	v_cvt_f16_f32 v71, v60                              ; round to f16
+	v_cvt_f32_f16 v110, v71
+	v_cvt_f16_f32 v71, v61                              ; round to f16
+	v_cvt_f32_f16 v111, v71
+	v_cvt_f16_f32 v71, v62                              ; round to f16
+	v_cvt_f32_f16 v112, v71
+	v_cvt_f16_f32 v71, v63                              ; round to f16
+	v_cvt_f32_f16 v113, v71
+	v_cvt_f16_f32 v71, v64                              ; round to f16
+	v_cvt_f32_f16 v114, v71
+	v_cvt_f16_f32 v71, v65                              ; round to f16
+	v_cvt_f32_f16 v115, v71
+	v_cvt_f16_f32 v71, v66                              ; round to f16
+	v_cvt_f32_f16 v116, v71
+	v_cvt_f16_f32 v71, v67                              ; round to f16
+	v_cvt_f32_f16 v117, v71
+	v_cvt_f16_f32 v71, v68                              ; round to f16
+	v_cvt_f32_f16 v118, v71
+	v_cndmask_b32 v71, 0, v103, s[28:29]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36608                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v104, s[30:31]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36610                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v105, s[34:35]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36612                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v106, s[36:37]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36614                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v107, s[38:39]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36624                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v108, s[40:41]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36626                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v109, s[42:43]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36628                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v110, s[44:45]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36630                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v111, s[46:47]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36640                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v112, s[48:49]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36642                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v113, s[50:51]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36644                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v114, s[52:53]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36646                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v115, s[54:55]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36656                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v116, s[56:57]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36658                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v117, s[58:59]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36660                  ; B operand of the product: stage
+	v_cndmask_b32 v71, 0, v118, s[70:71]                ; absent elements add nothing
+	v_cvt_f16_f32 v103, v71
+	v_and_b32 v71, 0xffff, v103
+	ds_write_b16 v18, v71 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v105, v73                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v106, v74                                 ; examples/attention.kgen:76: product accumulator
@@ -21944,78 +21966,78 @@ attention_causal_d128:
 	v_mov_b32 v87, v102                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v88, v3 offset:36608                    ; B fragment 0 of k-step 0
-	ds_read_b32 v89, v3 offset:36612                    ; B fragment 0 of k-step 0
-	ds_read_b32 v90, v3 offset:41216                    ; B fragment 1 of k-step 0
-	ds_read_b32 v91, v3 offset:41220                    ; B fragment 1 of k-step 0
-	ds_read_b32 v92, v14 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v93, v14 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v70, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v71, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
+	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36624                    ; B fragment 0 of k-step 1
-	ds_read_b32 v89, v3 offset:36628                    ; B fragment 0 of k-step 1
-	ds_read_b32 v90, v3 offset:41232                    ; B fragment 1 of k-step 1
-	ds_read_b32 v91, v3 offset:41236                    ; B fragment 1 of k-step 1
-	ds_read_b32 v92, v14 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v14 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v71, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
+	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36640                    ; B fragment 0 of k-step 2
-	ds_read_b32 v89, v3 offset:36644                    ; B fragment 0 of k-step 2
-	ds_read_b32 v90, v3 offset:41248                    ; B fragment 1 of k-step 2
-	ds_read_b32 v91, v3 offset:41252                    ; B fragment 1 of k-step 2
-	ds_read_b32 v92, v14 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v93, v14 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v71, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
+	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36656                    ; B fragment 0 of k-step 3
-	ds_read_b32 v89, v3 offset:36660                    ; B fragment 0 of k-step 3
-	ds_read_b32 v90, v3 offset:41264                    ; B fragment 1 of k-step 3
-	ds_read_b32 v91, v3 offset:41268                    ; B fragment 1 of k-step 3
-	ds_read_b32 v92, v14 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v93, v14 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v71, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
+	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36672                    ; B fragment 0 of k-step 4
-	ds_read_b32 v89, v3 offset:36676                    ; B fragment 0 of k-step 4
-	ds_read_b32 v90, v3 offset:41280                    ; B fragment 1 of k-step 4
-	ds_read_b32 v91, v3 offset:41284                    ; B fragment 1 of k-step 4
-	ds_read_b32 v92, v14 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v93, v14 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v71, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
+	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36688                    ; B fragment 0 of k-step 5
-	ds_read_b32 v89, v3 offset:36692                    ; B fragment 0 of k-step 5
-	ds_read_b32 v90, v3 offset:41296                    ; B fragment 1 of k-step 5
-	ds_read_b32 v91, v3 offset:41300                    ; B fragment 1 of k-step 5
-	ds_read_b32 v92, v14 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v93, v14 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v71, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
+	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36704                    ; B fragment 0 of k-step 6
-	ds_read_b32 v89, v3 offset:36708                    ; B fragment 0 of k-step 6
-	ds_read_b32 v90, v3 offset:41312                    ; B fragment 1 of k-step 6
-	ds_read_b32 v91, v3 offset:41316                    ; B fragment 1 of k-step 6
-	ds_read_b32 v92, v14 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v93, v14 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v71, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
+	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v88, v3 offset:36720                    ; B fragment 0 of k-step 7
-	ds_read_b32 v89, v3 offset:36724                    ; B fragment 0 of k-step 7
-	ds_read_b32 v90, v3 offset:41328                    ; B fragment 1 of k-step 7
-	ds_read_b32 v91, v3 offset:41332                    ; B fragment 1 of k-step 7
-	ds_read_b32 v92, v14 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v93, v14 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v70, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v71, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
+	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[104:119], v[92:93], v[88:89], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[72:87], v[92:93], v[90:91], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[104:119], v[90:91], v[70:71], v[104:119] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[72:87], v[90:91], v[88:89], v[72:87] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
 	s_nop 1
 	v_mov_b32 v19, v104                                 ; next 'acc'
@@ -22050,26 +22072,25 @@ attention_causal_d128:
 	v_mov_b32 v48, v85                                  ; next 'acc'
 	v_mov_b32 v49, v86                                  ; next 'acc'
 	v_mov_b32 v50, v87                                  ; next 'acc'
-	v_mul_f32 v68, v51, v69                             ; examples/attention.kgen:75
-	v_cndmask_b32 v69, 0, v71, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v70, 0, v53, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v65, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v66, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v66, 0, v67, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v67, v69, v70                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v69, v67, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v53, v69, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mul_f32 v70, v51, v69                             ; examples/attention.kgen:75
+	v_cndmask_b32 v69, 0, v53, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v55, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v56, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v57, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v58, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v59, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v60, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v61, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v62, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v63, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v64, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v65, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v66, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v66, 0, v67, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v67, 0, v68, s[70:71]                 ; absent elements contribute the identity
+	v_add_f32 v68, v69, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v53, v68, v54                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v54, v53, v55                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v53, v54, v56                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v54, v53, v57                             ; sum over 'tt' (examples/attention.kgen:75)
@@ -22082,14 +22103,15 @@ attention_causal_d128:
 	v_add_f32 v53, v54, v64                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v54, v53, v65                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v53, v54, v66                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_and_b32 v54, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
-	v_xor_b32 v54, 32, v54
-	v_lshlrev_b32 v54, 2, v54
-	ds_bpermute_b32 v55, v54, v53
+	v_add_f32 v54, v53, v67                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_and_b32 v53, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
+	v_xor_b32 v53, 32, v53
+	v_lshlrev_b32 v53, 2, v53
+	ds_bpermute_b32 v55, v53, v54
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v54, v53, v55
+	v_add_f32 v53, v54, v55
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v5, v54 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	ds_write_b32 v5, v53 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -22097,7 +22119,7 @@ attention_causal_d128:
 	ds_read_b32 v54, v9 offset:54272                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v55, v53, v54
-	v_add_f32 v53, v68, v55                             ; examples/attention.kgen:75
+	v_add_f32 v53, v70, v55                             ; examples/attention.kgen:75
 	v_mov_b32 v51, v53                                  ; next 'l'
 	v_mov_b32 v6, v52                                   ; next 'mx'
 	s_add_u32 s13, s13, 64
@@ -22645,97 +22667,97 @@ attention_causal_d128:
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v2, s19                      ; 's' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v6
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1547
 	global_load_ushort v6, v4, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -22743,112 +22765,112 @@ attention_causal_d128:
 	v_add_u32 v6, 32, v2
 	v_cmp_lt_u32 s[22:23], v6, s19                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v6, 0x2000, v4                            ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v6, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v6, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v35, 0x2002, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v35, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v36, 0x2004, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v36, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v37, 0x2006, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v37, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v38, 0x2010, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v38, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v39, 0x2012, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v39, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v40, 0x2014, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v40, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v41, 0x2016, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v41, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v42, 0x2020, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v42, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v43, 0x2022, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v43, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v44, 0x2024, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v44, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v45, 0x2026, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v45, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v46, 0x2030, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v46, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v47, 0x2032, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v47, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v48, 0x2034, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v48, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v2
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_1581
 	v_add_u32 v49, 0x2036, v4                           ; examples/attention.kgen:71: load of 'qh'
 	global_load_ushort v2, v49, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -23592,133 +23614,134 @@ attention_causal_d128:
 	v_cvt_f16_f32 v69, v128
 	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v17, v101 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v69, v51, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v51, v52, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v52, v53, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v53, v54, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v54, v55, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v55, v56, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v56, v57, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v57, v58, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v58, v59, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v59, v60, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v60, v61, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v61, v62, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v62, v63, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v63, v64, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v64, v65, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v65, v66, v50                             ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v69                      ; examples/attention.kgen:73
-	v_exp_f32 v69, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v51                      ; examples/attention.kgen:73
-	v_exp_f32 v51, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v52                      ; examples/attention.kgen:73
-	v_exp_f32 v52, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v53                      ; examples/attention.kgen:73
-	v_exp_f32 v53, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v54                      ; examples/attention.kgen:73
-	v_exp_f32 v54, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v55                      ; examples/attention.kgen:73
-	v_exp_f32 v55, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v56                      ; examples/attention.kgen:73
-	v_exp_f32 v56, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v57                      ; examples/attention.kgen:73
-	v_exp_f32 v57, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v58                      ; examples/attention.kgen:73
-	v_exp_f32 v58, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v59                      ; examples/attention.kgen:73
-	v_exp_f32 v59, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v60                      ; examples/attention.kgen:73
-	v_exp_f32 v60, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v61                      ; examples/attention.kgen:73
-	v_exp_f32 v61, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v62                      ; examples/attention.kgen:73
-	v_exp_f32 v62, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v63                      ; examples/attention.kgen:73
-	v_exp_f32 v63, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v64                      ; examples/attention.kgen:73
-	v_exp_f32 v64, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v65                      ; examples/attention.kgen:73
-	v_exp_f32 v65, v66                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v66, v69                              ; round to f16
-	v_cvt_f32_f16 v101, v66
-	v_cvt_f16_f32 v66, v51                              ; round to f16
-	v_cvt_f32_f16 v102, v66
-	v_cvt_f16_f32 v66, v52                              ; round to f16
-	v_cvt_f32_f16 v103, v66
-	v_cvt_f16_f32 v66, v53                              ; round to f16
-	v_cvt_f32_f16 v104, v66
-	v_cvt_f16_f32 v66, v54                              ; round to f16
-	v_cvt_f32_f16 v105, v66
-	v_cvt_f16_f32 v66, v55                              ; round to f16
-	v_cvt_f32_f16 v106, v66
-	v_cvt_f16_f32 v66, v56                              ; round to f16
-	v_cvt_f32_f16 v107, v66
-	v_cvt_f16_f32 v66, v57                              ; round to f16
-	v_cvt_f32_f16 v108, v66
-	v_cvt_f16_f32 v66, v58                              ; round to f16
-	v_cvt_f32_f16 v109, v66
-	v_cvt_f16_f32 v66, v59                              ; round to f16
-	v_cvt_f32_f16 v110, v66
-	v_cvt_f16_f32 v66, v60                              ; round to f16
-	v_cvt_f32_f16 v111, v66
-	v_cvt_f16_f32 v66, v61                              ; round to f16
-	v_cvt_f32_f16 v112, v66
-	v_cvt_f16_f32 v66, v62                              ; round to f16
-	v_cvt_f32_f16 v113, v66
-	v_cvt_f16_f32 v66, v63                              ; round to f16
-	v_cvt_f32_f16 v114, v66
-	v_cvt_f16_f32 v66, v64                              ; round to f16
-	v_cvt_f32_f16 v115, v66
-	v_cvt_f16_f32 v66, v65                              ; round to f16
-	v_cvt_f32_f16 v116, v66
-	v_cvt_f16_f32 v66, v101
-	v_and_b32 v101, 0xffff, v66
+	v_mul_f32 v69, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v51, v101, v69
+	v_exp_f32 v51, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v52, v101, v69
+	v_exp_f32 v52, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v53, v101, v69
+	v_exp_f32 v53, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v54, v101, v69
+	v_exp_f32 v54, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v55, v101, v69
+	v_exp_f32 v55, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v56, v101, v69
+	v_exp_f32 v56, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v57, v101, v69
+	v_exp_f32 v57, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v58, v101, v69
+	v_exp_f32 v58, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v59, v101, v69
+	v_exp_f32 v59, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v60, v101, v69
+	v_exp_f32 v60, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v61, v101, v69
+	v_exp_f32 v61, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v62, v101, v69
+	v_exp_f32 v62, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v63, v101, v69
+	v_exp_f32 v63, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v64, v101, v69
+	v_exp_f32 v64, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v65, v101, v69
+	v_exp_f32 v65, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v66, v101, v69
+	v_exp_f32 v66, v102                                 ; examples/attention.kgen:73
+	v_cvt_f16_f32 v69, v51                              ; round to f16
+	v_cvt_f32_f16 v101, v69
+	v_cvt_f16_f32 v69, v52                              ; round to f16
+	v_cvt_f32_f16 v102, v69
+	v_cvt_f16_f32 v69, v53                              ; round to f16
+	v_cvt_f32_f16 v103, v69
+	v_cvt_f16_f32 v69, v54                              ; round to f16
+	v_cvt_f32_f16 v104, v69
+	v_cvt_f16_f32 v69, v55                              ; round to f16
+	v_cvt_f32_f16 v105, v69
+	v_cvt_f16_f32 v69, v56                              ; round to f16
+	v_cvt_f32_f16 v106, v69
+	v_cvt_f16_f32 v69, v57                              ; round to f16
+	v_cvt_f32_f16 v107, v69
+	v_cvt_f16_f32 v69, v58                              ; round to f16
+	v_cvt_f32_f16 v108, v69
+	v_cvt_f16_f32 v69, v59                              ; round to f16
+	v_cvt_f32_f16 v109, v69
+	v_cvt_f16_f32 v69, v60                              ; round to f16
+	v_cvt_f32_f16 v110, v69
+	v_cvt_f16_f32 v69, v61                              ; round to f16
+	v_cvt_f32_f16 v111, v69
+	v_cvt_f16_f32 v69, v62                              ; round to f16
+	v_cvt_f32_f16 v112, v69
+	v_cvt_f16_f32 v69, v63                              ; round to f16
+	v_cvt_f32_f16 v113, v69
+	v_cvt_f16_f32 v69, v64                              ; round to f16
+	v_cvt_f32_f16 v114, v69
+	v_cvt_f16_f32 v69, v65                              ; round to f16
+	v_cvt_f32_f16 v115, v69
+	v_cvt_f16_f32 v69, v66                              ; round to f16
+	v_cvt_f32_f16 v116, v69
+	v_cvt_f16_f32 v69, v101
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36608                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v102
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v102
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36610                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v103
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v103
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36612                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v104
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v104
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36614                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v105
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v105
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36624                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v106
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v106
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36626                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v107
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v107
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36628                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v108
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v108
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36630                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v109
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v109
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36640                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v110
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v110
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36642                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v111
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v111
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36644                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v112
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v112
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36646                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v113
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v113
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36656                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v114
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v114
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36658                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v115
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v115
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36660                 ; B operand of the product: stage
-	v_cvt_f16_f32 v66, v116
-	v_and_b32 v101, 0xffff, v66
+	v_cvt_f16_f32 v69, v116
+	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v18, v101 offset:36662                 ; B operand of the product: stage
 	v_mov_b32 v102, v70                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v103, v71                                 ; examples/attention.kgen:76: product accumulator
@@ -23754,78 +23777,78 @@ attention_causal_d128:
 	v_mov_b32 v85, v100                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v86, v3 offset:36608                    ; B fragment 0 of k-step 0
-	ds_read_b32 v87, v3 offset:36612                    ; B fragment 0 of k-step 0
-	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
-	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
-	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v68, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v86, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v87, v3 offset:41220                    ; B fragment 1 of k-step 0
+	ds_read_b32 v88, v14 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v89, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36624                    ; B fragment 0 of k-step 1
-	ds_read_b32 v87, v3 offset:36628                    ; B fragment 0 of k-step 1
-	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
-	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
-	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v86, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v87, v3 offset:41236                    ; B fragment 1 of k-step 1
+	ds_read_b32 v88, v14 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36640                    ; B fragment 0 of k-step 2
-	ds_read_b32 v87, v3 offset:36644                    ; B fragment 0 of k-step 2
-	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
-	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
-	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v86, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v87, v3 offset:41252                    ; B fragment 1 of k-step 2
+	ds_read_b32 v88, v14 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v89, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36656                    ; B fragment 0 of k-step 3
-	ds_read_b32 v87, v3 offset:36660                    ; B fragment 0 of k-step 3
-	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
-	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
-	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v86, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v87, v3 offset:41268                    ; B fragment 1 of k-step 3
+	ds_read_b32 v88, v14 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v89, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36672                    ; B fragment 0 of k-step 4
-	ds_read_b32 v87, v3 offset:36676                    ; B fragment 0 of k-step 4
-	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
-	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
-	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v86, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v87, v3 offset:41284                    ; B fragment 1 of k-step 4
+	ds_read_b32 v88, v14 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v89, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36688                    ; B fragment 0 of k-step 5
-	ds_read_b32 v87, v3 offset:36692                    ; B fragment 0 of k-step 5
-	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
-	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
-	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v86, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v87, v3 offset:41300                    ; B fragment 1 of k-step 5
+	ds_read_b32 v88, v14 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v89, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36704                    ; B fragment 0 of k-step 6
-	ds_read_b32 v87, v3 offset:36708                    ; B fragment 0 of k-step 6
-	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
-	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
-	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v86, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v87, v3 offset:41316                    ; B fragment 1 of k-step 6
+	ds_read_b32 v88, v14 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v89, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36720                    ; B fragment 0 of k-step 7
-	ds_read_b32 v87, v3 offset:36724                    ; B fragment 0 of k-step 7
-	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
-	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
-	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v86, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v87, v3 offset:41332                    ; B fragment 1 of k-step 7
+	ds_read_b32 v88, v14 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v89, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
 	s_nop 1
 	v_mov_b32 v6, v102                                  ; next 'acc'
@@ -23860,22 +23883,22 @@ attention_causal_d128:
 	v_mov_b32 v46, v83                                  ; next 'acc'
 	v_mov_b32 v47, v84                                  ; next 'acc'
 	v_mov_b32 v48, v85                                  ; next 'acc'
-	v_mul_f32 v66, v49, v67                             ; examples/attention.kgen:75
-	v_add_f32 v67, v69, v51                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v67, v52                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mul_f32 v68, v49, v67                             ; examples/attention.kgen:75
+	v_add_f32 v67, v51, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v67, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v52, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v52, v51, v66                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
@@ -23891,7 +23914,7 @@ attention_causal_d128:
 	ds_read_b32 v52, v9 offset:54272                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v66, v53                             ; examples/attention.kgen:75
+	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
 	v_mov_b32 v49, v51                                  ; next 'l'
 	v_mov_b32 v2, v50                                   ; next 'mx'
 	s_add_u32 s16, s16, 64
@@ -23945,49 +23968,49 @@ attention_causal_d128:
 	s_addc_u32 s59, s9, s61
 	v_cmp_lt_u32 s[62:63], v11, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v50, v13, s[58:59] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -23995,56 +24018,56 @@ attention_causal_d128:
 	v_add_u32 v50, 16, v11
 	v_cmp_lt_u32 s[64:65], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v59, 0x1000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v59, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v60, 0x1002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v60, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v61, 0x1004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v61, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v62, 0x1006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v62, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v63, 0x1008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v63, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v64, 0x100a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v64, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v65, 0x100c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v65, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v66, 0x100e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v66, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -24053,56 +24076,56 @@ attention_causal_d128:
 	v_add_u32 v50, 32, v11
 	v_cmp_lt_u32 s[66:67], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v67, 0x2000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v67, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v68, 0x2002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v68, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v69, 0x2004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v69, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v70, 0x2006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v70, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v71, 0x2008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v71, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v72, 0x200a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v72, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v73, 0x200c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v73, s[58:59]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v74, 0x200e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v74, s[58:59]
 	s_mov_b64 exec, s[68:69]
@@ -24111,56 +24134,56 @@ attention_causal_d128:
 	v_add_u32 v50, 48, v11
 	v_cmp_lt_u32 s[68:69], v50, s16                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v75, 0x3000, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v75, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v76, 0x3002, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v76, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v77, 0x3004, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v77, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v78, 0x3006, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v78, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v79, 0x3008, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v79, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v80, 0x300a, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v80, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v81, 0x300c, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v81, s[58:59]
 	s_mov_b64 exec, s[70:71]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v82, 0x300e, v13                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v82, s[58:59]
 	s_mov_b64 exec, s[70:71]
@@ -24584,216 +24607,216 @@ attention_causal_d128:
 	s_add_u32 s24, s10, s60                             ; 'vh' at this chunk
 	s_addc_u32 s25, s11, s61
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2311
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_2266
 	global_load_ushort v69, v13, s[24:25] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v109, 0x1000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v109, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v110, 0x1002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v110, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v111, 0x1004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v111, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v112, 0x1006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v112, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v113, 0x1008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v113, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v114, 0x100a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v114, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v115, 0x100c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v115, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2329
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_2284
 	v_add_u32 v116, 0x100e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v116, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v117, 0x2000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v117, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v118, 0x2002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v118, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v119, 0x2004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v119, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v120, 0x2006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v120, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v121, 0x2008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v121, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v122, 0x200a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v122, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v123, 0x200c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v123, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2347
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_2302
 	v_add_u32 v124, 0x200e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v124, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v125, 0x3000, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v125, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v126, 0x3002, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v126, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v127, 0x3004, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v127, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v128, 0x3006, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v128, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v129, 0x3008, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v129, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v130, 0x300a, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v130, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v131, 0x300c, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v131, s[24:25]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v69
 	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2365
+	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_2320
 	v_add_u32 v132, 0x300e, v13                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v69, v132, s[24:25]
 	s_mov_b64 exec, s[26:27]
@@ -24895,150 +24918,151 @@ attention_causal_d128:
 	v_cvt_f16_f32 v69, v132
 	v_and_b32 v101, 0xffff, v69
 	ds_write_b16 v17, v101 offset:18512                 ; A operand of the product: stage
-	v_sub_f32 v69, v51, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v51, v52, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v52, v53, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v53, v54, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v54, v55, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v55, v56, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v56, v57, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v57, v58, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v58, v59, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v59, v60, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v60, v61, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v61, v62, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v62, v63, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v63, v64, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v64, v65, v50                             ; examples/attention.kgen:73
-	v_sub_f32 v65, v66, v50                             ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v69                      ; examples/attention.kgen:73
-	v_exp_f32 v69, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v51                      ; examples/attention.kgen:73
-	v_exp_f32 v51, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v52                      ; examples/attention.kgen:73
-	v_exp_f32 v52, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v53                      ; examples/attention.kgen:73
-	v_exp_f32 v53, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v54                      ; examples/attention.kgen:73
-	v_exp_f32 v54, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v55                      ; examples/attention.kgen:73
-	v_exp_f32 v55, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v56                      ; examples/attention.kgen:73
-	v_exp_f32 v56, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v57                      ; examples/attention.kgen:73
-	v_exp_f32 v57, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v58                      ; examples/attention.kgen:73
-	v_exp_f32 v58, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v59                      ; examples/attention.kgen:73
-	v_exp_f32 v59, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v60                      ; examples/attention.kgen:73
-	v_exp_f32 v60, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v61                      ; examples/attention.kgen:73
-	v_exp_f32 v61, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v62                      ; examples/attention.kgen:73
-	v_exp_f32 v62, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v63                      ; examples/attention.kgen:73
-	v_exp_f32 v63, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v64                      ; examples/attention.kgen:73
-	v_exp_f32 v64, v66                                  ; examples/attention.kgen:73
-	v_mul_f32 v66, 0x3fb8aa3b, v65                      ; examples/attention.kgen:73
-	v_exp_f32 v65, v66                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v66, v69                              ; round to f16
-	v_cvt_f32_f16 v101, v66
-	v_cvt_f16_f32 v66, v51                              ; round to f16
-	v_cvt_f32_f16 v102, v66
-	v_cvt_f16_f32 v66, v52                              ; round to f16
-	v_cvt_f32_f16 v103, v66
-	v_cvt_f16_f32 v66, v53                              ; round to f16
-	v_cvt_f32_f16 v104, v66
-	v_cvt_f16_f32 v66, v54                              ; round to f16
-	v_cvt_f32_f16 v105, v66
-	v_cvt_f16_f32 v66, v55                              ; round to f16
-	v_cvt_f32_f16 v106, v66
-	v_cvt_f16_f32 v66, v56                              ; round to f16
-	v_cvt_f32_f16 v107, v66
-	v_cvt_f16_f32 v66, v57                              ; round to f16
-	v_cvt_f32_f16 v108, v66
-	v_cvt_f16_f32 v66, v58                              ; round to f16
-	v_cvt_f32_f16 v109, v66
-	v_cvt_f16_f32 v66, v59                              ; round to f16
-	v_cvt_f32_f16 v110, v66
-	v_cvt_f16_f32 v66, v60                              ; round to f16
-	v_cvt_f32_f16 v111, v66
-	v_cvt_f16_f32 v66, v61                              ; round to f16
-	v_cvt_f32_f16 v112, v66
-	v_cvt_f16_f32 v66, v62                              ; round to f16
-	v_cvt_f32_f16 v113, v66
-	v_cvt_f16_f32 v66, v63                              ; round to f16
-	v_cvt_f32_f16 v114, v66
-	v_cvt_f16_f32 v66, v64                              ; round to f16
-	v_cvt_f32_f16 v115, v66
-	v_cvt_f16_f32 v66, v65                              ; round to f16
-	v_cvt_f32_f16 v116, v66
-	v_cndmask_b32 v66, 0, v101, s[28:29]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36608                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v102, s[30:31]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36610                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v103, s[34:35]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36612                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v104, s[36:37]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36614                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v105, s[38:39]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36624                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v106, s[40:41]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36626                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v107, s[42:43]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36628                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v108, s[44:45]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36630                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v109, s[46:47]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36640                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v110, s[48:49]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36642                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v111, s[50:51]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36644                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v112, s[52:53]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36646                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v113, s[54:55]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36656                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v114, s[56:57]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36658                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v115, s[58:59]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36660                  ; B operand of the product: stage
-	v_cndmask_b32 v66, 0, v116, s[70:71]                ; absent elements add nothing
-	v_cvt_f16_f32 v101, v66
-	v_and_b32 v66, 0xffff, v101
-	ds_write_b16 v18, v66 offset:36662                  ; B operand of the product: stage
+	v_mul_f32 v69, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v51, v101, v69
+	v_exp_f32 v51, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v52, v101, v69
+	v_exp_f32 v52, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v53, v101, v69
+	v_exp_f32 v53, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v54, v101, v69
+	v_exp_f32 v54, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v55, v101, v69
+	v_exp_f32 v55, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v56, v101, v69
+	v_exp_f32 v56, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v57, v101, v69
+	v_exp_f32 v57, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v58, v101, v69
+	v_exp_f32 v58, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v59, v101, v69
+	v_exp_f32 v59, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v60, v101, v69
+	v_exp_f32 v60, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v61, v101, v69
+	v_exp_f32 v61, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v62, v101, v69
+	v_exp_f32 v62, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v63, v101, v69
+	v_exp_f32 v63, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v64, v101, v69
+	v_exp_f32 v64, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v65, v101, v69
+	v_exp_f32 v65, v102                                 ; examples/attention.kgen:73
+	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:73
+	v_fma_f32 v102, v66, v101, v69
+	v_exp_f32 v66, v102                                 ; examples/attention.kgen:73
+	v_cvt_f16_f32 v69, v51                              ; round to f16
+	v_cvt_f32_f16 v101, v69
+	v_cvt_f16_f32 v69, v52                              ; round to f16
+	v_cvt_f32_f16 v102, v69
+	v_cvt_f16_f32 v69, v53                              ; round to f16
+	v_cvt_f32_f16 v103, v69
+	v_cvt_f16_f32 v69, v54                              ; round to f16
+	v_cvt_f32_f16 v104, v69
+	v_cvt_f16_f32 v69, v55                              ; round to f16
+	v_cvt_f32_f16 v105, v69
+	v_cvt_f16_f32 v69, v56                              ; round to f16
+	v_cvt_f32_f16 v106, v69
+	v_cvt_f16_f32 v69, v57                              ; round to f16
+	v_cvt_f32_f16 v107, v69
+	v_cvt_f16_f32 v69, v58                              ; round to f16
+	v_cvt_f32_f16 v108, v69
+	v_cvt_f16_f32 v69, v59                              ; round to f16
+	v_cvt_f32_f16 v109, v69
+	v_cvt_f16_f32 v69, v60                              ; round to f16
+	v_cvt_f32_f16 v110, v69
+	v_cvt_f16_f32 v69, v61                              ; round to f16
+	v_cvt_f32_f16 v111, v69
+	v_cvt_f16_f32 v69, v62                              ; round to f16
+	v_cvt_f32_f16 v112, v69
+	v_cvt_f16_f32 v69, v63                              ; round to f16
+	v_cvt_f32_f16 v113, v69
+	v_cvt_f16_f32 v69, v64                              ; round to f16
+	v_cvt_f32_f16 v114, v69
+	v_cvt_f16_f32 v69, v65                              ; round to f16
+	v_cvt_f32_f16 v115, v69
+	v_cvt_f16_f32 v69, v66                              ; round to f16
+	v_cvt_f32_f16 v116, v69
+	v_cndmask_b32 v69, 0, v101, s[28:29]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36608                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v102, s[30:31]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36610                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v103, s[34:35]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36612                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v104, s[36:37]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36614                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v105, s[38:39]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36624                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v106, s[40:41]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36626                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v107, s[42:43]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36628                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v108, s[44:45]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36630                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v109, s[46:47]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36640                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v110, s[48:49]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36642                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v111, s[50:51]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36644                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v112, s[52:53]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36646                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v113, s[54:55]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36656                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v114, s[56:57]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36658                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v115, s[58:59]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36660                  ; B operand of the product: stage
+	v_cndmask_b32 v69, 0, v116, s[70:71]                ; absent elements add nothing
+	v_cvt_f16_f32 v101, v69
+	v_and_b32 v69, 0xffff, v101
+	ds_write_b16 v18, v69 offset:36662                  ; B operand of the product: stage
 	v_mov_b32 v102, v70                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v103, v71                                 ; examples/attention.kgen:76: product accumulator
 	v_mov_b32 v104, v72                                 ; examples/attention.kgen:76: product accumulator
@@ -25073,78 +25097,78 @@ attention_causal_d128:
 	v_mov_b32 v85, v100                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v86, v3 offset:36608                    ; B fragment 0 of k-step 0
-	ds_read_b32 v87, v3 offset:36612                    ; B fragment 0 of k-step 0
-	ds_read_b32 v88, v3 offset:41216                    ; B fragment 1 of k-step 0
-	ds_read_b32 v89, v3 offset:41220                    ; B fragment 1 of k-step 0
-	ds_read_b32 v90, v14 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v91, v14 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b32 v68, v3 offset:36608                    ; B fragment 0 of k-step 0
+	ds_read_b32 v69, v3 offset:36612                    ; B fragment 0 of k-step 0
+	ds_read_b32 v86, v3 offset:41216                    ; B fragment 1 of k-step 0
+	ds_read_b32 v87, v3 offset:41220                    ; B fragment 1 of k-step 0
+	ds_read_b32 v88, v14 offset:17408                   ; A fragment 0 of k-step 0
+	ds_read_b32 v89, v14 offset:17412                   ; A fragment 0 of k-step 0
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36624                    ; B fragment 0 of k-step 1
-	ds_read_b32 v87, v3 offset:36628                    ; B fragment 0 of k-step 1
-	ds_read_b32 v88, v3 offset:41232                    ; B fragment 1 of k-step 1
-	ds_read_b32 v89, v3 offset:41236                    ; B fragment 1 of k-step 1
-	ds_read_b32 v90, v14 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v91, v14 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36624                    ; B fragment 0 of k-step 1
+	ds_read_b32 v69, v3 offset:36628                    ; B fragment 0 of k-step 1
+	ds_read_b32 v86, v3 offset:41232                    ; B fragment 1 of k-step 1
+	ds_read_b32 v87, v3 offset:41236                    ; B fragment 1 of k-step 1
+	ds_read_b32 v88, v14 offset:17424                   ; A fragment 0 of k-step 1
+	ds_read_b32 v89, v14 offset:17428                   ; A fragment 0 of k-step 1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36640                    ; B fragment 0 of k-step 2
-	ds_read_b32 v87, v3 offset:36644                    ; B fragment 0 of k-step 2
-	ds_read_b32 v88, v3 offset:41248                    ; B fragment 1 of k-step 2
-	ds_read_b32 v89, v3 offset:41252                    ; B fragment 1 of k-step 2
-	ds_read_b32 v90, v14 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v91, v14 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36640                    ; B fragment 0 of k-step 2
+	ds_read_b32 v69, v3 offset:36644                    ; B fragment 0 of k-step 2
+	ds_read_b32 v86, v3 offset:41248                    ; B fragment 1 of k-step 2
+	ds_read_b32 v87, v3 offset:41252                    ; B fragment 1 of k-step 2
+	ds_read_b32 v88, v14 offset:17440                   ; A fragment 0 of k-step 2
+	ds_read_b32 v89, v14 offset:17444                   ; A fragment 0 of k-step 2
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36656                    ; B fragment 0 of k-step 3
-	ds_read_b32 v87, v3 offset:36660                    ; B fragment 0 of k-step 3
-	ds_read_b32 v88, v3 offset:41264                    ; B fragment 1 of k-step 3
-	ds_read_b32 v89, v3 offset:41268                    ; B fragment 1 of k-step 3
-	ds_read_b32 v90, v14 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v91, v14 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36656                    ; B fragment 0 of k-step 3
+	ds_read_b32 v69, v3 offset:36660                    ; B fragment 0 of k-step 3
+	ds_read_b32 v86, v3 offset:41264                    ; B fragment 1 of k-step 3
+	ds_read_b32 v87, v3 offset:41268                    ; B fragment 1 of k-step 3
+	ds_read_b32 v88, v14 offset:17456                   ; A fragment 0 of k-step 3
+	ds_read_b32 v89, v14 offset:17460                   ; A fragment 0 of k-step 3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36672                    ; B fragment 0 of k-step 4
-	ds_read_b32 v87, v3 offset:36676                    ; B fragment 0 of k-step 4
-	ds_read_b32 v88, v3 offset:41280                    ; B fragment 1 of k-step 4
-	ds_read_b32 v89, v3 offset:41284                    ; B fragment 1 of k-step 4
-	ds_read_b32 v90, v14 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v91, v14 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36672                    ; B fragment 0 of k-step 4
+	ds_read_b32 v69, v3 offset:36676                    ; B fragment 0 of k-step 4
+	ds_read_b32 v86, v3 offset:41280                    ; B fragment 1 of k-step 4
+	ds_read_b32 v87, v3 offset:41284                    ; B fragment 1 of k-step 4
+	ds_read_b32 v88, v14 offset:17472                   ; A fragment 0 of k-step 4
+	ds_read_b32 v89, v14 offset:17476                   ; A fragment 0 of k-step 4
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36688                    ; B fragment 0 of k-step 5
-	ds_read_b32 v87, v3 offset:36692                    ; B fragment 0 of k-step 5
-	ds_read_b32 v88, v3 offset:41296                    ; B fragment 1 of k-step 5
-	ds_read_b32 v89, v3 offset:41300                    ; B fragment 1 of k-step 5
-	ds_read_b32 v90, v14 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v91, v14 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36688                    ; B fragment 0 of k-step 5
+	ds_read_b32 v69, v3 offset:36692                    ; B fragment 0 of k-step 5
+	ds_read_b32 v86, v3 offset:41296                    ; B fragment 1 of k-step 5
+	ds_read_b32 v87, v3 offset:41300                    ; B fragment 1 of k-step 5
+	ds_read_b32 v88, v14 offset:17488                   ; A fragment 0 of k-step 5
+	ds_read_b32 v89, v14 offset:17492                   ; A fragment 0 of k-step 5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36704                    ; B fragment 0 of k-step 6
-	ds_read_b32 v87, v3 offset:36708                    ; B fragment 0 of k-step 6
-	ds_read_b32 v88, v3 offset:41312                    ; B fragment 1 of k-step 6
-	ds_read_b32 v89, v3 offset:41316                    ; B fragment 1 of k-step 6
-	ds_read_b32 v90, v14 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v91, v14 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36704                    ; B fragment 0 of k-step 6
+	ds_read_b32 v69, v3 offset:36708                    ; B fragment 0 of k-step 6
+	ds_read_b32 v86, v3 offset:41312                    ; B fragment 1 of k-step 6
+	ds_read_b32 v87, v3 offset:41316                    ; B fragment 1 of k-step 6
+	ds_read_b32 v88, v14 offset:17504                   ; A fragment 0 of k-step 6
+	ds_read_b32 v89, v14 offset:17508                   ; A fragment 0 of k-step 6
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v3 offset:36720                    ; B fragment 0 of k-step 7
-	ds_read_b32 v87, v3 offset:36724                    ; B fragment 0 of k-step 7
-	ds_read_b32 v88, v3 offset:41328                    ; B fragment 1 of k-step 7
-	ds_read_b32 v89, v3 offset:41332                    ; B fragment 1 of k-step 7
-	ds_read_b32 v90, v14 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v91, v14 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b32 v68, v3 offset:36720                    ; B fragment 0 of k-step 7
+	ds_read_b32 v69, v3 offset:36724                    ; B fragment 0 of k-step 7
+	ds_read_b32 v86, v3 offset:41328                    ; B fragment 1 of k-step 7
+	ds_read_b32 v87, v3 offset:41332                    ; B fragment 1 of k-step 7
+	ds_read_b32 v88, v14 offset:17520                   ; A fragment 0 of k-step 7
+	ds_read_b32 v89, v14 offset:17524                   ; A fragment 0 of k-step 7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[102:117], v[90:91], v[86:87], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mfma_f32_32x32x8_f16 v[70:85], v[90:91], v[88:89], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[102:117], v[88:89], v[68:69], v[102:117] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8_f16 v[70:85], v[88:89], v[86:87], v[70:85] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
 	s_nop 1
 	v_mov_b32 v6, v102                                  ; next 'acc'
@@ -25179,26 +25203,25 @@ attention_causal_d128:
 	v_mov_b32 v46, v83                                  ; next 'acc'
 	v_mov_b32 v47, v84                                  ; next 'acc'
 	v_mov_b32 v48, v85                                  ; next 'acc'
-	v_mul_f32 v66, v49, v67                             ; examples/attention.kgen:75
-	v_cndmask_b32 v67, 0, v69, s[28:29]                 ; absent elements contribute the identity
-	v_cndmask_b32 v68, 0, v51, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v52, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v53, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v54, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v55, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v56, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v57, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v58, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v59, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v60, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v61, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v62, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v63, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v64, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v65, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v65, v67, v68                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v67, v65, v51                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v67, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mul_f32 v68, v49, v67                             ; examples/attention.kgen:75
+	v_cndmask_b32 v67, 0, v51, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v51, 0, v52, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v52, 0, v53, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v53, 0, v54, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v54, 0, v55, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v55, 0, v56, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v56, 0, v57, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v57, 0, v58, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v58, 0, v59, s[46:47]                 ; absent elements contribute the identity
+	v_cndmask_b32 v59, 0, v60, s[48:49]                 ; absent elements contribute the identity
+	v_cndmask_b32 v60, 0, v61, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v61, 0, v62, s[52:53]                 ; absent elements contribute the identity
+	v_cndmask_b32 v62, 0, v63, s[54:55]                 ; absent elements contribute the identity
+	v_cndmask_b32 v63, 0, v64, s[56:57]                 ; absent elements contribute the identity
+	v_cndmask_b32 v64, 0, v65, s[58:59]                 ; absent elements contribute the identity
+	v_cndmask_b32 v65, 0, v66, s[70:71]                 ; absent elements contribute the identity
+	v_add_f32 v66, v67, v51                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v66, v52                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v52, v51, v53                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v51, v52, v54                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v52, v51, v55                             ; sum over 'tt' (examples/attention.kgen:75)
@@ -25211,14 +25234,15 @@ attention_causal_d128:
 	v_add_f32 v51, v52, v62                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v52, v51, v63                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_add_f32 v51, v52, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_and_b32 v52, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
-	v_xor_b32 v52, 32, v52
-	v_lshlrev_b32 v52, 2, v52
-	ds_bpermute_b32 v53, v52, v51
+	v_add_f32 v52, v51, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v52
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v52, v51, v53
+	v_add_f32 v51, v52, v53
 	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v5, v52 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	ds_write_b32 v5, v51 offset:54016                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -25226,7 +25250,7 @@ attention_causal_d128:
 	ds_read_b32 v52, v9 offset:54272                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v66, v53                             ; examples/attention.kgen:75
+	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
 	v_mov_b32 v49, v51                                  ; next 'l'
 	v_mov_b32 v2, v50                                   ; next 'mx'
 	s_add_u32 s20, s20, 64
@@ -25660,177 +25684,177 @@ attention_causal_d128:
 	v_cvt_f32_f16 v34, v3
 	v_cvt_f16_f32 v3, v1
 	v_and_b32 v1, 0xffff, v3
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v5
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v3, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1577
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1547
 	global_store_short v4, v3, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2000, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2002, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2004, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2006, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2010, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2012, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2014, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2016, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2020, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2022, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2024, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2026, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2030, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2032, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2034, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v34
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1611
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_1581
 	v_add_u32 v1, 0x2036, v4                            ; examples/attention.kgen:79: store to 'oh_causal'
 	global_store_short v1, v2, s[6:7]
 	s_mov_b64 exec, s[8:9]

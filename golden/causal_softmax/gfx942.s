@@ -284,22 +284,23 @@ causal_softmax:
 	v_cndmask_b32 v12, v9, v15, s[28:29]
 	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v13, v9, v16, s[30:31]
-	v_sub_f32 v9, v11, v1                               ; examples/causal_softmax.kgen:7
-	v_sub_f32 v11, v10, v1                              ; examples/causal_softmax.kgen:7
-	v_sub_f32 v10, v12, v1                              ; examples/causal_softmax.kgen:7
-	v_sub_f32 v12, v13, v1                              ; examples/causal_softmax.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v9                       ; examples/causal_softmax.kgen:7
-	v_exp_f32 v9, v13                                   ; examples/causal_softmax.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v11                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v11, v13                                  ; examples/causal_softmax.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v10                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v10, v13                                  ; examples/causal_softmax.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v12                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v12, v13                                  ; examples/causal_softmax.kgen:7
-	v_add_f32 v2, v2, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v4, v4, v11                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v5, v5, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v8, v8, v12                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v11, v14, v9
+	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v10, v14, v9
+	v_exp_f32 v10, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v12, v14, v9
+	v_exp_f32 v12, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v13, v14, v9
+	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
+	v_add_f32 v2, v2, v11                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v4, v4, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v5, v5, v12                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v8, v8, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
 	s_add_u32 s10, s10, 0x400
 	s_cmp_lt_u32 s10, s15
 	s_cbranch_scc1 .Lcausal_softmax_loop2
@@ -325,25 +326,25 @@ causal_softmax:
 	s_addc_u32 s33, s21, s35
 	v_cmp_lt_u32 s[34:35], v6, s10                      ; 's' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_173
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_170
 	global_load_dword v9, v7, s[32:33]                  ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v10, 1, v6
 	v_cmp_lt_u32 s[36:37], v10, s10                     ; 's' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_176
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_173
 	global_load_dword v10, v7, s[32:33] offset:4        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v11, 2, v6
 	v_cmp_lt_u32 s[38:39], v11, s10                     ; 's' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_179
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_176
 	global_load_dword v11, v7, s[32:33] offset:8        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v12, 3, v6
 	v_cmp_lt_u32 s[40:41], v12, s10                     ; 's' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_182
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_179
 	global_load_dword v12, v7, s[32:33] offset:12       ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(3)
@@ -362,26 +363,27 @@ causal_softmax:
 	v_cndmask_b32 v12, v9, v10, s[28:29]
 	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v10, v9, v11, s[30:31]
-	v_sub_f32 v9, v14, v1                               ; examples/causal_softmax.kgen:7
-	v_sub_f32 v11, v13, v1                              ; examples/causal_softmax.kgen:7
-	v_sub_f32 v13, v12, v1                              ; examples/causal_softmax.kgen:7
-	v_sub_f32 v12, v10, v1                              ; examples/causal_softmax.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v9                       ; examples/causal_softmax.kgen:7
-	v_exp_f32 v9, v10                                   ; examples/causal_softmax.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v11                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v11, v10                                  ; examples/causal_softmax.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v13                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v13, v10                                  ; examples/causal_softmax.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v12                      ; examples/causal_softmax.kgen:7
-	v_exp_f32 v12, v10                                  ; examples/causal_softmax.kgen:7
-	v_cndmask_b32 v10, 0, v9, s[34:35]                  ; absent elements contribute the identity
+	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v11, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v14, v11, v9
+	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v13, v14, v9
+	v_exp_f32 v13, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v12, v14, v9
+	v_exp_f32 v12, v15                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v15, v10, v14, v9
+	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
+	v_cndmask_b32 v10, 0, v11, s[34:35]                 ; absent elements contribute the identity
 	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v9, 0, v11, s[36:37]                  ; absent elements contribute the identity
-	v_add_f32 v4, v4, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v9, 0, v13, s[38:39]                  ; absent elements contribute the identity
-	v_add_f32 v5, v5, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v9, 0, v12, s[40:41]                  ; absent elements contribute the identity
-	v_add_f32 v8, v8, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_cndmask_b32 v10, 0, v13, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_cndmask_b32 v10, 0, v12, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v5, v5, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_cndmask_b32 v10, 0, v9, s[40:41]                  ; absent elements contribute the identity
+	v_add_f32 v8, v8, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	s_add_u32 s14, s14, 0x400
 	s_cmp_lt_u32 s14, s11
 	s_cbranch_scc1 .Lcausal_softmax_loop3
@@ -468,21 +470,22 @@ causal_softmax:
 	v_cndmask_b32 v4, v3, v5, s[22:23]
 	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v5, v3, v12, s[24:25]
-	v_sub_f32 v3, v9, v1                                ; examples/causal_softmax.kgen:7
-	v_sub_f32 v9, v8, v1                                ; examples/causal_softmax.kgen:7
-	v_sub_f32 v8, v4, v1                                ; examples/causal_softmax.kgen:7
-	v_sub_f32 v4, v5, v1                                ; examples/causal_softmax.kgen:7
-	v_mul_f32 v5, 0x3fb8aa3b, v3                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v3, v5                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v5, 0x3fb8aa3b, v9                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v9, v5                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v5, 0x3fb8aa3b, v8                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v8, v5                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v5, 0x3fb8aa3b, v4                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v4, v5                                    ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v5, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
+	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v9, v10, v3
+	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v8, v10, v3
+	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v4, v10, v3
+	v_exp_f32 v4, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v5, v10, v3
+	v_exp_f32 v3, v11                                   ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v5, s[12:13], v2, v2, v9            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_div_scale_f32 v11, vcc, v9, v2, v9
 	v_fma_f32 v12, -v5, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -490,18 +493,7 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v2, v3
-	v_div_scale_f32 v3, s[12:13], v2, v2, v9            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v9, v2, v9
-	v_fma_f32 v12, -v3, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v3, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v3, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v2, v9
+	v_div_fixup_f32 v5, v12, v2, v9
 	v_div_scale_f32 v9, s[12:13], v2, v2, v8            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v9
 	v_div_scale_f32 v11, vcc, v8, v2, v8
@@ -524,12 +516,23 @@ causal_softmax:
 	v_fma_f32 v12, -v8, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v8, v12, v2, v4
+	v_div_scale_f32 v4, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v10, v4
+	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_fma_f32 v12, -v4, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v4, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v4, v12, v2, v3
 	s_add_u32 s12, s6, s28                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s29
 	v_mov_b32 v10, v5                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
-	v_mov_b32 v11, v3
-	v_mov_b32 v12, v9
-	v_mov_b32 v13, v8
+	v_mov_b32 v11, v9
+	v_mov_b32 v12, v8
+	v_mov_b32 v13, v4
 	global_store_dwordx4 v7, v[10:13], s[12:13]
 	s_add_u32 s8, s8, 0x400
 	s_cmp_lt_u32 s8, s15
@@ -556,25 +559,25 @@ causal_softmax:
 	s_addc_u32 s25, s21, s27
 	v_cmp_lt_u32 s[28:29], v6, s8                       ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_269
 	global_load_dword v3, v7, s[24:25]                  ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v4, 1, v6
 	v_cmp_lt_u32 s[30:31], v4, s8                       ; 's' element in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_281
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_272
 	global_load_dword v4, v7, s[24:25] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[32:33], v5, s8                       ; 's' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_284
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_275
 	global_load_dword v5, v7, s[24:25] offset:8         ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v8, 3, v6
 	v_cmp_lt_u32 s[34:35], v8, s8                       ; 's' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_278
 	global_load_dword v8, v7, s[24:25] offset:12        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(3)
@@ -593,21 +596,22 @@ causal_softmax:
 	v_cndmask_b32 v8, v3, v4, s[18:19]
 	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v4, v3, v5, s[22:23]
-	v_sub_f32 v3, v10, v1                               ; examples/causal_softmax.kgen:7
-	v_sub_f32 v5, v9, v1                                ; examples/causal_softmax.kgen:7
-	v_sub_f32 v9, v8, v1                                ; examples/causal_softmax.kgen:7
-	v_sub_f32 v8, v4, v1                                ; examples/causal_softmax.kgen:7
-	v_mul_f32 v4, 0x3fb8aa3b, v3                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v3, v4                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v4, 0x3fb8aa3b, v5                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v5, v4                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v4, 0x3fb8aa3b, v9                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v9, v4                                    ; examples/causal_softmax.kgen:7
-	v_mul_f32 v4, 0x3fb8aa3b, v8                        ; examples/causal_softmax.kgen:7
-	v_exp_f32 v8, v4                                    ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v4, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
+	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v10, v5, v3
+	v_exp_f32 v5, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v9, v10, v3
+	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v8, v10, v3
+	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v4, v10, v3
+	v_exp_f32 v3, v11                                   ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v4, s[12:13], v2, v2, v5            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v4
-	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_div_scale_f32 v11, vcc, v5, v2, v5
 	v_fma_f32 v12, -v4, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -615,18 +619,7 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v4, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v4, v12, v2, v3
-	v_div_scale_f32 v3, s[12:13], v2, v2, v5            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v5, v2, v5
-	v_fma_f32 v12, -v3, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v3, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v3, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v2, v5
+	v_div_fixup_f32 v4, v12, v2, v5
 	v_div_scale_f32 v5, s[12:13], v2, v2, v9            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v5
 	v_div_scale_f32 v11, vcc, v9, v2, v9
@@ -649,19 +642,30 @@ causal_softmax:
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v9, v12, v2, v8
+	v_div_scale_f32 v8, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v10, v8
+	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_fma_f32 v12, -v8, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v8, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v8, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v8, v12, v2, v3
 	s_add_u32 s12, s6, s26                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s27
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_278
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_269
 	global_store_dword v7, v4, s[12:13]                 ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_281
-	global_store_dword v7, v3, s[12:13] offset:4        ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_272
+	global_store_dword v7, v5, s[12:13] offset:4        ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_284
-	global_store_dword v7, v5, s[12:13] offset:8        ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_275
+	global_store_dword v7, v9, s[12:13] offset:8        ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_287
-	global_store_dword v7, v9, s[12:13] offset:12       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_278
+	global_store_dword v7, v8, s[12:13] offset:12       ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
 	s_add_u32 s9, s9, 0x400
 	s_cmp_lt_u32 s9, s11

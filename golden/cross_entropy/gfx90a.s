@@ -20,7 +20,7 @@
 ;       7:16 log -> L1; 7:11 add -> L1; 8:28 index t -> L1; 8:31 load targets -> L1; 8:21 gather logits -> L1; 8:15 sub -> L1
 ;   phase 1 (walking 'v' in chunks of 1024): max over 'v' (6:10)
 ;   phase 2 (walking 'v' in chunks of 1024): sum over 'v' (7:20)
-; resources: 18 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
+; resources: 20 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg logits: tensor f32 at 0 (read-only)
 ;   arg targets: tensor i32 at 8 (read-only)
 ;   arg loss: tensor f32 at 16
@@ -198,23 +198,24 @@ cross_entropy:
 	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
 	s_addc_u32 s21, s17, s23
 	global_load_dwordx4 v[10:13], v7, s[20:21]          ; examples/cross_entropy.kgen:7: 16-byte load of 'logits'
+	v_mul_f32 v14, 0xbfb8aa3b, v2                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v14, v10, v2                              ; examples/cross_entropy.kgen:7
-	v_sub_f32 v15, v11, v2                              ; examples/cross_entropy.kgen:7
-	v_sub_f32 v16, v12, v2                              ; examples/cross_entropy.kgen:7
-	v_sub_f32 v17, v13, v2                              ; examples/cross_entropy.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v14                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v11, v10                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v15                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v12, v10                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v16                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v13, v10                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v10, 0x3fb8aa3b, v17                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v14, v10                                  ; examples/cross_entropy.kgen:7
-	v_add_f32 v4, v4, v11                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v5, v5, v12                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v8, v8, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v9, v9, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_fma_f32 v16, v10, v15, v14
+	v_exp_f32 v15, v16                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v16, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v17, v11, v16, v14
+	v_exp_f32 v16, v17                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v18, v12, v17, v14
+	v_exp_f32 v17, v18                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v18, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v19, v13, v18, v14
+	v_exp_f32 v10, v19                                  ; examples/cross_entropy.kgen:7
+	v_add_f32 v4, v4, v15                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v5, v5, v16                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v8, v8, v17                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	s_add_u32 s15, s15, 0x400
 	s_cmp_lt_u32 s15, s14
 	s_cbranch_scc1 .Lcross_entropy_loop2
@@ -231,50 +232,51 @@ cross_entropy:
 	s_addc_u32 s21, s17, s23
 	v_cmp_lt_u32 s[22:23], v6, s15                      ; 'v' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_101
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_98
 	global_load_dword v10, v7, s[20:21]                 ; examples/cross_entropy.kgen:7: load of 'logits'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v11, 1, v6
 	v_cmp_lt_u32 s[24:25], v11, s15                     ; 'v' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_104
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_101
 	global_load_dword v11, v7, s[20:21] offset:4        ; examples/cross_entropy.kgen:7: load of 'logits'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v12, 2, v6
 	v_cmp_lt_u32 s[26:27], v12, s15                     ; 'v' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_107
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_104
 	global_load_dword v12, v7, s[20:21] offset:8        ; examples/cross_entropy.kgen:7: load of 'logits'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v13, 3, v6
 	v_cmp_lt_u32 s[28:29], v13, s15                     ; 'v' element in bounds
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_110
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_107
 	global_load_dword v13, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:7: load of 'logits'
 	s_mov_b64 exec, s[30:31]
+	v_mul_f32 v14, 0xbfb8aa3b, v2                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v14, v10, v2                              ; examples/cross_entropy.kgen:7
+	v_fma_f32 v16, v10, v15, v14
+	v_exp_f32 v10, v16                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v10, v11, v2                              ; examples/cross_entropy.kgen:7
+	v_fma_f32 v16, v11, v15, v14
+	v_exp_f32 v11, v16                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v11, v12, v2                              ; examples/cross_entropy.kgen:7
+	v_fma_f32 v16, v12, v15, v14
+	v_exp_f32 v12, v16                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v12, v13, v2                              ; examples/cross_entropy.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v14                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v14, v13                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v10                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v10, v13                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v11                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v11, v13                                  ; examples/cross_entropy.kgen:7
-	v_mul_f32 v13, 0x3fb8aa3b, v12                      ; examples/cross_entropy.kgen:7
-	v_exp_f32 v12, v13                                  ; examples/cross_entropy.kgen:7
-	v_cndmask_b32 v13, 0, v14, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v13, 0, v10, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v5, v5, v13                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v10, 0, v11, s[26:27]                 ; absent elements contribute the identity
+	v_fma_f32 v16, v13, v15, v14
+	v_exp_f32 v13, v16                                  ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v14, 0, v10, s[22:23]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v10, 0, v11, s[24:25]                 ; absent elements contribute the identity
+	v_add_f32 v5, v5, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v10, 0, v12, s[26:27]                 ; absent elements contribute the identity
 	v_add_f32 v8, v8, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v10, 0, v12, s[28:29]                 ; absent elements contribute the identity
+	v_cndmask_b32 v10, 0, v13, s[28:29]                 ; absent elements contribute the identity
 	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	s_add_u32 s14, s14, 0x400
 	s_cmp_lt_u32 s14, s10
@@ -351,13 +353,13 @@ cross_entropy:
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[16:17], s[8:9], s[14:15]
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_153
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_147
 	global_load_dword v4, v6, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v5, v1, v4                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[8:9], s[6:7], s[16:17]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_159
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_153
 	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
 	global_store_dword v1, v5, s[18:19]
 	s_mov_b64 exec, s[14:15]
@@ -380,13 +382,13 @@ cross_entropy:
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[12:13], s[10:11], s[8:9]
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_170
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_164
 	global_load_dword v2, v4, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v3, v1, v2                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[4:5], s[6:7], s[12:13]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_173
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_167
 	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
 	global_store_dword v1, v3, s[18:19]
 	s_mov_b64 exec, s[6:7]
@@ -407,7 +409,7 @@ cross_entropy:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 20
 		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
@@ -457,7 +459,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     18
+    .vgpr_count:     20
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

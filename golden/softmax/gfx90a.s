@@ -21,7 +21,7 @@
 ;   phase 1 (walking 'n' in chunks of 1024): max over 'n' (4:23)
 ;   phase 2 (walking 'n' in chunks of 1024): sum over 'n' (5:19)
 ;   phase 3 (walking 'n' in chunks of 1024): store y (5:5)
-; resources: 17 VGPRs, 0 AGPRs, 28 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
+; resources: 19 VGPRs, 0 AGPRs, 28 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 24 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
 ;   arg M: dim i32 at 16
@@ -196,23 +196,24 @@ softmax:
 	s_add_u32 s14, s10, s16                             ; 'x' at this chunk
 	s_addc_u32 s15, s11, s17
 	global_load_dwordx4 v[10:13], v7, s[14:15]          ; examples/softmax.kgen:4: 16-byte load of 'x'
+	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v9, v10, v1                               ; examples/softmax.kgen:4
-	v_sub_f32 v14, v11, v1                              ; examples/softmax.kgen:4
-	v_sub_f32 v15, v12, v1                              ; examples/softmax.kgen:4
-	v_sub_f32 v16, v13, v1                              ; examples/softmax.kgen:4
-	v_mul_f32 v10, 0x3fb8aa3b, v9                       ; examples/softmax.kgen:4
-	v_exp_f32 v9, v10                                   ; examples/softmax.kgen:4
-	v_mul_f32 v10, 0x3fb8aa3b, v14                      ; examples/softmax.kgen:4
-	v_exp_f32 v11, v10                                  ; examples/softmax.kgen:4
-	v_mul_f32 v10, 0x3fb8aa3b, v15                      ; examples/softmax.kgen:4
-	v_exp_f32 v12, v10                                  ; examples/softmax.kgen:4
-	v_mul_f32 v10, 0x3fb8aa3b, v16                      ; examples/softmax.kgen:4
-	v_exp_f32 v13, v10                                  ; examples/softmax.kgen:4
-	v_add_f32 v2, v2, v9                                ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v4, v4, v11                               ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v5, v5, v12                               ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v8, v8, v13                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_fma_f32 v15, v10, v14, v9
+	v_exp_f32 v14, v15                                  ; examples/softmax.kgen:4
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/softmax.kgen:4
+	v_fma_f32 v16, v11, v15, v9
+	v_exp_f32 v15, v16                                  ; examples/softmax.kgen:4
+	v_mov_b32 v16, 0x3fb8aa3b                           ; examples/softmax.kgen:4
+	v_fma_f32 v17, v12, v16, v9
+	v_exp_f32 v16, v17                                  ; examples/softmax.kgen:4
+	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/softmax.kgen:4
+	v_fma_f32 v18, v13, v17, v9
+	v_exp_f32 v9, v18                                   ; examples/softmax.kgen:4
+	v_add_f32 v2, v2, v14                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v4, v4, v15                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v5, v5, v16                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v8, v8, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	s_add_u32 s8, s8, 0x400
 	s_cmp_lt_u32 s8, s9
 	s_cbranch_scc1 .Lsoftmax_loop2
@@ -229,50 +230,51 @@ softmax:
 	s_addc_u32 s17, s11, s19
 	v_cmp_lt_u32 s[18:19], v6, s8                       ; 'n' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_100
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_97
 	global_load_dword v9, v7, s[16:17]                  ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v10, 1, v6
 	v_cmp_lt_u32 s[20:21], v10, s8                      ; 'n' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_103
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_100
 	global_load_dword v10, v7, s[16:17] offset:4        ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v11, 2, v6
 	v_cmp_lt_u32 s[22:23], v11, s8                      ; 'n' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_106
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_103
 	global_load_dword v11, v7, s[16:17] offset:8        ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v12, 3, v6
 	v_cmp_lt_u32 s[24:25], v12, s8                      ; 'n' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_109
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_106
 	global_load_dword v12, v7, s[16:17] offset:12       ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[26:27]
+	v_mul_f32 v13, 0xbfb8aa3b, v1                       ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v13, v9, v1                               ; examples/softmax.kgen:4
+	v_fma_f32 v15, v9, v14, v13
+	v_exp_f32 v9, v15                                   ; examples/softmax.kgen:4
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v9, v10, v1                               ; examples/softmax.kgen:4
+	v_fma_f32 v15, v10, v14, v13
+	v_exp_f32 v10, v15                                  ; examples/softmax.kgen:4
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v10, v11, v1                              ; examples/softmax.kgen:4
+	v_fma_f32 v15, v11, v14, v13
+	v_exp_f32 v11, v15                                  ; examples/softmax.kgen:4
+	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v11, v12, v1                              ; examples/softmax.kgen:4
-	v_mul_f32 v12, 0x3fb8aa3b, v13                      ; examples/softmax.kgen:4
-	v_exp_f32 v13, v12                                  ; examples/softmax.kgen:4
-	v_mul_f32 v12, 0x3fb8aa3b, v9                       ; examples/softmax.kgen:4
-	v_exp_f32 v9, v12                                   ; examples/softmax.kgen:4
-	v_mul_f32 v12, 0x3fb8aa3b, v10                      ; examples/softmax.kgen:4
-	v_exp_f32 v10, v12                                  ; examples/softmax.kgen:4
-	v_mul_f32 v12, 0x3fb8aa3b, v11                      ; examples/softmax.kgen:4
-	v_exp_f32 v11, v12                                  ; examples/softmax.kgen:4
-	v_cndmask_b32 v12, 0, v13, s[18:19]                 ; absent elements contribute the identity
-	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/softmax.kgen:5)
-	v_cndmask_b32 v12, 0, v9, s[20:21]                  ; absent elements contribute the identity
-	v_add_f32 v4, v4, v12                               ; sum over 'n' (examples/softmax.kgen:5)
-	v_cndmask_b32 v9, 0, v10, s[22:23]                  ; absent elements contribute the identity
+	v_fma_f32 v15, v12, v14, v13
+	v_exp_f32 v12, v15                                  ; examples/softmax.kgen:4
+	v_cndmask_b32 v13, 0, v9, s[18:19]                  ; absent elements contribute the identity
+	v_add_f32 v2, v2, v13                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_cndmask_b32 v9, 0, v10, s[20:21]                  ; absent elements contribute the identity
+	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/softmax.kgen:5)
+	v_cndmask_b32 v9, 0, v11, s[22:23]                  ; absent elements contribute the identity
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/softmax.kgen:5)
-	v_cndmask_b32 v9, 0, v11, s[24:25]                  ; absent elements contribute the identity
+	v_cndmask_b32 v9, 0, v12, s[24:25]                  ; absent elements contribute the identity
 	v_add_f32 v8, v8, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	s_add_u32 s14, s14, 0x400
 	s_cmp_lt_u32 s14, s3
@@ -332,69 +334,70 @@ softmax:
 	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
 	s_addc_u32 s13, s11, s15
 	global_load_dwordx4 v[8:11], v7, s[12:13]           ; examples/softmax.kgen:4: 16-byte load of 'x'
+	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mov_b32 v4, 0x3fb8aa3b                            ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v3, v8, v1                                ; examples/softmax.kgen:4
-	v_sub_f32 v4, v9, v1                                ; examples/softmax.kgen:4
-	v_sub_f32 v5, v10, v1                               ; examples/softmax.kgen:4
-	v_sub_f32 v12, v11, v1                              ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v3                        ; examples/softmax.kgen:4
-	v_exp_f32 v3, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v4                        ; examples/softmax.kgen:4
-	v_exp_f32 v4, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v5                        ; examples/softmax.kgen:4
-	v_exp_f32 v5, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v12                       ; examples/softmax.kgen:4
-	v_exp_f32 v9, v8                                    ; examples/softmax.kgen:4
-	v_div_scale_f32 v8, s[12:13], v2, v2, v3            ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v3, v2, v3
-	v_fma_f32 v12, -v8, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v8, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v8, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v2, v3
-	v_div_scale_f32 v3, s[12:13], v2, v2, v4            ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v4, v2, v4
-	v_fma_f32 v12, -v3, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v3, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v3, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v2, v4
+	v_fma_f32 v5, v8, v4, v3
+	v_exp_f32 v4, v5                                    ; examples/softmax.kgen:4
+	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/softmax.kgen:4
+	v_fma_f32 v12, v9, v5, v3
+	v_exp_f32 v5, v12                                   ; examples/softmax.kgen:4
+	v_mov_b32 v12, 0x3fb8aa3b                           ; examples/softmax.kgen:4
+	v_fma_f32 v13, v10, v12, v3
+	v_exp_f32 v12, v13                                  ; examples/softmax.kgen:4
+	v_mov_b32 v13, 0x3fb8aa3b                           ; examples/softmax.kgen:4
+	v_fma_f32 v14, v11, v13, v3
+	v_exp_f32 v3, v14                                   ; examples/softmax.kgen:4
+	v_div_scale_f32 v8, s[12:13], v2, v2, v4            ; examples/softmax.kgen:5
+	v_rcp_f32 v9, v8
+	v_div_scale_f32 v10, vcc, v4, v2, v4
+	v_fma_f32 v11, -v8, v9, 1.0
+	v_fma_f32 v9, v11, v9, v9
+	v_mul_f32 v13, v10, v9
+	v_fma_f32 v11, -v8, v13, v10
+	v_fma_f32 v13, v11, v9, v13
+	v_fma_f32 v11, -v8, v13, v10
+	v_div_fmas_f32 v11, v11, v9, v13
+	v_div_fixup_f32 v8, v11, v2, v4
 	v_div_scale_f32 v4, s[12:13], v2, v2, v5            ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v4
-	v_div_scale_f32 v11, vcc, v5, v2, v5
-	v_fma_f32 v12, -v4, v10, 1.0
+	v_rcp_f32 v9, v4
+	v_div_scale_f32 v10, vcc, v5, v2, v5
+	v_fma_f32 v11, -v4, v9, 1.0
+	v_fma_f32 v9, v11, v9, v9
+	v_mul_f32 v13, v10, v9
+	v_fma_f32 v11, -v4, v13, v10
+	v_fma_f32 v13, v11, v9, v13
+	v_fma_f32 v11, -v4, v13, v10
+	v_div_fmas_f32 v11, v11, v9, v13
+	v_div_fixup_f32 v4, v11, v2, v5
+	v_div_scale_f32 v5, s[12:13], v2, v2, v12           ; examples/softmax.kgen:5
+	v_rcp_f32 v9, v5
+	v_div_scale_f32 v10, vcc, v12, v2, v12
+	v_fma_f32 v11, -v5, v9, 1.0
+	v_fma_f32 v9, v11, v9, v9
+	v_mul_f32 v13, v10, v9
+	v_fma_f32 v11, -v5, v13, v10
+	v_fma_f32 v13, v11, v9, v13
+	v_fma_f32 v11, -v5, v13, v10
+	v_div_fmas_f32 v11, v11, v9, v13
+	v_div_fixup_f32 v5, v11, v2, v12
+	v_div_scale_f32 v9, s[12:13], v2, v2, v3            ; examples/softmax.kgen:5
+	v_rcp_f32 v10, v9
+	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v9, v13, v11
 	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v4, v12, v2, v5
-	v_div_scale_f32 v5, s[12:13], v2, v2, v9            ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v9, v2, v9
-	v_fma_f32 v12, -v5, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v5, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v5, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v2, v9
+	v_div_fixup_f32 v9, v12, v2, v3
 	s_add_u32 s12, s4, s14                              ; 'y' at this chunk
 	s_addc_u32 s13, s5, s15
 	v_mov_b32 v10, v8                                   ; examples/softmax.kgen:5: 16-byte store to 'y'
-	v_mov_b32 v11, v3
-	v_mov_b32 v12, v4
-	v_mov_b32 v13, v5
+	v_mov_b32 v11, v4
+	v_mov_b32 v12, v5
+	v_mov_b32 v13, v9
 	global_store_dwordx4 v7, v[10:13], s[12:13]
 	s_add_u32 s6, s6, 0x400
 	s_cmp_lt_u32 s6, s9
@@ -412,54 +415,44 @@ softmax:
 	s_addc_u32 s9, s11, s13
 	v_cmp_lt_u32 s[14:15], v6, s6                       ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_169
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_160
 	global_load_dword v3, v7, s[8:9]                    ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v4, 1, v6
 	v_cmp_lt_u32 s[16:17], v4, s6                       ; 'n' element in bounds
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_172
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_163
 	global_load_dword v4, v7, s[8:9] offset:4           ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[18:19], v5, s6                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_175
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_166
 	global_load_dword v5, v7, s[8:9] offset:8           ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v8, 3, v6
 	v_cmp_lt_u32 s[20:21], v8, s6                       ; 'n' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_178
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_169
 	global_load_dword v8, v7, s[8:9] offset:12          ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
+	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v9, v3, v1                                ; examples/softmax.kgen:4
+	v_fma_f32 v11, v3, v10, v9
+	v_exp_f32 v3, v11                                   ; examples/softmax.kgen:4
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v3, v4, v1                                ; examples/softmax.kgen:4
+	v_fma_f32 v11, v4, v10, v9
+	v_exp_f32 v4, v11                                   ; examples/softmax.kgen:4
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v4, v5, v1                                ; examples/softmax.kgen:4
+	v_fma_f32 v11, v5, v10, v9
+	v_exp_f32 v5, v11                                   ; examples/softmax.kgen:4
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v5, v8, v1                                ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v9                        ; examples/softmax.kgen:4
-	v_exp_f32 v9, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v3                        ; examples/softmax.kgen:4
-	v_exp_f32 v3, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v4                        ; examples/softmax.kgen:4
-	v_exp_f32 v4, v8                                    ; examples/softmax.kgen:4
-	v_mul_f32 v8, 0x3fb8aa3b, v5                        ; examples/softmax.kgen:4
-	v_exp_f32 v5, v8                                    ; examples/softmax.kgen:4
-	v_div_scale_f32 v8, s[8:9], v2, v2, v9              ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v9, v2, v9
-	v_fma_f32 v12, -v8, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v8, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v8, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v2, v9
+	v_fma_f32 v11, v8, v10, v9
+	v_exp_f32 v8, v11                                   ; examples/softmax.kgen:4
 	v_div_scale_f32 v9, s[8:9], v2, v2, v3              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v9
 	v_div_scale_f32 v11, vcc, v3, v2, v3
@@ -493,19 +486,30 @@ softmax:
 	v_fma_f32 v12, -v4, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
 	v_div_fixup_f32 v4, v12, v2, v5
+	v_div_scale_f32 v5, s[8:9], v2, v2, v8              ; examples/softmax.kgen:5
+	v_rcp_f32 v10, v5
+	v_div_scale_f32 v11, vcc, v8, v2, v8
+	v_fma_f32 v12, -v5, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v5, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v5, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v5, v12, v2, v8
 	s_add_u32 s8, s4, s12                               ; 'y' at this chunk
 	s_addc_u32 s9, s5, s13
-	s_and_saveexec_b64 s[12:13], s[14:15]               ; lanes where %vpred_169
-	global_store_dword v7, v8, s[8:9]                   ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[14:15]               ; lanes where %vpred_160
+	global_store_dword v7, v9, s[8:9]                   ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_172
-	global_store_dword v7, v9, s[8:9] offset:4          ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_163
+	global_store_dword v7, v3, s[8:9] offset:4          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_175
-	global_store_dword v7, v3, s[8:9] offset:8          ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_166
+	global_store_dword v7, v4, s[8:9] offset:8          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
-	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_178
-	global_store_dword v7, v4, s[8:9] offset:12         ; examples/softmax.kgen:5: store to 'y'
+	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_169
+	global_store_dword v7, v5, s[8:9] offset:12         ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
 	s_add_u32 s7, s7, 0x400
 	s_cmp_lt_u32 s7, s3
@@ -527,7 +531,7 @@ softmax:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_vgpr 19
 		.amdhsa_next_free_sgpr 28
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
@@ -571,7 +575,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     34
     .sgpr_spill_count: 0
-    .vgpr_count:     17
+    .vgpr_count:     19
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
