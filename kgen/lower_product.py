@@ -304,12 +304,14 @@ def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
     return [(name, MATRIX[name]) for name in target.tile_products]
 
 
-def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool) -> Site:
+def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool,
+          along_n: bool = False) -> Site:
     """The tiling of product v over the block: instruction units (a warp; a warpgroup of 4
     for wgmma) along the instruction's rows first (so that reductions along a row stay inside
-    a warp), the rest along the columns. Site.warps_m and warps_n count those units. In a
-    warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one instruction
-    takes up to n_max columns."""
+    a warp), the rest along the columns; `along_n`: along the columns first (a transposed
+    product's rows are the axis a softmax reduces). Site.warps_m and warps_n count those
+    units. In a warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one
+    instruction takes up to n_max columns."""
     a, b = v.args
     kk = v.attrs[0]
     m = next(x for x in a.axes if x not in b.axes)
@@ -328,11 +330,17 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
                                 f"the target's {mx.op} {mx.shape} tiles take {need}", v.span,
                                 hint=f"tile '{axis}' by {need} or more (a power of two)")
     units = warps // per
-    wm = 1
-    while wm * 2 <= units and bm // (wm * 2) >= mx.m:
-        wm *= 2
-    wn = units // wm
-    if bn // wn < mx.n:
+    if along_n:
+        wn = 1
+        while wn * 2 <= units and bn // (wn * 2) >= mx.n:
+            wn *= 2
+        wm = units // wn
+    else:
+        wm = 1
+        while wm * 2 <= units and bm // (wm * 2) >= mx.m:
+            wm *= 2
+        wn = units // wm
+    if bn // wn < mx.n or bm // wm < mx.m:
         raise ScheduleError(f"{units} {what} cannot share a {bm} x {bn} product tile in "
                             f"{mx.op} {mx.shape} tiles", v.span,
                             hint="use fewer warps (`warps N` / `waves N` in the schedule) or a "
@@ -432,13 +440,16 @@ def _cost(k: ir.Kernel, roots, chunk) -> int:
 
 def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
                   target: Target):
-    """Each product's orientation (which result axis the instruction's rows take), the one
-    of least _cost; ties keep the written orientation. Returns (sites, roots, cost)."""
+    """Each product's orientation (which result axis the instruction's rows take) and warp
+    grid (units along its rows or its columns first), the one of least _cost; ties keep the
+    written orientation and rows first. Returns (sites, roots, cost)."""
     prods = list({v.uid: v for v in ir.values(k.body) if v.op == "matmul"}.values())
     best, first_error = None, None
-    for flips in itertools.product((False, True), repeat=len(prods)):
+    options = list(itertools.product((False, True), repeat=2))   # (swapped, along_n)
+    for choice in itertools.product(options, repeat=len(prods)):
         try:
-            sites = {p.uid: _site(p, chunk, mx, warps, f) for p, f in zip(prods, flips)}
+            sites = {p.uid: _site(p, chunk, mx, warps, f, n)
+                     for p, (f, n) in zip(prods, choice)}
         except ScheduleError as e:
             first_error = first_error or e
             continue
