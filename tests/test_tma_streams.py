@@ -1,11 +1,13 @@
 """TMA streams under warp roles in the general product lowering (sm_90a): a producer warpgroup
 after the consumers' block streams a loop's operands (attention's K and V, SwiGLU's weights) by
 TMA over mbarrier rings (kgen.specialize, several loops on one ring), the consumers order what
-they stage themselves with their own named barrier, and each check refuses its planted bug:
-a named barrier dropped (verify_barriers), a parity flipped (verify_mbarriers; a ring that
-does not turn past a loop's end is test_specialize's), a release before the wgmma that reads the slot has retired, a block
-barrier inside a role. The kernels also run on the emulator against NumPy (test_products,
-test_wgmma_products, the goldens' io.npz)."""
+they stage themselves with their own named barrier, two consumer warpgroups take turns at the
+tensor cores (the ping-pong), and each check refuses its planted bug: a named barrier dropped
+(verify_barriers), a parity flipped (verify_mbarriers; a ring that does not turn past a loop's
+end is test_specialize's), a release before the wgmma that reads the slot has retired, a block
+barrier inside a role, a missing hand-over of the turn (verify_mbarriers and the emulator). The
+kernels also run on the emulator against NumPy here, in test_products, test_wgmma_products and
+the goldens' io.npz."""
 
 from __future__ import annotations
 
