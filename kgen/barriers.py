@@ -192,9 +192,14 @@ class _Role:
         return [a for a in accs if a.buffer not in self.ringed]
 
 
-def _roles(fn: L.Function, n: L.If) -> tuple[_Role, _Role]:
-    ringed = _ringed(fn)
+def _roles(ringed: frozenset, n: L.If) -> tuple[_Role, _Role]:
     return tuple(_Role(bid, t, ringed) for bid, t in zip(L.ROLE_BARRIERS, n.roles))
+
+
+def _first_clash(pending, accs) -> tuple[Access, Access] | None:
+    """The first (in report order) pending access that conflicts with one of accs, with it."""
+    return min(((p, a) for p in pending if isinstance(p, Access) for a in accs
+                if p.conflicts(a)), default=None, key=lambda x: (x[0].where, x[1].where))
 
 
 def _barrier(role: _Role | None, why: str) -> L.Inst:
@@ -228,6 +233,7 @@ def insert_barriers(fn: L.Function) -> L.Function:
     protocol orders; a block barrier there would never be reached by the other role."""
     read_async = {a.buffer for n in L.walk(fn.body) for a in _accesses(n)
                   if a.asynchronous and not a.write}
+    ringed = _ringed(fn)
 
     def fence(out, pending, why: str) -> frozenset:
         if any(isinstance(x, _Unfenced) and x.write.buffer in read_async for x in pending):
@@ -269,9 +275,7 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 inner = _role_accesses((n,))
                 if role is not None:
                     inner = role.accesses(inner)
-                clash = min(((p, a) for p in pending if isinstance(p, Access)
-                             for a in inner if p.conflicts(a)),
-                            default=None, key=lambda x: (x[0].where, x[1].where))
+                clash = _first_clash(pending, inner)
                 if clash is not None:
                     out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
                                               f"{clash[0].where} before the warp roles' "
@@ -279,7 +283,7 @@ def insert_barriers(fn: L.Function) -> L.Function:
                     pending = _fences(pending)
                 if n.roles and role is None:
                     (then, p1), (else_, p2) = (visit(part, pending, dry, r) for part, r in
-                                               zip((n.then, n.else_), _roles(fn, n)))
+                                               zip((n.then, n.else_), _roles(ringed, n)))
                     out.append(replace(n, then=tuple(then), else_=tuple(else_)))
                     pending = p1 | p2 | frozenset(inner)
                 else:
@@ -300,9 +304,7 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 # role there. (In the block, a pipeline's loop has its barrier every step.)
                 inner = [] if role is None else \
                     role.accesses(a for x in L.walk(n.body) for a in _accesses(x))
-                clash = min(((p, a) for p in pending if isinstance(p, Access)
-                             for a in inner if p.conflicts(a)),
-                            default=None, key=lambda x: (x[0].where, x[1].where))
+                clash = _first_clash(pending, inner)
                 if clash is not None:
                     pending = fence(out, pending, "generic writes, for the async proxy after "
                                                   "this barrier")
@@ -375,8 +377,9 @@ def verify_barriers(fn: L.Function) -> None:
     in the block, and inside each role of a warp-role If among that role's threads."""
     roles: list[L.If] = []
     _verify(_cfg(fn.body, roles), None)
+    ringed = _ringed(fn) if roles else frozenset()
     for n in roles:
-        for part, role in zip((n.then, n.else_), _roles(fn, n)):
+        for part, role in zip((n.then, n.else_), _roles(ringed, n)):
             inner: list = []
             _verify(_cfg(part, inner), role)
             if inner:

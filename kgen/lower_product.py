@@ -87,6 +87,7 @@ from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
 from .pipeline import PROTOCOLS, splits_into_phases
+from .specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP
 from .targets import Target
 from .tensormap import WGMMA_SWIZZLE_MODE, swizzle_offset
 
@@ -181,10 +182,6 @@ class WgmmaTile:
 # cp.async stages keep two steps in flight; through registers each step ahead also holds its
 # pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
 STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
-# setmaxnreg targets of the roles (multiples of 8 in 24..256): the producer's copies need few
-# registers; the consumers hold the accumulators (CUTLASS's split for one or two consumer
-# warpgroups: 40 and 232 fit 128 x (40 + 2 x 232) in the 64K-register file).
-PRODUCER_REGS, CONSUMER_REGS = 40, 232
 
 
 def stream_protocol(target: Target, matrix: "Matrix") -> str:
@@ -269,7 +266,7 @@ class _Streams:
         if self.copy == "tma":
             # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's
             # ping-pong: one's softmax beside the other's products).
-            wgs = low.plan.threads // 128
+            wgs = low.plan.threads // WARPGROUP
             return L.WarpRoles(wgs, PRODUCER_REGS, CONSUMER_REGS, producer_last=True,
                                pingpong=wgs == 2)
         if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
@@ -844,7 +841,7 @@ class ProductLowering(_Lowering):
                  f"setmaxnreg.dec {PRODUCER_REGS}) streams "
                  f"{', '.join(repr(t) for t in self.tmaps)} by TMA over an mbarrier ring; "
                  f"warps 0-{w - 1} consume (setmaxnreg.inc {CONSUMER_REGS}): "
-                 f"{self.plan.threads + 128} threads in all",)
+                 f"{self.plan.threads + WARPGROUP} threads in all",)
         return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need,
                        header=fn.header[:3] + roles + fn.header[3:])
 

@@ -52,11 +52,11 @@ from .lower import _imm as _imm_u
 from .schedule_mma import (MmaPlan, _MmaLowering, _extent, _gemm_axes, _pattern, fit_stages,
                            plan_mma)
 from .targets import Target
+from .specialize import CONSUMER_REGS, PRODUCER_REGS
 from .tensormap import WGMMA_SWIZZLE_MODE
 
 WARPGROUP = 128
 WGMMA_M, WGMMA_K = 64, 16
-PRODUCER_REGS, CONSUMER_REGS = 40, 232   # setmaxnreg targets: multiples of 8 in 24..256
 DEFAULT_STAGES = 4
 
 

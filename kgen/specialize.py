@@ -55,6 +55,10 @@ from .errors import CompilerBug
 
 WARPGROUP = 128
 _RING_ALIGN = 1024
+# setmaxnreg targets of the roles (multiples of 8 in 24..256): the producer's copies need few
+# registers; the consumers hold the accumulators (CUTLASS's split for one or two consumer
+# warpgroups: 40 and 232 fit 128 x (40 + 2 x 232) in the 64K-register file).
+PRODUCER_REGS, CONSUMER_REGS = 40, 232
 # What the producer may compute from the body besides its copies, and what may run in every
 # warp before the roles split: integer and predicate arithmetic of uniform facts and addresses
 # (no memory access, no lane exchange).
@@ -347,7 +351,7 @@ class _Rewrite:
                            note="the barrier where this warpgroup waits for its turn")
             other = self.op(before, "sub", "u32", u(L.TURN_BARRIERS[1]), wg, uniform=False,
                             note="the barrier where the other one does")
-            turns = (first_wg, mine, other)
+            turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
 
         def consume_step(p):
             def step(s, phase):
@@ -375,11 +379,11 @@ class _Rewrite:
                             out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
                                               (ring.full,), note=f"stage {s} landed"))
                     if j in groups:
-                        out.append(L.Inst("turn_sync", (), (turns[1],), (256, "wait for this "
-                                          "warpgroup's turn at the tensor cores")))
+                        out.append(L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for "
+                                          "this warpgroup's turn at the tensor cores")))
                     out.append(n)
                     if j in groups.values():
-                        out.append(L.Inst("turn_arrive", (), (turns[2],), (256, "products "
+                        out.append(L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products "
                                           "issued: the other warpgroup's turn")))
                     if asynchronous:
                         continue
@@ -440,12 +444,12 @@ class _Rewrite:
             # and warpgroup 0 takes the turn warpgroup 1 hands over after its last product
             # (each arrival meets one wait).
             cons.append(L.Inst("turn_arrive", (), (u(L.TURN_BARRIERS[0]),),
-                               (256, "warpgroup 0 takes the first turn"), _not(self, cons,
-                                                                               turns[0])))
+                               (turns[3], "warpgroup 0 takes the first turn"),
+                               self.op(cons, "not_p", "pred", turns[0], uniform=False)))
         cons += _substitute(rest, nodes, consumer)
         if turns:
             cons.append(L.Inst("turn_sync", (), (u(L.TURN_BARRIERS[0]),),
-                               (256, "the turn warpgroup 1 handed over last"), turns[0]))
+                               (turns[3], "the turn warpgroup 1 handed over last"), turns[0]))
         if roles.producer_last:
             producer_wg = self.op(before, "setp", "pred", warp, u(cwarps), attrs=("ge", "u32"),
                                   uniform=False,
@@ -477,10 +481,6 @@ class _Rewrite:
         return kept
 
 
-def _not(rw: "_Rewrite", out: list, p: L.Reg) -> L.Reg:
-    return rw.op(out, "not_p", "pred", p, uniform=False)
-
-
 def _wgmma_groups(work) -> dict[int, int]:
     """Each product's issue in work: the index of its wgmma_fence -> that of its commit."""
     out, start = {}, None
@@ -489,8 +489,8 @@ def _wgmma_groups(work) -> dict[int, int]:
             start = j
         elif isinstance(n, L.Inst) and n.op == "wgmma_commit" and start is not None:
             out[start], start = j, None
-    if any(isinstance(n, L.Inst) is False and any(x.op.startswith("wgmma") for x in
-                                                  L.walk((n,))) for n in work):
+    if any(not isinstance(n, L.Inst) and any(x.op.startswith("wgmma") for x in L.walk((n,)))
+           for n in work):
         raise CompilerBug("the ping-pong takes products issued at the top of a step")
     return out
 
@@ -522,6 +522,10 @@ def _in_flight(consume) -> bool:
         elif n.op == "wgmma_wait" and n.attrs[0] == 0:
             open_ = False
     return open_
+
+
+def _regs(*operands) -> set[int]:
+    return {o.id for o in operands if isinstance(o, L.Reg)}
 
 
 def _reads(nodes) -> set[int]:
@@ -570,13 +574,13 @@ def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
                                       "feed its copies and its control flow")
                 out.append(n)
                 need -= {d.id for d in n.dst}
-                need |= _reads((n,))
+                need |= _regs(*n.src, n.pred)
         elif isinstance(n, L.If):
             then, n1 = _slice(n.then, need, loops, make)
             else_, n2 = _slice(n.else_, need, loops, make)
             if then or else_:
                 out.append(replace(n, then=tuple(then), else_=tuple(else_)))
-                need = n1 | n2 | _reads([L.If(n.cond, (), ())])
+                need = n1 | n2 | _regs(n.cond)
         else:
             inner = set(need)
             while True:       # the loop's back edge: what its body needs at its start
@@ -586,7 +590,7 @@ def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
                 inner |= nb
             if body:
                 out.append(replace(n, body=tuple(body)))
-                need = ((inner | nb) - {n.counter.id}) | _reads([replace(n, body=())])
+                need = ((inner | nb) - {n.counter.id}) | _regs(n.start, n.end)
     out.reverse()
     return out, need
 
