@@ -24,8 +24,7 @@ from .errors import KgenError, RegisterPressureError
 from .parse import parse
 from .pipeline import pipeline_loops
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
-from .schedule_mma import gemm_loop, has_product, lower_mfma, lower_mma, plan_mfma, plan_mma
-from .schedule_wgmma import WgmmaPlan, lower_wgmma, plan_wgmma
+from .lower_product import has_product
 from .source import Source
 from .specialize import warp_specialize
 from .targets import Target, get_target
@@ -184,29 +183,14 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
         fallback = None
-        if gemm_loop(k) and tgt.wgmma:
-            plan = plan_wgmma(k, tgt, spec)
-            if isinstance(plan, WgmmaPlan):
-                lowered = lower_wgmma(k, plan, tgt, source.name)
-                fallback = _finish(replace(lower_mma(k, plan.fallback, tgt, source.name),
-                                           name=f"{k.name}_fallback"))
-            else:
-                lowered = lower_mma(k, plan, tgt, source.name)
-        elif gemm_loop(k) and tgt.is_nvidia:
-            plan = plan_mma(k, tgt, spec)
-            lowered = lower_mma(k, plan, tgt, source.name)
-        elif gemm_loop(k):
-            plan = plan_mfma(k, tgt, spec)
-            lowered = lower_mfma(k, plan, tgt, source.name)
-        else:
-            plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
-            if lowered.requires:
-                # TMA copies need row pitches of 16 bytes (Function.requires, for extents
-                # known at launch); the same kernel without them runs the other sizes.
-                fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec,
-                                             source.name, budgets.get(k.name))
-                fallback = _finish(replace(flow, name=f"{k.name}_fallback"))
-                plan = replace(plan, fallback=fplan)
+        plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
+        if lowered.requires:
+            # TMA copies need row pitches of 16 bytes (Function.requires, for extents known
+            # at launch); the same kernel without them runs the other sizes.
+            fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec,
+                                         source.name, budgets.get(k.name))
+            fallback = _finish(replace(flow, name=f"{k.name}_fallback"))
+            plan = replace(plan, fallback=fplan)
         fn = _finish(lowered)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)

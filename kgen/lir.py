@@ -457,6 +457,103 @@ def registers(fn: Function) -> list[Reg]:
     return list(seen.values())
 
 
+def same_code(a, b) -> bool:
+    """Whether node a computes what node b does: the same nodes, ops, attributes and
+    immediates, with each register a defines (an instruction's destination, a loop counter)
+    standing for the one b defines at the same place, and every other register the same in
+    both. Notes do not count. same_code(loop over [0, n) of body, the same loop with fresh
+    registers) is True; with one immediate or one outside register changed, False."""
+    ren: dict[int, int] = {}
+
+    def defines(x, y) -> bool:
+        if isinstance(x, Reg) != isinstance(y, Reg):
+            return False
+        if isinstance(x, Reg):
+            if x.ty != y.ty or ren.setdefault(x.id, y.id) != y.id:
+                return False
+        return True
+
+    def uses(x, y) -> bool:
+        if isinstance(x, Reg) and isinstance(y, Reg):
+            return ren.get(x.id, x.id) == y.id and x.ty == y.ty
+        return x == y
+
+    def nodes(xs, ys) -> bool:
+        return len(xs) == len(ys) and all(node(x, y) for x, y in zip(xs, ys))
+
+    def node(x, y) -> bool:
+        if type(x) is not type(y):
+            return False
+        if isinstance(x, Inst):
+            return (x.op == y.op and x.attrs == y.attrs and len(x.src) == len(y.src)
+                    and len(x.dst) == len(y.dst) and uses(x.pred, y.pred)
+                    and all(uses(s, t) for s, t in zip(x.src, y.src))
+                    and all(defines(d, e) for d, e in zip(x.dst, y.dst)))
+        if isinstance(x, If):
+            return (uses(x.cond, y.cond) and (x.scope, x.roles) == (y.scope, y.roles)
+                    and nodes(x.then, y.then) and nodes(x.else_, y.else_))
+        head = (uses(x.start, y.start) and uses(x.end, y.end) and x.step == y.step
+                and defines(x.counter, y.counter))
+        if isinstance(x, Loop):
+            return head and nodes(x.body, y.body)
+        return (head and (x.buffers, x.stages, x.roles, x.copy, x.rings) ==
+                (y.buffers, y.stages, y.roles, y.copy, y.rings)
+                and nodes(x.produce, y.produce) and nodes(x.consume, y.consume))
+    return node(a, b)
+
+
+def prune_unread(node, fresh: int):
+    """node (a Loop or Pipelined) without the side-effect-free instructions that compute only
+    registers numbered `fresh` or above and read nowhere in it (what a version of a loop body
+    computed eagerly and never used), repeated until none is left. Registers below `fresh`
+    may be read after the node, so what writes them stays."""
+    while True:
+        reads: dict[int, int] = {}
+
+        def read(r) -> None:
+            if isinstance(r, Reg):
+                reads[r.id] = reads.get(r.id, 0) + 1
+
+        def count(nodes) -> None:
+            for n in nodes:
+                if isinstance(n, Inst):
+                    for r in (*n.src, n.pred):
+                        read(r)
+                elif isinstance(n, If):
+                    read(n.cond)
+                    count(n.then)
+                    count(n.else_)
+                else:
+                    for r in (n.start, n.end):
+                        read(r)
+                    count(n.body) if isinstance(n, Loop) else (count(n.produce),
+                                                              count(n.consume))
+
+        def dead(n) -> bool:
+            return (isinstance(n, Inst) and n.op not in _EFFECTS and bool(n.dst)
+                    and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
+
+        def prune(nodes) -> tuple:
+            out = []
+            for n in nodes:
+                if dead(n):
+                    continue
+                if isinstance(n, If):
+                    n = replace(n, then=prune(n.then), else_=prune(n.else_))
+                elif isinstance(n, Loop):
+                    n = replace(n, body=prune(n.body))
+                elif isinstance(n, Pipelined):
+                    n = replace(n, produce=prune(n.produce), consume=prune(n.consume))
+                out.append(n)
+            return tuple(out)
+
+        count((node,))
+        out = prune((node,))[0]
+        if out == node:
+            return node
+        node = out
+
+
 # Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
 BUFFER_ATTRS = {"ld_shared": (0,), "st_shared": (0,), "cp_async": (0,), "ldmatrix": (0,),

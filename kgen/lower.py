@@ -42,7 +42,7 @@ recomputed in each phase from their loads, so any extent works without a buffer.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import ir
 from . import lir as L
@@ -821,9 +821,12 @@ class _Lowering:
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 
+        fresh = b.next_id + 1       # registers the versions below make
         counter = b.reg("u32", True)
+        whole_at = None
         if not (isinstance(limit, L.Imm) and limit.value == 0):
             version(counter, True, _imm(0))
+            whole_at = len(b.blocks[-1]) - 1
             first: L.Operand = counter
             if stream is not None:
                 # The pipelined loop steps S chunks at a time: the rest starts at the first
@@ -839,6 +842,17 @@ class _Lowering:
         if whole and rest is not False and step == c:
             return          # the caller's extent is whole chunks: no rest to run
         version(b.reg("u32", True), False, first)
+        if whole_at is not None and stream is not None and stream.zero_fills:
+            # The copies zero-fill the last chunk and nothing in the body masks it (a GEMM's
+            # K loop): the masked version is the whole one, so one loop runs every chunk.
+            full, part = (L.prune_unread(x, fresh) for x in (b.blocks[-1][whole_at],
+                                                             b.blocks[-1][-1]))
+            if isinstance(full, L.Pipelined) and isinstance(part, L.Pipelined) and \
+                    L.same_code(replace(full, start=part.start, end=part.end), part):
+                b.blocks[-1][whole_at] = replace(
+                    full, end=extent, note=(note or f"chunks of {c} along '{axis}'") +
+                    ": every chunk (the copies zero-fill past the end)")
+                b.blocks[-1].pop()
 
     def stream(self, axis: str):
         """The operand streams of a loop over `axis` (kgen.lower_product), None: no pipeline."""
@@ -996,7 +1010,8 @@ class _Lowering:
                     continue
                 x = self.value(y, c)
                 for kk, d in regs[name].items():
-                    b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
+                    if x[kk] is not d:      # not updated in place (kgen.lower_product)
+                        b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
         outer.start[s.var] = _imm(0)
         note = f"for {s.var} in {s.over}: steps of {var.size}"

@@ -87,12 +87,15 @@ from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
 from .pipeline import PROTOCOLS, splits_into_phases
-from .specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP
+from .specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
 from .targets import Target
 from .tensormap import WGMMA_SWIZZLE_MODE, swizzle_offset
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
 MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
+# Accumulator registers a thread holds by default (more warps where a product needs more):
+# 64 f32 leave room in 255 for the fragments, addresses and a step's operands in flight.
+ACC_REGS = 64
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,11 @@ class Matrix:
     # registers); asynchronous until a wait.
     warpgroup: bool = False
     n_max: int = 0
+    # A register file of the accumulators' own that the instruction reads and writes in place
+    # ("agpr": CDNA's AccVGPRs are MFMA's srcC and vdst, so a K loop's accumulators leave
+    # the ArchVGPRs to operands and addresses; the emitter keeps them there only where
+    # nothing but MFMAs in place and constants write them).
+    acc_file: str = ""
 
     @property
     def mn_major(self) -> bool:
@@ -130,7 +138,8 @@ MATRIX = {
                              mma_m16n8k16("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256),
     "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
                            mma_m16n8k16("c"), ldmatrix=True),
-    "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c")),
+    "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c"),
+                           acc_file="agpr"),
 }
 
 
@@ -180,8 +189,14 @@ class WgmmaTile:
                 | ((lbo >> 4) << 16))
 # Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
 # cp.async stages keep two steps in flight; through registers each step ahead also holds its
-# pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering.
+# pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering; two
+# TMA slots let the producer fill one while the consumers read the other (FlashAttention-3's
+# K and V rings: the softmax hides the copies).
 STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
+# A step of products only, left in flight (a GEMM's K loop), hides no copy behind other work:
+# the producer runs up to three steps ahead, as in CUTLASS's Hopper GEMMs, where shared
+# memory holds the ring.
+IN_FLIGHT_STAGES = 4
 
 
 def stream_protocol(target: Target, matrix: "Matrix") -> str:
@@ -212,6 +227,7 @@ class Stream:
     # Read by wgmma: the buffer is this swizzled tile (K-major, or MN-major when `trans`), not
     # padded rows.
     tile: "WgmmaTile | None" = None
+    first: int = 0           # the first product of the loop that reads it (its index)
 
     @property
     def trans(self) -> bool:
@@ -245,9 +261,15 @@ class _Streams:
 
     @property
     def rings(self) -> tuple[tuple[str, ...], ...]:
-        """Under warp roles, each stream on a ring of its own: a consumer waits for K just
-        before Q @ K and for V just before P @ V, and releases each right after."""
-        return tuple((b,) for b in self.buffers) if self.copy == "tma" else ()
+        """Under warp roles, the streams first read by one product share a ring: a GEMM's A
+        and B land on one barrier, while attention's consumer waits for K just before Q @ K
+        and for V just before P @ V, and releases each right after."""
+        if self.copy != "tma":
+            return ()
+        groups: dict[int, list[str]] = {}
+        for st in self.streams:
+            groups.setdefault(st.first, []).append(st.buffer)
+        return tuple(tuple(g) for g in groups.values())
 
     def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
         for s in self.streams:
@@ -266,9 +288,11 @@ class _Streams:
         if self.copy == "tma":
             # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's
             # ping-pong: one's softmax beside the other's products).
+            # A step whose products stay in flight (a GEMM's K loop) has nothing to overlap
+            # them with: both warpgroups issue at once, each keeping one step in flight.
             wgs = low.plan.threads // WARPGROUP
             return L.WarpRoles(wgs, PRODUCER_REGS, CONSUMER_REGS, producer_last=True,
-                               pingpong=wgs == 2)
+                               pingpong=wgs == 2 and not in_flight(consume))
         if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
                 or not splits_into_phases(consume)):
             return None
@@ -292,6 +316,10 @@ class Site:
     def operands(self, v: Value) -> tuple[Value, Value]:
         """v's operands in the instruction's roles (A, B)."""
         return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
+
+
+def has_product(k: ir.Kernel) -> bool:
+    return any(v.op == "matmul" for v in ir.values(k.body))
 
 
 def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
@@ -459,12 +487,33 @@ def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
     return best
 
 
+def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Target) -> int:
+    """Four warps, or as many as the smallest product has instruction tiles; doubled to 8
+    where the largest product's accumulators would take more than ACC_REGS registers a
+    thread and the tiles spread that far (wgmma: two warpgroups over two 64-row tiles,
+    CUTLASS's cooperative Hopper GEMM). _default_warps of a 128 x 128 GEMM is 8."""
+    products = [v for v in ir.values(k.body) if v.op == "matmul"]
+    tiles = min(_tiles(v, chunk, mx) for v in products)
+    warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
+    acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
+    rows = min(chunk[_free(v)[0]] for v in products)
+    if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
+            and (not mx.warpgroup or rows >= 2 * mx.m)):
+        warps *= 2
+    return warps
+
+
+def _free(v: Value) -> tuple[str, str]:
+    """Product v's free axes: its left operand's (the rows) and its right one's."""
+    a, b = v.args
+    return (next(x for x in a.axes if x not in b.axes),
+            next(x for x in b.axes if x not in a.axes))
+
+
 def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
     """How many instruction tiles product v's result holds (per warp: a warpgroup's
     instruction counts 4)."""
-    a, b = v.args
-    m = next(x for x in a.axes if x not in b.axes)
-    n = next(x for x in b.axes if x not in a.axes)
+    m, n = _free(v)
     return chunk[m] * chunk[n] * (4 if mx.warpgroup else 1) // (mx.m * mx.n)
 
 
@@ -503,10 +552,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
     if spec and spec.threads:
         threads = spec.threads
     else:
-        # Four warps, or as many as the smallest product has instruction tiles.
-        tiles = min(_tiles(v, chunk, mx)
-                    for v in ir.values(k.body) if v.op == "matmul")
-        threads = target.wave * min(4, 1 << (max(1, tiles).bit_length() - 1))
+        threads = target.wave * _default_warps(k, chunk, mx, target)
     warps = threads // target.wave
     widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
     vector = spec.vector if spec and spec.vector else max(1, 16 // widest)
@@ -546,7 +592,8 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
 
 def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
     """The kernel lowered with its loops' operand streams as deep as shared memory allows
-    (the schedule's `stages`, else STREAM_STAGES, else fewer; none: staged synchronously).
+    (the schedule's `stages`, else STREAM_STAGES, or IN_FLIGHT_STAGES where every pipelined
+    step leaves its products in flight, else fewer; none: staged synchronously).
     The depth changes only the Pipelined nodes (kgen.pipeline multiplies their buffers), so
     the kernel is lowered once and its nodes given the depth that fits."""
     want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix]), 0)
@@ -559,10 +606,13 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
         # Even one slot per stream does not fit beside the rest: stage synchronously (an
         # error that is not about the streams comes back from this lowering too).
         return ProductLowering(k, plan, target, source_name, 0).run()
+    loops = list(_pipelined(fn.body))
+    if not plan.stages and loops and all(in_flight(p.consume) for p in loops):
+        want = max(want, IN_FLIGHT_STAGES)
     top = max((x.offset + x.size for x in fn.shared), default=0)
     span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
     fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]
-    if not span or fits[:1] == [want]:
+    if not span or fits[:1] == [low.stages]:
         return fn
     if plan.stages:
         raise ScheduleError(f"{want} stages of the loop's operand streams need "
@@ -572,6 +622,17 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     if fits:
         return replace(fn, body=_restage(fn.body, fits[0]))
     return ProductLowering(k, plan, target, source_name, 0).run()
+
+
+def _pipelined(nodes):
+    """The Pipelined loops among nodes, at any depth."""
+    for n in nodes:
+        if isinstance(n, L.Pipelined):
+            yield n
+        elif isinstance(n, L.If):
+            yield from _pipelined(n.then + n.else_)
+        elif isinstance(n, L.Loop):
+            yield from _pipelined(n.body)
 
 
 def _restage(nodes, stages: int) -> tuple:
@@ -667,24 +728,32 @@ class ProductLowering(_Lowering):
                 if isinstance(st, ir.Loop) else []
             for x in vals:
                 self.uses[x.uid] = self.uses.get(x.uid, 0) + 1
+        # value uid -> the values and loop yields that read it (a Let names, it reads not)
+        self.readers: dict[int, int] = {}
+        for st in ir.statements(k.body):
+            for y in (st.yields if isinstance(st, ir.Loop) else ()):
+                self.readers[y.uid] = self.readers.get(y.uid, 0) + 1
         for x in ir.values(k.body):
             if x.uid not in seen:
                 seen.add(x.uid)
                 for a in x.args:
                     self.uses[a.uid] = self.uses.get(a.uid, 0) + 1
+                    self.readers[a.uid] = self.readers.get(a.uid, 0) + 1
 
-    def operands(self, s: ir.Loop):
+    def operands(self, s: ir.Loop, numbered: bool = False):
         """(operand, its row axis, the contracted axis, "A" | "B") of every product in loop
-        s, each (operand, row axis) once, A then B in the instruction's roles."""
+        s, each (operand, row axis) once, A then B in the instruction's roles; numbered:
+        (the index of the first product reading it, that tuple)."""
         seen: set[tuple[int, str]] = set()
-        for v in [*ir.values(s.body), *ir.values([ir.Let(None, y, y.span) for y in s.yields])]:
-            if v.op != "matmul":
-                continue
+        products = [v for v in [*ir.values(s.body),
+                                *ir.values([ir.Let(None, y, y.span) for y in s.yields])]
+                    if v.op == "matmul"]
+        for i, v in enumerate(products):
             site = self.sites[v.uid]
             for x, row, which in zip(site.operands(v), (site.m, site.n), "AB"):
                 if (x.uid, row) not in seen:
                     seen.add((x.uid, row))
-                    yield x, row, site.kk, which
+                    yield (i, (x, row, site.kk, which)) if numbered else (x, row, site.kk, which)
 
     def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
         """A loop whose products have operands that do not change in it (attention's queries):
@@ -737,7 +806,8 @@ class ProductLowering(_Lowering):
     def plan_streams(self, s: ir.Loop) -> list[Stream]:
         """The product operands of loop s that can stream (module docstring), each with a
         buffer of its own."""
-        return [st for x, row, kk, _ in self.operands(s) if (x.uid, row) not in self.prestaged
+        return [replace(st, first=i) for i, (x, row, kk, _) in self.operands(s, True)
+                if (x.uid, row) not in self.prestaged
                 and (st := self.streamable(x, row, kk, s)) is not None]
 
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
@@ -1033,14 +1103,21 @@ class ProductLowering(_Lowering):
                 other = v.args[1 - i]
                 if x.op == "matmul" and self.uses.get(x.uid) == 1 and other.axes == x.axes:
                     init = self.operand(other, v.axes, ctx)
-                    return self.product(x, ctx, init)
+                    # `acc = acc + a @ b` with nothing else reading acc or the sum: the
+                    # instructions accumulate into the loop-carried registers themselves.
+                    in_place = (other.op == "carried" and self.readers.get(other.uid) == 1
+                                and self.readers.get(v.uid) == 1)
+                    return self.product(x, ctx, init, in_place)
         return super().compute(v, ctx)
 
-    def product(self, v: Value, ctx: _Ctx, init: dict | None = None) -> dict:
+    def product(self, v: Value, ctx: _Ctx, init: dict | None = None,
+                in_place: bool = False) -> dict:
         """v = a @ b (+ init): both operands staged in shared memory, K contiguous; each warp
-        reads its fragments and runs the instruction over its tiles, k-step by k-step."""
+        reads its fragments and runs the instruction over its tiles, k-step by k-step.
+        in_place: init's registers are the accumulators (kgen.lower.loop's carried registers,
+        read by nothing else in the step)."""
         if self.mx.warpgroup:
-            return self.product_wgmma(v, ctx, init)
+            return self.product_wgmma(v, ctx, init, in_place)
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
         dtype = "bf16" if av.dtype == DType.bf16 else "f16"
@@ -1050,10 +1127,13 @@ class ProductLowering(_Lowering):
         wtn = self.chunk[s.n] // s.warps_n
         mt_n, nt_n = wtm // mx.m, wtn // mx.n
         srcs = []
-        for x, row, role, frag, which in ((av, s.m, "m", mx.a, "A"), (bv, s.n, "n", mx.b, "B")):
+        helds = [None if (x.uid, row) in self.active or (x.uid, row) in self.prestaged else
+                 self.register_reader(x, frag, s, role, ctx)
+                 for x, row, role, frag in ((av, s.m, "m", mx.a), (bv, s.n, "n", mx.b))]
+        group = self.k_group(bk, stride) if helds == [None, None] else 1
+        for x, row, role, frag, which, held in ((av, s.m, "m", mx.a, "A", helds[0]),
+                                               (bv, s.n, "n", mx.b, "B", helds[1])):
             st = self.active.get((x.uid, row))
-            held = None if st is not None or (x.uid, row) in self.prestaged else \
-                self.register_reader(x, frag, s, role, ctx)
             if held is not None:        # the lanes hold their own fragments already
                 srcs.append(held)
                 continue
@@ -1069,14 +1149,14 @@ class ProductLowering(_Lowering):
             # tile's (PTX ISA 9.7.14.5.15: four 8x8 matrices, one row address per lane).
             pair = role == "n" and mx.ldmatrix and nt_n % 2 == 0
             read = self.reader(_paired(frag, role, mx.n) if pair else frag, s, role, buf,
-                               rstride, trans)
+                               rstride, trans, group)
             if pair:
                 read = _halves(read, mx.n)
-            srcs.append(self.shared_reads(read, (buf, role, rstride, trans, pair)) if st
-                        else read)
+            srcs.append(self.shared_reads(read, (buf, role, rstride, trans, pair, group))
+                        if st else read)
         read_a, read_b = srcs
         fbits = len(mx.c.bases("reg"))
-        c = self.accumulator(v, init)
+        c = self.accumulator(v, init, in_place)
         note = f"{self.note(v)}: {mx.op} {mx.shape}"
         for ks in range(bk // mx.k):
             bfr = [read_b(nt * mx.n, ks * mx.k, f"B fragment {nt} of k-step {ks}")
@@ -1086,18 +1166,21 @@ class ProductLowering(_Lowering):
                 for nt in range(nt_n):
                     first = (nt << fbits) | (mt << (fbits + log2(nt_n)))
                     tile = c[first:first + (1 << fbits)]
-                    b.emit(mx.op, tuple(tile), (*afr, *bfr[nt], *tile), (mx.shape, dtype),
-                           note=note)
+                    b.emit(mx.op, tuple(tile), (*afr, *bfr[nt], *tile),
+                           (mx.shape, dtype) + ((mx.acc_file,) if in_place and mx.acc_file
+                                                else ()), note=note)
         return self.result(v, c)
 
-    def accumulator(self, v: Value, init: dict | None) -> list[L.Reg]:
+    def accumulator(self, v: Value, init: dict | None, in_place: bool = False) -> list[L.Reg]:
         """The accumulator registers of product v in its site's order, starting as init's
-        registers (`c + a @ b`) or zero."""
+        registers (`c + a @ b`; with in_place, init's registers themselves) or zero."""
         root = self.sites[v.uid].root
         start = [L.Imm(0.0, "f32")] * root.in_size("reg")
         if init is not None:
             start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
                      for r in range(root.in_size("reg"))]
+            if in_place:
+                return start
         return [self.b.op("mov", "f32", x, uniform=False,
                           note=f"{self.note(v)}: product accumulator") for x in start]
 
@@ -1106,7 +1189,8 @@ class ProductLowering(_Lowering):
         root = self.sites[v.uid].root
         return {tuple(root.apply(reg=r)[a] for a in v.axes): reg for r, reg in enumerate(c)}
 
-    def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None) -> dict:
+    def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None,
+                      in_place: bool = False) -> dict:
         """v = a @ b (+ init) on wgmma: each warpgroup runs wgmma.m64nNk16 over its tile, B
         (and A, unless the lanes hold A's fragments: register_reader, the RS form) read from a
         swizzled tile in shared memory through descriptors (streamed, staged once, or staged
@@ -1138,7 +1222,7 @@ class ProductLowering(_Lowering):
             if (x.uid, row) not in self.prestaged:
                 self.stage(x, buf, row, s.kk, tile, ctx, which)
             tiles[role] = (buf, tile)
-        c = self.accumulator(v, init)
+        c = self.accumulator(v, init, in_place)
         afr = {}
         if held is not None:
             for ks in range(bk // mx.k):
@@ -1167,7 +1251,13 @@ class ProductLowering(_Lowering):
                            (f"m64n{ni}k16", dtype, 0 if atile.kmajor else 1,
                             0 if btile.kmajor else 1, abuf, bbuf), note=note)
         b.emit("wgmma_commit", (), ())
-        b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
+        # Accumulating in place on streamed operands under warp roles: nothing in the step
+        # reads the accumulators or writes the operands, so the group stays in flight and
+        # kgen.specialize retires it a step later (wgmma_wait 1, then the slot's release).
+        streamed = held is None and all(
+            (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
+        if not (in_place and streamed and self.protocol.name == "tma"):
+            b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
         return self.result(v, c)
 
     def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
@@ -1412,10 +1502,35 @@ class ProductLowering(_Lowering):
                    attrs=(buf, 16, f"fill {buf}"), pred=guard,
                    note=f"{which} operand of the product: stage")
 
+    def k_group(self, bk: int, stride: int) -> int:
+        """How many k-steps of a product each lane reads with one LDS access where both
+        operands come from shared memory as K-pairs (MFMA): 16 bytes a lane (ds_read_b128)
+        where the lane's elements of one k-step are contiguous along K and the rows keep the
+        reads aligned, else 1. K is summed in any order: with G k-steps read together, the
+        lane whose fragment starts at k = E g of a k-step (E elements a lane) takes physical
+        k = G E g .. + G E - 1 of the G k-steps' block, its first E for the first k-step, and
+        so on. A and B read the same way, so every k meets its own partner once."""
+        mx = self.mx
+        if mx.ldmatrix or mx.warpgroup:
+            return 1
+        e = mx.a.in_size("reg")               # elements a lane holds of one k-step
+        for frag, role in ((mx.a, "m"), (mx.b, "n")):
+            first = [frag.apply(reg=r)["k"] for r in range(e)]
+            if first != list(range(first[0], first[0] + e)) or \
+                    {frag.apply(reg=r, lane=ln)["k"] % e for r in (0,)
+                     for ln in range(frag.in_size("lane"))} != {0}:
+                return 1
+        group = max(1, 16 // (2 * e))
+        steps = bk // mx.k
+        if steps % group or (2 * stride) % 16:
+            return 1
+        return group
+
     def reader(self, frag: LinearLayout, s: Site, role: str, buf: str, stride: int,
-               trans: bool):
+               trans: bool, group: int = 1):
         """read(r0, k0, note): the fragment registers of the instruction tile at (r0, k0) of
-        `buf`, whose rows hold `stride` elements along K (or along `role` when `trans`)."""
+        `buf`, whose rows hold `stride` elements along K (or along `role` when `trans`);
+        with `group` > 1, k-steps read `group` at a time in the order of k_group."""
         if self.mx.ldmatrix:
             off, n = self.ldmatrix_offset(frag, s, role, stride, trans)
 
@@ -1426,8 +1541,25 @@ class ProductLowering(_Lowering):
             return read
         if trans:
             raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
-        off = self.fragment_offset(frag, s, role, stride)
-        return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0, note)
+        off = self.fragment_offset(frag, s, role, stride, group)
+        if group == 1:
+            return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0,
+                                                      note)
+        b, mk = self.b, self.mx.k
+        per = frag.in_size("reg") // 2          # 32-bit registers of one k-step
+        got: dict = {}
+
+        def read_group(r0: int, k0: int, note: str) -> list[L.Reg]:
+            blk, half = divmod(k0 // mk, group)
+            hit = got.get((r0, blk))
+            if hit is None or not any(hit[0] is x for x in b.blocks):
+                regs = b.op_n("ld_shared", "u32", per * group, off,
+                              _imm(2 * (r0 * stride + blk * group * mk)), attrs=(buf,),
+                              note=f"{note.rsplit(' of k-step', 1)[0]}, k-steps "
+                                   f"{blk * group}..{blk * group + group - 1}")
+                hit = got[(r0, blk)] = (b.blocks[-1], regs)
+            return hit[1][half * per:(half + 1) * per]
+        return read_group
 
     def ldmatrix_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,
                         trans: bool) -> tuple[L.Operand, int]:
@@ -1470,15 +1602,17 @@ class ProductLowering(_Lowering):
                                      note=f"lane's ldmatrix row in {role.upper()} operands")
         return self.tcoords[key], n
 
-    def fragment_offset(self, frag: LinearLayout, s: Site, role: str, stride: int) -> L.Operand:
+    def fragment_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,
+                        group: int = 1) -> L.Operand:
         """The thread's byte offset of its fragment's first element in a staging buffer:
-        its lane's place in the instruction tile plus its warp's tile along `role`."""
+        its lane's place in the instruction tile (its k scaled by `group`: k_group's order)
+        plus its warp's tile along `role`."""
         axis = s.m if role == "m" else s.n
         i = s.root.axes.index(axis)
         warp = tuple((b[i], 0) for b in s.root.bases("warp"))
         rows = self.chunk[axis]
         fr, fk = frag.axes.index(role), frag.axes.index("k")
-        lane = tuple((bb[fr], bb[fk]) for bb in frag.bases("lane"))
+        lane = tuple((bb[fr], bb[fk] * group) for bb in frag.bases("lane"))
         lay = LinearLayout((("lane", lane), ("warp", warp)),
                            (("r", max(rows, 1)), ("k", max(self.chunk[s.kk], 1))))
         key = ("frag_off", lay, stride)

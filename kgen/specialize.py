@@ -248,8 +248,10 @@ class _Rewrite:
                 fn.body[k].op in _SLICEABLE:
             k += 1
         before, rest = list(fn.body[:k]), fn.body[k:]
-        asynchronous = any(_in_flight(q.consume) for q in nodes)
-        carried = len(nodes) > 1
+        asynchronous = any(in_flight(q.consume) for q in nodes)
+        # Loops in different branches of one If (a GEMM's K loop in the whole-tile and the
+        # ragged-tile version of the chunk): a program runs one of them, from a fresh ring.
+        carried = len(nodes) > 1 and not _exclusive(fn.body, nodes)
         if carried and asynchronous:
             raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
                               "consumers (each would leave its last slot unreleased)")
@@ -481,6 +483,30 @@ class _Rewrite:
         return kept
 
 
+def _exclusive(body, nodes: list) -> bool:
+    """Whether no program runs two of the Pipelined `nodes`: none sits in a loop, and the
+    paths to any two part at an If, one in its then and the other in its else."""
+    paths: dict[int, tuple] = {}
+
+    def visit(ns, path: tuple) -> bool:
+        for n in ns:
+            if isinstance(n, L.Pipelined):
+                paths[id(n)] = path
+            elif isinstance(n, L.If):
+                if not (visit(n.then, path + ((id(n), 0),)) and
+                        visit(n.else_, path + ((id(n), 1),))):
+                    return False
+            elif isinstance(n, L.Loop) and _holds(n, nodes):
+                return False
+        return True
+
+    if not visit(body, ()):
+        return False
+    ps = [dict(paths[id(q)]) for q in nodes]
+    return all(any(k in q and q[k] != v for k, v in p.items())
+               for i, p in enumerate(ps) for q in ps[i + 1:])
+
+
 def _wgmma_groups(work) -> dict[int, int]:
     """Each product's issue in work: the index of its wgmma_fence -> that of its commit."""
     out, start = {}, None
@@ -512,7 +538,7 @@ def _retired(work, reads: list) -> list:
     return out
 
 
-def _in_flight(consume) -> bool:
+def in_flight(consume) -> bool:
     """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
     an asynchronous consumer."""
     open_ = False

@@ -70,12 +70,12 @@ attention:
 	v_lshrrev_b32 v5, 5, v1
 	v_and_b32 v6, 1, v5
 	v_lshlrev_b32 v5, 2, v6
-	v_lshrrev_b32 v6, 6, v1
-	v_and_b32 v7, 1, v6
-	v_lshlrev_b32 v6, 5, v7
-	v_or_b32 v8, v5, v6                                 ; thread's 'd' coordinate
-	v_add_u32 v9, v4, v8
-	v_lshlrev_b32 v4, 1, v9                             ; thread's byte offset in a chunk of 'q'
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 5, v8
+	v_or_b32 v9, v5, v7                                 ; thread's 'd' coordinate
+	v_add_u32 v5, v4, v9
+	v_lshlrev_b32 v4, 1, v5                             ; thread's byte offset in a chunk of 'q'
 	s_mul_i32 s26, s22, s17
 	s_mul_hi_u32 s27, s22, s17
 	s_lshl_b64 s[28:29], s[26:27], 1
@@ -91,33 +91,34 @@ attention:
 	s_lshl_b64 s[30:31], s[26:27], 1
 	s_add_u32 s26, s8, s30                              ; 'q' at this program
 	s_addc_u32 s27, s9, s31
-	v_mov_b32 v9, 0x48
-	v_mul_lo_u32 v10, v9, v3
-	v_add_u32 v9, v10, v8
-	v_lshlrev_b32 v11, 1, v9                            ; thread's place in opinv0
-	v_or_b32 v9, v2, v6                                 ; thread's 'r' coordinate
-	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v9
-	v_add_u32 v2, v6, v5
-	v_lshlrev_b32 v6, 1, v2                             ; thread's M-fragment place
-	v_add_u32 v2, v10, v5
-	v_lshlrev_b32 v5, 1, v2                             ; thread's N-fragment place
-	v_mul_lo_u32 v2, 64, v7
-	v_add_u32 v7, v2, v3
-	v_lshlrev_b32 v2, 2, v7
+	v_mov_b32 v5, 0x48
+	v_mul_lo_u32 v10, v5, v3
+	v_add_u32 v5, v10, v9
+	v_lshlrev_b32 v11, 1, v5                            ; thread's place in opinv0
+	v_or_b32 v5, v2, v7                                 ; thread's 'r' coordinate
+	v_lshlrev_b32 v2, 3, v6
+	v_mov_b32 v6, 0x48
+	v_mul_lo_u32 v7, v6, v5
+	v_add_u32 v5, v7, v2
+	v_lshlrev_b32 v6, 1, v5                             ; thread's M-fragment place
+	v_add_u32 v5, v10, v2
+	v_lshlrev_b32 v2, 1, v5                             ; thread's N-fragment place
+	v_mul_lo_u32 v5, 64, v8
+	v_add_u32 v7, v5, v3
+	v_lshlrev_b32 v5, 2, v7
 	v_lshlrev_b32 v7, 2, v3
-	v_and_b32 v9, 32, v1
-	v_cmp_eq_u32 s[8:9], v9, 0                          ; one lane per warp group and element publishes
+	v_and_b32 v8, 32, v1
+	v_cmp_eq_u32 s[8:9], v8, 0                          ; one lane per warp group and element publishes
 	s_mul_i32 s17, 64, s18                              ; a stride of 'k'
 	s_mul_i32 s20, s17, s16                             ; a stride of 'k'
-	v_lshrrev_b32 v9, 3, v1
+	v_lshrrev_b32 v8, 3, v1
 	v_and_b32 v10, 7, v1
 	v_lshlrev_b32 v1, 3, v10
-	v_mul_lo_u32 v10, 64, v9
+	v_mul_lo_u32 v10, 64, v8
 	v_add_u32 v12, v10, v1
 	v_lshlrev_b32 v10, 1, v12                           ; thread's first 16 bytes of a 'k' tile
 	v_mov_b32 v12, 0x48
-	v_mul_lo_u32 v13, v12, v9
+	v_mul_lo_u32 v13, v12, v8
 	v_add_u32 v12, v13, v1
 	v_lshlrev_b32 v13, 1, v12                           ; thread's first 16 bytes in st1
 	s_mul_i32 s32, s22, s20
@@ -130,7 +131,7 @@ attention:
 	s_lshl_b64 s[16:17], s[10:11], 1
 	s_add_u32 s10, s32, s16                             ; 'k' at this program
 	s_addc_u32 s11, s33, s17
-	v_lshlrev_b32 v12, 1, v9
+	v_lshlrev_b32 v12, 1, v8
 	v_mul_lo_u32 v14, 64, v12
 	v_add_u32 v15, v14, v1
 	v_lshlrev_b32 v14, 1, v15                           ; thread's first 16 bytes of a 'v' tile
@@ -142,7 +143,7 @@ attention:
 	s_addc_u32 s33, s13, s35
 	s_add_u32 s12, s32, s16                             ; 'v' at this program
 	s_addc_u32 s13, s33, s17
-	v_add_u32 v1, v16, v9
+	v_add_u32 v1, v16, v8
 	v_lshlrev_b32 v15, 1, v1                            ; thread's place in st2
 	s_add_u32 s16, s14, s28                             ; 'o' at this program
 	s_addc_u32 s17, s15, s29
@@ -269,7 +270,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1807
 	s_cbranch_scc1 .Lattention_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip0:
@@ -280,7 +281,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1807
 	s_cbranch_scc1 .Lattention_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip1:
@@ -292,7 +293,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1807
 	s_cbranch_scc1 .Lattention_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip2:
@@ -301,7 +302,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1806
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1807
 	s_cbranch_scc1 .Lattention_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip3:
@@ -342,7 +343,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1839
 	s_cbranch_scc1 .Lattention_skip4
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip4:
@@ -351,7 +352,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1839
 	s_cbranch_scc1 .Lattention_skip5
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip5:
@@ -361,7 +362,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1839
 	s_cbranch_scc1 .Lattention_skip6
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip6:
@@ -370,7 +371,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_1838
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_1839
 	s_cbranch_scc1 .Lattention_skip7
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip7:
@@ -392,54 +393,26 @@ attention:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -480,8 +453,8 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -720,54 +693,26 @@ attention:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -809,8 +754,8 @@ attention:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -858,7 +803,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2112
 	s_cbranch_scc1 .Lattention_skip8
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip8:
@@ -867,7 +812,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2112
 	s_cbranch_scc1 .Lattention_skip9
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip9:
@@ -877,7 +822,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2112
 	s_cbranch_scc1 .Lattention_skip10
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip10:
@@ -886,7 +831,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s19, 0                                 ; if %upred_2111
+	s_cmp_eq_u32 s19, 0                                 ; if %upred_2112
 	s_cbranch_scc1 .Lattention_skip11
 	global_load_dwordx4 v[46:49], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip11:
@@ -908,54 +853,26 @@ attention:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -996,8 +913,8 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1236,54 +1153,26 @@ attention:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -1325,8 +1214,8 @@ attention:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1373,108 +1262,108 @@ attention:
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
 	s_addc_u32 s23, s11, s25
-	v_cmp_lt_u32 s[28:29], v9, s14                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s14                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v33, v10, s[22:23] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
-	v_add_u32 v33, 32, v9
+	v_add_u32 v33, 32, v8
 	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v42, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v43, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v44, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v45, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v46, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v47, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v48, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v33, v49, s[22:23]
 	s_mov_b64 exec, s[32:33]
@@ -1530,56 +1419,28 @@ attention:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:15: product accumulator
-	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[54:57], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -1600,81 +1461,81 @@ attention:
 	v_mul_f32 v63, s7, v48                              ; examples/attention.kgen:15
 	v_mul_f32 v64, s7, v49                              ; examples/attention.kgen:15
 	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[32:33], v8, s14                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[32:33], v9, s14                      ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v35, v34, v33, s[34:35]
-	v_add_u32 v34, 1, v8
+	v_add_u32 v34, 1, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v36, v34, v50, s[36:37]
-	v_add_u32 v34, 2, v8
+	v_add_u32 v34, 2, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v37, v34, v51, s[38:39]
-	v_add_u32 v34, 3, v8
+	v_add_u32 v34, 3, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v38, v34, v52, s[40:41]
-	v_add_u32 v34, 8, v8
+	v_add_u32 v34, 8, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v39, v34, v53, s[42:43]
-	v_add_u32 v34, 9, v8
+	v_add_u32 v34, 9, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v40, v34, v54, s[44:45]
-	v_add_u32 v34, 10, v8
+	v_add_u32 v34, 10, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v41, v34, v55, s[46:47]
-	v_add_u32 v34, 11, v8
+	v_add_u32 v34, 11, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v42, v34, v56, s[48:49]
-	v_add_u32 v34, 16, v8
+	v_add_u32 v34, 16, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v43, v34, v57, s[50:51]
-	v_add_u32 v34, 17, v8
+	v_add_u32 v34, 17, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v44, v34, v58, s[52:53]
-	v_add_u32 v34, 18, v8
+	v_add_u32 v34, 18, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v45, v34, v59, s[54:55]
-	v_add_u32 v34, 19, v8
+	v_add_u32 v34, 19, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v46, v34, v60, s[56:57]
-	v_add_u32 v34, 24, v8
+	v_add_u32 v34, 24, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v47, v34, v61, s[58:59]
-	v_add_u32 v34, 25, v8
+	v_add_u32 v34, 25, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[60:61], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v48, v34, v62, s[60:61]
-	v_add_u32 v34, 26, v8
+	v_add_u32 v34, 26, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[62:63], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v49, v34, v63, s[62:63]
-	v_add_u32 v34, 27, v8
+	v_add_u32 v34, 27, v9
 	v_cmp_lt_u32 s[32:33], v34, s14                     ; 'tt' element in bounds
 	s_and_b64 s[64:65], s[22:23], s[32:33]
 	v_mov_b32 v34, 0xff800000                           ; absent elements contribute the identity
@@ -1700,8 +1561,8 @@ attention:
 	ds_bpermute_b32 v36, v35, v34
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v35, v34, v36
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v35 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v35 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1732,104 +1593,104 @@ attention:
 	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s25
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_435
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_436
 	global_load_ushort v67, v10, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v76, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_453
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_454
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[24:25]
@@ -2094,54 +1955,26 @@ attention:
 	v_mov_b32 v83, v66                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v37, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v38, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v39, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[36:39], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[40:43], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v37, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v38, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v39, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[40:41], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[42:43], v[38:39], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[36:39], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[40:43], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v37, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v38, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v39, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[40:41], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[42:43], v[38:39], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[36:39], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[40:43], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v37, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v38, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v39, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[40:41], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[42:43], v[38:39], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[36:39], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[40:43], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v37, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v38, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v39, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v37, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v38, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v39, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v37, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v38, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v39, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v37, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v38, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v39, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[38:39], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[40:41], v[36:37], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[42:43], v[38:39], v[68:83] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -2199,8 +2032,8 @@ attention:
 	ds_bpermute_b32 v37, v33, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v35, v37
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -2539,97 +2372,97 @@ attention:
 .Lattention_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v3, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_924
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2703,7 +2536,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2383
 	s_cbranch_scc1 .Lattention_skip12
 	global_load_dwordx4 v[32:35], v10, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip12:
@@ -2714,7 +2547,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2383
 	s_cbranch_scc1 .Lattention_skip13
 	global_load_dwordx4 v[34:37], v32, s[20:21]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip13:
@@ -2726,7 +2559,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2383
 	s_cbranch_scc1 .Lattention_skip14
 	global_load_dwordx4 v[32:35], v14, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip14:
@@ -2735,7 +2568,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_2382
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2383
 	s_cbranch_scc1 .Lattention_skip15
 	global_load_dwordx4 v[38:41], v36, s[20:21]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip15:
@@ -2776,7 +2609,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2415
 	s_cbranch_scc1 .Lattention_skip16
 	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip16:
@@ -2785,7 +2618,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2415
 	s_cbranch_scc1 .Lattention_skip17
 	global_load_dwordx4 v[38:41], v36, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip17:
@@ -2795,7 +2628,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2415
 	s_cbranch_scc1 .Lattention_skip18
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip18:
@@ -2804,7 +2637,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2414
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2415
 	s_cbranch_scc1 .Lattention_skip19
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip19:
@@ -2826,54 +2659,26 @@ attention:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v37, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v37, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v37, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v37, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v37, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v66, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v67, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v37, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v66, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v67, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v37, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v66, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v67, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v37, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v66, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v67, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -2946,8 +2751,8 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -3202,54 +3007,26 @@ attention:
 	v_mov_b32 v97, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -3307,8 +3084,8 @@ attention:
 	ds_bpermute_b32 v51, v36, v37
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v36, v37, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -3356,7 +3133,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2736
 	s_cbranch_scc1 .Lattention_skip20
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip20:
@@ -3365,7 +3142,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2736
 	s_cbranch_scc1 .Lattention_skip21
 	global_load_dwordx4 v[38:41], v36, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip21:
@@ -3375,7 +3152,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2736
 	s_cbranch_scc1 .Lattention_skip22
 	global_load_dwordx4 v[42:45], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip22:
@@ -3384,7 +3161,7 @@ attention:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_2735
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_2736
 	s_cbranch_scc1 .Lattention_skip23
 	global_load_dwordx4 v[46:49], v36, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 .Lattention_skip23:
@@ -3406,54 +3183,26 @@ attention:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:15: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v36, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v37, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v37, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v37, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v37, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v37, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v66, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v67, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v37, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v66, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v67, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v37, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v66, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v67, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v36, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v37, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v66, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v67, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[66:67], v[36:37], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -3526,8 +3275,8 @@ attention:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -3782,54 +3531,26 @@ attention:
 	v_mov_b32 v97, v81                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[82:97], v[54:55], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[56:57], v[52:53], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[82:97], v[58:59], v[54:55], v[82:97] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -3887,8 +3608,8 @@ attention:
 	ds_bpermute_b32 v51, v36, v37
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v36, v37, v51
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v36 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -3935,108 +3656,108 @@ attention:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s10, s22                             ; 'k' at this chunk
 	s_addc_u32 s21, s11, s23
-	v_cmp_lt_u32 s[24:25], v9, s6                       ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v8, s6                       ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21]               ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:2      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:4      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:6      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:8      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:10     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:12     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v12, v10, s[20:21] offset:14     ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
-	v_add_u32 v12, 32, v9
+	v_add_u32 v12, 32, v8
 	v_cmp_lt_u32 s[26:27], v12, s6                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v39, 0x1000, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v39, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v40, 0x1002, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v40, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v41, 0x1004, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v41, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v42, 0x1006, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v42, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v43, 0x1008, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v43, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v44, 0x100a, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v44, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v45, 0x100c, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v45, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v46, 0x100e, v10                          ; examples/attention.kgen:15: load of 'k'
 	global_load_ushort v12, v46, s[20:21]
 	s_mov_b64 exec, s[28:29]
@@ -4092,56 +3813,28 @@ attention:
 	v_mov_b32 v45, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v46, 0                                    ; examples/attention.kgen:15: product accumulator
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:15: product accumulator
-	ds_read_b32 v48, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v49, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[48:51], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v51, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v49, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v50, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v51, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[52:53], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[54:55], v[50:51], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[52:55], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v49, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v50, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v51, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[52:53], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[54:55], v[50:51], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[52:55], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v49, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v50, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v51, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[52:53], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[54:55], v[50:51], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	ds_read_b128 v[48:51], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[52:55], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v49, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v50, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v51, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v49, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v50, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v51, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v49, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v50, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v51, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
-	ds_read_b32 v48, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v49, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v50, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v51, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[32:47], v[50:51], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[52:53], v[48:49], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[32:47], v[54:55], v[50:51], v[32:47] ; examples/attention.kgen:15: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -4161,81 +3854,81 @@ attention:
 	v_mul_f32 v59, s7, v45                              ; examples/attention.kgen:15
 	v_mul_f32 v60, s7, v46                              ; examples/attention.kgen:15
 	v_mul_f32 v61, s7, v47                              ; examples/attention.kgen:15
-	v_cmp_lt_u32 s[20:21], v8, s6                       ; 'tt' element in bounds
+	v_cmp_lt_u32 s[20:21], v9, s6                       ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v33, v32, v12, s[28:29]
-	v_add_u32 v32, 1, v8
+	v_add_u32 v32, 1, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v34, v32, v14, s[30:31]
-	v_add_u32 v32, 2, v8
+	v_add_u32 v32, 2, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v35, v32, v48, s[32:33]
-	v_add_u32 v32, 3, v8
+	v_add_u32 v32, 3, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v36, v32, v49, s[34:35]
-	v_add_u32 v32, 8, v8
+	v_add_u32 v32, 8, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v37, v32, v50, s[36:37]
-	v_add_u32 v32, 9, v8
+	v_add_u32 v32, 9, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v38, v32, v51, s[38:39]
-	v_add_u32 v32, 10, v8
+	v_add_u32 v32, 10, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v39, v32, v52, s[40:41]
-	v_add_u32 v32, 11, v8
+	v_add_u32 v32, 11, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v40, v32, v53, s[42:43]
-	v_add_u32 v32, 16, v8
+	v_add_u32 v32, 16, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v41, v32, v54, s[44:45]
-	v_add_u32 v32, 17, v8
+	v_add_u32 v32, 17, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v42, v32, v55, s[46:47]
-	v_add_u32 v32, 18, v8
+	v_add_u32 v32, 18, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v43, v32, v56, s[48:49]
-	v_add_u32 v32, 19, v8
+	v_add_u32 v32, 19, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v44, v32, v57, s[50:51]
-	v_add_u32 v32, 24, v8
+	v_add_u32 v32, 24, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v45, v32, v58, s[52:53]
-	v_add_u32 v32, 25, v8
+	v_add_u32 v32, 25, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v46, v32, v59, s[54:55]
-	v_add_u32 v32, 26, v8
+	v_add_u32 v32, 26, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v47, v32, v60, s[56:57]
-	v_add_u32 v32, 27, v8
+	v_add_u32 v32, 27, v9
 	v_cmp_lt_u32 s[20:21], v32, s6                      ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[14:15], s[20:21]
 	v_mov_b32 v32, 0xff800000                           ; absent elements contribute the identity
@@ -4261,8 +3954,8 @@ attention:
 	ds_bpermute_b32 v34, v33, v32
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v32, v34
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v33 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v33 offset:46080                   ; max over 'tt' (examples/attention.kgen:16): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -4293,104 +3986,104 @@ attention:
 	s_add_u32 s20, s12, s22                             ; 'v' at this chunk
 	s_addc_u32 s21, s13, s23
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v65, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1321
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1322
 	global_load_ushort v64, v10, s[20:21] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v73, 0x1000, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v73, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v74, 0x1002, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v74, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v75, 0x1004, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v75, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v76, 0x1006, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v76, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v77, 0x1008, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v77, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v78, 0x100a, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v78, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v79, 0x100c, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v79, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v64
 	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1339
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1340
 	v_add_u32 v80, 0x100e, v10                          ; examples/attention.kgen:20: load of 'v'
 	global_load_ushort v64, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
@@ -4655,54 +4348,26 @@ attention:
 	v_mov_b32 v79, v63                                  ; examples/attention.kgen:20: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v34, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v35, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v36, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v37, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[34:37], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v35, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v36, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v37, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[38:39], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[40:41], v[36:37], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v35, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v36, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v37, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[38:39], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[40:41], v[36:37], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[38:41], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v35, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v36, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v37, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[38:39], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[40:41], v[36:37], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[38:41], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v35, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v36, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v37, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v35, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v36, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v37, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v35, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v36, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v37, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
-	ds_read_b32 v34, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v35, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v36, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v37, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[64:79], v[36:37], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[38:39], v[34:35], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[40:41], v[36:37], v[64:79] ; examples/attention.kgen:20: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -4760,8 +4425,8 @@ attention:
 	ds_bpermute_b32 v33, v12, v14
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v12, v14, v33
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_211
-	ds_write_b32 v2, v12 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_212
+	ds_write_b32 v5, v12 offset:55808                   ; sum over 'tt' (examples/attention.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -5065,67 +4730,67 @@ attention:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_923
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_924
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_if0_end:
@@ -5207,12 +4872,12 @@ attention_causal:
 	v_lshrrev_b32 v5, 5, v1
 	v_and_b32 v6, 1, v5
 	v_lshlrev_b32 v5, 2, v6
-	v_lshrrev_b32 v6, 6, v1
-	v_and_b32 v7, 1, v6
-	v_lshlrev_b32 v6, 5, v7
-	v_or_b32 v8, v5, v6                                 ; thread's 'd' coordinate
-	v_add_u32 v9, v4, v8
-	v_lshlrev_b32 v4, 1, v9                             ; thread's byte offset in a chunk of 'q'
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 5, v8
+	v_or_b32 v9, v5, v7                                 ; thread's 'd' coordinate
+	v_add_u32 v5, v4, v9
+	v_lshlrev_b32 v4, 1, v5                             ; thread's byte offset in a chunk of 'q'
 	s_mul_i32 s26, s22, s17
 	s_mul_hi_u32 s27, s22, s17
 	s_lshl_b64 s[28:29], s[26:27], 1
@@ -5228,33 +4893,34 @@ attention_causal:
 	s_lshl_b64 s[30:31], s[26:27], 1
 	s_add_u32 s26, s8, s30                              ; 'q' at this program
 	s_addc_u32 s27, s9, s31
-	v_mov_b32 v9, 0x48
-	v_mul_lo_u32 v10, v9, v3
-	v_add_u32 v9, v10, v8
-	v_lshlrev_b32 v11, 1, v9                            ; thread's place in opinv0
-	v_or_b32 v9, v2, v6                                 ; thread's 'r' coordinate
-	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v9
-	v_add_u32 v2, v6, v5
-	v_lshlrev_b32 v6, 1, v2                             ; thread's M-fragment place
-	v_add_u32 v2, v10, v5
-	v_lshlrev_b32 v5, 1, v2                             ; thread's N-fragment place
-	v_mul_lo_u32 v2, 64, v7
-	v_add_u32 v7, v2, v3
-	v_lshlrev_b32 v2, 2, v7
+	v_mov_b32 v5, 0x48
+	v_mul_lo_u32 v10, v5, v3
+	v_add_u32 v5, v10, v9
+	v_lshlrev_b32 v11, 1, v5                            ; thread's place in opinv0
+	v_or_b32 v5, v2, v7                                 ; thread's 'r' coordinate
+	v_lshlrev_b32 v2, 3, v6
+	v_mov_b32 v6, 0x48
+	v_mul_lo_u32 v7, v6, v5
+	v_add_u32 v5, v7, v2
+	v_lshlrev_b32 v6, 1, v5                             ; thread's M-fragment place
+	v_add_u32 v5, v10, v2
+	v_lshlrev_b32 v2, 1, v5                             ; thread's N-fragment place
+	v_mul_lo_u32 v5, 64, v8
+	v_add_u32 v7, v5, v3
+	v_lshlrev_b32 v5, 2, v7
 	v_lshlrev_b32 v7, 2, v3
-	v_and_b32 v9, 32, v1
-	v_cmp_eq_u32 s[8:9], v9, 0                          ; one lane per warp group and element publishes
+	v_and_b32 v8, 32, v1
+	v_cmp_eq_u32 s[8:9], v8, 0                          ; one lane per warp group and element publishes
 	s_mul_i32 s17, 64, s18                              ; a stride of 'k'
 	s_mul_i32 s32, s17, s16                             ; a stride of 'k'
-	v_lshrrev_b32 v9, 3, v1
+	v_lshrrev_b32 v8, 3, v1
 	v_and_b32 v10, 7, v1
 	v_lshlrev_b32 v1, 3, v10
-	v_mul_lo_u32 v10, 64, v9
+	v_mul_lo_u32 v10, 64, v8
 	v_add_u32 v12, v10, v1
 	v_lshlrev_b32 v10, 1, v12                           ; thread's first 16 bytes of a 'k' tile
 	v_mov_b32 v12, 0x48
-	v_mul_lo_u32 v13, v12, v9
+	v_mul_lo_u32 v13, v12, v8
 	v_add_u32 v12, v13, v1
 	v_lshlrev_b32 v13, 1, v12                           ; thread's first 16 bytes in st1
 	s_mul_i32 s34, s22, s32
@@ -5267,7 +4933,7 @@ attention_causal:
 	s_lshl_b64 s[16:17], s[10:11], 1
 	s_add_u32 s10, s34, s16                             ; 'k' at this program
 	s_addc_u32 s11, s35, s17
-	v_lshlrev_b32 v12, 1, v9
+	v_lshlrev_b32 v12, 1, v8
 	v_mul_lo_u32 v14, 64, v12
 	v_add_u32 v15, v14, v1
 	v_lshlrev_b32 v14, 1, v15                           ; thread's first 16 bytes of a 'v' tile
@@ -5279,7 +4945,7 @@ attention_causal:
 	s_addc_u32 s35, s13, s33
 	s_add_u32 s12, s34, s16                             ; 'v' at this program
 	s_addc_u32 s13, s35, s17
-	v_add_u32 v1, v16, v9
+	v_add_u32 v1, v16, v8
 	v_lshlrev_b32 v15, 1, v1                            ; thread's place in st2
 	s_add_u32 s16, s14, s28                             ; 'o_causal' at this program
 	s_addc_u32 s17, s15, s29
@@ -5413,7 +5079,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2633
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5424,7 +5090,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2633
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5436,7 +5102,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2633
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip2:
@@ -5445,7 +5111,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_2632
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_2633
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip3:
@@ -5486,7 +5152,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2665
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -5495,7 +5161,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2665
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -5505,7 +5171,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2665
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip6:
@@ -5514,7 +5180,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2664
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2665
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip7:
@@ -5536,54 +5202,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -5624,8 +5262,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -5864,54 +5502,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -5953,8 +5563,8 @@ attention_causal:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6002,7 +5612,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2938
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -6011,7 +5621,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2938
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -6021,7 +5631,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2938
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip10:
@@ -6030,7 +5640,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2937
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2938
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip11:
@@ -6052,54 +5662,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -6140,8 +5722,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6380,54 +5962,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -6469,8 +6023,8 @@ attention_causal:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6523,7 +6077,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3210
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -6534,7 +6088,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3210
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -6546,7 +6100,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3210
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip14:
@@ -6555,7 +6109,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3209
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3210
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip15:
@@ -6597,7 +6151,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3243
 	s_cbranch_scc1 .Lattention_causal_skip16
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip16:
@@ -6606,7 +6160,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3243
 	s_cbranch_scc1 .Lattention_causal_skip17
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip17:
@@ -6616,7 +6170,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3243
 	s_cbranch_scc1 .Lattention_causal_skip18
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip18:
@@ -6625,14 +6179,14 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3242
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3243
 	s_cbranch_scc1 .Lattention_causal_skip19
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip19:
 	s_add_u32 s23, s19, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s23, v8
+	v_add_u32 v33, s23, v9
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -6683,54 +6237,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -6803,8 +6329,8 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7043,54 +6569,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -7132,8 +6630,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7182,7 +6680,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3569
 	s_cbranch_scc1 .Lattention_causal_skip20
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip20:
@@ -7191,7 +6689,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3569
 	s_cbranch_scc1 .Lattention_causal_skip21
 	global_load_dwordx4 v[38:41], v33, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip21:
@@ -7201,7 +6699,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3569
 	s_cbranch_scc1 .Lattention_causal_skip22
 	global_load_dwordx4 v[42:45], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip22:
@@ -7210,14 +6708,14 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_3568
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3569
 	s_cbranch_scc1 .Lattention_causal_skip23
 	global_load_dwordx4 v[46:49], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip23:
 	s_add_u32 s24, s19, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s24, v8
+	v_add_u32 v33, s24, v9
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -7268,54 +6766,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -7388,8 +6858,8 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7628,54 +7098,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -7717,8 +7159,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v50 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -7763,7 +7205,7 @@ attention_causal:
 	s_sub_u32 s23, s15, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s14, v8
+	v_add_u32 v33, s14, v9
 	v_add_u32 v35, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v36, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v37, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -7801,108 +7243,108 @@ attention_causal:
 	s_lshl_b64 s[60:61], s[58:59], 1
 	s_add_u32 s58, s10, s60                             ; 'k' at this chunk
 	s_addc_u32 s59, s11, s61
-	v_cmp_lt_u32 s[62:63], v9, s23                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v8, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
-	v_add_u32 v33, 32, v9
+	v_add_u32 v33, 32, v8
 	v_cmp_lt_u32 s[64:65], v33, s23                     ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v42, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v42, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v43, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v43, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v44, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v44, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v45, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v45, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v46, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v46, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v47, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v47, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v48, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v48, s[58:59]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v49, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v33, v49, s[58:59]
 	s_mov_b64 exec, s[66:67]
@@ -7958,56 +7400,28 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
-	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[54:57], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -8060,81 +7474,81 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v49, v33, v64, s[56:57]
 	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[28:29], v8, s23                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v9, s23                      ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v50, v33, v35, s[30:31]
-	v_add_u32 v33, 1, v8
+	v_add_u32 v33, 1, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v33, v34, s[32:33]
-	v_add_u32 v33, 2, v8
+	v_add_u32 v33, 2, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v33, v36, s[34:35]
-	v_add_u32 v33, 3, v8
+	v_add_u32 v33, 3, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v33, v37, s[36:37]
-	v_add_u32 v33, 8, v8
+	v_add_u32 v33, 8, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v33, v38, s[38:39]
-	v_add_u32 v33, 9, v8
+	v_add_u32 v33, 9, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v33, v39, s[40:41]
-	v_add_u32 v33, 10, v8
+	v_add_u32 v33, 10, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v33, v40, s[42:43]
-	v_add_u32 v33, 11, v8
+	v_add_u32 v33, 11, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v33, v41, s[44:45]
-	v_add_u32 v33, 16, v8
+	v_add_u32 v33, 16, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v33, v42, s[46:47]
-	v_add_u32 v33, 17, v8
+	v_add_u32 v33, 17, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v33, v43, s[48:49]
-	v_add_u32 v33, 18, v8
+	v_add_u32 v33, 18, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v33, v44, s[50:51]
-	v_add_u32 v33, 19, v8
+	v_add_u32 v33, 19, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v33, v45, s[52:53]
-	v_add_u32 v33, 24, v8
+	v_add_u32 v33, 24, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v33, v46, s[54:55]
-	v_add_u32 v33, 25, v8
+	v_add_u32 v33, 25, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v33, v47, s[56:57]
-	v_add_u32 v33, 26, v8
+	v_add_u32 v33, 26, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v33, v48, s[58:59]
-	v_add_u32 v33, 27, v8
+	v_add_u32 v33, 27, v9
 	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
 	s_and_b64 s[66:67], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
@@ -8160,8 +7574,8 @@ attention_causal:
 	ds_bpermute_b32 v51, v50, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v33, v51
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v50 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -8192,104 +7606,104 @@ attention_causal:
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_809
 	global_load_ushort v67, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v76, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v76, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v77, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v77, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v78, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v78, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v79, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v79, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v80, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v80, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v81, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v81, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v81, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v82, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v82, s[24:25]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v82, 16, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_827
 	v_add_u32 v83, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v67, v83, s[24:25]
 	s_mov_b64 exec, s[28:29]
@@ -8554,54 +7968,26 @@ attention_causal:
 	v_mov_b32 v83, v66                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[56:57], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[58:59], v[54:55], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[56:57], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[58:59], v[54:55], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[56:57], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[58:59], v[54:55], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[68:83], v[54:55], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[56:57], v[52:53], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[68:83], v[58:59], v[54:55], v[68:83] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -8659,8 +8045,8 @@ attention_causal:
 	ds_bpermute_b32 v36, v35, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v35, v34, v36
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v35 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -8999,97 +8385,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27]                 ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:2        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:4        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:6        ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:16       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:18       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:20       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:22       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:32       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:34       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:36       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:38       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:48       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:50       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:52       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1313
 	global_load_ushort v1, v4, s[26:27] offset:54       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -9170,7 +8556,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3892
 	s_cbranch_scc1 .Lattention_causal_skip24
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip24:
@@ -9181,7 +8567,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3892
 	s_cbranch_scc1 .Lattention_causal_skip25
 	global_load_dwordx4 v[34:37], v33, s[22:23]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip25:
@@ -9193,7 +8579,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3892
 	s_cbranch_scc1 .Lattention_causal_skip26
 	global_load_dwordx4 v[34:37], v14, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip26:
@@ -9202,7 +8588,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_3891
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_3892
 	s_cbranch_scc1 .Lattention_causal_skip27
 	global_load_dwordx4 v[38:41], v33, s[22:23]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip27:
@@ -9243,7 +8629,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3924
 	s_cbranch_scc1 .Lattention_causal_skip28
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip28:
@@ -9252,7 +8638,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3924
 	s_cbranch_scc1 .Lattention_causal_skip29
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip29:
@@ -9262,7 +8648,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3924
 	s_cbranch_scc1 .Lattention_causal_skip30
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip30:
@@ -9271,7 +8657,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_3923
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_3924
 	s_cbranch_scc1 .Lattention_causal_skip31
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip31:
@@ -9293,54 +8679,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -9413,8 +8771,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -9669,54 +9027,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -9774,8 +9104,8 @@ attention_causal:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -9823,7 +9153,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4245
 	s_cbranch_scc1 .Lattention_causal_skip32
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip32:
@@ -9832,7 +9162,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4245
 	s_cbranch_scc1 .Lattention_causal_skip33
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip33:
@@ -9842,7 +9172,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4245
 	s_cbranch_scc1 .Lattention_causal_skip34
 	global_load_dwordx4 v[42:45], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip34:
@@ -9851,7 +9181,7 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4244
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4245
 	s_cbranch_scc1 .Lattention_causal_skip35
 	global_load_dwordx4 v[46:49], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip35:
@@ -9873,54 +9203,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -9993,8 +9295,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -10249,54 +9551,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[52:55], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v52, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[54:55], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[56:57], v[52:53], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[58:59], v[54:55], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -10354,8 +9628,8 @@ attention_causal:
 	ds_bpermute_b32 v53, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v51, v53
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v33 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -10408,7 +9682,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4565
 	s_cbranch_scc1 .Lattention_causal_skip36
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip36:
@@ -10419,7 +9693,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4565
 	s_cbranch_scc1 .Lattention_causal_skip37
 	global_load_dwordx4 v[34:37], v33, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip37:
@@ -10431,7 +9705,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4565
 	s_cbranch_scc1 .Lattention_causal_skip38
 	global_load_dwordx4 v[34:37], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip38:
@@ -10440,7 +9714,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_4564
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_4565
 	s_cbranch_scc1 .Lattention_causal_skip39
 	global_load_dwordx4 v[38:41], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip39:
@@ -10482,7 +9756,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4598
 	s_cbranch_scc1 .Lattention_causal_skip40
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip40:
@@ -10491,7 +9765,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4598
 	s_cbranch_scc1 .Lattention_causal_skip41
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip41:
@@ -10501,7 +9775,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4598
 	s_cbranch_scc1 .Lattention_causal_skip42
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip42:
@@ -10510,14 +9784,14 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_4597
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_4598
 	s_cbranch_scc1 .Lattention_causal_skip43
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip43:
 	s_add_u32 s23, s21, s22
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s23, v8
+	v_add_u32 v33, s23, v9
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -10568,54 +9842,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -10720,8 +9966,8 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -10976,54 +10222,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -11081,8 +10299,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -11131,7 +10349,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4972
 	s_cbranch_scc1 .Lattention_causal_skip44
 	global_load_dwordx4 v[34:37], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip44:
@@ -11140,7 +10358,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4972
 	s_cbranch_scc1 .Lattention_causal_skip45
 	global_load_dwordx4 v[38:41], v33, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip45:
@@ -11150,7 +10368,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4972
 	s_cbranch_scc1 .Lattention_causal_skip46
 	global_load_dwordx4 v[42:45], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip46:
@@ -11159,14 +10377,14 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; outside: 0
 	v_mov_b32 v48, 0                                    ; outside: 0
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_cmp_eq_u32 s24, 0                                 ; if %upred_4971
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4972
 	s_cbranch_scc1 .Lattention_causal_skip47
 	global_load_dwordx4 v[46:49], v33, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 .Lattention_causal_skip47:
 	s_add_u32 s24, s21, s23
 	v_add_u32 v33, s20, v3
 	v_add_u32 v50, 0, v33                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v33, s24, v8
+	v_add_u32 v33, s24, v9
 	v_add_u32 v51, 0, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v52, 1, v33                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v53, 2, v33                               ; index along 'tt' (examples/attention.kgen:34)
@@ -11217,54 +10435,26 @@ attention_causal:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:34: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v5 offset:4                        ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v6 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v6 offset:27652                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v2                           ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v6 offset:27648              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v6 offset:27664                    ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v6 offset:27668                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v6 offset:27680              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v6 offset:27680                    ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v6 offset:27684                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v6 offset:27712              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v6 offset:27696                    ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v6 offset:27700                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[66:69], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v6 offset:27744              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v6 offset:27712                    ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v6 offset:27716                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v6 offset:27728                    ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v6 offset:27732                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v6 offset:27744                    ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v6 offset:27748                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v66, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v6 offset:27760                    ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v6 offset:27764                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -11369,8 +10559,8 @@ attention_causal:
 	ds_bpermute_b32 v67, v66, v33
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v33, v67
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v66 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -11625,54 +10815,26 @@ attention_causal:
 	v_mov_b32 v99, v82                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v6 offset:36864                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v6 offset:36868                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v6 offset:36880                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v6 offset:36884                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v6 offset:36896              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v6 offset:36896                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v6 offset:36900                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v6 offset:36928              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v6 offset:36912                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v6 offset:36916                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[68:71], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v6 offset:36960              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v6 offset:36928                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v6 offset:36932                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v6 offset:36944                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v6 offset:36948                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v6 offset:36960                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v6 offset:36964                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v68, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v6 offset:36976                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v6 offset:36980                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[84:99], v[70:71], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[72:73], v[68:69], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[84:99], v[74:75], v[70:71], v[84:99] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -11730,8 +10892,8 @@ attention_causal:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v50, v52
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v51 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -11776,7 +10938,7 @@ attention_causal:
 	s_sub_u32 s19, s18, s5
 	v_add_u32 v12, s20, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:34)
-	v_add_u32 v12, s6, v8
+	v_add_u32 v12, s6, v9
 	v_add_u32 v33, 0, v12                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v34, 1, v12                               ; index along 'tt' (examples/attention.kgen:34)
 	v_add_u32 v35, 2, v12                               ; index along 'tt' (examples/attention.kgen:34)
@@ -11814,108 +10976,108 @@ attention_causal:
 	s_lshl_b64 s[56:57], s[54:55], 1
 	s_add_u32 s54, s10, s56                             ; 'k' at this chunk
 	s_addc_u32 s55, s11, s57
-	v_cmp_lt_u32 s[58:59], v9, s19                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[58:59], v8, s19                      ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v12, v10, s[54:55] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v12
-	v_add_u32 v12, 32, v9
+	v_add_u32 v12, 32, v8
 	v_cmp_lt_u32 s[60:61], v12, s19                     ; 'tt' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v40, 0x1000, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v40, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v41, 0x1002, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v41, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v42, 0x1004, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v42, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v42, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v43, 0x1006, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v43, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v43, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v44, 0x1008, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v44, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v45, 0x100a, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v45, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v46, 0x100c, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v46, s[54:55]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v47, 0x100e, v10                          ; examples/attention.kgen:34: load of 'k'
 	global_load_ushort v12, v47, s[54:55]
 	s_mov_b64 exec, s[62:63]
@@ -11971,56 +11133,28 @@ attention_causal:
 	v_mov_b32 v47, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:34: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:34: product accumulator
-	ds_read_b32 v50, v5                                 ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:4                        ; B fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v2                           ; B fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v6 offset:9216                     ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:9220                     ; A fragment 0 of k-step 0
+	ds_read_b128 v[54:57], v6 offset:9216               ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:16                       ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:20                       ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:9232                     ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:9236                     ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:32                 ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v6 offset:9248               ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:32                       ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:36                       ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:9248                     ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:9252                     ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:64                 ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v6 offset:9280               ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:48                       ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:52                       ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:9264                     ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:9268                     ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:96                 ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v6 offset:9312               ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:64                       ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:68                       ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:9280                     ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:9284                     ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:80                       ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:84                       ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:9296                     ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:9300                     ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:96                       ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:100                      ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:9312                     ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:9316                     ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:112                      ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:116                      ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:9328                     ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:9332                     ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[34:49], v[52:53], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[54:55], v[50:51], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[34:49], v[56:57], v[52:53], v[34:49] ; examples/attention.kgen:34: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -12072,81 +11206,81 @@ attention_causal:
 	v_cndmask_b32 v46, v12, v61, s[50:51]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v47, v12, v62, s[52:53]
-	v_cmp_lt_u32 s[22:23], v8, s19                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v9, s19                      ; 'tt' element in bounds
 	s_and_b64 s[24:25], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v48, v12, v35, s[24:25]
-	v_add_u32 v12, 1, v8
+	v_add_u32 v12, 1, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[26:27], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v49, v12, v34, s[26:27]
-	v_add_u32 v12, 2, v8
+	v_add_u32 v12, 2, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v50, v12, v14, s[28:29]
-	v_add_u32 v12, 3, v8
+	v_add_u32 v12, 3, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v12, v33, s[30:31]
-	v_add_u32 v12, 8, v8
+	v_add_u32 v12, 8, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v52, v12, v36, s[32:33]
-	v_add_u32 v12, 9, v8
+	v_add_u32 v12, 9, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v53, v12, v37, s[34:35]
-	v_add_u32 v12, 10, v8
+	v_add_u32 v12, 10, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v54, v12, v38, s[36:37]
-	v_add_u32 v12, 11, v8
+	v_add_u32 v12, 11, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v55, v12, v39, s[38:39]
-	v_add_u32 v12, 16, v8
+	v_add_u32 v12, 16, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v56, v12, v40, s[40:41]
-	v_add_u32 v12, 17, v8
+	v_add_u32 v12, 17, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v57, v12, v41, s[42:43]
-	v_add_u32 v12, 18, v8
+	v_add_u32 v12, 18, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v58, v12, v42, s[44:45]
-	v_add_u32 v12, 19, v8
+	v_add_u32 v12, 19, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v59, v12, v43, s[46:47]
-	v_add_u32 v12, 24, v8
+	v_add_u32 v12, 24, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v12, v44, s[48:49]
-	v_add_u32 v12, 25, v8
+	v_add_u32 v12, 25, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v12, v45, s[50:51]
-	v_add_u32 v12, 26, v8
+	v_add_u32 v12, 26, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v12, v46, s[52:53]
-	v_add_u32 v12, 27, v8
+	v_add_u32 v12, 27, v9
 	v_cmp_lt_u32 s[22:23], v12, s19                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[14:15], s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
@@ -12172,8 +11306,8 @@ attention_causal:
 	ds_bpermute_b32 v49, v48, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v12, v49
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v48 offset:46080                   ; max over 'tt' (examples/attention.kgen:35): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -12204,104 +11338,104 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v66, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v67, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v68, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v69, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v70, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v71, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v72, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2131
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_2132
 	global_load_ushort v65, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v73, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v74, 0x1000, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v74, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v74, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v75, 0x1002, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v75, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v75, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v76, 0x1004, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v76, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v76, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v77, 0x1006, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v77, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v77, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v78, 0x1008, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v78, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v78, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v79, 0x100a, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v79, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v79, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v80, 0x100c, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v80, s[22:23]
 	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v80, 16, v65
 	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2149
+	s_and_saveexec_b64 s[56:57], s[60:61]               ; lanes where %vpred_2150
 	v_add_u32 v81, 0x100e, v10                          ; examples/attention.kgen:39: load of 'v'
 	global_load_ushort v65, v81, s[22:23]
 	s_mov_b64 exec, s[56:57]
@@ -12566,54 +11700,26 @@ attention_causal:
 	v_mov_b32 v81, v64                                  ; examples/attention.kgen:39: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v5 offset:46592                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v5 offset:46596                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6 offset:18432                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:18436                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v2 offset:46592              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[54:57], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46608                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v5 offset:46612                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:18448                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:18452                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[54:55], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[56:57], v[52:53], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:46624              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v6 offset:18464              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46624                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v5 offset:46628                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:18464                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:18468                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[54:55], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[56:57], v[52:53], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:46656              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v6 offset:18496              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46640                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v5 offset:46644                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:18480                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:18484                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[54:55], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[56:57], v[52:53], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	ds_read_b128 v[50:53], v2 offset:46688              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v6 offset:18528              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46656                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v5 offset:46660                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v6 offset:18496                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v6 offset:18500                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46672                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v5 offset:46676                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v6 offset:18512                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v6 offset:18516                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46688                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v5 offset:46692                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v6 offset:18528                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v6 offset:18532                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
-	ds_read_b32 v50, v5 offset:46704                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v5 offset:46708                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v6 offset:18544                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v6 offset:18548                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8bf16_1k v[66:81], v[52:53], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[54:55], v[50:51], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k v[66:81], v[56:57], v[52:53], v[66:81] ; examples/attention.kgen:39: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -12671,8 +11777,8 @@ attention_causal:
 	ds_bpermute_b32 v34, v14, v33
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v14, v33, v34
-	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_218
-	ds_write_b32 v2, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_219
+	ds_write_b32 v5, v14 offset:55808                   ; sum over 'tt' (examples/attention.kgen:38): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -12976,67 +12082,67 @@ attention_causal:
 	v_cndmask_b32 v20, v20, v17, s[6:7]
 	v_and_b32 v17, 0xffff0000, v20
 	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v18, s[16:17]                ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:2        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:4        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:6        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:16       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:18       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:20       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:22       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:32       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:34       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:36       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:38       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:48       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:50       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:52       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1312
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1313
 	global_store_short v4, v1, s[16:17] offset:54       ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -13111,12 +12217,12 @@ attention_d128:
 	v_lshrrev_b32 v4, 5, v1
 	v_and_b32 v6, 1, v4
 	v_lshlrev_b32 v4, 2, v6
-	v_lshrrev_b32 v6, 6, v1
-	v_and_b32 v7, 1, v6
-	v_lshlrev_b32 v6, 6, v7
-	v_or_b32 v8, v4, v6                                 ; thread's 'd' coordinate
-	v_add_u32 v9, v5, v8
-	v_lshlrev_b32 v5, 1, v9                             ; thread's byte offset in a chunk of 'qh'
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 6, v8
+	v_or_b32 v9, v4, v7                                 ; thread's 'd' coordinate
+	v_add_u32 v10, v5, v9
+	v_lshlrev_b32 v5, 1, v10                            ; thread's byte offset in a chunk of 'qh'
 	s_mul_i32 s24, s20, s15
 	s_mul_hi_u32 s25, s20, s15
 	s_lshl_b64 s[26:27], s[24:25], 1
@@ -13132,19 +12238,19 @@ attention_d128:
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s6, s28                              ; 'qh' at this program
 	s_addc_u32 s25, s7, s29
-	v_mov_b32 v9, 0x88
-	v_mul_lo_u32 v10, v9, v3
-	v_add_u32 v9, v10, v8
-	v_lshlrev_b32 v8, 1, v9                             ; thread's place in opinv0
+	v_mov_b32 v10, 0x88
+	v_mul_lo_u32 v11, v10, v3
+	v_add_u32 v10, v11, v9
+	v_lshlrev_b32 v9, 1, v10                            ; thread's place in opinv0
 	s_mul_i32 s6, 0x80, s16                             ; a stride of 'kh'
 	s_mul_i32 s7, s6, s14                               ; a stride of 'kh'
-	v_lshrrev_b32 v9, 4, v1
-	v_mov_b32 v11, 0x80
-	v_mul_lo_u32 v12, v11, v9
-	v_and_b32 v11, 15, v1
-	v_lshlrev_b32 v13, 3, v11
-	v_add_u32 v11, v12, v13
-	v_lshlrev_b32 v12, 1, v11                           ; thread's byte offset in a chunk of 'kh'
+	v_lshrrev_b32 v10, 4, v1
+	v_mov_b32 v12, 0x80
+	v_mul_lo_u32 v13, v12, v10
+	v_and_b32 v12, 15, v1
+	v_lshlrev_b32 v14, 3, v12
+	v_add_u32 v12, v13, v14
+	v_lshlrev_b32 v13, 1, v12                           ; thread's byte offset in a chunk of 'kh'
 	s_mul_i32 s14, s20, s7
 	s_mul_hi_u32 s15, s20, s7
 	s_lshl_b64 s[30:31], s[14:15], 1
@@ -13155,44 +12261,45 @@ attention_d128:
 	s_lshl_b64 s[6:7], s[8:9], 1
 	s_add_u32 s8, s14, s6                               ; 'kh' at this program
 	s_addc_u32 s9, s15, s7
-	v_mov_b32 v11, 0x88
-	v_mul_lo_u32 v14, v11, v9
-	v_add_u32 v11, v14, v13
-	v_lshlrev_b32 v14, 1, v11                           ; thread's place in opa1
-	v_lshlrev_b32 v11, 5, v7
-	v_or_b32 v15, v2, v11                               ; thread's 'r' coordinate
-	v_mov_b32 v16, 0x88
-	v_mul_lo_u32 v17, v16, v15
-	v_add_u32 v15, v17, v4
-	v_lshlrev_b32 v16, 1, v15                           ; thread's M-fragment place
-	v_add_u32 v15, v10, v4
-	v_lshlrev_b32 v10, 1, v15                           ; thread's N-fragment place
-	v_mul_lo_u32 v15, 64, v7
-	v_add_u32 v7, v15, v3
-	v_lshlrev_b32 v15, 2, v7
-	v_lshlrev_b32 v7, 2, v3
-	v_and_b32 v17, 32, v1
-	v_cmp_eq_u32 s[14:15], v17, 0                       ; one lane per warp group and element publishes
+	v_mov_b32 v12, 0x88
+	v_mul_lo_u32 v15, v12, v10
+	v_add_u32 v12, v15, v14
+	v_lshlrev_b32 v15, 1, v12                           ; thread's place in opa1
+	v_lshlrev_b32 v12, 5, v8
+	v_or_b32 v16, v2, v12                               ; thread's 'r' coordinate
+	v_lshlrev_b32 v17, 3, v6
+	v_mov_b32 v6, 0x88
+	v_mul_lo_u32 v18, v6, v16
+	v_add_u32 v6, v18, v17
+	v_lshlrev_b32 v16, 1, v6                            ; thread's M-fragment place
+	v_add_u32 v6, v11, v17
+	v_lshlrev_b32 v11, 1, v6                            ; thread's N-fragment place
+	v_mul_lo_u32 v6, 64, v8
+	v_add_u32 v8, v6, v3
+	v_lshlrev_b32 v6, 2, v8
+	v_lshlrev_b32 v8, 2, v3
+	v_and_b32 v18, 32, v1
+	v_cmp_eq_u32 s[14:15], v18, 0                       ; one lane per warp group and element publishes
 	s_add_u32 s32, s10, s30                             ; 'vh' at this program
 	s_addc_u32 s33, s11, s31
 	s_add_u32 s10, s32, s6                              ; 'vh' at this program
 	s_addc_u32 s11, s33, s7
 	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v17, v1, v13
-	v_add_u32 v1, v17, v9
-	v_lshlrev_b32 v13, 1, v1                            ; thread's place in opa1
-	v_or_b32 v1, v2, v6                                 ; thread's 'r' coordinate
+	v_mul_lo_u32 v18, v1, v14
+	v_add_u32 v1, v18, v10
+	v_lshlrev_b32 v14, 1, v1                            ; thread's place in opa1
+	v_or_b32 v1, v2, v7                                 ; thread's 'r' coordinate
 	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v1
-	v_add_u32 v1, v6, v4
+	v_mul_lo_u32 v7, v2, v1
+	v_add_u32 v1, v7, v17
 	v_lshlrev_b32 v2, 1, v1                             ; thread's M-fragment place
-	v_or_b32 v1, v4, v11                                ; thread's 'tt' coordinate
-	v_mov_b32 v6, 0x48
-	v_mul_lo_u32 v11, v6, v3
-	v_add_u32 v6, v11, v1
-	v_lshlrev_b32 v17, 1, v6                            ; thread's place in opb3
-	v_add_u32 v6, v11, v4
-	v_lshlrev_b32 v4, 1, v6                             ; thread's N-fragment place
+	v_or_b32 v1, v4, v12                                ; thread's 'tt' coordinate
+	v_mov_b32 v4, 0x48
+	v_mul_lo_u32 v7, v4, v3
+	v_add_u32 v4, v7, v1
+	v_lshlrev_b32 v12, 1, v4                            ; thread's place in opb3
+	v_add_u32 v4, v7, v17
+	v_lshlrev_b32 v7, 1, v4                             ; thread's N-fragment place
 	s_add_u32 s6, s12, s26                              ; 'oh' at this program
 	s_addc_u32 s7, s13, s27
 	s_add_u32 s12, s6, s22                              ; 'oh' at this program
@@ -13201,235 +12308,235 @@ attention_d128:
 	s_addc_u32 s7, s13, s29
 	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_d128_if0_else
-	global_load_ushort v6, v5, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
+	global_load_ushort v4, v5, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v11, v6
-	global_load_ushort v6, v5, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v17, v4
+	global_load_ushort v4, v5, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v18, v6
-	global_load_ushort v6, v5, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v18, v4
+	global_load_ushort v4, v5, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v19, v6
-	global_load_ushort v6, v5, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v19, v4
+	global_load_ushort v4, v5, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v20, v6
-	global_load_ushort v6, v5, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v20, v4
+	global_load_ushort v4, v5, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v21, v6
-	global_load_ushort v6, v5, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v21, v4
+	global_load_ushort v4, v5, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v22, v6
-	global_load_ushort v6, v5, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v22, v4
+	global_load_ushort v4, v5, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v23, v6
-	global_load_ushort v6, v5, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v23, v4
+	global_load_ushort v4, v5, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v24, v6
-	global_load_ushort v6, v5, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v24, v4
+	global_load_ushort v4, v5, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v25, v6
-	global_load_ushort v6, v5, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v25, v4
+	global_load_ushort v4, v5, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v26, v6
-	global_load_ushort v6, v5, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v26, v4
+	global_load_ushort v4, v5, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v27, v6
-	global_load_ushort v6, v5, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v27, v4
+	global_load_ushort v4, v5, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v28, v6
-	global_load_ushort v6, v5, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v28, v4
+	global_load_ushort v4, v5, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v29, v6
-	global_load_ushort v6, v5, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v29, v4
+	global_load_ushort v4, v5, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v30, v6
-	global_load_ushort v6, v5, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v30, v4
+	global_load_ushort v4, v5, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v31, v6
-	global_load_ushort v6, v5, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v31, v4
+	global_load_ushort v4, v5, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v32, v6
-	global_load_ushort v6, v5, s[24:25] offset:64       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v32, v4
+	global_load_ushort v4, v5, s[24:25] offset:64       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v33, v6
-	global_load_ushort v6, v5, s[24:25] offset:66       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v33, v4
+	global_load_ushort v4, v5, s[24:25] offset:66       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v34, v6
-	global_load_ushort v6, v5, s[24:25] offset:68       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v34, v4
+	global_load_ushort v4, v5, s[24:25] offset:68       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v35, v6
-	global_load_ushort v6, v5, s[24:25] offset:70       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v35, v4
+	global_load_ushort v4, v5, s[24:25] offset:70       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v36, v6
-	global_load_ushort v6, v5, s[24:25] offset:80       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v36, v4
+	global_load_ushort v4, v5, s[24:25] offset:80       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v37, v6
-	global_load_ushort v6, v5, s[24:25] offset:82       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v37, v4
+	global_load_ushort v4, v5, s[24:25] offset:82       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v38, v6
-	global_load_ushort v6, v5, s[24:25] offset:84       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v38, v4
+	global_load_ushort v4, v5, s[24:25] offset:84       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v39, v6
-	global_load_ushort v6, v5, s[24:25] offset:86       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v39, v4
+	global_load_ushort v4, v5, s[24:25] offset:86       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v40, v6
-	global_load_ushort v6, v5, s[24:25] offset:96       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v40, v4
+	global_load_ushort v4, v5, s[24:25] offset:96       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v41, v6
-	global_load_ushort v6, v5, s[24:25] offset:98       ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v41, v4
+	global_load_ushort v4, v5, s[24:25] offset:98       ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v42, v6
-	global_load_ushort v6, v5, s[24:25] offset:100      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v42, v4
+	global_load_ushort v4, v5, s[24:25] offset:100      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v43, v6
-	global_load_ushort v6, v5, s[24:25] offset:102      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v43, v4
+	global_load_ushort v4, v5, s[24:25] offset:102      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v44, v6
-	global_load_ushort v6, v5, s[24:25] offset:112      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v44, v4
+	global_load_ushort v4, v5, s[24:25] offset:112      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v45, v6
-	global_load_ushort v6, v5, s[24:25] offset:114      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v45, v4
+	global_load_ushort v4, v5, s[24:25] offset:114      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v46, v6
-	global_load_ushort v6, v5, s[24:25] offset:116      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v46, v4
+	global_load_ushort v4, v5, s[24:25] offset:116      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v47, v6
-	global_load_ushort v6, v5, s[24:25] offset:118      ; examples/attention.kgen:53: load of 'qh'
+	v_cvt_f32_f16 v47, v4
+	global_load_ushort v4, v5, s[24:25] offset:118      ; examples/attention.kgen:53: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v48, v6
-	v_cvt_f16_f32 v6, v11
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11                                ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v18
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:2                       ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v19
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:4                       ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v20
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:6                       ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v21
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:16                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v22
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:18                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v23
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:20                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v24
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:22                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v25
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:32                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v26
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:34                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v27
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:36                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v28
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:38                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v29
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:48                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v30
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:50                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v31
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:52                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v32
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:54                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v33
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:64                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v34
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:66                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v35
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:68                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v36
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:70                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v37
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:80                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v38
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:82                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v39
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:84                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v40
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:86                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v41
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:96                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v42
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:98                      ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v43
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:100                     ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v44
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:102                     ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v45
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:112                     ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v46
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:114                     ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v47
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:116                     ; B operand of the product: stage
-	v_cvt_f16_f32 v6, v48
-	v_and_b32 v11, 0xffff, v6
-	ds_write_b16 v8, v11 offset:118                     ; B operand of the product: stage
-	v_add_f32 v6, 0, 0                                  ; examples/attention.kgen:51
-	v_mov_b32 v11, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v18, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v19, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v20, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v21, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v22, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v23, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v24, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v25, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v26, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v27, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v28, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v29, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v30, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v31, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v32, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v33, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v34, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v35, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v36, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v37, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v38, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v39, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v40, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v41, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v42, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v43, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v44, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v45, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v46, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v47, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v48, v6                                   ; loop-carried 'acc'
-	v_mov_b32 v49, v6                                   ; loop-carried 'l'
-	v_mov_b32 v6, 0xff800000                            ; examples/attention.kgen:49
-	v_add_f32 v50, v6, 0
-	v_mov_b32 v6, v50                                   ; loop-carried 'mx'
+	v_cvt_f32_f16 v48, v4
+	v_cvt_f16_f32 v4, v17
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17                                ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v18
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:2                       ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v19
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:4                       ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v20
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:6                       ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v21
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:16                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v22
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:18                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v23
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:20                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v24
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:22                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v25
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:32                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v26
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:34                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v27
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:36                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v28
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:38                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v29
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:48                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v30
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:50                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v31
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:52                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v32
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:54                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v33
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:64                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v34
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:66                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v35
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:68                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v36
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:70                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v37
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:80                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v38
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:82                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v39
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:84                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v40
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:86                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v41
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:96                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v42
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:98                      ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v43
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:100                     ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v44
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:102                     ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v45
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:112                     ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v46
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:114                     ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v47
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:116                     ; B operand of the product: stage
+	v_cvt_f16_f32 v4, v48
+	v_and_b32 v17, 0xffff, v4
+	ds_write_b16 v9, v17 offset:118                     ; B operand of the product: stage
+	v_add_f32 v4, 0, 0                                  ; examples/attention.kgen:51
+	v_mov_b32 v17, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v18, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v19, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v20, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v21, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v22, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v23, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v24, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v25, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v26, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v27, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v28, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v29, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v30, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v31, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v32, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v33, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v34, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v35, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v36, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v37, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v38, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v39, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v40, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v41, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v42, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v43, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v44, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v45, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v46, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v47, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v48, v4                                   ; loop-carried 'acc'
+	v_mov_b32 v49, v4                                   ; loop-carried 'l'
+	v_mov_b32 v4, 0xff800000                            ; examples/attention.kgen:49
+	v_add_f32 v50, v4, 0
+	v_mov_b32 v4, v50                                   ; loop-carried 'mx'
 	s_cmp_ge_u32 s16, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s12, 1, 0
 	s_sub_u32 s13, s16, 63
@@ -13444,7 +12551,7 @@ attention_d128:
 	s_lshl_b64 s[26:27], s[22:23], 1
 	s_add_u32 s22, s8, s26                              ; 'kh' at this chunk
 	s_addc_u32 s23, s9, s27
-	global_load_dwordx4 v[50:53], v12, s[22:23]         ; examples/attention.kgen:53: 16-byte load of 'kh'
+	global_load_dwordx4 v[50:53], v13, s[22:23]         ; examples/attention.kgen:53: 16-byte load of 'kh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_lshrrev_b32 v55, 16, v50
@@ -13458,7 +12565,7 @@ attention_d128:
 	v_cvt_f32_f16 v59, v53
 	v_lshrrev_b32 v61, 16, v53
 	v_cvt_f32_f16 v50, v61
-	v_add_u32 v51, 0x1000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v51, 0x1000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[62:65], v51, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v62
@@ -13473,7 +12580,7 @@ attention_d128:
 	v_cvt_f32_f16 v67, v65
 	v_lshrrev_b32 v69, 16, v65
 	v_cvt_f32_f16 v62, v69
-	v_add_u32 v63, 0x2000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v63, 0x2000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[70:73], v63, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v70
@@ -13488,7 +12595,7 @@ attention_d128:
 	v_cvt_f32_f16 v75, v73
 	v_lshrrev_b32 v77, 16, v73
 	v_cvt_f32_f16 v70, v77
-	v_add_u32 v71, 0x3000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v71, 0x3000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[78:81], v71, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v78
@@ -13505,100 +12612,100 @@ attention_d128:
 	v_cvt_f32_f16 v78, v85
 	v_cvt_f16_f32 v79, v54
 	v_and_b32 v54, 0xffff, v79
-	ds_write_b16 v14, v54 offset:17408                  ; A operand of the product: stage
+	ds_write_b16 v15, v54 offset:17408                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v56
 	v_and_b32 v56, 0xffff, v54
-	ds_write_b16 v14, v56 offset:17410                  ; A operand of the product: stage
+	ds_write_b16 v15, v56 offset:17410                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v55
 	v_and_b32 v55, 0xffff, v54
-	ds_write_b16 v14, v55 offset:17412                  ; A operand of the product: stage
+	ds_write_b16 v15, v55 offset:17412                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v58
 	v_and_b32 v55, 0xffff, v54
-	ds_write_b16 v14, v55 offset:17414                  ; A operand of the product: stage
+	ds_write_b16 v15, v55 offset:17414                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v57
 	v_and_b32 v55, 0xffff, v54
-	ds_write_b16 v14, v55 offset:17416                  ; A operand of the product: stage
+	ds_write_b16 v15, v55 offset:17416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v60
 	v_and_b32 v55, 0xffff, v54
-	ds_write_b16 v14, v55 offset:17418                  ; A operand of the product: stage
+	ds_write_b16 v15, v55 offset:17418                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v59
 	v_and_b32 v55, 0xffff, v54
-	ds_write_b16 v14, v55 offset:17420                  ; A operand of the product: stage
+	ds_write_b16 v15, v55 offset:17420                  ; A operand of the product: stage
 	v_cvt_f16_f32 v54, v50
 	v_and_b32 v50, 0xffff, v54
-	ds_write_b16 v14, v50 offset:17422                  ; A operand of the product: stage
+	ds_write_b16 v15, v50 offset:17422                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v51
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21760                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v53
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21762                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21762                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v52
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21764                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21764                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v66
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21766                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21766                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v61
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21768                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21768                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v68
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21770                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21770                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v67
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21772                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21772                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v62
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21774                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21774                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v63
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26112                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26112                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v65
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26114                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26114                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v64
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26116                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26116                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v74
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26118                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26118                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v69
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26120                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26120                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v76
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26122                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26122                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v75
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26124                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26124                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v70
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26126                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26126                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v71
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30464                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30464                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v73
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30466                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30466                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v72
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30468                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30468                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v82
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30470                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30470                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v77
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30472                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v84
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30474                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30474                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v83
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30476                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30476                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v78
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30478                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30478                  ; A operand of the product: stage
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:53: product accumulator
@@ -13617,102 +12724,46 @@ attention_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:53: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v16 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v16 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v16 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v16 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v16 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v16 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v16 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v16 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v16 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v16 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v16 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v16 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v16 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v16 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v16 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v16 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v16 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v16 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v16 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v16 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v16 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v16 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v16 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v16 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v16 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v16 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v16 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v16 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v16 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v16 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v16 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v16 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v16 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v16 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v16 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v16 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v16 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v16 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v16 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v16 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -13753,20 +12804,20 @@ attention_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v51, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v50, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v6, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v6, v50                              ; examples/attention.kgen:56
+	v_max_f32 v50, v4, v52                              ; examples/attention.kgen:54
+	v_sub_f32 v51, v4, v50                              ; examples/attention.kgen:56
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v11, v51                             ; examples/attention.kgen:58
+	v_mul_f32 v52, v17, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v53, v18, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v54, v19, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v55, v20, v51                             ; examples/attention.kgen:58
@@ -13800,7 +12851,7 @@ attention_d128:
 	v_mul_f32 v99, v48, v51                             ; examples/attention.kgen:58
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
-	global_load_dwordx4 v[100:103], v12, s[22:23]       ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[100:103], v13, s[22:23]       ; examples/attention.kgen:58: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v100
 	v_lshrrev_b32 v105, 16, v100
@@ -13814,7 +12865,7 @@ attention_d128:
 	v_cvt_f32_f16 v109, v103
 	v_lshrrev_b32 v111, 16, v103
 	v_cvt_f32_f16 v100, v111
-	v_add_u32 v101, 0x1000, v12                         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v101, 0x1000, v13                         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[112:115], v101, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v112
@@ -13829,7 +12880,7 @@ attention_d128:
 	v_cvt_f32_f16 v117, v115
 	v_lshrrev_b32 v119, 16, v115
 	v_cvt_f32_f16 v112, v119
-	v_add_u32 v113, 0x2000, v12                         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v113, 0x2000, v13                         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[120:123], v113, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v120
@@ -13844,7 +12895,7 @@ attention_d128:
 	v_cvt_f32_f16 v125, v123
 	v_lshrrev_b32 v127, 16, v123
 	v_cvt_f32_f16 v120, v127
-	v_add_u32 v121, 0x3000, v12                         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v121, 0x3000, v13                         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[128:131], v121, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v128
@@ -13861,100 +12912,100 @@ attention_d128:
 	v_cvt_f32_f16 v128, v135
 	v_cvt_f16_f32 v129, v104
 	v_and_b32 v104, 0xffff, v129
-	ds_write_b16 v13, v104 offset:17408                 ; A operand of the product: stage
+	ds_write_b16 v14, v104 offset:17408                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v106
 	v_and_b32 v106, 0xffff, v104
-	ds_write_b16 v13, v106 offset:17552                 ; A operand of the product: stage
+	ds_write_b16 v14, v106 offset:17552                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v105
 	v_and_b32 v105, 0xffff, v104
-	ds_write_b16 v13, v105 offset:17696                 ; A operand of the product: stage
+	ds_write_b16 v14, v105 offset:17696                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v108
 	v_and_b32 v105, 0xffff, v104
-	ds_write_b16 v13, v105 offset:17840                 ; A operand of the product: stage
+	ds_write_b16 v14, v105 offset:17840                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v107
 	v_and_b32 v105, 0xffff, v104
-	ds_write_b16 v13, v105 offset:17984                 ; A operand of the product: stage
+	ds_write_b16 v14, v105 offset:17984                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v110
 	v_and_b32 v105, 0xffff, v104
-	ds_write_b16 v13, v105 offset:18128                 ; A operand of the product: stage
+	ds_write_b16 v14, v105 offset:18128                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v109
 	v_and_b32 v105, 0xffff, v104
-	ds_write_b16 v13, v105 offset:18272                 ; A operand of the product: stage
+	ds_write_b16 v14, v105 offset:18272                 ; A operand of the product: stage
 	v_cvt_f16_f32 v104, v100
 	v_and_b32 v100, 0xffff, v104
-	ds_write_b16 v13, v100 offset:18416                 ; A operand of the product: stage
+	ds_write_b16 v14, v100 offset:18416                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v101
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17440                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17440                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v103
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17584                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17584                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v102
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17728                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17728                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v116
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17872                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17872                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v111
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18016                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18016                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v118
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18160                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18160                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v117
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18304                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18304                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v112
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18448                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18448                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v113
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17472                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17472                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v115
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17616                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17616                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v114
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17760                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17760                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v124
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17904                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17904                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v119
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18048                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18048                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v126
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18192                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18192                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v125
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18336                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18336                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v120
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18480                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18480                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v121
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17504                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17504                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v123
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17648                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17648                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v122
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17792                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17792                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v132
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17936                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17936                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v127
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18080                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18080                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v134
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18224                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18224                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v133
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18368                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18368                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v128
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18512                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18512                 ; A operand of the product: stage
 	v_mul_f32 v100, 0xbfb8aa3b, v50                     ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
 	v_fma_f32 v102, v66, v101, v100
@@ -14038,52 +13089,52 @@ attention_d128:
 	v_cvt_f32_f16 v116, v100
 	v_cvt_f16_f32 v100, v101
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36352                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36352                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v102
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36354                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36354                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v103
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36356                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36356                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v104
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36358                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36358                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v105
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36368                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36368                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v106
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36370                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36370                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v107
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36372                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36372                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v108
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36374                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36374                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v109
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36384                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36384                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v110
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36386                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36386                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v111
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36388                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36388                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v112
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36390                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36390                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v113
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36400                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36400                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v114
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36402                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36402                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v115
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36404                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36404                 ; B operand of the product: stage
 	v_cvt_f16_f32 v100, v116
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v17, v101 offset:36406                 ; B operand of the product: stage
+	ds_write_b16 v12, v101 offset:36406                 ; B operand of the product: stage
 	v_mov_b32 v100, v52                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v101, v53                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v102, v54                                 ; examples/attention.kgen:58: product accumulator
@@ -14118,89 +13169,46 @@ attention_d128:
 	v_mov_b32 v131, v99                                 ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v55, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v55, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v55, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v55, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v55, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v55, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v55, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v55, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v11, v100                                 ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v17, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -14254,18 +13262,18 @@ attention_d128:
 	ds_bpermute_b32 v54, v53, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v54
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v53 offset:53760                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v53 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v53, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v53, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v54, v51, v53
 	v_add_f32 v51, v52, v54                             ; examples/attention.kgen:57
 	v_mov_b32 v49, v51                                  ; next 'l'
-	v_mov_b32 v6, v50                                   ; next 'mx'
+	v_mov_b32 v4, v50                                   ; next 'mx'
 	s_add_u32 s13, s13, 64
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_d128_loop0
@@ -14280,325 +13288,325 @@ attention_d128:
 	s_lshl_b64 s[26:27], s[22:23], 1
 	s_add_u32 s22, s8, s26                              ; 'kh' at this chunk
 	s_addc_u32 s23, s9, s27
-	v_cmp_lt_u32 s[28:29], v9, s13                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v10, s13                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23]               ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:2      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:4      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:6      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:8      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:10     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:12     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v50, v12, s[22:23] offset:14     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v50, v13, s[22:23] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v50
-	v_add_u32 v50, 16, v9
+	v_add_u32 v50, 16, v10
 	v_cmp_lt_u32 s[30:31], v50, s13                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v59, 0x1000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v59, 0x1000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v59, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v60, 0x1002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v60, 0x1002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v60, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v61, 0x1004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v61, 0x1004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v61, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v62, 0x1006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v62, 0x1006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v62, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v63, 0x1008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v63, 0x1008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v63, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v64, 0x100a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v64, 0x100a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v64, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v65, 0x100c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v65, 0x100c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v65, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v66, 0x100e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v66, 0x100e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v66, s[22:23]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v50
-	v_add_u32 v50, 32, v9
+	v_add_u32 v50, 32, v10
 	v_cmp_lt_u32 s[32:33], v50, s13                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v67, 0x2000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v67, 0x2000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v67, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v68, 0x2002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v68, 0x2002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v68, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v69, 0x2004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v69, 0x2004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v69, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v70, 0x2006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v70, 0x2006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v70, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v71, 0x2008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v71, 0x2008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v71, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v72, 0x200a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v72, 0x200a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v72, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v73, 0x200c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v73, 0x200c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v73, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v74, 0x200e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v74, 0x200e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v74, s[22:23]
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v50
-	v_add_u32 v50, 48, v9
+	v_add_u32 v50, 48, v10
 	v_cmp_lt_u32 s[34:35], v50, s13                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v75, 0x3000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v75, 0x3000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v75, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v76, 0x3002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v76, 0x3002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v76, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v77, 0x3004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v77, 0x3004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v77, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v78, 0x3006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v78, 0x3006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v78, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v79, 0x3008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v79, 0x3008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v79, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v80, 0x300a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v80, 0x300a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v80, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v81, 0x300c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v81, 0x300c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v81, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v82, 0x300e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v82, 0x300e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v50, v82, s[22:23]
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v50
 	v_cvt_f16_f32 v50, v51
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17408                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17408                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v52
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17410                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17410                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v53
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17412                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17412                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v54
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17414                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17414                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v55
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17416                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v56
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17418                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17418                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v57
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17420                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17420                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v58
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:17422                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:17422                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v59
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21760                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v60
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21762                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21762                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v61
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21764                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21764                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v62
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21766                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21766                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v63
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21768                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21768                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v64
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21770                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21770                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v65
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21772                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21772                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v66
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:21774                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:21774                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v67
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26112                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26112                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v68
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26114                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26114                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v69
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26116                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26116                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v70
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26118                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26118                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v71
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26120                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26120                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v72
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26122                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26122                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v73
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26124                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26124                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v74
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:26126                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:26126                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v75
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30464                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30464                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v76
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30466                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30466                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v77
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30468                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30468                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v78
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30470                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30470                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v79
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30472                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v80
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30474                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30474                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v81
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30476                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30476                  ; A operand of the product: stage
 	v_cvt_f16_f32 v50, v82
 	v_and_b32 v51, 0xffff, v50
-	ds_write_b16 v14, v51 offset:30478                  ; A operand of the product: stage
+	ds_write_b16 v15, v51 offset:30478                  ; A operand of the product: stage
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v51, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v52, 0                                    ; examples/attention.kgen:53: product accumulator
@@ -14617,102 +13625,46 @@ attention_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:53: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v16 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v16 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v16 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v16 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v16 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v16 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v16 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v16 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v16 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v16 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v16 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v16 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v16 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v16 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v16 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v16 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v16 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v16 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v16 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v16 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v16 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v16 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v16 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v16 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v16 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v16 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v16 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v16 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v16 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v16 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v16 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v16 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v16 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v16 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v16 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v16 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v16 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v16 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v16 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v16 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:53: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -14833,20 +13785,20 @@ attention_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v51 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v51, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v50, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v6, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v6, v50                              ; examples/attention.kgen:56
+	v_max_f32 v50, v4, v52                              ; examples/attention.kgen:54
+	v_sub_f32 v51, v4, v50                              ; examples/attention.kgen:56
 	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
 	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v11, v51                             ; examples/attention.kgen:58
+	v_mul_f32 v52, v17, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v53, v18, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v54, v19, v51                             ; examples/attention.kgen:58
 	v_mul_f32 v55, v20, v51                             ; examples/attention.kgen:58
@@ -14881,317 +13833,317 @@ attention_d128:
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23]              ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23]              ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:2     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:2     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:4     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:4     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:6     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:6     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:8     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:8     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:10    ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:10    ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:12    ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:12    ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_717
-	global_load_ushort v100, v12, s[22:23] offset:14    ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_718
+	global_load_ushort v100, v13, s[22:23] offset:14    ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v109, 0x1000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v109, 0x1000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v109, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v110, 0x1002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v110, 0x1002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v110, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v111, 0x1004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v111, 0x1004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v112, 0x1006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v112, 0x1006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v113, 0x1008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v113, 0x1008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v114, 0x100a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v114, 0x100a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v115, 0x100c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v115, 0x100c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_735
-	v_add_u32 v116, 0x100e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	v_add_u32 v116, 0x100e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v117, 0x2000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v117, 0x2000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v118, 0x2002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v118, 0x2002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v119, 0x2004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v119, 0x2004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v120, 0x2006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v120, 0x2006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v121, 0x2008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v121, 0x2008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v122, 0x200a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v122, 0x200a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v123, 0x200c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v123, 0x200c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_753
-	v_add_u32 v124, 0x200e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_754
+	v_add_u32 v124, 0x200e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v125, 0x3000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v125, 0x3000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v126, 0x3002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v126, 0x3002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v127, 0x3004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v127, 0x3004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v128, 0x3006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v128, 0x3006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v129, 0x3008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v129, 0x3008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v130, 0x300a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v130, 0x300a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v131, 0x300c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v131, 0x300c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_771
-	v_add_u32 v132, 0x300e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_772
+	v_add_u32 v132, 0x300e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v100, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v132, v100
 	v_cvt_f16_f32 v100, v101
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17408                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17408                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v102
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17552                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17552                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v103
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17696                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17696                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v104
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17840                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17840                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v105
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17984                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17984                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v106
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18128                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18128                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v107
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18272                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18272                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v108
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18416                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18416                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v109
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17440                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17440                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v110
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17584                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17584                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v111
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17728                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17728                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v112
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17872                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17872                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v113
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18016                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18016                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v114
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18160                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18160                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v115
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18304                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18304                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v116
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18448                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18448                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v117
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17472                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17472                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v118
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17616                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17616                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v119
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17760                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17760                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v120
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17904                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17904                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v121
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18048                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18048                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v122
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18192                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18192                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v123
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18336                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18336                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v124
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18480                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18480                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v125
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17504                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17504                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v126
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17648                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17648                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v127
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17792                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17792                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v128
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:17936                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:17936                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v129
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18080                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18080                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v130
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18224                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18224                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v131
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18368                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18368                 ; A operand of the product: stage
 	v_cvt_f16_f32 v100, v132
 	v_and_b32 v101, 0xffff, v100
-	ds_write_b16 v13, v101 offset:18512                 ; A operand of the product: stage
+	ds_write_b16 v14, v101 offset:18512                 ; A operand of the product: stage
 	v_mul_f32 v100, 0xbfb8aa3b, v50                     ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v101, 0x3fb8aa3b                          ; examples/attention.kgen:55
 	v_fma_f32 v102, v66, v101, v100
@@ -15276,67 +14228,67 @@ attention_d128:
 	v_cndmask_b32 v100, 0, v101, s[38:39]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36352                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36352                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v102, s[40:41]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36354                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36354                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v103, s[42:43]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36356                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36356                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v104, s[44:45]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36358                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36358                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v105, s[46:47]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36368                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36368                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v106, s[48:49]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36370                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36370                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v107, s[50:51]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36372                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36372                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v108, s[52:53]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36374                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36374                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v109, s[54:55]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36384                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36384                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v110, s[56:57]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36386                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36386                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v111, s[58:59]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36388                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36388                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v112, s[60:61]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36390                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36390                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v113, s[62:63]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36400                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36400                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v114, s[64:65]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36402                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36402                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v115, s[66:67]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36404                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36404                 ; B operand of the product: stage
 	v_cndmask_b32 v100, 0, v116, s[68:69]               ; absent elements add nothing
 	v_cvt_f16_f32 v101, v100
 	v_and_b32 v100, 0xffff, v101
-	ds_write_b16 v17, v100 offset:36406                 ; B operand of the product: stage
+	ds_write_b16 v12, v100 offset:36406                 ; B operand of the product: stage
 	v_mov_b32 v100, v52                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v101, v53                                 ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v102, v54                                 ; examples/attention.kgen:58: product accumulator
@@ -15371,89 +14323,46 @@ attention_d128:
 	v_mov_b32 v131, v99                                 ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[52:55], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[56:59], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v55, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[56:59], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v55, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[56:59], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v55, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[52:55], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[56:59], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v55, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[56:57], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[60:63], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v53, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v54, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v55, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v55, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v53, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v54, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v55, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v55, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v53, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v54, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v55, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v55, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v53, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v54, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v55, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[54:55], v[52:53], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v54, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v55, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[54:55], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[60:61], v[52:53], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[58:59], v[54:55], v[100:115] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[62:63], v[54:55], v[116:131] ; examples/attention.kgen:58: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v11, v100                                 ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v17, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -15523,44 +14432,44 @@ attention_d128:
 	ds_bpermute_b32 v54, v51, v53
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v53, v54
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v51 offset:53760                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v53, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v53, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v54, v51, v53
 	v_add_f32 v51, v52, v54                             ; examples/attention.kgen:57
 	v_mov_b32 v49, v51                                  ; next 'l'
-	v_mov_b32 v6, v50                                   ; next 'mx'
+	v_mov_b32 v4, v50                                   ; next 'mx'
 	s_add_u32 s12, s12, 64
 	s_cmp_lt_u32 s12, s16
 	s_cbranch_scc1 .Lattention_d128_loop1
 .Lattention_d128_loop1_end:
-	v_div_scale_f32 v6, s[12:13], v49, v49, v11         ; examples/attention.kgen:61
-	v_rcp_f32 v50, v6
-	v_div_scale_f32 v51, vcc, v11, v49, v11
-	v_fma_f32 v52, -v6, v50, 1.0
+	v_div_scale_f32 v4, s[12:13], v49, v49, v17         ; examples/attention.kgen:61
+	v_rcp_f32 v50, v4
+	v_div_scale_f32 v51, vcc, v17, v49, v17
+	v_fma_f32 v52, -v4, v50, 1.0
 	v_fma_f32 v50, v52, v50, v50
 	v_mul_f32 v53, v51, v50
-	v_fma_f32 v52, -v6, v53, v51
+	v_fma_f32 v52, -v4, v53, v51
 	v_fma_f32 v53, v52, v50, v53
-	v_fma_f32 v52, -v6, v53, v51
+	v_fma_f32 v52, -v4, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
-	v_div_fixup_f32 v6, v52, v49, v11
-	v_div_scale_f32 v11, s[12:13], v49, v49, v18        ; examples/attention.kgen:61
-	v_rcp_f32 v50, v11
+	v_div_fixup_f32 v4, v52, v49, v17
+	v_div_scale_f32 v17, s[12:13], v49, v49, v18        ; examples/attention.kgen:61
+	v_rcp_f32 v50, v17
 	v_div_scale_f32 v51, vcc, v18, v49, v18
-	v_fma_f32 v52, -v11, v50, 1.0
+	v_fma_f32 v52, -v17, v50, 1.0
 	v_fma_f32 v50, v52, v50, v50
 	v_mul_f32 v53, v51, v50
-	v_fma_f32 v52, -v11, v53, v51
+	v_fma_f32 v52, -v17, v53, v51
 	v_fma_f32 v53, v52, v50, v53
-	v_fma_f32 v52, -v11, v53, v51
+	v_fma_f32 v52, -v17, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
-	v_div_fixup_f32 v11, v52, v49, v18
+	v_div_fixup_f32 v17, v52, v49, v18
 	v_div_scale_f32 v18, s[12:13], v49, v49, v19        ; examples/attention.kgen:61
 	v_rcp_f32 v50, v18
 	v_div_scale_f32 v51, vcc, v19, v49, v19
@@ -15891,10 +14800,10 @@ attention_d128:
 	v_fma_f32 v52, -v47, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
 	v_div_fixup_f32 v47, v52, v49, v48
-	v_cvt_f16_f32 v48, v6                               ; round to f16
-	v_cvt_f32_f16 v6, v48
-	v_cvt_f16_f32 v48, v11                              ; round to f16
-	v_cvt_f32_f16 v11, v48
+	v_cvt_f16_f32 v48, v4                               ; round to f16
+	v_cvt_f32_f16 v4, v48
+	v_cvt_f16_f32 v48, v17                              ; round to f16
+	v_cvt_f32_f16 v17, v48
 	v_cvt_f16_f32 v48, v18                              ; round to f16
 	v_cvt_f32_f16 v18, v48
 	v_cvt_f16_f32 v48, v19                              ; round to f16
@@ -15955,397 +14864,397 @@ attention_d128:
 	v_cvt_f32_f16 v46, v48
 	v_cvt_f16_f32 v48, v47                              ; round to f16
 	v_cvt_f32_f16 v47, v48
-	v_cvt_f16_f32 v48, v6
-	v_and_b32 v6, 0xffff, v48
-	global_store_short v5, v6, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v11
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:2         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v18
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:4         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v19
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:6         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v20
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:16        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v21
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:18        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v22
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:20        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v23
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:22        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v24
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:32        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v25
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:34        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v26
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:36        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v27
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:38        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v28
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:48        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v29
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:50        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v30
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:52        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v31
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:54        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v32
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:64        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v33
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:66        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v34
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:68        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v35
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:70        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v36
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:80        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v37
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:82        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v38
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:84        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v39
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:86        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v40
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:96        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v41
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:98        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v42
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:100       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v43
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:102       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v44
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:112       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v45
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:114       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v46
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:116       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v6, v47
-	v_and_b32 v11, 0xffff, v6
-	global_store_short v5, v11, s[6:7] offset:118       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v48, v4
+	v_and_b32 v4, 0xffff, v48
+	global_store_short v5, v4, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v17
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:2         ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v18
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:4         ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v19
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:6         ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v20
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:16        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v21
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:18        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v22
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:20        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v23
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:22        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v24
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:32        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v25
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:34        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v26
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:36        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v27
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:38        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v28
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:48        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v29
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:50        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v30
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:52        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v31
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:54        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v32
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:64        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v33
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:66        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v34
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:68        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v35
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:70        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v36
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:80        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v37
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:82        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v38
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:84        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v39
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:86        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v40
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:96        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v41
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:98        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v42
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:100       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v43
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:102       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v44
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:112       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v45
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:114       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v46
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:116       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v47
+	v_and_b32 v17, 0xffff, v4
+	global_store_short v5, v17, s[6:7] offset:118       ; examples/attention.kgen:61: store to 'oh'
 	s_branch .Lattention_d128_if0_end
 .Lattention_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v6, v3
+	v_cvt_f32_f16 v4, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v11, v3
+	v_cvt_f32_f16 v17, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:64       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:66       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:68       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v34, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:70       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:80       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:82       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:84       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:86       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:96       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:98       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:100      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:102      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:112      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:114      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:116      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1432
 	global_load_ushort v3, v5, s[24:25] offset:118      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v3
-	v_cvt_f16_f32 v3, v6
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6                                 ; B operand of the product: stage
-	v_cvt_f16_f32 v3, v11
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:2                        ; B operand of the product: stage
+	v_cvt_f16_f32 v3, v4
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4                                 ; B operand of the product: stage
+	v_cvt_f16_f32 v3, v17
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:2                        ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v18
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:4                        ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:4                        ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v19
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:6                        ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:6                        ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v20
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:16                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:16                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v21
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:18                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:18                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v22
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:20                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:20                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v23
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:22                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:22                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v24
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:32                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:32                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v25
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:34                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:34                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v26
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:36                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:36                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v27
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:38                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:38                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v28
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:48                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:48                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v29
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:50                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:50                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v30
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:52                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:52                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v31
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:54                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:54                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v32
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:64                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:64                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v33
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:66                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:66                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v34
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:68                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:68                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v35
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:70                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:70                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v36
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:80                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:80                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v37
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:82                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:82                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v38
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:84                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:84                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v39
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:86                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:86                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v40
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:96                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:96                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v41
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:98                       ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:98                       ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v42
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:100                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:100                      ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v43
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:102                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:102                      ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v44
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:112                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:112                      ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v45
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:114                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:114                      ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v46
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:116                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:116                      ; B operand of the product: stage
 	v_cvt_f16_f32 v3, v47
-	v_and_b32 v6, 0xffff, v3
-	ds_write_b16 v8, v6 offset:118                      ; B operand of the product: stage
+	v_and_b32 v4, 0xffff, v3
+	ds_write_b16 v9, v4 offset:118                      ; B operand of the product: stage
 	v_add_f32 v3, 0, 0                                  ; examples/attention.kgen:51
-	v_mov_b32 v6, v3                                    ; loop-carried 'acc'
-	v_mov_b32 v8, v3                                    ; loop-carried 'acc'
-	v_mov_b32 v11, v3                                   ; loop-carried 'acc'
+	v_mov_b32 v4, v3                                    ; loop-carried 'acc'
+	v_mov_b32 v9, v3                                    ; loop-carried 'acc'
+	v_mov_b32 v17, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v18, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v19, v3                                   ; loop-carried 'acc'
 	v_mov_b32 v20, v3                                   ; loop-carried 'acc'
@@ -16395,7 +15304,7 @@ attention_d128:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s8, s22                              ; 'kh' at this chunk
 	s_addc_u32 s21, s9, s23
-	global_load_dwordx4 v[48:51], v12, s[20:21]         ; examples/attention.kgen:53: 16-byte load of 'kh'
+	global_load_dwordx4 v[48:51], v13, s[20:21]         ; examples/attention.kgen:53: 16-byte load of 'kh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v48
 	v_lshrrev_b32 v53, 16, v48
@@ -16409,7 +15318,7 @@ attention_d128:
 	v_cvt_f32_f16 v57, v51
 	v_lshrrev_b32 v59, 16, v51
 	v_cvt_f32_f16 v48, v59
-	v_add_u32 v49, 0x1000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v49, 0x1000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[60:63], v49, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v49, v60
@@ -16424,7 +15333,7 @@ attention_d128:
 	v_cvt_f32_f16 v65, v63
 	v_lshrrev_b32 v67, 16, v63
 	v_cvt_f32_f16 v60, v67
-	v_add_u32 v61, 0x2000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v61, 0x2000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[68:71], v61, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v68
@@ -16439,7 +15348,7 @@ attention_d128:
 	v_cvt_f32_f16 v73, v71
 	v_lshrrev_b32 v75, 16, v71
 	v_cvt_f32_f16 v68, v75
-	v_add_u32 v69, 0x3000, v12                          ; examples/attention.kgen:53: 16-byte load of 'kh'
+	v_add_u32 v69, 0x3000, v13                          ; examples/attention.kgen:53: 16-byte load of 'kh'
 	global_load_dwordx4 v[76:79], v69, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v76
@@ -16456,100 +15365,100 @@ attention_d128:
 	v_cvt_f32_f16 v76, v83
 	v_cvt_f16_f32 v77, v52
 	v_and_b32 v52, 0xffff, v77
-	ds_write_b16 v14, v52 offset:17408                  ; A operand of the product: stage
+	ds_write_b16 v15, v52 offset:17408                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v54
 	v_and_b32 v54, 0xffff, v52
-	ds_write_b16 v14, v54 offset:17410                  ; A operand of the product: stage
+	ds_write_b16 v15, v54 offset:17410                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v53
 	v_and_b32 v53, 0xffff, v52
-	ds_write_b16 v14, v53 offset:17412                  ; A operand of the product: stage
+	ds_write_b16 v15, v53 offset:17412                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v56
 	v_and_b32 v53, 0xffff, v52
-	ds_write_b16 v14, v53 offset:17414                  ; A operand of the product: stage
+	ds_write_b16 v15, v53 offset:17414                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v55
 	v_and_b32 v53, 0xffff, v52
-	ds_write_b16 v14, v53 offset:17416                  ; A operand of the product: stage
+	ds_write_b16 v15, v53 offset:17416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v58
 	v_and_b32 v53, 0xffff, v52
-	ds_write_b16 v14, v53 offset:17418                  ; A operand of the product: stage
+	ds_write_b16 v15, v53 offset:17418                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v57
 	v_and_b32 v53, 0xffff, v52
-	ds_write_b16 v14, v53 offset:17420                  ; A operand of the product: stage
+	ds_write_b16 v15, v53 offset:17420                  ; A operand of the product: stage
 	v_cvt_f16_f32 v52, v48
 	v_and_b32 v48, 0xffff, v52
-	ds_write_b16 v14, v48 offset:17422                  ; A operand of the product: stage
+	ds_write_b16 v15, v48 offset:17422                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v49
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21760                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v51
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21762                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21762                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v50
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21764                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21764                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v64
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21766                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21766                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v59
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21768                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21768                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v66
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21770                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21770                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v65
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21772                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21772                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v60
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21774                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21774                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v61
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26112                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26112                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v63
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26114                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26114                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v62
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26116                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26116                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v72
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26118                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26118                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v67
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26120                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26120                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v74
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26122                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26122                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v73
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26124                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26124                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v68
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26126                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26126                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v69
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30464                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30464                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v71
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30466                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30466                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v70
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30468                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30468                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v80
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30470                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30470                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v75
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30472                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v82
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30474                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30474                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v81
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30476                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30476                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v76
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30478                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30478                  ; A operand of the product: stage
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:53: product accumulator
@@ -16568,102 +15477,46 @@ attention_d128:
 	v_mov_b32 v63, 0                                    ; examples/attention.kgen:53: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v64, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v16 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v16 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[64:67], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v16 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v16 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v16 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v16 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v16 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v16 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v16 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v16 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v16 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v16 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v65, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v66, v16 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v67, v16 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[68:71], v16 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v65, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v66, v16 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v67, v16 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[68:71], v16 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v65, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v66, v16 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v67, v16 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[68:71], v16 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v65, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v66, v16 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v67, v16 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[68:71], v16 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v65, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v66, v16 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v67, v16 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v65, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v66, v16 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v67, v16 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v65, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v66, v16 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v67, v16 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v65, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v66, v16 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v67, v16 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v65, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v66, v16 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v67, v16 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v65, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v66, v16 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v67, v16 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v65, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v66, v16 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v67, v16 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v65, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v66, v16 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v67, v16 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -16704,22 +15557,22 @@ attention_d128:
 	ds_bpermute_b32 v50, v49, v48
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v48, v50
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v49 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v49 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v49, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v48, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v49, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v48, v49
 	v_max_f32 v48, v3, v50                              ; examples/attention.kgen:54
 	v_sub_f32 v49, v3, v48                              ; examples/attention.kgen:56
 	v_mul_f32 v50, 0x3fb8aa3b, v49                      ; examples/attention.kgen:56
 	v_exp_f32 v49, v50                                  ; examples/attention.kgen:56
-	v_mul_f32 v50, v6, v49                              ; examples/attention.kgen:58
-	v_mul_f32 v51, v8, v49                              ; examples/attention.kgen:58
-	v_mul_f32 v52, v11, v49                             ; examples/attention.kgen:58
+	v_mul_f32 v50, v4, v49                              ; examples/attention.kgen:58
+	v_mul_f32 v51, v9, v49                              ; examples/attention.kgen:58
+	v_mul_f32 v52, v17, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v53, v18, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v54, v19, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v55, v20, v49                             ; examples/attention.kgen:58
@@ -16751,7 +15604,7 @@ attention_d128:
 	v_mul_f32 v97, v46, v49                             ; examples/attention.kgen:58
 	s_add_u32 s20, s10, s22                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s23
-	global_load_dwordx4 v[98:101], v12, s[20:21]        ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[98:101], v13, s[20:21]        ; examples/attention.kgen:58: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v98
 	v_lshrrev_b32 v103, 16, v98
@@ -16765,7 +15618,7 @@ attention_d128:
 	v_cvt_f32_f16 v107, v101
 	v_lshrrev_b32 v109, 16, v101
 	v_cvt_f32_f16 v98, v109
-	v_add_u32 v99, 0x1000, v12                          ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v99, 0x1000, v13                          ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[110:113], v99, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v99, v110
@@ -16780,7 +15633,7 @@ attention_d128:
 	v_cvt_f32_f16 v115, v113
 	v_lshrrev_b32 v117, 16, v113
 	v_cvt_f32_f16 v110, v117
-	v_add_u32 v111, 0x2000, v12                         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v111, 0x2000, v13                         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[118:121], v111, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v118
@@ -16795,7 +15648,7 @@ attention_d128:
 	v_cvt_f32_f16 v123, v121
 	v_lshrrev_b32 v125, 16, v121
 	v_cvt_f32_f16 v118, v125
-	v_add_u32 v119, 0x3000, v12                         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	v_add_u32 v119, 0x3000, v13                         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	global_load_dwordx4 v[126:129], v119, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v126
@@ -16812,100 +15665,100 @@ attention_d128:
 	v_cvt_f32_f16 v126, v133
 	v_cvt_f16_f32 v127, v102
 	v_and_b32 v102, 0xffff, v127
-	ds_write_b16 v13, v102 offset:17408                 ; A operand of the product: stage
+	ds_write_b16 v14, v102 offset:17408                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v104
 	v_and_b32 v104, 0xffff, v102
-	ds_write_b16 v13, v104 offset:17552                 ; A operand of the product: stage
+	ds_write_b16 v14, v104 offset:17552                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v103
 	v_and_b32 v103, 0xffff, v102
-	ds_write_b16 v13, v103 offset:17696                 ; A operand of the product: stage
+	ds_write_b16 v14, v103 offset:17696                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v106
 	v_and_b32 v103, 0xffff, v102
-	ds_write_b16 v13, v103 offset:17840                 ; A operand of the product: stage
+	ds_write_b16 v14, v103 offset:17840                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v105
 	v_and_b32 v103, 0xffff, v102
-	ds_write_b16 v13, v103 offset:17984                 ; A operand of the product: stage
+	ds_write_b16 v14, v103 offset:17984                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v108
 	v_and_b32 v103, 0xffff, v102
-	ds_write_b16 v13, v103 offset:18128                 ; A operand of the product: stage
+	ds_write_b16 v14, v103 offset:18128                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v107
 	v_and_b32 v103, 0xffff, v102
-	ds_write_b16 v13, v103 offset:18272                 ; A operand of the product: stage
+	ds_write_b16 v14, v103 offset:18272                 ; A operand of the product: stage
 	v_cvt_f16_f32 v102, v98
 	v_and_b32 v98, 0xffff, v102
-	ds_write_b16 v13, v98 offset:18416                  ; A operand of the product: stage
+	ds_write_b16 v14, v98 offset:18416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v99
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17440                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17440                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v101
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17584                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17584                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v100
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17728                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17728                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v114
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17872                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17872                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v109
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18016                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18016                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v116
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18160                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18160                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v115
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18304                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18304                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v110
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18448                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18448                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v111
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17472                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v113
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17616                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17616                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v112
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17760                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v122
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17904                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17904                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v117
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18048                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18048                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v124
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18192                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18192                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v123
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18336                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18336                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v118
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18480                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18480                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v119
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17504                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17504                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v121
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17648                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17648                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v120
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17792                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17792                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v130
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17936                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17936                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v125
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18080                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18080                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v132
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18224                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18224                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v131
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18368                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18368                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v126
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18512                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18512                  ; A operand of the product: stage
 	v_mul_f32 v98, 0xbfb8aa3b, v48                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v99, 0x3fb8aa3b                           ; examples/attention.kgen:55
 	v_fma_f32 v100, v64, v99, v98
@@ -16989,52 +15842,52 @@ attention_d128:
 	v_cvt_f32_f16 v114, v98
 	v_cvt_f16_f32 v98, v99
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36352                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36352                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v100
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36354                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36354                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v101
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36356                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36356                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v102
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36358                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36358                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v103
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36368                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36368                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v104
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36370                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36370                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v105
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36372                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36372                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v106
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36374                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36374                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v107
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36384                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36384                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v108
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36386                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36386                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v109
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36388                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36388                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v110
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36390                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36390                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v111
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36400                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36400                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v112
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36402                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36402                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v113
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36404                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36404                  ; B operand of the product: stage
 	v_cvt_f16_f32 v98, v114
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v17, v99 offset:36406                  ; B operand of the product: stage
+	ds_write_b16 v12, v99 offset:36406                  ; B operand of the product: stage
 	v_mov_b32 v98, v50                                  ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v99, v51                                  ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v100, v52                                 ; examples/attention.kgen:58: product accumulator
@@ -17069,91 +15922,48 @@ attention_d128:
 	v_mov_b32 v129, v97                                 ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[54:57], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v53, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v53, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v53, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v53, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v53, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v53, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v53, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v53, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v98                                   ; next 'acc'
-	v_mov_b32 v8, v99                                   ; next 'acc'
-	v_mov_b32 v11, v100                                 ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v4, v98                                   ; next 'acc'
+	v_mov_b32 v9, v99                                   ; next 'acc'
+	v_mov_b32 v17, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -17205,13 +16015,13 @@ attention_d128:
 	ds_bpermute_b32 v52, v51, v49
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v49, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v51 offset:53760                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v51, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v49, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v49, v51
 	v_add_f32 v49, v50, v52                             ; examples/attention.kgen:57
@@ -17231,325 +16041,325 @@ attention_d128:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s8, s22                              ; 'kh' at this chunk
 	s_addc_u32 s21, s9, s23
-	v_cmp_lt_u32 s[24:25], v9, s17                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[24:25], v10, s17                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21]               ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21]               ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v49, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:2      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:2      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v50, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:4      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:4      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:6      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:6      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:8      ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:8      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:10     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:10     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:12     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:12     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v48, v12, s[20:21] offset:14     ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v48
-	v_add_u32 v48, 16, v9
+	v_add_u32 v48, 16, v10
 	v_cmp_lt_u32 s[26:27], v48, s17                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v57, 0x1000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v57, 0x1000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v57, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v58, 0x1002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v58, 0x1002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v58, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v59, 0x1004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v59, 0x1004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v59, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v60, 0x1006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v60, 0x1006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v60, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v61, 0x1008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v61, 0x1008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v61, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v62, 0x100a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v62, 0x100a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v62, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v63, 0x100c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v63, 0x100c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v63, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v64, 0x100e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v64, 0x100e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v64, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v48
-	v_add_u32 v48, 32, v9
+	v_add_u32 v48, 32, v10
 	v_cmp_lt_u32 s[28:29], v48, s17                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v65, 0x2000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v65, 0x2000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v65, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v66, 0x2002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v66, 0x2002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v66, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v67, 0x2004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v67, 0x2004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v67, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v68, 0x2006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v68, 0x2006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v68, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v69, 0x2008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v69, 0x2008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v69, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v70, 0x200a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v70, 0x200a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v70, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v71, 0x200c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v71, 0x200c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v71, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v72, 0x200e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v72, 0x200e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v72, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v48
-	v_add_u32 v48, 48, v9
+	v_add_u32 v48, 48, v10
 	v_cmp_lt_u32 s[30:31], v48, s17                     ; 'tt' element in bounds
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v73, 0x3000, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v73, 0x3000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v73, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v74, 0x3002, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v74, 0x3002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v74, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v75, 0x3004, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v75, 0x3004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v75, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v76, 0x3006, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v76, 0x3006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v76, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v77, 0x3008, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v77, 0x3008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v77, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v78, 0x300a, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v78, 0x300a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v78, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v79, 0x300c, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v79, 0x300c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v79, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v48
 	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v80, 0x300e, v12                          ; examples/attention.kgen:53: load of 'kh'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v80, 0x300e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v48, v80, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v48
 	v_cvt_f16_f32 v48, v49
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17408                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17408                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v50
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17410                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17410                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v51
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17412                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17412                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v52
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17414                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17414                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v53
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17416                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v54
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17418                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17418                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v55
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17420                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17420                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v56
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:17422                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:17422                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v57
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21760                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v58
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21762                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21762                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v59
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21764                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21764                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v60
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21766                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21766                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v61
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21768                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21768                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v62
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21770                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21770                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v63
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21772                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21772                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v64
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:21774                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:21774                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v65
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26112                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26112                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v66
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26114                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26114                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v67
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26116                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26116                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v68
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26118                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26118                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v69
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26120                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26120                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v70
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26122                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26122                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v71
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26124                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26124                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v72
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:26126                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:26126                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v73
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30464                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30464                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v74
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30466                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30466                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v75
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30468                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30468                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v76
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30470                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30470                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v77
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30472                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v78
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30474                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30474                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v79
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30476                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30476                  ; A operand of the product: stage
 	v_cvt_f16_f32 v48, v80
 	v_and_b32 v49, 0xffff, v48
-	ds_write_b16 v14, v49 offset:30478                  ; A operand of the product: stage
+	ds_write_b16 v15, v49 offset:30478                  ; A operand of the product: stage
 	v_mov_b32 v48, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v49, 0                                    ; examples/attention.kgen:53: product accumulator
 	v_mov_b32 v50, 0                                    ; examples/attention.kgen:53: product accumulator
@@ -17568,102 +16378,46 @@ attention_d128:
 	v_mov_b32 v63, 0                                    ; examples/attention.kgen:53: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v64, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v65, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v16 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v16 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[64:67], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[68:71], v16 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v65, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v16 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v16 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[68:71], v16 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v65, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v16 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v16 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[68:71], v16 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v65, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v16 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v16 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[68:71], v16 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v65, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v66, v16 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v67, v16 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[68:71], v16 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v65, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v66, v16 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v67, v16 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[68:71], v16 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v65, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v66, v16 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v67, v16 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[68:71], v16 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v65, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v66, v16 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v67, v16 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	ds_read_b128 v[64:67], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[68:71], v16 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v65, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v66, v16 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v67, v16 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v65, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v66, v16 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v67, v16 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v65, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v66, v16 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v67, v16 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v65, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v66, v16 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v67, v16 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v65, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v66, v16 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v67, v16 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v65, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v66, v16 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v67, v16 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v65, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v66, v16 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v67, v16 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
-	ds_read_b32 v64, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v65, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v66, v16 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v67, v16 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[48:63], v[66:67], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[68:69], v[64:65], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[48:63], v[70:71], v[66:67], v[48:63] ; examples/attention.kgen:53: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -17783,22 +16537,22 @@ attention_d128:
 	ds_bpermute_b32 v50, v49, v48
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v48, v50
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v49 offset:35840                  ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v49 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
-	ds_read_b32 v49, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
+	ds_read_b32 v48, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:54): warp group 0
+	ds_read_b32 v49, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v48, v49
 	v_max_f32 v48, v3, v50                              ; examples/attention.kgen:54
 	v_sub_f32 v49, v3, v48                              ; examples/attention.kgen:56
 	v_mul_f32 v50, 0x3fb8aa3b, v49                      ; examples/attention.kgen:56
 	v_exp_f32 v49, v50                                  ; examples/attention.kgen:56
-	v_mul_f32 v50, v6, v49                              ; examples/attention.kgen:58
-	v_mul_f32 v51, v8, v49                              ; examples/attention.kgen:58
-	v_mul_f32 v52, v11, v49                             ; examples/attention.kgen:58
+	v_mul_f32 v50, v4, v49                              ; examples/attention.kgen:58
+	v_mul_f32 v51, v9, v49                              ; examples/attention.kgen:58
+	v_mul_f32 v52, v17, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v53, v18, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v54, v19, v49                             ; examples/attention.kgen:58
 	v_mul_f32 v55, v20, v49                             ; examples/attention.kgen:58
@@ -17831,317 +16585,317 @@ attention_d128:
 	s_add_u32 s20, s10, s22                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s23
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v99, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v100, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2057
-	global_load_ushort v98, v12, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_2058
+	global_load_ushort v98, v13, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v107, 0x1000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v107, 0x1000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v107, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v108, 0x1002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v108, 0x1002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v108, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v109, 0x1004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v109, 0x1004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v109, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v110, 0x1006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v110, 0x1006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v110, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v111, 0x1008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v111, 0x1008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v111, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v112, 0x100a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v112, 0x100a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v112, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v113, 0x100c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v113, 0x100c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v113, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2075
-	v_add_u32 v114, 0x100e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_2076
+	v_add_u32 v114, 0x100e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v114, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v115, 0x2000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v115, 0x2000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v115, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v116, 0x2002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v116, 0x2002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v116, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v117, 0x2004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v117, 0x2004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v117, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v118, 0x2006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v118, 0x2006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v118, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v119, 0x2008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v119, 0x2008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v119, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v120, 0x200a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v120, 0x200a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v120, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v121, 0x200c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v121, 0x200c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v121, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2093
-	v_add_u32 v122, 0x200e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2094
+	v_add_u32 v122, 0x200e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v122, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v123, 0x3000, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v123, 0x3000, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v123, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v124, 0x3002, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v124, 0x3002, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v124, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v125, 0x3004, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v125, 0x3004, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v125, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v126, 0x3006, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v126, 0x3006, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v126, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v127, 0x3008, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v127, 0x3008, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v127, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v128, 0x300a, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v128, 0x300a, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v128, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v129, 0x300c, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v129, 0x300c, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v129, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v98
 	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2111
-	v_add_u32 v130, 0x300e, v12                         ; examples/attention.kgen:58: load of 'vh'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2112
+	v_add_u32 v130, 0x300e, v13                         ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v98, v130, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v98
 	v_cvt_f16_f32 v98, v99
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17408                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17408                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v100
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17552                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17552                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v101
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17696                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17696                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v102
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17840                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17840                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v103
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17984                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17984                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v104
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18128                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18128                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v105
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18272                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18272                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v106
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18416                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18416                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v107
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17440                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17440                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v108
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17584                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17584                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v109
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17728                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17728                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v110
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17872                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17872                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v111
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18016                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18016                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v112
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18160                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18160                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v113
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18304                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18304                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v114
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18448                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18448                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v115
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17472                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17472                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v116
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17616                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17616                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v117
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17760                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17760                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v118
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17904                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17904                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v119
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18048                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18048                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v120
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18192                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18192                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v121
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18336                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18336                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v122
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18480                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18480                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v123
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17504                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17504                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v124
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17648                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17648                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v125
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17792                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17792                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v126
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:17936                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:17936                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v127
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18080                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18080                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v128
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18224                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18224                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v129
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18368                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18368                  ; A operand of the product: stage
 	v_cvt_f16_f32 v98, v130
 	v_and_b32 v99, 0xffff, v98
-	ds_write_b16 v13, v99 offset:18512                  ; A operand of the product: stage
+	ds_write_b16 v14, v99 offset:18512                  ; A operand of the product: stage
 	v_mul_f32 v98, 0xbfb8aa3b, v48                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v99, 0x3fb8aa3b                           ; examples/attention.kgen:55
 	v_fma_f32 v100, v64, v99, v98
@@ -18226,67 +16980,67 @@ attention_d128:
 	v_cndmask_b32 v98, 0, v99, s[32:33]                 ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36352                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36352                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v100, s[34:35]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36354                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36354                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v101, s[36:37]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36356                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36356                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v102, s[38:39]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36358                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36358                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v103, s[40:41]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36368                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36368                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v104, s[42:43]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36370                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36370                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v105, s[44:45]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36372                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36372                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v106, s[46:47]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36374                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36374                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v107, s[48:49]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36384                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36384                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v108, s[50:51]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36386                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36386                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v109, s[52:53]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36388                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36388                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v110, s[54:55]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36390                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36390                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v111, s[56:57]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36400                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36400                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v112, s[58:59]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36402                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36402                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v113, s[60:61]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36404                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36404                  ; B operand of the product: stage
 	v_cndmask_b32 v98, 0, v114, s[62:63]                ; absent elements add nothing
 	v_cvt_f16_f32 v99, v98
 	v_and_b32 v98, 0xffff, v99
-	ds_write_b16 v17, v98 offset:36406                  ; B operand of the product: stage
+	ds_write_b16 v12, v98 offset:36406                  ; B operand of the product: stage
 	v_mov_b32 v98, v50                                  ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v99, v51                                  ; examples/attention.kgen:58: product accumulator
 	v_mov_b32 v100, v52                                 ; examples/attention.kgen:58: product accumulator
@@ -18321,91 +17075,48 @@ attention_d128:
 	v_mov_b32 v129, v97                                 ; examples/attention.kgen:58: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v51, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[50:53], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[54:57], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v53, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v51, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[54:57], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v53, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v51, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[54:57], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v53, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v51, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[50:53], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[54:57], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v53, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[98:113], v[54:55], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v51, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v52, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v53, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v53, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v51, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v52, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v53, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v53, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v51, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v52, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v53, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v53, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v50, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v51, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v52, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v53, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[98:113], v[52:53], v[50:51], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v53, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[114:129], v[52:53], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[58:59], v[50:51], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[98:113], v[56:57], v[52:53], v[98:113] ; examples/attention.kgen:58: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[114:129], v[60:61], v[52:53], v[114:129] ; examples/attention.kgen:58: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v98                                   ; next 'acc'
-	v_mov_b32 v8, v99                                   ; next 'acc'
-	v_mov_b32 v11, v100                                 ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v4, v98                                   ; next 'acc'
+	v_mov_b32 v9, v99                                   ; next 'acc'
+	v_mov_b32 v17, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -18473,13 +17184,13 @@ attention_d128:
 	ds_bpermute_b32 v52, v49, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v49, v51, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_409
-	ds_write_b32 v15, v49 offset:53760                  ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
+	ds_write_b32 v6, v49 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v51, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v49, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v49, v51
 	v_add_f32 v49, v50, v52                             ; examples/attention.kgen:57
@@ -18489,20 +17200,20 @@ attention_d128:
 	s_cmp_lt_u32 s18, s16
 	s_cbranch_scc1 .Lattention_d128_loop3
 .Lattention_d128_loop3_end:
-	v_div_scale_f32 v1, s[8:9], v47, v47, v6            ; examples/attention.kgen:61
+	v_div_scale_f32 v1, s[8:9], v47, v47, v4            ; examples/attention.kgen:61
 	v_rcp_f32 v2, v1
-	v_div_scale_f32 v3, vcc, v6, v47, v6
-	v_fma_f32 v4, -v1, v2, 1.0
-	v_fma_f32 v2, v4, v2, v2
+	v_div_scale_f32 v3, vcc, v4, v47, v4
+	v_fma_f32 v6, -v1, v2, 1.0
+	v_fma_f32 v2, v6, v2, v2
 	v_mul_f32 v7, v3, v2
-	v_fma_f32 v4, -v1, v7, v3
-	v_fma_f32 v7, v4, v2, v7
-	v_fma_f32 v4, -v1, v7, v3
-	v_div_fmas_f32 v4, v4, v2, v7
-	v_div_fixup_f32 v1, v4, v47, v6
-	v_div_scale_f32 v2, s[8:9], v47, v47, v8            ; examples/attention.kgen:61
+	v_fma_f32 v6, -v1, v7, v3
+	v_fma_f32 v7, v6, v2, v7
+	v_fma_f32 v6, -v1, v7, v3
+	v_div_fmas_f32 v6, v6, v2, v7
+	v_div_fixup_f32 v1, v6, v47, v4
+	v_div_scale_f32 v2, s[8:9], v47, v47, v9            ; examples/attention.kgen:61
 	v_rcp_f32 v3, v2
-	v_div_scale_f32 v4, vcc, v8, v47, v8
+	v_div_scale_f32 v4, vcc, v9, v47, v9
 	v_fma_f32 v6, -v2, v3, 1.0
 	v_fma_f32 v3, v6, v3, v3
 	v_mul_f32 v7, v4, v3
@@ -18510,10 +17221,10 @@ attention_d128:
 	v_fma_f32 v7, v6, v3, v7
 	v_fma_f32 v6, -v2, v7, v4
 	v_div_fmas_f32 v6, v6, v3, v7
-	v_div_fixup_f32 v2, v6, v47, v8
-	v_div_scale_f32 v3, s[8:9], v47, v47, v11           ; examples/attention.kgen:61
+	v_div_fixup_f32 v2, v6, v47, v9
+	v_div_scale_f32 v3, s[8:9], v47, v47, v17           ; examples/attention.kgen:61
 	v_rcp_f32 v4, v3
-	v_div_scale_f32 v6, vcc, v11, v47, v11
+	v_div_scale_f32 v6, vcc, v17, v47, v17
 	v_fma_f32 v7, -v3, v4, 1.0
 	v_fma_f32 v4, v7, v4, v4
 	v_mul_f32 v8, v6, v4
@@ -18521,7 +17232,7 @@ attention_d128:
 	v_fma_f32 v8, v7, v4, v8
 	v_fma_f32 v7, -v3, v8, v6
 	v_div_fmas_f32 v7, v7, v4, v8
-	v_div_fixup_f32 v3, v7, v47, v11
+	v_div_fixup_f32 v3, v7, v47, v17
 	v_div_scale_f32 v4, s[8:9], v47, v47, v18           ; examples/attention.kgen:61
 	v_rcp_f32 v6, v4
 	v_div_scale_f32 v7, vcc, v18, v47, v18
@@ -18907,162 +17618,162 @@ attention_d128:
 	v_cvt_f32_f16 v33, v34
 	v_cvt_f16_f32 v34, v1
 	v_and_b32 v1, 0xffff, v34
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:2          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v3
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:4          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v4
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:6          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:16         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:18         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:20         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:22         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:32         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:34         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:36         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:38         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:48         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:50         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:52         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:54         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:64         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:66         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:68         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:70         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:80         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:82         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:84         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:86         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:96         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:98         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:100        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:102        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:112        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:114        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:116        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1432
 	global_store_short v5, v2, s[6:7] offset:118        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 .Lattention_d128_if0_end:
@@ -19142,12 +17853,12 @@ attention_causal_d128:
 	v_lshrrev_b32 v4, 5, v1
 	v_and_b32 v6, 1, v4
 	v_lshlrev_b32 v4, 2, v6
-	v_lshrrev_b32 v6, 6, v1
-	v_and_b32 v7, 1, v6
-	v_lshlrev_b32 v6, 6, v7
-	v_or_b32 v8, v4, v6                                 ; thread's 'd' coordinate
-	v_add_u32 v9, v5, v8
-	v_lshlrev_b32 v5, 1, v9                             ; thread's byte offset in a chunk of 'qh'
+	v_lshrrev_b32 v7, 6, v1
+	v_and_b32 v8, 1, v7
+	v_lshlrev_b32 v7, 6, v8
+	v_or_b32 v9, v4, v7                                 ; thread's 'd' coordinate
+	v_add_u32 v10, v5, v9
+	v_lshlrev_b32 v5, 1, v10                            ; thread's byte offset in a chunk of 'qh'
 	s_mul_i32 s24, s20, s15
 	s_mul_hi_u32 s25, s20, s15
 	s_lshl_b64 s[26:27], s[24:25], 1
@@ -19163,17 +17874,17 @@ attention_causal_d128:
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s6, s28                              ; 'qh' at this program
 	s_addc_u32 s25, s7, s29
-	v_mov_b32 v9, 0x88
-	v_mul_lo_u32 v10, v9, v3
-	v_add_u32 v9, v10, v8
-	v_lshlrev_b32 v8, 1, v9                             ; thread's place in opinv0
-	v_lshlrev_b32 v9, 5, v7
-	v_or_b32 v11, v4, v9                                ; thread's 'tt' coordinate
+	v_mov_b32 v10, 0x88
+	v_mul_lo_u32 v11, v10, v3
+	v_add_u32 v10, v11, v9
+	v_lshlrev_b32 v9, 1, v10                            ; thread's place in opinv0
+	v_lshlrev_b32 v10, 5, v8
+	v_or_b32 v12, v4, v10                               ; thread's 'tt' coordinate
 	s_mul_i32 s6, 0x80, s16                             ; a stride of 'kh'
 	s_mul_i32 s7, s6, s14                               ; a stride of 'kh'
-	v_lshrrev_b32 v12, 4, v1
+	v_lshrrev_b32 v4, 4, v1
 	v_mov_b32 v13, 0x80
-	v_mul_lo_u32 v14, v13, v12
+	v_mul_lo_u32 v14, v13, v4
 	v_and_b32 v13, 15, v1
 	v_lshlrev_b32 v15, 3, v13
 	v_add_u32 v13, v14, v15
@@ -19189,20 +17900,21 @@ attention_causal_d128:
 	s_add_u32 s8, s14, s6                               ; 'kh' at this program
 	s_addc_u32 s9, s15, s7
 	v_mov_b32 v13, 0x88
-	v_mul_lo_u32 v16, v13, v12
+	v_mul_lo_u32 v16, v13, v4
 	v_add_u32 v13, v16, v15
 	v_lshlrev_b32 v16, 1, v13                           ; thread's place in opa1
-	v_or_b32 v13, v2, v9                                ; thread's 'r' coordinate
-	v_mov_b32 v9, 0x88
-	v_mul_lo_u32 v17, v9, v13
-	v_add_u32 v9, v17, v4
-	v_lshlrev_b32 v13, 1, v9                            ; thread's M-fragment place
-	v_add_u32 v9, v10, v4
-	v_lshlrev_b32 v10, 1, v9                            ; thread's N-fragment place
-	v_mul_lo_u32 v9, 64, v7
-	v_add_u32 v7, v9, v3
-	v_lshlrev_b32 v9, 2, v7
-	v_lshlrev_b32 v7, 2, v3
+	v_or_b32 v13, v2, v10                               ; thread's 'r' coordinate
+	v_lshlrev_b32 v10, 3, v6
+	v_mov_b32 v6, 0x88
+	v_mul_lo_u32 v17, v6, v13
+	v_add_u32 v6, v17, v10
+	v_lshlrev_b32 v13, 1, v6                            ; thread's M-fragment place
+	v_add_u32 v6, v11, v10
+	v_lshlrev_b32 v11, 1, v6                            ; thread's N-fragment place
+	v_mul_lo_u32 v6, 64, v8
+	v_add_u32 v8, v6, v3
+	v_lshlrev_b32 v6, 2, v8
+	v_lshlrev_b32 v8, 2, v3
 	v_and_b32 v17, 32, v1
 	v_cmp_eq_u32 s[14:15], v17, 0                       ; one lane per warp group and element publishes
 	s_add_u32 s32, s10, s30                             ; 'vh' at this program
@@ -19211,19 +17923,19 @@ attention_causal_d128:
 	s_addc_u32 s11, s33, s7
 	v_mov_b32 v1, 0x48
 	v_mul_lo_u32 v17, v1, v15
-	v_add_u32 v1, v17, v12
+	v_add_u32 v1, v17, v4
 	v_lshlrev_b32 v15, 1, v1                            ; thread's place in opa1
-	v_or_b32 v1, v2, v6                                 ; thread's 'r' coordinate
+	v_or_b32 v1, v2, v7                                 ; thread's 'r' coordinate
 	v_mov_b32 v2, 0x48
-	v_mul_lo_u32 v6, v2, v1
-	v_add_u32 v1, v6, v4
+	v_mul_lo_u32 v7, v2, v1
+	v_add_u32 v1, v7, v10
 	v_lshlrev_b32 v2, 1, v1                             ; thread's M-fragment place
 	v_mov_b32 v1, 0x48
-	v_mul_lo_u32 v6, v1, v3
-	v_add_u32 v1, v6, v11
+	v_mul_lo_u32 v7, v1, v3
+	v_add_u32 v1, v7, v12
 	v_lshlrev_b32 v17, 1, v1                            ; thread's place in opb3
-	v_add_u32 v1, v6, v4
-	v_lshlrev_b32 v4, 1, v1                             ; thread's N-fragment place
+	v_add_u32 v1, v7, v10
+	v_lshlrev_b32 v7, 1, v1                             ; thread's N-fragment place
 	s_add_u32 s6, s12, s26                              ; 'oh_causal' at this program
 	s_addc_u32 s7, s13, s27
 	s_add_u32 s12, s6, s22                              ; 'oh_causal' at this program
@@ -19234,7 +17946,7 @@ attention_causal_d128:
 	s_cbranch_scc1 .Lattention_causal_d128_if0_else
 	global_load_ushort v1, v5, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v6, v1
+	v_cvt_f32_f16 v10, v1
 	global_load_ushort v1, v5, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v1
@@ -19328,104 +18040,104 @@ attention_causal_d128:
 	global_load_ushort v1, v5, s[24:25] offset:118      ; examples/attention.kgen:71: load of 'qh'
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v1
-	v_cvt_f16_f32 v1, v6
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6                                 ; B operand of the product: stage
+	v_cvt_f16_f32 v1, v10
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10                                ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v18
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:2                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:2                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v19
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:4                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:4                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v20
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:6                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:6                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v21
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:16                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:16                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v22
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:18                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:18                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v23
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:20                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:20                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v24
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:22                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:22                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v25
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:32                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:32                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v26
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:34                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:34                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v27
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:36                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:36                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v28
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:38                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:38                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v29
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:48                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:48                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v30
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:50                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:50                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v31
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:52                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:52                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v32
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:54                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:54                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v33
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:64                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:64                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v34
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:66                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:66                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v35
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:68                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:68                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v36
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:70                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:70                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v37
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:80                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:80                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v38
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:82                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:82                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v39
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:84                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:84                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v40
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:86                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:86                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v41
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:96                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:96                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v42
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:98                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:98                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v43
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:100                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:100                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v44
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:102                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:102                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v45
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:112                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:112                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v46
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:114                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:114                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v47
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:116                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:116                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v48
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:118                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:118                     ; B operand of the product: stage
 	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:69
-	v_mov_b32 v6, v1                                    ; loop-carried 'acc'
+	v_mov_b32 v10, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
@@ -19475,7 +18187,7 @@ attention_causal_d128:
 .Lattention_causal_d128_loop0:
 	v_add_u32 v50, s18, v3
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v50, s17, v11
+	v_add_u32 v50, s17, v12
 	v_add_u32 v52, 0, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 1, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v54, 2, v50                               ; index along 'tt' (examples/attention.kgen:71)
@@ -19686,102 +18398,46 @@ attention_causal_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:71: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v13 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v13 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v13 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v13 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v13 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v13 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v13 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v13 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v13 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v13 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v13 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v13 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v13 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v13 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v13 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v13 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v13 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v13 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v13 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v13 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v13 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v13 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v13 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v13 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v13 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v13 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v13 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v13 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v13 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v13 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v13 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v13 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v13 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v13 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v13 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v13 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v13 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v13 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v13 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v13 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -19854,20 +18510,20 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v67, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v50, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v67, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
 	v_max_f32 v50, v1, v68                              ; examples/attention.kgen:72
 	v_sub_f32 v67, v1, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	v_mul_f32 v68, v6, v67                              ; examples/attention.kgen:76
+	v_mul_f32 v68, v10, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v69, v18, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v70, v19, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v71, v20, v67                             ; examples/attention.kgen:76
@@ -20219,89 +18875,46 @@ attention_causal_d128:
 	v_mov_b32 v83, v99                                  ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v84, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v85, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[88:91], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v85, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[88:91], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v87, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v85, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[88:91], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v87, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v85, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[88:91], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v87, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v85, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v86, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v87, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v87, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v85, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v86, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v87, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v87, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v85, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v86, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v87, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v87, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v85, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v86, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v87, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v87, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v100                                  ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v10, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -20355,13 +18968,13 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v51, v52
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v52, v53
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v52, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v52
 	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
@@ -20378,7 +18991,7 @@ attention_causal_d128:
 	s_sub_u32 s17, s12, s13
 	v_add_u32 v50, s18, v3
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v50, s13, v11
+	v_add_u32 v50, s13, v12
 	v_add_u32 v52, 0, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 1, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v54, 2, v50                               ; index along 'tt' (examples/attention.kgen:71)
@@ -20416,224 +19029,224 @@ attention_causal_d128:
 	s_lshl_b64 s[58:59], s[56:57], 1
 	s_add_u32 s56, s8, s58                              ; 'kh' at this chunk
 	s_addc_u32 s57, s9, s59
-	v_cmp_lt_u32 s[60:61], v12, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v4, s17                      ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v50, v14, s[56:57] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v50
-	v_add_u32 v50, 16, v12
+	v_add_u32 v50, 16, v4
 	v_cmp_lt_u32 s[62:63], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v59, 0x1000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v59, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v60, 0x1002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v60, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v61, 0x1004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v61, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v62, 0x1006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v62, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v63, 0x1008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v63, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v64, 0x100a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v64, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v65, 0x100c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v65, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v66, 0x100e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v66, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v50
-	v_add_u32 v50, 32, v12
+	v_add_u32 v50, 32, v4
 	v_cmp_lt_u32 s[64:65], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v67, 0x2000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v67, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v68, 0x2002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v68, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v69, 0x2004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v69, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v70, 0x2006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v70, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v71, 0x2008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v71, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v72, 0x200a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v72, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v73, 0x200c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v73, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v74, 0x200e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v74, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v50
-	v_add_u32 v50, 48, v12
+	v_add_u32 v50, 48, v4
 	v_cmp_lt_u32 s[66:67], v50, s17                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v75, 0x3000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v75, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v76, 0x3002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v76, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v77, 0x3004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v77, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v78, 0x3006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v78, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v79, 0x3008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v79, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v80, 0x300a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v80, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v81, 0x300c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v81, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v82, 0x300e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v82, s[56:57]
 	s_mov_b64 exec, s[68:69]
@@ -20753,102 +19366,46 @@ attention_causal_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:71: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v13 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v13 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v13 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v13 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v13 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v13 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v13 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v13 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v13 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v13 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v13 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v13 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v13 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v13 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v13 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v13 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v13 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v13 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v13 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v13 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v13 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v13 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v13 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v13 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v13 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v13 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v13 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v13 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v13 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v13 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v13 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v13 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v13 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v13 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v13 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v13 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v13 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v13 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v13 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v13 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -20901,81 +19458,81 @@ attention_causal_d128:
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v66, v50, v81, s[54:55]
 	v_cmp_lt_u32 s[22:23], v3, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v11, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v12, s17                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v50, v51, s[28:29]
-	v_add_u32 v50, 1, v11
+	v_add_u32 v50, 1, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v50, v52, s[30:31]
-	v_add_u32 v50, 2, v11
+	v_add_u32 v50, 2, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v50, v53, s[32:33]
-	v_add_u32 v50, 3, v11
+	v_add_u32 v50, 3, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v50, v54, s[34:35]
-	v_add_u32 v50, 8, v11
+	v_add_u32 v50, 8, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v50, v55, s[36:37]
-	v_add_u32 v50, 9, v11
+	v_add_u32 v50, 9, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v50, v56, s[38:39]
-	v_add_u32 v50, 10, v11
+	v_add_u32 v50, 10, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v50, v57, s[40:41]
-	v_add_u32 v50, 11, v11
+	v_add_u32 v50, 11, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v50, v58, s[42:43]
-	v_add_u32 v50, 16, v11
+	v_add_u32 v50, 16, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v50, v59, s[44:45]
-	v_add_u32 v50, 17, v11
+	v_add_u32 v50, 17, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v50, v60, s[46:47]
-	v_add_u32 v50, 18, v11
+	v_add_u32 v50, 18, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v50, v61, s[48:49]
-	v_add_u32 v50, 19, v11
+	v_add_u32 v50, 19, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v50, v62, s[50:51]
-	v_add_u32 v50, 24, v11
+	v_add_u32 v50, 24, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v50, v63, s[52:53]
-	v_add_u32 v50, 25, v11
+	v_add_u32 v50, 25, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v50, v64, s[54:55]
-	v_add_u32 v50, 26, v11
+	v_add_u32 v50, 26, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v50, v65, s[56:57]
-	v_add_u32 v50, 27, v11
+	v_add_u32 v50, 27, v12
 	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
@@ -21001,20 +19558,20 @@ attention_causal_d128:
 	ds_bpermute_b32 v68, v67, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v50, v68
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v67, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v50, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v67, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
 	v_max_f32 v50, v1, v68                              ; examples/attention.kgen:72
 	v_sub_f32 v67, v1, v50                              ; examples/attention.kgen:74
 	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	v_mul_f32 v68, v6, v67                              ; examples/attention.kgen:76
+	v_mul_f32 v68, v10, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v69, v18, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v70, v19, v67                             ; examples/attention.kgen:76
 	v_mul_f32 v71, v20, v67                             ; examples/attention.kgen:76
@@ -21049,216 +19606,216 @@ attention_causal_d128:
 	s_add_u32 s22, s10, s58                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s59
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23]              ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:2     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:4     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:6     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:8     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:10    ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:12    ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_807
 	global_load_ushort v100, v14, s[22:23] offset:14    ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v109, 0x1000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v109, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v110, 0x1002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v110, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v111, 0x1004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v111, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v112, 0x1006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v112, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v113, 0x1008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v113, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v114, 0x100a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v114, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v115, 0x100c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v115, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_824
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_825
 	v_add_u32 v116, 0x100e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v116, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v117, 0x2000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v117, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v118, 0x2002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v118, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v119, 0x2004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v119, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v120, 0x2006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v120, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v121, 0x2008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v121, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v122, 0x200a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v122, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v123, 0x200c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v123, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_843
 	v_add_u32 v124, 0x200e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v124, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v125, 0x3000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v125, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v126, 0x3002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v126, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v127, 0x3004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v127, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v128, 0x3006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v128, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v129, 0x3008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v129, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v130, 0x300a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v130, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v131, 0x300c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v131, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v131, v100
 	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_860
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_861
 	v_add_u32 v132, 0x300e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v100, v132, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -21539,89 +20096,46 @@ attention_causal_d128:
 	v_mov_b32 v83, v99                                  ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v84, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v85, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v86, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[84:87], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[88:91], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v85, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v86, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v87, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[88:91], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v87, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v85, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v86, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v87, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[88:91], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v87, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v85, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v86, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v87, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[84:87], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[88:91], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v87, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[88:89], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[92:95], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v85, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v86, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v87, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v87, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v85, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v86, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v87, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v87, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v85, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v86, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v87, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v87, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v84, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v85, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v86, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v87, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[86:87], v[84:85], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v86, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v87, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[68:83], v[86:87], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[92:93], v[84:85], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[90:91], v[86:87], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[68:83], v[94:95], v[86:87], v[68:83] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v100                                  ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v10, v100                                 ; next 'acc'
 	v_mov_b32 v18, v101                                 ; next 'acc'
 	v_mov_b32 v19, v102                                 ; next 'acc'
 	v_mov_b32 v20, v103                                 ; next 'acc'
@@ -21691,13 +20205,13 @@ attention_causal_d128:
 	ds_bpermute_b32 v53, v51, v52
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v52, v53
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v52, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v53, v51, v52
 	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
@@ -21707,9 +20221,9 @@ attention_causal_d128:
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1
 .Lattention_causal_d128_loop1_end:
-	v_div_scale_f32 v1, s[12:13], v49, v49, v6          ; examples/attention.kgen:79
+	v_div_scale_f32 v1, s[12:13], v49, v49, v10         ; examples/attention.kgen:79
 	v_rcp_f32 v50, v1
-	v_div_scale_f32 v51, vcc, v6, v49, v6
+	v_div_scale_f32 v51, vcc, v10, v49, v10
 	v_fma_f32 v52, -v1, v50, 1.0
 	v_fma_f32 v50, v52, v50, v50
 	v_mul_f32 v53, v51, v50
@@ -21717,18 +20231,18 @@ attention_causal_d128:
 	v_fma_f32 v53, v52, v50, v53
 	v_fma_f32 v52, -v1, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
-	v_div_fixup_f32 v1, v52, v49, v6
-	v_div_scale_f32 v6, s[12:13], v49, v49, v18         ; examples/attention.kgen:79
-	v_rcp_f32 v50, v6
+	v_div_fixup_f32 v1, v52, v49, v10
+	v_div_scale_f32 v10, s[12:13], v49, v49, v18        ; examples/attention.kgen:79
+	v_rcp_f32 v50, v10
 	v_div_scale_f32 v51, vcc, v18, v49, v18
-	v_fma_f32 v52, -v6, v50, 1.0
+	v_fma_f32 v52, -v10, v50, 1.0
 	v_fma_f32 v50, v52, v50, v50
 	v_mul_f32 v53, v51, v50
-	v_fma_f32 v52, -v6, v53, v51
+	v_fma_f32 v52, -v10, v53, v51
 	v_fma_f32 v53, v52, v50, v53
-	v_fma_f32 v52, -v6, v53, v51
+	v_fma_f32 v52, -v10, v53, v51
 	v_div_fmas_f32 v52, v52, v50, v53
-	v_div_fixup_f32 v6, v52, v49, v18
+	v_div_fixup_f32 v10, v52, v49, v18
 	v_div_scale_f32 v18, s[12:13], v49, v49, v19        ; examples/attention.kgen:79
 	v_rcp_f32 v50, v18
 	v_div_scale_f32 v51, vcc, v19, v49, v19
@@ -22061,8 +20575,8 @@ attention_causal_d128:
 	v_div_fixup_f32 v47, v52, v49, v48
 	v_cvt_f16_f32 v48, v1                               ; round to f16
 	v_cvt_f32_f16 v1, v48
-	v_cvt_f16_f32 v48, v6                               ; round to f16
-	v_cvt_f32_f16 v6, v48
+	v_cvt_f16_f32 v48, v10                              ; round to f16
+	v_cvt_f32_f16 v10, v48
 	v_cvt_f16_f32 v48, v18                              ; round to f16
 	v_cvt_f32_f16 v18, v48
 	v_cvt_f16_f32 v48, v19                              ; round to f16
@@ -22126,393 +20640,393 @@ attention_causal_d128:
 	v_cvt_f16_f32 v48, v1
 	v_and_b32 v1, 0xffff, v48
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v6
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v1, v10
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:2         ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v18
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:4         ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v19
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:6         ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v20
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:16        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v21
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:18        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v22
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:20        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v23
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:22        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v24
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:32        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v25
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:34        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v26
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:36        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v27
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:38        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v28
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:48        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v29
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:50        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v30
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:52        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v31
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:54        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v32
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:64         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:64        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v33
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:66         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:66        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v34
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:68         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:68        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v35
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:70         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:70        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v36
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:80         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:80        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v37
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:82         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:82        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v38
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:84         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:84        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v39
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:86         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:86        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v40
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:96         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:96        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v41
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:98         ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:98        ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v42
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:100        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:100       ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v43
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:102        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:102       ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v44
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:112        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:112       ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v45
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:114        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:114       ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v46
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:116        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:116       ; examples/attention.kgen:79: store to 'oh_causal'
 	v_cvt_f16_f32 v1, v47
-	v_and_b32 v6, 0xffff, v1
-	global_store_short v5, v6, s[6:7] offset:118        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_and_b32 v10, 0xffff, v1
+	global_store_short v5, v10, s[6:7] offset:118       ; examples/attention.kgen:79: store to 'oh_causal'
 	s_branch .Lattention_causal_d128_if0_end
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v6, v1
+	v_cvt_f32_f16 v10, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:64       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:66       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v34, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:68       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:70       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:80       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:82       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:84       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:86       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:96       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:98       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:100      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:102      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:112      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:114      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:116      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1537
 	global_load_ushort v1, v5, s[24:25] offset:118      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v48, v1
-	v_cvt_f16_f32 v1, v6
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6                                 ; B operand of the product: stage
+	v_cvt_f16_f32 v1, v10
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10                                ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v18
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:2                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:2                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v19
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:4                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:4                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v20
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:6                        ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:6                       ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v21
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:16                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:16                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v22
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:18                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:18                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v23
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:20                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:20                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v24
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:22                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:22                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v25
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:32                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:32                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v26
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:34                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:34                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v27
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:36                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:36                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v28
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:38                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:38                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v29
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:48                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:48                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v30
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:50                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:50                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v31
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:52                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:52                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v32
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:54                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:54                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v33
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:64                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:64                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v34
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:66                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:66                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v35
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:68                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:68                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v36
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:70                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:70                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v37
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:80                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:80                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v38
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:82                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:82                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v39
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:84                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:84                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v40
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:86                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:86                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v41
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:96                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:96                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v42
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:98                       ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:98                      ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v43
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:100                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:100                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v44
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:102                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:102                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v45
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:112                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:112                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v46
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:114                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:114                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v47
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:116                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:116                     ; B operand of the product: stage
 	v_cvt_f16_f32 v1, v48
-	v_and_b32 v6, 0xffff, v1
-	ds_write_b16 v8, v6 offset:118                      ; B operand of the product: stage
+	v_and_b32 v10, 0xffff, v1
+	ds_write_b16 v9, v10 offset:118                     ; B operand of the product: stage
 	v_add_f32 v1, 0, 0                                  ; examples/attention.kgen:69
-	v_mov_b32 v6, v1                                    ; loop-carried 'acc'
-	v_mov_b32 v8, v1                                    ; loop-carried 'acc'
+	v_mov_b32 v9, v1                                    ; loop-carried 'acc'
+	v_mov_b32 v10, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v18, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v19, v1                                   ; loop-carried 'acc'
 	v_mov_b32 v20, v1                                   ; loop-carried 'acc'
@@ -22563,7 +21077,7 @@ attention_causal_d128:
 .Lattention_causal_d128_loop2:
 	v_add_u32 v49, s18, v3
 	v_add_u32 v50, 0, v49                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v49, s16, v11
+	v_add_u32 v49, s16, v12
 	v_add_u32 v51, 0, v49                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v52, 1, v49                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 2, v49                               ; index along 'tt' (examples/attention.kgen:71)
@@ -22774,102 +21288,46 @@ attention_causal_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:71: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v13 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v13 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v13 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v13 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v13 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v13 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v13 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v13 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v13 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v13 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v13 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v13 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v13 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v13 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v13 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v13 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v13 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v13 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v13 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v13 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v13 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v13 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v13 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v13 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v13 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v13 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v13 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v13 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v13 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v13 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v13 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v13 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v13 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v13 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v13 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v13 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v13 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v13 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v13 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v13 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -22942,21 +21400,21 @@ attention_causal_d128:
 	ds_bpermute_b32 v67, v66, v49
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v49, v67
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v66, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v49, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v66, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v49, v66
 	v_max_f32 v49, v1, v67                              ; examples/attention.kgen:72
 	v_sub_f32 v66, v1, v49                              ; examples/attention.kgen:74
 	v_mul_f32 v67, 0x3fb8aa3b, v66                      ; examples/attention.kgen:74
 	v_exp_f32 v66, v67                                  ; examples/attention.kgen:74
-	v_mul_f32 v67, v6, v66                              ; examples/attention.kgen:76
-	v_mul_f32 v68, v8, v66                              ; examples/attention.kgen:76
+	v_mul_f32 v67, v9, v66                              ; examples/attention.kgen:76
+	v_mul_f32 v68, v10, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v69, v18, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v70, v19, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v71, v20, v66                             ; examples/attention.kgen:76
@@ -23307,90 +21765,47 @@ attention_causal_d128:
 	v_mov_b32 v131, v98                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v71, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v71, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v71, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v71, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v71, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v71, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v71, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v71, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v100                                  ; next 'acc'
-	v_mov_b32 v8, v101                                  ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v9, v100                                  ; next 'acc'
+	v_mov_b32 v10, v101                                 ; next 'acc'
 	v_mov_b32 v18, v102                                 ; next 'acc'
 	v_mov_b32 v19, v103                                 ; next 'acc'
 	v_mov_b32 v20, v104                                 ; next 'acc'
@@ -23443,13 +21858,13 @@ attention_causal_d128:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v51, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
@@ -23466,7 +21881,7 @@ attention_causal_d128:
 	s_sub_u32 s16, s17, s19
 	v_add_u32 v49, s18, v3
 	v_add_u32 v50, 0, v49                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v49, s19, v11
+	v_add_u32 v49, s19, v12
 	v_add_u32 v51, 0, v49                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v52, 1, v49                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 2, v49                               ; index along 'tt' (examples/attention.kgen:71)
@@ -23504,224 +21919,224 @@ attention_causal_d128:
 	s_lshl_b64 s[54:55], s[52:53], 1
 	s_add_u32 s52, s8, s54                              ; 'kh' at this chunk
 	s_addc_u32 s53, s9, s55
-	v_cmp_lt_u32 s[56:57], v12, s16                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[56:57], v4, s16                      ; 'tt' element in bounds
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v50, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v49, v14, s[52:53] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v49
-	v_add_u32 v49, 16, v12
+	v_add_u32 v49, 16, v4
 	v_cmp_lt_u32 s[58:59], v49, s16                     ; 'tt' element in bounds
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v58, 0x1000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v58, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v59, 0x1002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v59, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v60, 0x1004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v60, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v61, 0x1006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v61, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v62, 0x1008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v62, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v63, 0x100a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v63, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v64, 0x100c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v64, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v65, 0x100e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v65, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v49
-	v_add_u32 v49, 32, v12
+	v_add_u32 v49, 32, v4
 	v_cmp_lt_u32 s[60:61], v49, s16                     ; 'tt' element in bounds
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v66, 0x2000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v66, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v67, 0x2002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v67, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v68, 0x2004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v68, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v69, 0x2006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v69, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v70, 0x2008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v70, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v71, 0x200a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v71, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v72, 0x200c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v72, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v73, 0x200e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v73, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v49
-	v_add_u32 v49, 48, v12
+	v_add_u32 v49, 48, v4
 	v_cmp_lt_u32 s[62:63], v49, s16                     ; 'tt' element in bounds
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v74, 0x3000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v74, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v75, 0x3002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v75, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v76, 0x3004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v76, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v77, 0x3006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v77, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v78, 0x3008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v78, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v79, 0x300a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v79, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v80, 0x300c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v80, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v49
 	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v81, 0x300e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v49, v81, s[52:53]
 	s_mov_b64 exec, s[64:65]
@@ -23841,102 +22256,46 @@ attention_causal_d128:
 	v_mov_b32 v65, 0                                    ; examples/attention.kgen:71: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v66, v10                                ; B fragment 0 of k-step 0
-	ds_read_b32 v67, v10 offset:4                       ; B fragment 0 of k-step 0
-	ds_read_b32 v68, v13 offset:17408                   ; A fragment 0 of k-step 0
-	ds_read_b32 v69, v13 offset:17412                   ; A fragment 0 of k-step 0
+	ds_read_b128 v[66:69], v11                          ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v13 offset:17408             ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:16                      ; B fragment 0 of k-step 1
-	ds_read_b32 v67, v10 offset:20                      ; B fragment 0 of k-step 1
-	ds_read_b32 v68, v13 offset:17424                   ; A fragment 0 of k-step 1
-	ds_read_b32 v69, v13 offset:17428                   ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:32                ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[70:73], v13 offset:17440             ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:32                      ; B fragment 0 of k-step 2
-	ds_read_b32 v67, v10 offset:36                      ; B fragment 0 of k-step 2
-	ds_read_b32 v68, v13 offset:17440                   ; A fragment 0 of k-step 2
-	ds_read_b32 v69, v13 offset:17444                   ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:64                ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[70:73], v13 offset:17472             ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:48                      ; B fragment 0 of k-step 3
-	ds_read_b32 v67, v10 offset:52                      ; B fragment 0 of k-step 3
-	ds_read_b32 v68, v13 offset:17456                   ; A fragment 0 of k-step 3
-	ds_read_b32 v69, v13 offset:17460                   ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:96                ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[70:73], v13 offset:17504             ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:64                      ; B fragment 0 of k-step 4
-	ds_read_b32 v67, v10 offset:68                      ; B fragment 0 of k-step 4
-	ds_read_b32 v68, v13 offset:17472                   ; A fragment 0 of k-step 4
-	ds_read_b32 v69, v13 offset:17476                   ; A fragment 0 of k-step 4
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:128               ; B fragment 0, k-steps 8..9
+	ds_read_b128 v[70:73], v13 offset:17536             ; A fragment 0, k-steps 8..9
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:80                      ; B fragment 0 of k-step 5
-	ds_read_b32 v67, v10 offset:84                      ; B fragment 0 of k-step 5
-	ds_read_b32 v68, v13 offset:17488                   ; A fragment 0 of k-step 5
-	ds_read_b32 v69, v13 offset:17492                   ; A fragment 0 of k-step 5
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:160               ; B fragment 0, k-steps 10..11
+	ds_read_b128 v[70:73], v13 offset:17568             ; A fragment 0, k-steps 10..11
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:96                      ; B fragment 0 of k-step 6
-	ds_read_b32 v67, v10 offset:100                     ; B fragment 0 of k-step 6
-	ds_read_b32 v68, v13 offset:17504                   ; A fragment 0 of k-step 6
-	ds_read_b32 v69, v13 offset:17508                   ; A fragment 0 of k-step 6
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:192               ; B fragment 0, k-steps 12..13
+	ds_read_b128 v[70:73], v13 offset:17600             ; A fragment 0, k-steps 12..13
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:112                     ; B fragment 0 of k-step 7
-	ds_read_b32 v67, v10 offset:116                     ; B fragment 0 of k-step 7
-	ds_read_b32 v68, v13 offset:17520                   ; A fragment 0 of k-step 7
-	ds_read_b32 v69, v13 offset:17524                   ; A fragment 0 of k-step 7
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	ds_read_b128 v[66:69], v11 offset:224               ; B fragment 0, k-steps 14..15
+	ds_read_b128 v[70:73], v13 offset:17632             ; A fragment 0, k-steps 14..15
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:128                     ; B fragment 0 of k-step 8
-	ds_read_b32 v67, v10 offset:132                     ; B fragment 0 of k-step 8
-	ds_read_b32 v68, v13 offset:17536                   ; A fragment 0 of k-step 8
-	ds_read_b32 v69, v13 offset:17540                   ; A fragment 0 of k-step 8
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:144                     ; B fragment 0 of k-step 9
-	ds_read_b32 v67, v10 offset:148                     ; B fragment 0 of k-step 9
-	ds_read_b32 v68, v13 offset:17552                   ; A fragment 0 of k-step 9
-	ds_read_b32 v69, v13 offset:17556                   ; A fragment 0 of k-step 9
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:160                     ; B fragment 0 of k-step 10
-	ds_read_b32 v67, v10 offset:164                     ; B fragment 0 of k-step 10
-	ds_read_b32 v68, v13 offset:17568                   ; A fragment 0 of k-step 10
-	ds_read_b32 v69, v13 offset:17572                   ; A fragment 0 of k-step 10
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:176                     ; B fragment 0 of k-step 11
-	ds_read_b32 v67, v10 offset:180                     ; B fragment 0 of k-step 11
-	ds_read_b32 v68, v13 offset:17584                   ; A fragment 0 of k-step 11
-	ds_read_b32 v69, v13 offset:17588                   ; A fragment 0 of k-step 11
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:192                     ; B fragment 0 of k-step 12
-	ds_read_b32 v67, v10 offset:196                     ; B fragment 0 of k-step 12
-	ds_read_b32 v68, v13 offset:17600                   ; A fragment 0 of k-step 12
-	ds_read_b32 v69, v13 offset:17604                   ; A fragment 0 of k-step 12
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:208                     ; B fragment 0 of k-step 13
-	ds_read_b32 v67, v10 offset:212                     ; B fragment 0 of k-step 13
-	ds_read_b32 v68, v13 offset:17616                   ; A fragment 0 of k-step 13
-	ds_read_b32 v69, v13 offset:17620                   ; A fragment 0 of k-step 13
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:224                     ; B fragment 0 of k-step 14
-	ds_read_b32 v67, v10 offset:228                     ; B fragment 0 of k-step 14
-	ds_read_b32 v68, v13 offset:17632                   ; A fragment 0 of k-step 14
-	ds_read_b32 v69, v13 offset:17636                   ; A fragment 0 of k-step 14
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
-	ds_read_b32 v66, v10 offset:240                     ; B fragment 0 of k-step 15
-	ds_read_b32 v67, v10 offset:244                     ; B fragment 0 of k-step 15
-	ds_read_b32 v68, v13 offset:17648                   ; A fragment 0 of k-step 15
-	ds_read_b32 v69, v13 offset:17652                   ; A fragment 0 of k-step 15
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[50:65], v[68:69], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[70:71], v[66:67], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[50:65], v[72:73], v[68:69], v[50:65] ; examples/attention.kgen:71: mfma 32x32x8
 	s_nop 7
 	s_nop 7
 	s_nop 2
@@ -23988,81 +22347,81 @@ attention_causal_d128:
 	v_cndmask_b32 v64, v49, v79, s[48:49]
 	v_mov_b32 v49, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v65, v49, v80, s[50:51]
-	v_cmp_lt_u32 s[20:21], v11, s16                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[20:21], v12, s16                     ; 'tt' element in bounds
 	s_and_b64 s[22:23], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v66, v49, v51, s[22:23]
-	v_add_u32 v49, 1, v11
+	v_add_u32 v49, 1, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[24:25], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v49, v50, s[24:25]
-	v_add_u32 v49, 2, v11
+	v_add_u32 v49, 2, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[26:27], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v49, v52, s[26:27]
-	v_add_u32 v49, 3, v11
+	v_add_u32 v49, 3, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v49, v53, s[28:29]
-	v_add_u32 v49, 8, v11
+	v_add_u32 v49, 8, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v49, v54, s[30:31]
-	v_add_u32 v49, 9, v11
+	v_add_u32 v49, 9, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v49, v55, s[32:33]
-	v_add_u32 v49, 10, v11
+	v_add_u32 v49, 10, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v49, v56, s[34:35]
-	v_add_u32 v49, 11, v11
+	v_add_u32 v49, 11, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v49, v57, s[36:37]
-	v_add_u32 v49, 16, v11
+	v_add_u32 v49, 16, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v49, v58, s[38:39]
-	v_add_u32 v49, 17, v11
+	v_add_u32 v49, 17, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v49, v59, s[40:41]
-	v_add_u32 v49, 18, v11
+	v_add_u32 v49, 18, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v49, v60, s[42:43]
-	v_add_u32 v49, 19, v11
+	v_add_u32 v49, 19, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v49, v61, s[44:45]
-	v_add_u32 v49, 24, v11
+	v_add_u32 v49, 24, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v49, v62, s[46:47]
-	v_add_u32 v49, 25, v11
+	v_add_u32 v49, 25, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v49, v63, s[48:49]
-	v_add_u32 v49, 26, v11
+	v_add_u32 v49, 26, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v49, v64, s[50:51]
-	v_add_u32 v49, 27, v11
+	v_add_u32 v49, 27, v12
 	v_cmp_lt_u32 s[20:21], v49, s16                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[12:13], s[20:21]
 	v_mov_b32 v49, 0xff800000                           ; absent elements contribute the identity
@@ -24088,21 +22447,21 @@ attention_causal_d128:
 	ds_bpermute_b32 v67, v66, v49
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v66, v49, v67
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v49, v7 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
-	ds_read_b32 v66, v7 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
+	ds_read_b32 v49, v8 offset:35840                    ; max over 'tt' (examples/attention.kgen:72): warp group 0
+	ds_read_b32 v66, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v49, v66
 	v_max_f32 v49, v1, v67                              ; examples/attention.kgen:72
 	v_sub_f32 v66, v1, v49                              ; examples/attention.kgen:74
 	v_mul_f32 v67, 0x3fb8aa3b, v66                      ; examples/attention.kgen:74
 	v_exp_f32 v66, v67                                  ; examples/attention.kgen:74
-	v_mul_f32 v67, v6, v66                              ; examples/attention.kgen:76
-	v_mul_f32 v68, v8, v66                              ; examples/attention.kgen:76
+	v_mul_f32 v67, v9, v66                              ; examples/attention.kgen:76
+	v_mul_f32 v68, v10, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v69, v18, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v70, v19, v66                             ; examples/attention.kgen:76
 	v_mul_f32 v71, v20, v66                             ; examples/attention.kgen:76
@@ -24136,216 +22495,216 @@ attention_causal_d128:
 	s_add_u32 s20, s10, s54                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s55
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v100, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v101, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v102, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v103, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v104, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v105, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v106, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2251
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2252
 	global_load_ushort v99, v14, s[20:21] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v107, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v108, 0x1000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v108, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v108, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v109, 0x1002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v109, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v109, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v110, 0x1004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v110, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v110, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v111, 0x1006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v111, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v111, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v112, 0x1008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v112, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v112, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v113, 0x100a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v113, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v113, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v114, 0x100c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v114, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v114, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2269
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2270
 	v_add_u32 v115, 0x100e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v115, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v115, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v116, 0x2000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v116, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v116, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v117, 0x2002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v117, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v117, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v118, 0x2004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v118, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v118, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v119, 0x2006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v119, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v119, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v120, 0x2008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v120, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v120, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v121, 0x200a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v121, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v121, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v122, 0x200c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v122, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v122, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2288
 	v_add_u32 v123, 0x200e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v123, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v123, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v124, 0x3000, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v124, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v124, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v125, 0x3002, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v125, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v125, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v126, 0x3004, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v126, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v126, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v127, 0x3006, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v127, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v127, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v128, 0x3008, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v128, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v128, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v129, 0x300a, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v129, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v129, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v130, 0x300c, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v130, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v130, v99
 	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2306
 	v_add_u32 v131, 0x300e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v99, v131, s[20:21]
 	s_mov_b64 exec, s[54:55]
@@ -24626,90 +22985,47 @@ attention_causal_d128:
 	v_mov_b32 v131, v98                                 ; examples/attention.kgen:76: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v68, v4 offset:36352                    ; B fragment 0 of k-step 0
-	ds_read_b32 v69, v4 offset:36356                    ; B fragment 0 of k-step 0
-	ds_read_b32 v70, v2 offset:17408                    ; A fragment 0 of k-step 0
-	ds_read_b32 v71, v2 offset:17412                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22016                    ; A fragment 1 of k-step 0
-	ds_read_b32 v71, v2 offset:22020                    ; A fragment 1 of k-step 0
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36368                    ; B fragment 0 of k-step 1
-	ds_read_b32 v69, v4 offset:36372                    ; B fragment 0 of k-step 1
-	ds_read_b32 v70, v2 offset:17424                    ; A fragment 0 of k-step 1
-	ds_read_b32 v71, v2 offset:17428                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22032                    ; A fragment 1 of k-step 1
-	ds_read_b32 v71, v2 offset:22036                    ; A fragment 1 of k-step 1
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36384                    ; B fragment 0 of k-step 2
-	ds_read_b32 v69, v4 offset:36388                    ; B fragment 0 of k-step 2
-	ds_read_b32 v70, v2 offset:17440                    ; A fragment 0 of k-step 2
-	ds_read_b32 v71, v2 offset:17444                    ; A fragment 0 of k-step 2
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22048                    ; A fragment 1 of k-step 2
-	ds_read_b32 v71, v2 offset:22052                    ; A fragment 1 of k-step 2
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36400                    ; B fragment 0 of k-step 3
-	ds_read_b32 v69, v4 offset:36404                    ; B fragment 0 of k-step 3
-	ds_read_b32 v70, v2 offset:17456                    ; A fragment 0 of k-step 3
-	ds_read_b32 v71, v2 offset:17460                    ; A fragment 0 of k-step 3
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22064                    ; A fragment 1 of k-step 3
-	ds_read_b32 v71, v2 offset:22068                    ; A fragment 1 of k-step 3
+	v_mfma_f32_32x32x8f16 v[100:115], v[72:73], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36416                    ; B fragment 0 of k-step 4
-	ds_read_b32 v69, v4 offset:36420                    ; B fragment 0 of k-step 4
-	ds_read_b32 v70, v2 offset:17472                    ; A fragment 0 of k-step 4
-	ds_read_b32 v71, v2 offset:17476                    ; A fragment 0 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22080                    ; A fragment 1 of k-step 4
-	ds_read_b32 v71, v2 offset:22084                    ; A fragment 1 of k-step 4
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36432                    ; B fragment 0 of k-step 5
-	ds_read_b32 v69, v4 offset:36436                    ; B fragment 0 of k-step 5
-	ds_read_b32 v70, v2 offset:17488                    ; A fragment 0 of k-step 5
-	ds_read_b32 v71, v2 offset:17492                    ; A fragment 0 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22096                    ; A fragment 1 of k-step 5
-	ds_read_b32 v71, v2 offset:22100                    ; A fragment 1 of k-step 5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36448                    ; B fragment 0 of k-step 6
-	ds_read_b32 v69, v4 offset:36452                    ; B fragment 0 of k-step 6
-	ds_read_b32 v70, v2 offset:17504                    ; A fragment 0 of k-step 6
-	ds_read_b32 v71, v2 offset:17508                    ; A fragment 0 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22112                    ; A fragment 1 of k-step 6
-	ds_read_b32 v71, v2 offset:22116                    ; A fragment 1 of k-step 6
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v68, v4 offset:36464                    ; B fragment 0 of k-step 7
-	ds_read_b32 v69, v4 offset:36468                    ; B fragment 0 of k-step 7
-	ds_read_b32 v70, v2 offset:17520                    ; A fragment 0 of k-step 7
-	ds_read_b32 v71, v2 offset:17524                    ; A fragment 0 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[100:115], v[70:71], v[68:69], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b32 v70, v2 offset:22128                    ; A fragment 1 of k-step 7
-	ds_read_b32 v71, v2 offset:22132                    ; A fragment 1 of k-step 7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[116:131], v[70:71], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[76:77], v[68:69], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[100:115], v[74:75], v[70:71], v[100:115] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[116:131], v[78:79], v[70:71], v[116:131] ; examples/attention.kgen:76: mfma 32x32x8
 	s_nop 7
-	s_nop 6
-	v_mov_b32 v6, v100                                  ; next 'acc'
-	v_mov_b32 v8, v101                                  ; next 'acc'
+	s_nop 7
+	s_nop 1
+	v_mov_b32 v9, v100                                  ; next 'acc'
+	v_mov_b32 v10, v101                                 ; next 'acc'
 	v_mov_b32 v18, v102                                 ; next 'acc'
 	v_mov_b32 v19, v103                                 ; next 'acc'
 	v_mov_b32 v20, v104                                 ; next 'acc'
@@ -24778,13 +23094,13 @@ attention_causal_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v50, v52
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_464
-	ds_write_b32 v9, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v7 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v51, v7 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v52, v50, v51
 	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
@@ -24794,20 +23110,20 @@ attention_causal_d128:
 	s_cmp_lt_u32 s19, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop3
 .Lattention_causal_d128_loop3_end:
-	v_div_scale_f32 v1, s[8:9], v48, v48, v6            ; examples/attention.kgen:79
+	v_div_scale_f32 v1, s[8:9], v48, v48, v9            ; examples/attention.kgen:79
 	v_rcp_f32 v2, v1
-	v_div_scale_f32 v3, vcc, v6, v48, v6
+	v_div_scale_f32 v3, vcc, v9, v48, v9
 	v_fma_f32 v4, -v1, v2, 1.0
 	v_fma_f32 v2, v4, v2, v2
-	v_mul_f32 v7, v3, v2
-	v_fma_f32 v4, -v1, v7, v3
-	v_fma_f32 v7, v4, v2, v7
-	v_fma_f32 v4, -v1, v7, v3
-	v_div_fmas_f32 v4, v4, v2, v7
-	v_div_fixup_f32 v1, v4, v48, v6
-	v_div_scale_f32 v2, s[8:9], v48, v48, v8            ; examples/attention.kgen:79
+	v_mul_f32 v6, v3, v2
+	v_fma_f32 v4, -v1, v6, v3
+	v_fma_f32 v6, v4, v2, v6
+	v_fma_f32 v4, -v1, v6, v3
+	v_div_fmas_f32 v4, v4, v2, v6
+	v_div_fixup_f32 v1, v4, v48, v9
+	v_div_scale_f32 v2, s[8:9], v48, v48, v10           ; examples/attention.kgen:79
 	v_rcp_f32 v3, v2
-	v_div_scale_f32 v4, vcc, v8, v48, v8
+	v_div_scale_f32 v4, vcc, v10, v48, v10
 	v_fma_f32 v6, -v2, v3, 1.0
 	v_fma_f32 v3, v6, v3, v3
 	v_mul_f32 v7, v4, v3
@@ -24815,7 +23131,7 @@ attention_causal_d128:
 	v_fma_f32 v7, v6, v3, v7
 	v_fma_f32 v6, -v2, v7, v4
 	v_div_fmas_f32 v6, v6, v3, v7
-	v_div_fixup_f32 v2, v6, v48, v8
+	v_div_fixup_f32 v2, v6, v48, v10
 	v_div_scale_f32 v3, s[8:9], v48, v48, v18           ; examples/attention.kgen:79
 	v_rcp_f32 v4, v3
 	v_div_scale_f32 v6, vcc, v18, v48, v18
@@ -25212,162 +23528,162 @@ attention_causal_d128:
 	v_cvt_f32_f16 v33, v34
 	v_cvt_f16_f32 v34, v1
 	v_and_b32 v1, 0xffff, v34
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v3
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v4
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:64         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:66         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:68         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:70         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:80         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:82         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:84         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:86         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:96         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:98         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:100        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:102        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:112        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:114        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:116        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1536
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1537
 	global_store_short v5, v2, s[6:7] offset:118        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 .Lattention_causal_d128_if0_end:

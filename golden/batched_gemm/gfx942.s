@@ -18,7 +18,7 @@
 ;     L1 [g, m, kk]: g:1 x m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [g, n, kk]: g:1 x n:64 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 kk1 kk2] warp[kk4 kk8]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:30 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 68 VGPRs, 0 AGPRs, 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 60 VGPRs (42 ArchVGPRs + 16 AGPRs from accum_offset 44), 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -78,24 +78,24 @@ batched_gemm:
 	v_or_b32 v4, v2, v3                                 ; thread's 'r' coordinate
 	v_lshrrev_b32 v5, 5, v1
 	v_and_b32 v6, 1, v5
-	v_lshlrev_b32 v5, 2, v6
-	v_mul_lo_u32 v6, 40, v4
-	v_add_u32 v4, v6, v5
-	v_lshlrev_b32 v6, 1, v4                             ; thread's M-fragment place
+	v_lshlrev_b32 v5, 3, v6
+	v_mul_lo_u32 v7, 40, v4
+	v_add_u32 v4, v7, v5
+	v_lshlrev_b32 v7, 1, v4                             ; thread's M-fragment place
 	v_lshrrev_b32 v4, 7, v1
-	v_lshlrev_b32 v7, 5, v4
-	v_or_b32 v4, v2, v7                                 ; thread's 'r' coordinate
+	v_lshlrev_b32 v8, 5, v4
+	v_or_b32 v4, v2, v8                                 ; thread's 'r' coordinate
 	v_mul_lo_u32 v2, 40, v4
-	v_add_u32 v7, v2, v5
-	v_lshlrev_b32 v2, 1, v7                             ; thread's N-fragment place
+	v_add_u32 v8, v2, v5
+	v_lshlrev_b32 v2, 1, v8                             ; thread's N-fragment place
 	s_mul_i32 s21, s14, s7                              ; a stride of 'a'
-	v_lshrrev_b32 v7, 2, v1
+	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
-	v_mul_lo_u32 v8, s14, v7
+	v_mul_lo_u32 v8, s14, v5
 	v_add_u32 v10, v8, v9
 	v_lshlrev_b32 v8, 1, v10                            ; thread's first 16 bytes of a 'a' tile
-	v_mul_lo_u32 v10, 40, v7
+	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
 	s_mul_i32 s26, s16, s21
@@ -148,10 +148,11 @@ batched_gemm:
 	v_add_u32 v20, v19, v17
 	v_lshlrev_b32 v19, 1, v20                           ; thread's place in st1
 	s_mul_i32 s17, s15, s7                              ; a stride of 'c'
-	v_or_b32 v20, v5, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s15, v20
-	v_add_u32 v5, v3, v4
-	v_lshlrev_b32 v3, 2, v5                             ; thread's byte offset in a chunk of 'c'
+	v_lshlrev_b32 v20, 2, v6
+	v_or_b32 v6, v20, v3                                ; thread's 'm' coordinate
+	v_mul_lo_u32 v3, s15, v6
+	v_add_u32 v20, v3, v4
+	v_lshlrev_b32 v3, 2, v20                            ; thread's byte offset in a chunk of 'c'
 	s_mul_i32 s28, s16, s17
 	s_mul_hi_u32 s29, s16, s17
 	s_lshl_b64 s[16:17], s[28:29], 2
@@ -167,22 +168,22 @@ batched_gemm:
 	s_addc_u32 s11, s13, s17
 	s_cmp_eq_u32 s24, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lbatched_gemm_if0_else
-	v_mov_b32 v5, 0                                     ; loop-carried 'acc'
-	v_mov_b32 v21, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v22, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v23, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v24, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v25, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v26, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v28, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v29, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v30, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v31, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v32, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v33, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v34, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v35, 0                                    ; loop-carried 'acc'
+	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a2, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a3, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a4, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a5, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a6, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a7, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a8, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a9, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a10, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a11, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a12, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
 	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s7, 1, 0
 	s_sub_u32 s12, s14, 31
@@ -197,19 +198,19 @@ batched_gemm:
 	s_addc_u32 s17, s9, s25
 	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s7, 1, 0
-	v_cmp_lt_u32 s[24:25], v7, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_697
-	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_634
+	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_mul_i32 s16, 0, s15
 	s_mul_hi_u32 s17, 0, s15
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -220,54 +221,54 @@ batched_gemm:
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_cmp_lt_u32 s[24:25], v13, s18
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_707
-	global_load_dwordx4 v[36:39], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_644
+	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s7, s15, 2
-	v_add_u32 v40, s7, v14
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_707
-	global_load_dwordx4 v[42:45], v40, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v24, s7, v14
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_644
+	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5120                   ; a K-pair into st1
+	v_perm_b32 v24, v26, v20, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5200                   ; a K-pair into st1
+	v_perm_b32 v24, v26, v20, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5280                   ; a K-pair into st1
+	v_perm_b32 v24, v27, v21, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5360                   ; a K-pair into st1
+	v_perm_b32 v24, v27, v21, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5440                   ; a K-pair into st1
+	v_perm_b32 v24, v28, v22, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5520                   ; a K-pair into st1
+	v_perm_b32 v24, v28, v22, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5600                   ; a K-pair into st1
+	v_perm_b32 v24, v29, v23, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5680                   ; a K-pair into st1
+	v_perm_b32 v24, v29, v23, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s7, s12
@@ -285,16 +286,16 @@ batched_gemm:
 	s_addc_u32 s17, s9, s25
 	s_cmp_lt_u32 s13, s12                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s19, 1, 0
-	v_cmp_lt_u32 s[24:25], v7, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s19, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_732
-	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_669
+	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s16, s13, s15
 	s_mul_hi_u32 s17, s13, s15
@@ -306,116 +307,68 @@ batched_gemm:
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_cmp_lt_u32 s[24:25], v13, s18
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_742
-	global_load_dwordx4 v[40:43], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_679
+	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s13, s15, 2
-	v_add_u32 v44, s13, v14
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_742
-	global_load_dwordx4 v[46:49], v44, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v28, s13, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_679
+	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
-	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v52, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v53, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v54, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v55, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v56, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v57, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v58, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v59, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v60, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v61, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v62, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v63, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v64, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v65, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v2 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v45, v2 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b128 v[34:37], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7                           ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v45, v2 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:20                       ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:32                 ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v45, v2 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:36                       ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v45, v2 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:52                       ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v50                                   ; next 'acc'
-	v_mov_b32 v21, v51                                  ; next 'acc'
-	v_mov_b32 v22, v52                                  ; next 'acc'
-	v_mov_b32 v23, v53                                  ; next 'acc'
-	v_mov_b32 v24, v54                                  ; next 'acc'
-	v_mov_b32 v25, v55                                  ; next 'acc'
-	v_mov_b32 v26, v56                                  ; next 'acc'
-	v_mov_b32 v27, v57                                  ; next 'acc'
-	v_mov_b32 v28, v58                                  ; next 'acc'
-	v_mov_b32 v29, v59                                  ; next 'acc'
-	v_mov_b32 v30, v60                                  ; next 'acc'
-	v_mov_b32 v31, v61                                  ; next 'acc'
-	v_mov_b32 v32, v62                                  ; next 'acc'
-	v_mov_b32 v33, v63                                  ; next 'acc'
-	v_mov_b32 v34, v64                                  ; next 'acc'
-	v_mov_b32 v35, v65                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v9, v[36:39] offset:10240             ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15360                  ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15440                  ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15520                  ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15600                  ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15680                  ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15760                  ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15840                  ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15920                  ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if1_end:
 	s_add_u32 s13, s7, 32
@@ -431,16 +384,16 @@ batched_gemm:
 	s_addc_u32 s25, s9, s29
 	s_cmp_lt_u32 s16, s12                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[28:29], v7, s20
+	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[34:35], s[30:31], s[28:29]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_801
-	global_load_dwordx4 v[36:39], v8, s[24:25]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_722
+	global_load_dwordx4 v[20:23], v8, s[24:25]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s24, s16, s15
 	s_mul_hi_u32 s25, s16, s15
@@ -452,116 +405,68 @@ batched_gemm:
 	s_and_b64 s[28:29], s[16:17], s[26:27]
 	v_cmp_lt_u32 s[16:17], v13, s18
 	s_and_b64 s[30:31], s[28:29], s[16:17]
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_811
-	global_load_dwordx4 v[40:43], v14, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_732
+	global_load_dwordx4 v[24:27], v14, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
-	v_add_u32 v44, s13, v14
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_811
-	global_load_dwordx4 v[46:49], v44, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v28, s13, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_732
+	global_load_dwordx4 v[30:33], v28, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v52, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v53, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v54, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v55, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v56, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v57, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v58, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v59, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v60, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v61, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v62, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v63, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v64, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v65, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v45, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[34:37], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:10240              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v45, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:10260                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:10272              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v45, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:10276                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v45, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:10292                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v50                                   ; next 'acc'
-	v_mov_b32 v21, v51                                  ; next 'acc'
-	v_mov_b32 v22, v52                                  ; next 'acc'
-	v_mov_b32 v23, v53                                  ; next 'acc'
-	v_mov_b32 v24, v54                                  ; next 'acc'
-	v_mov_b32 v25, v55                                  ; next 'acc'
-	v_mov_b32 v26, v56                                  ; next 'acc'
-	v_mov_b32 v27, v57                                  ; next 'acc'
-	v_mov_b32 v28, v58                                  ; next 'acc'
-	v_mov_b32 v29, v59                                  ; next 'acc'
-	v_mov_b32 v30, v60                                  ; next 'acc'
-	v_mov_b32 v31, v61                                  ; next 'acc'
-	v_mov_b32 v32, v62                                  ; next 'acc'
-	v_mov_b32 v33, v63                                  ; next 'acc'
-	v_mov_b32 v34, v64                                  ; next 'acc'
-	v_mov_b32 v35, v65                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5120                   ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5200                   ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5280                   ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5360                   ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5440                   ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5520                   ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5600                   ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5680                   ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if2_end:
 	s_add_u32 s7, s7, 64
@@ -583,90 +488,90 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v10, s20                     ; 'm' element in bounds
 	v_cmp_lt_u32 s[28:29], v16, s12                     ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_185
-	global_load_ushort v36, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_169
+	global_load_ushort v20, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v36
-	v_add_u32 v36, 1, v16
-	v_cmp_lt_u32 s[30:31], v36, s12                     ; 'kk' element in bounds
+	v_lshlrev_b32 v21, 16, v20
+	v_add_u32 v20, 1, v16
+	v_cmp_lt_u32 s[30:31], v20, s12                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[30:31]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_190
-	global_load_ushort v36, v15, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_174
+	global_load_ushort v20, v15, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v36
-	v_add_u32 v36, 2, v16
-	v_cmp_lt_u32 s[34:35], v36, s12                     ; 'kk' element in bounds
+	v_lshlrev_b32 v22, 16, v20
+	v_add_u32 v20, 2, v16
+	v_cmp_lt_u32 s[34:35], v20, s12                     ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[34:35]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_195
-	global_load_ushort v36, v15, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_179
+	global_load_ushort v20, v15, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v36
-	v_add_u32 v36, 3, v16
-	v_cmp_lt_u32 s[36:37], v36, s12                     ; 'kk' element in bounds
+	v_lshlrev_b32 v23, 16, v20
+	v_add_u32 v20, 3, v16
+	v_cmp_lt_u32 s[36:37], v20, s12                     ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[36:37]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_200
-	global_load_ushort v36, v15, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_184
+	global_load_ushort v20, v15, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v36
+	v_lshlrev_b32 v24, 16, v20
 	s_mul_i32 s13, s14, 32
 	s_lshl_b32 s19, s13, 1
-	v_add_u32 v36, s19, v15
-	v_add_u32 v41, 32, v10
-	v_cmp_lt_u32 s[24:25], v41, s20                     ; 'm' element in bounds
+	v_add_u32 v20, s19, v15
+	v_add_u32 v25, 32, v10
+	v_cmp_lt_u32 s[24:25], v25, s20                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[28:29]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_208
-	global_load_ushort v41, v36, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_192
+	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v41
+	v_lshlrev_b32 v26, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[30:31]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_211
-	global_load_ushort v41, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_195
+	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v41
+	v_lshlrev_b32 v27, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[34:35]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_214
-	global_load_ushort v41, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_198
+	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v41
+	v_lshlrev_b32 v28, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[36:37]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_217
-	global_load_ushort v41, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_201
+	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v41
-	v_lshrrev_b32 v41, 16, v37
+	v_lshlrev_b32 v20, 16, v25
+	v_lshrrev_b32 v25, 16, v21
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v12, v41                               ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v38
-	ds_write_b16 v12, v37 offset:2                      ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v39
-	ds_write_b16 v12, v37 offset:4                      ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v40
-	ds_write_b16 v12, v37 offset:6                      ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v42
-	ds_write_b16 v12, v37 offset:2560                   ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v43
-	ds_write_b16 v12, v37 offset:2562                   ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v44
-	ds_write_b16 v12, v37 offset:2564                   ; A operand of the product: stage
-	v_lshrrev_b32 v37, 16, v36
-	ds_write_b16 v12, v37 offset:2566                   ; A operand of the product: stage
+	ds_write_b16 v12, v25                               ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v22
+	ds_write_b16 v12, v21 offset:2                      ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v23
+	ds_write_b16 v12, v21 offset:4                      ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v24
+	ds_write_b16 v12, v21 offset:6                      ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v26
+	ds_write_b16 v12, v21 offset:2560                   ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v27
+	ds_write_b16 v12, v21 offset:2562                   ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v28
+	ds_write_b16 v12, v21 offset:2564                   ; A operand of the product: stage
+	v_lshrrev_b32 v21, 16, v20
+	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
 	s_mul_i32 s16, s7, s15
 	s_mul_hi_u32 s17, s7, s15
 	s_lshl_b64 s[24:25], s[16:17], 1
@@ -675,231 +580,200 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v1, s18                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[28:29], v17, s12                     ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_242
-	global_load_ushort v36, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_226
+	global_load_ushort v20, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v36
-	v_add_u32 v36, 1, v1
-	v_cmp_lt_u32 s[30:31], v36, s18                     ; 'n' element in bounds
+	v_lshlrev_b32 v21, 16, v20
+	v_add_u32 v20, 1, v1
+	v_cmp_lt_u32 s[30:31], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[28:29]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_247
-	global_load_ushort v36, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_231
+	global_load_ushort v20, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v36
-	v_add_u32 v36, 2, v1
-	v_cmp_lt_u32 s[34:35], v36, s18                     ; 'n' element in bounds
+	v_lshlrev_b32 v22, 16, v20
+	v_add_u32 v20, 2, v1
+	v_cmp_lt_u32 s[34:35], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[28:29]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_252
-	global_load_ushort v36, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_236
+	global_load_ushort v20, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v39, 16, v36
-	v_add_u32 v36, 3, v1
-	v_cmp_lt_u32 s[36:37], v36, s18                     ; 'n' element in bounds
+	v_lshlrev_b32 v23, 16, v20
+	v_add_u32 v20, 3, v1
+	v_cmp_lt_u32 s[36:37], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_257
-	global_load_ushort v36, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_241
+	global_load_ushort v20, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v40, 16, v36
+	v_lshlrev_b32 v24, 16, v20
 	s_mul_i32 s13, s15, 16
 	s_lshl_b32 s19, s13, 1
-	v_add_u32 v36, s19, v18
-	v_add_u32 v41, 16, v17
-	v_cmp_lt_u32 s[28:29], v41, s12                     ; 'kk' element in bounds
+	v_add_u32 v20, s19, v18
+	v_add_u32 v25, 16, v17
+	v_cmp_lt_u32 s[28:29], v25, s12                     ; 'kk' element in bounds
 	s_and_b64 s[12:13], s[24:25], s[28:29]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_265
-	global_load_ushort v41, v36, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_249
+	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v42, 16, v41
+	v_lshlrev_b32 v26, 16, v25
 	s_and_b64 s[12:13], s[30:31], s[28:29]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_268
-	global_load_ushort v41, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_252
+	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v43, 16, v41
+	v_lshlrev_b32 v27, 16, v25
 	s_and_b64 s[12:13], s[34:35], s[28:29]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_271
-	global_load_ushort v41, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_255
+	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v44, 16, v41
+	v_lshlrev_b32 v28, 16, v25
 	s_and_b64 s[12:13], s[36:37], s[28:29]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_274
-	global_load_ushort v41, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_258
+	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v41
-	v_lshrrev_b32 v41, 16, v37
-	ds_write_b16 v19, v41 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v38
-	ds_write_b16 v19, v37 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v39
-	ds_write_b16 v19, v37 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v40
-	ds_write_b16 v19, v37 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v42
-	ds_write_b16 v19, v37 offset:5152                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v43
-	ds_write_b16 v19, v37 offset:5232                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v44
-	ds_write_b16 v19, v37 offset:5312                   ; B operand of the product: stage
-	v_lshrrev_b32 v37, 16, v36
-	ds_write_b16 v19, v37 offset:5392                   ; B operand of the product: stage
-	v_mov_b32 v36, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v46, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v47, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v48, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v49, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v50, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
+	v_lshlrev_b32 v20, 16, v25
+	v_lshrrev_b32 v25, 16, v21
+	ds_write_b16 v19, v25 offset:5120                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v22
+	ds_write_b16 v19, v21 offset:5200                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v23
+	ds_write_b16 v19, v21 offset:5280                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v24
+	ds_write_b16 v19, v21 offset:5360                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v26
+	ds_write_b16 v19, v21 offset:5152                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v27
+	ds_write_b16 v19, v21 offset:5232                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v28
+	ds_write_b16 v19, v21 offset:5312                   ; B operand of the product: stage
+	v_lshrrev_b32 v21, 16, v20
+	ds_write_b16 v19, v21 offset:5392                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v2 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v53, v2 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v54, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v55, v6 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b128 v[20:23], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[24:27], v7                           ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[54:55], v[52:53], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v53, v2 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v54, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v55, v6 offset:20                       ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[20:23], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[24:27], v7 offset:32                 ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[54:55], v[52:53], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v53, v2 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v54, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v55, v6 offset:36                       ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[54:55], v[52:53], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v52, v2 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v53, v2 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v54, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v55, v6 offset:52                       ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[54:55], v[52:53], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v36                                   ; next 'acc'
-	v_mov_b32 v21, v37                                  ; next 'acc'
-	v_mov_b32 v22, v38                                  ; next 'acc'
-	v_mov_b32 v23, v39                                  ; next 'acc'
-	v_mov_b32 v24, v40                                  ; next 'acc'
-	v_mov_b32 v25, v41                                  ; next 'acc'
-	v_mov_b32 v26, v42                                  ; next 'acc'
-	v_mov_b32 v27, v43                                  ; next 'acc'
-	v_mov_b32 v28, v44                                  ; next 'acc'
-	v_mov_b32 v29, v45                                  ; next 'acc'
-	v_mov_b32 v30, v46                                  ; next 'acc'
-	v_mov_b32 v31, v47                                  ; next 'acc'
-	v_mov_b32 v32, v48                                  ; next 'acc'
-	v_mov_b32 v33, v49                                  ; next 'acc'
-	v_mov_b32 v34, v50                                  ; next 'acc'
-	v_mov_b32 v35, v51                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_add_u32 s7, s7, 32
 	s_cmp_lt_u32 s7, s14
 	s_cbranch_scc1 .Lbatched_gemm_loop1
 .Lbatched_gemm_loop1_end:
-	global_store_dword v3, v5, s[10:11]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	s_nop 7
+	v_accvgpr_read_b32 v20, a0                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v3, v20, s[10:11]
 	s_mul_i32 s7, s15, 1
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v21, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a1                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 2
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v22, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a2                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 3
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v23, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a3                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 8
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v24, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a4                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 9
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v25, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a5                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 10
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v26, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a6                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 11
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v27, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a7                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 16
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v28, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a8                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 17
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v29, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a9                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 18
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v30, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a10                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 19
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v31, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a11                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 24
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v32, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a12                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 25
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v33, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a13                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 26
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v34, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a14                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_mul_i32 s7, s15, 27
 	s_lshl_b32 s12, s7, 2
-	v_add_u32 v5, s12, v3
-	global_store_dword v5, v35, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	v_add_u32 v20, s12, v3
+	v_accvgpr_read_b32 v21, a15                         ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v20, v21, s[10:11]
 	s_branch .Lbatched_gemm_if0_end
 .Lbatched_gemm_if0_else:
-	v_mov_b32 v5, 0                                     ; loop-carried 'acc'
-	v_mov_b32 v21, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v22, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v23, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v24, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v25, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v26, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v27, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v28, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v29, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v30, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v31, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v32, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v33, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v34, 0                                    ; loop-carried 'acc'
-	v_mov_b32 v35, 0                                    ; loop-carried 'acc'
+	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a2, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a3, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a4, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a5, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a6, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a7, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a8, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a9, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a10, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a11, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a12, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
 	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s7, 1, 0
 	s_sub_u32 s12, s14, 31
@@ -914,19 +788,19 @@ batched_gemm:
 	s_addc_u32 s17, s9, s23
 	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s7, 1, 0
-	v_cmp_lt_u32 s[22:23], v7, s20
+	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_868
-	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_773
+	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_mul_i32 s16, 0, s15
 	s_mul_hi_u32 s17, 0, s15
 	s_lshl_b64 s[22:23], s[16:17], 1
@@ -937,54 +811,54 @@ batched_gemm:
 	s_and_b64 s[24:25], s[22:23], s[26:27]
 	v_cmp_lt_u32 s[22:23], v13, s18
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_878
-	global_load_dwordx4 v[36:39], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_783
+	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s7, s15, 2
-	v_add_u32 v40, s7, v14
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	v_mov_b32 v44, 0                                    ; outside: 0
-	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_878
-	global_load_dwordx4 v[42:45], v40, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v24, s7, v14
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_783
+	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5120                   ; a K-pair into st1
+	v_perm_b32 v24, v26, v20, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5200                   ; a K-pair into st1
+	v_perm_b32 v24, v26, v20, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5280                   ; a K-pair into st1
+	v_perm_b32 v24, v27, v21, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5360                   ; a K-pair into st1
+	v_perm_b32 v24, v27, v21, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5440                   ; a K-pair into st1
+	v_perm_b32 v24, v28, v22, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5520                   ; a K-pair into st1
+	v_perm_b32 v24, v28, v22, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5600                   ; a K-pair into st1
+	v_perm_b32 v24, v29, v23, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v40 offset:5680                   ; a K-pair into st1
+	v_perm_b32 v24, v29, v23, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v24 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s7, s12
@@ -1002,16 +876,16 @@ batched_gemm:
 	s_addc_u32 s17, s9, s23
 	s_cmp_lt_u32 s13, s12                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s19, 1, 0
-	v_cmp_lt_u32 s[22:23], v7, s20
+	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s19, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_903
-	global_load_dwordx4 v[36:39], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_808
+	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s13, s15
 	s_mul_hi_u32 s17, s13, s15
@@ -1023,116 +897,68 @@ batched_gemm:
 	s_and_b64 s[24:25], s[22:23], s[26:27]
 	v_cmp_lt_u32 s[22:23], v13, s18
 	s_and_b64 s[28:29], s[24:25], s[22:23]
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_913
-	global_load_dwordx4 v[40:43], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_818
+	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s15, 2
-	v_add_u32 v44, s13, v14
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_913
-	global_load_dwordx4 v[46:49], v44, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v28, s13, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_818
+	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v52, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v53, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v54, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v55, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v56, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v57, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v58, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v59, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v60, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v61, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v62, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v63, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v64, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v65, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v2 offset:5120                     ; B fragment 0 of k-step 0
-	ds_read_b32 v45, v2 offset:5124                     ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b128 v[34:37], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7                           ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5136                     ; B fragment 0 of k-step 1
-	ds_read_b32 v45, v2 offset:5140                     ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:20                       ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:32                 ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5152                     ; B fragment 0 of k-step 2
-	ds_read_b32 v45, v2 offset:5156                     ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:36                       ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:5168                     ; B fragment 0 of k-step 3
-	ds_read_b32 v45, v2 offset:5172                     ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:52                       ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v50                                   ; next 'acc'
-	v_mov_b32 v21, v51                                  ; next 'acc'
-	v_mov_b32 v22, v52                                  ; next 'acc'
-	v_mov_b32 v23, v53                                  ; next 'acc'
-	v_mov_b32 v24, v54                                  ; next 'acc'
-	v_mov_b32 v25, v55                                  ; next 'acc'
-	v_mov_b32 v26, v56                                  ; next 'acc'
-	v_mov_b32 v27, v57                                  ; next 'acc'
-	v_mov_b32 v28, v58                                  ; next 'acc'
-	v_mov_b32 v29, v59                                  ; next 'acc'
-	v_mov_b32 v30, v60                                  ; next 'acc'
-	v_mov_b32 v31, v61                                  ; next 'acc'
-	v_mov_b32 v32, v62                                  ; next 'acc'
-	v_mov_b32 v33, v63                                  ; next 'acc'
-	v_mov_b32 v34, v64                                  ; next 'acc'
-	v_mov_b32 v35, v65                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v9, v[36:39] offset:10240             ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15360                  ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15440                  ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15520                  ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15600                  ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15680                  ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15760                  ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15840                  ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:15920                  ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if3_end:
 	s_add_u32 s13, s7, 32
@@ -1148,16 +974,16 @@ batched_gemm:
 	s_addc_u32 s23, s9, s25
 	s_cmp_lt_u32 s16, s12                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[24:25], v7, s20
+	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_972
-	global_load_dwordx4 v[36:39], v8, s[22:23]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	v_mov_b32 v20, 0                                    ; outside: 0
+	v_mov_b32 v21, 0                                    ; outside: 0
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_861
+	global_load_dwordx4 v[20:23], v8, s[22:23]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s22, s16, s15
 	s_mul_hi_u32 s23, s16, s15
@@ -1169,116 +995,68 @@ batched_gemm:
 	s_and_b64 s[24:25], s[16:17], s[26:27]
 	v_cmp_lt_u32 s[16:17], v13, s18
 	s_and_b64 s[28:29], s[24:25], s[16:17]
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_982
-	global_load_dwordx4 v[40:43], v14, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_871
+	global_load_dwordx4 v[24:27], v14, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
-	v_add_u32 v44, s13, v14
-	v_mov_b32 v46, 0                                    ; outside: 0
-	v_mov_b32 v47, 0                                    ; outside: 0
-	v_mov_b32 v48, 0                                    ; outside: 0
-	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_982
-	global_load_dwordx4 v[46:49], v44, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	v_add_u32 v28, s13, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_871
+	global_load_dwordx4 v[30:33], v28, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v50, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v52, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v53, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v54, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v55, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v56, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v57, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v58, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v59, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v60, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v61, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v62, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v63, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v64, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v65, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v44, v2 offset:15360                    ; B fragment 0 of k-step 0
-	ds_read_b32 v45, v2 offset:15364                    ; B fragment 0 of k-step 0
-	ds_read_b32 v66, v6 offset:10240                    ; A fragment 0 of k-step 0
-	ds_read_b32 v67, v6 offset:10244                    ; A fragment 0 of k-step 0
+	ds_read_b128 v[34:37], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:10240              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15376                    ; B fragment 0 of k-step 1
-	ds_read_b32 v45, v2 offset:15380                    ; B fragment 0 of k-step 1
-	ds_read_b32 v66, v6 offset:10256                    ; A fragment 0 of k-step 1
-	ds_read_b32 v67, v6 offset:10260                    ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[34:37], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:10272              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15392                    ; B fragment 0 of k-step 2
-	ds_read_b32 v45, v2 offset:15396                    ; B fragment 0 of k-step 2
-	ds_read_b32 v66, v6 offset:10272                    ; A fragment 0 of k-step 2
-	ds_read_b32 v67, v6 offset:10276                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v44, v2 offset:15408                    ; B fragment 0 of k-step 3
-	ds_read_b32 v45, v2 offset:15412                    ; B fragment 0 of k-step 3
-	ds_read_b32 v66, v6 offset:10288                    ; A fragment 0 of k-step 3
-	ds_read_b32 v67, v6 offset:10292                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[50:65], v[66:67], v[44:45], v[50:65] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v50                                   ; next 'acc'
-	v_mov_b32 v21, v51                                  ; next 'acc'
-	v_mov_b32 v22, v52                                  ; next 'acc'
-	v_mov_b32 v23, v53                                  ; next 'acc'
-	v_mov_b32 v24, v54                                  ; next 'acc'
-	v_mov_b32 v25, v55                                  ; next 'acc'
-	v_mov_b32 v26, v56                                  ; next 'acc'
-	v_mov_b32 v27, v57                                  ; next 'acc'
-	v_mov_b32 v28, v58                                  ; next 'acc'
-	v_mov_b32 v29, v59                                  ; next 'acc'
-	v_mov_b32 v30, v60                                  ; next 'acc'
-	v_mov_b32 v31, v61                                  ; next 'acc'
-	v_mov_b32 v32, v62                                  ; next 'acc'
-	v_mov_b32 v33, v63                                  ; next 'acc'
-	v_mov_b32 v34, v64                                  ; next 'acc'
-	v_mov_b32 v35, v65                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[34:35], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[36:37], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(2)
-	ds_write_b128 v9, v[36:39]                          ; 16 bytes into st0
+	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v36, v46, v40, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5120                   ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v46, v40, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5200                   ; a K-pair into st1
+	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5280                   ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v47, v41, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5360                   ; a K-pair into st1
+	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5440                   ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v48, v42, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5520                   ; a K-pair into st1
+	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5600                   ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-	v_perm_b32 v36, v49, v43, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_141
-	ds_write_b32 v11, v36 offset:5680                   ; a K-pair into st1
+	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 .Lbatched_gemm_if4_end:
 	s_add_u32 s7, s7, 64
@@ -1300,72 +1078,72 @@ batched_gemm:
 	v_cmp_lt_u32 s[16:17], v10, s20                     ; 'm' element in bounds
 	v_cmp_lt_u32 s[22:23], v16, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_476
-	global_load_ushort v7, v15, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_429
+	global_load_ushort v5, v15, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v8, 16, v7
-	v_add_u32 v7, 1, v16
-	v_cmp_lt_u32 s[24:25], v7, s6                       ; 'kk' element in bounds
+	v_lshlrev_b32 v8, 16, v5
+	v_add_u32 v5, 1, v16
+	v_cmp_lt_u32 s[24:25], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[16:17], s[24:25]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_481
-	global_load_ushort v7, v15, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_434
+	global_load_ushort v5, v15, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v9, 16, v7
-	v_add_u32 v7, 2, v16
-	v_cmp_lt_u32 s[26:27], v7, s6                       ; 'kk' element in bounds
+	v_lshlrev_b32 v9, 16, v5
+	v_add_u32 v5, 2, v16
+	v_cmp_lt_u32 s[26:27], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[26:27]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_486
-	global_load_ushort v7, v15, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_439
+	global_load_ushort v5, v15, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v11, 16, v7
-	v_add_u32 v7, 3, v16
-	v_cmp_lt_u32 s[28:29], v7, s6                       ; 'kk' element in bounds
+	v_lshlrev_b32 v11, 16, v5
+	v_add_u32 v5, 3, v16
+	v_cmp_lt_u32 s[28:29], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[28:29]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_491
-	global_load_ushort v7, v15, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_444
+	global_load_ushort v5, v15, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v7
+	v_lshlrev_b32 v13, 16, v5
 	s_mul_i32 s7, s14, 32
 	s_lshl_b32 s16, s7, 1
-	v_add_u32 v7, s16, v15
+	v_add_u32 v5, s16, v15
 	v_add_u32 v14, 32, v10
 	v_cmp_lt_u32 s[16:17], v14, s20                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_499
-	global_load_ushort v14, v7, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_452
+	global_load_ushort v14, v5, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v14
+	v_lshlrev_b32 v20, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_502
-	global_load_ushort v14, v7, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_455
+	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v14
+	v_lshlrev_b32 v21, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_505
-	global_load_ushort v14, v7, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_458
+	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v14
+	v_lshlrev_b32 v22, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_508
-	global_load_ushort v14, v7, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_461
+	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v7, 16, v14
+	v_lshlrev_b32 v5, 16, v14
 	v_lshrrev_b32 v14, 16, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1376,13 +1154,13 @@ batched_gemm:
 	ds_write_b16 v12, v8 offset:4                       ; A operand of the product: stage
 	v_lshrrev_b32 v8, 16, v13
 	ds_write_b16 v12, v8 offset:6                       ; A operand of the product: stage
-	v_lshrrev_b32 v8, 16, v36
+	v_lshrrev_b32 v8, 16, v20
 	ds_write_b16 v12, v8 offset:2560                    ; A operand of the product: stage
-	v_lshrrev_b32 v8, 16, v37
+	v_lshrrev_b32 v8, 16, v21
 	ds_write_b16 v12, v8 offset:2562                    ; A operand of the product: stage
-	v_lshrrev_b32 v8, 16, v38
+	v_lshrrev_b32 v8, 16, v22
 	ds_write_b16 v12, v8 offset:2564                    ; A operand of the product: stage
-	v_lshrrev_b32 v8, 16, v7
+	v_lshrrev_b32 v8, 16, v5
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
 	s_mul_i32 s12, s5, s15
 	s_mul_hi_u32 s13, s5, s15
@@ -1392,72 +1170,72 @@ batched_gemm:
 	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
 	v_cmp_lt_u32 s[22:23], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_524
-	global_load_ushort v7, v18, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_477
+	global_load_ushort v5, v18, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v8, 16, v7
-	v_add_u32 v7, 1, v1
-	v_cmp_lt_u32 s[24:25], v7, s18                      ; 'n' element in bounds
+	v_lshlrev_b32 v8, 16, v5
+	v_add_u32 v5, 1, v1
+	v_cmp_lt_u32 s[24:25], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_529
-	global_load_ushort v7, v18, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_482
+	global_load_ushort v5, v18, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v9, 16, v7
-	v_add_u32 v7, 2, v1
-	v_cmp_lt_u32 s[26:27], v7, s18                      ; 'n' element in bounds
+	v_lshlrev_b32 v9, 16, v5
+	v_add_u32 v5, 2, v1
+	v_cmp_lt_u32 s[26:27], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[22:23]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_534
-	global_load_ushort v7, v18, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_487
+	global_load_ushort v5, v18, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v11, 16, v7
-	v_add_u32 v7, 3, v1
-	v_cmp_lt_u32 s[28:29], v7, s18                      ; 'n' element in bounds
+	v_lshlrev_b32 v11, 16, v5
+	v_add_u32 v5, 3, v1
+	v_cmp_lt_u32 s[28:29], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[22:23]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_539
-	global_load_ushort v7, v18, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_492
+	global_load_ushort v5, v18, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v13, 16, v7
+	v_lshlrev_b32 v13, 16, v5
 	s_mul_i32 s7, s15, 16
 	s_lshl_b32 s19, s7, 1
-	v_add_u32 v7, s19, v18
+	v_add_u32 v5, s19, v18
 	v_add_u32 v14, 16, v17
 	v_cmp_lt_u32 s[22:23], v14, s6                      ; 'kk' element in bounds
 	s_and_b64 s[6:7], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_547
-	global_load_ushort v14, v7, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_500
+	global_load_ushort v14, v5, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v36, 16, v14
+	v_lshlrev_b32 v20, 16, v14
 	s_and_b64 s[6:7], s[24:25], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_550
-	global_load_ushort v14, v7, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_503
+	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v37, 16, v14
+	v_lshlrev_b32 v21, 16, v14
 	s_and_b64 s[6:7], s[26:27], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_553
-	global_load_ushort v14, v7, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_506
+	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v38, 16, v14
+	v_lshlrev_b32 v22, 16, v14
 	s_and_b64 s[6:7], s[28:29], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_556
-	global_load_ushort v14, v7, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_509
+	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v7, 16, v14
+	v_lshlrev_b32 v5, 16, v14
 	v_lshrrev_b32 v14, 16, v8
 	ds_write_b16 v19, v14 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v8, 16, v9
@@ -1466,218 +1244,187 @@ batched_gemm:
 	ds_write_b16 v19, v8 offset:5280                    ; B operand of the product: stage
 	v_lshrrev_b32 v8, 16, v13
 	ds_write_b16 v19, v8 offset:5360                    ; B operand of the product: stage
-	v_lshrrev_b32 v8, 16, v36
+	v_lshrrev_b32 v8, 16, v20
 	ds_write_b16 v19, v8 offset:5152                    ; B operand of the product: stage
-	v_lshrrev_b32 v8, 16, v37
+	v_lshrrev_b32 v8, 16, v21
 	ds_write_b16 v19, v8 offset:5232                    ; B operand of the product: stage
-	v_lshrrev_b32 v8, 16, v38
+	v_lshrrev_b32 v8, 16, v22
 	ds_write_b16 v19, v8 offset:5312                    ; B operand of the product: stage
-	v_lshrrev_b32 v8, 16, v7
+	v_lshrrev_b32 v8, 16, v5
 	ds_write_b16 v19, v8 offset:5392                    ; B operand of the product: stage
-	v_mov_b32 v36, v5                                   ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v37, v21                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v38, v22                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v39, v23                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v40, v24                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v41, v25                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v42, v26                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v43, v27                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v44, v28                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v45, v29                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v46, v30                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v47, v31                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v48, v32                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v49, v33                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v50, v34                                  ; examples/batched_gemm.kgen:7: product accumulator
-	v_mov_b32 v51, v35                                  ; examples/batched_gemm.kgen:7: product accumulator
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v8, v2 offset:5120                      ; B fragment 0 of k-step 0
-	ds_read_b32 v9, v2 offset:5124                      ; B fragment 0 of k-step 0
-	ds_read_b32 v52, v6                                 ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v6 offset:4                        ; A fragment 0 of k-step 0
+	ds_read_b128 v[20:23], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[24:27], v7                           ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[52:53], v[8:9], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v8, v2 offset:5136                      ; B fragment 0 of k-step 1
-	ds_read_b32 v9, v2 offset:5140                      ; B fragment 0 of k-step 1
-	ds_read_b32 v52, v6 offset:16                       ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v6 offset:20                       ; A fragment 0 of k-step 1
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[20:23], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[24:27], v7 offset:32                 ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[52:53], v[8:9], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v8, v2 offset:5152                      ; B fragment 0 of k-step 2
-	ds_read_b32 v9, v2 offset:5156                      ; B fragment 0 of k-step 2
-	ds_read_b32 v52, v6 offset:32                       ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v6 offset:36                       ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[52:53], v[8:9], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	ds_read_b32 v8, v2 offset:5168                      ; B fragment 0 of k-step 3
-	ds_read_b32 v9, v2 offset:5172                      ; B fragment 0 of k-step 3
-	ds_read_b32 v52, v6 offset:48                       ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v6 offset:52                       ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 v[36:51], v[52:53], v[8:9], v[36:51] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_nop 7
-	s_nop 2
-	v_mov_b32 v5, v36                                   ; next 'acc'
-	v_mov_b32 v21, v37                                  ; next 'acc'
-	v_mov_b32 v22, v38                                  ; next 'acc'
-	v_mov_b32 v23, v39                                  ; next 'acc'
-	v_mov_b32 v24, v40                                  ; next 'acc'
-	v_mov_b32 v25, v41                                  ; next 'acc'
-	v_mov_b32 v26, v42                                  ; next 'acc'
-	v_mov_b32 v27, v43                                  ; next 'acc'
-	v_mov_b32 v28, v44                                  ; next 'acc'
-	v_mov_b32 v29, v45                                  ; next 'acc'
-	v_mov_b32 v30, v46                                  ; next 'acc'
-	v_mov_b32 v31, v47                                  ; next 'acc'
-	v_mov_b32 v32, v48                                  ; next 'acc'
-	v_mov_b32 v33, v49                                  ; next 'acc'
-	v_mov_b32 v34, v50                                  ; next 'acc'
-	v_mov_b32 v35, v51                                  ; next 'acc'
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_add_u32 s5, s5, 32
 	s_cmp_lt_u32 s5, s14
 	s_cbranch_scc1 .Lbatched_gemm_loop3
 .Lbatched_gemm_loop3_end:
-	v_cmp_lt_u32 s[6:7], v20, s20                       ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v6, s20                        ; 'm' element in bounds
 	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_601
-	global_store_dword v3, v5, s[10:11]                 ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_538
+	s_nop 3
+	v_accvgpr_read_b32 v1, a0                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v3, v1, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 1
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 1, v20
+	v_add_u32 v2, 1, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_607
-	global_store_dword v1, v21, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_544
+	v_accvgpr_read_b32 v2, a1                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 2
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 2, v20
+	v_add_u32 v2, 2, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_613
-	global_store_dword v1, v22, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_550
+	v_accvgpr_read_b32 v2, a2                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 3
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 3, v20
+	v_add_u32 v2, 3, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_619
-	global_store_dword v1, v23, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_556
+	v_accvgpr_read_b32 v2, a3                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 8
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 8, v20
+	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_625
-	global_store_dword v1, v24, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_562
+	v_accvgpr_read_b32 v2, a4                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 9
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 9, v20
+	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_631
-	global_store_dword v1, v25, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_568
+	v_accvgpr_read_b32 v2, a5                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 10
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 10, v20
+	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_637
-	global_store_dword v1, v26, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_574
+	v_accvgpr_read_b32 v2, a6                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 11
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 11, v20
+	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_643
-	global_store_dword v1, v27, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_580
+	v_accvgpr_read_b32 v2, a7                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 16
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 16, v20
+	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_649
-	global_store_dword v1, v28, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_586
+	v_accvgpr_read_b32 v2, a8                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 17
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 17, v20
+	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_655
-	global_store_dword v1, v29, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_592
+	v_accvgpr_read_b32 v2, a9                           ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 18
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 18, v20
+	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_661
-	global_store_dword v1, v30, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_598
+	v_accvgpr_read_b32 v2, a10                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 19
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 19, v20
+	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_667
-	global_store_dword v1, v31, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_604
+	v_accvgpr_read_b32 v2, a11                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 24
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 24, v20
+	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_673
-	global_store_dword v1, v32, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_610
+	v_accvgpr_read_b32 v2, a12                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 25
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 25, v20
+	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_679
-	global_store_dword v1, v33, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_616
+	v_accvgpr_read_b32 v2, a13                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 26
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 26, v20
+	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_685
-	global_store_dword v1, v34, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_622
+	v_accvgpr_read_b32 v2, a14                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s5, s15, 27
 	s_lshl_b32 s6, s5, 2
 	v_add_u32 v1, s6, v3
-	v_add_u32 v2, 27, v20
+	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_691
-	global_store_dword v1, v35, s[10:11]                ; examples/batched_gemm.kgen:9: store to 'c'
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_628
+	v_accvgpr_read_b32 v2, a15                          ; examples/batched_gemm.kgen:9: store to 'c'
+	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
 .Lbatched_gemm_if0_end:
 	s_endpgm
@@ -1696,9 +1443,9 @@ batched_gemm:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 68
+		.amdhsa_next_free_vgpr 60
 		.amdhsa_next_free_sgpr 40
-		.amdhsa_accum_offset 68
+		.amdhsa_accum_offset 44
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1754,9 +1501,9 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     46
     .sgpr_spill_count: 0
-    .vgpr_count:     68
+    .vgpr_count:     60
     .vgpr_spill_count: 0
-    .agpr_count:     0
+    .agpr_count:     16
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
 amdhsa.version:
