@@ -20,7 +20,7 @@ from . import lir as L
 from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
                        verify_group_barriers)
 from .check import Module, check, tiled
-from .errors import KgenError, RegisterPressureError
+from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .parse import parse
 from .pipeline import pipeline_loops
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
@@ -183,7 +183,10 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
         fallback = None
-        plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
+        try:
+            plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
+        except SharedMemoryError as e:
+            raise _what_fits(e, out, k, spec) from None
         if lowered.requires:
             # TMA copies need row pitches of 16 bytes (Function.requires, for extents known
             # at launch); the same kernel without them runs the other sizes.
@@ -196,6 +199,39 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
             fn = replace(fn, fallback=fallback)
         out.plans.append(plan)
         out.functions.append(fn)
+
+
+def _what_fits(e: SharedMemoryError, out: Compiled, k, spec) -> SharedMemoryError:
+    """The lowering's shared-memory error at the tile that sets it (the schedule's `tile` for
+    the target, else the kernel's), with the largest halving of its axis that fits (the
+    kernel lowered again at each size, the error's path only): "k: 16 fits"."""
+    sched = next((s for s in out.program.schedules
+                  if s.kernel.id == k.name and s.target.id == out.target.name), None)
+    where = next((i for i in sched.items if isinstance(i, A.SchedTile)), None) if sched else None
+    node = next((n for n in out.program.kernels if n.name.id == k.name), None)
+    where = where or next((s for s in node.body if isinstance(s, A.TileDecl)), node)
+    size = next((a.size for a in k.axes if a.name == e.axis), None)
+    hint = e.hint
+    while e.axis and size and size > 1:
+        size //= 2
+        smaller = tiled(next(x for x in out.module.kernels if x.name == k.name),
+                        replace(spec, tile=tuple((a, n) for a, n in spec.tile if a != e.axis) +
+                                ((e.axis, size),)) if spec else
+                        _tile_spec(k.name, out.target.name, e.axis, size, node.span))
+        try:
+            _lower_layouts(smaller, out.target, spec, out.source.name, None)
+        except SharedMemoryError:
+            continue
+        except KgenError:
+            pass
+        hint = f"{e.axis}: {size} fits"
+        break
+    return SharedMemoryError(e.message, where.span, hint, e.notes, e.axis)
+
+
+def _tile_spec(kernel: str, target: str, axis: str, size: int, span):
+    from .check import SchedSpec
+    return SchedSpec(kernel, target, None, None, ((axis, size),), span)
 
 
 def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:

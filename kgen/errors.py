@@ -75,6 +75,17 @@ class ScheduleError(KgenError):
     """A schedule asks for what the target cannot do, or what does not fit."""
 
 
+class SharedMemoryError(ScheduleError):
+    """A kernel's tiles need more shared memory (LDS) than a block has; `axis` is the tile
+    whose size sets most of it (a product's contraction), which kgen.compiler shrinks to say
+    what would fit."""
+
+    def __init__(self, message: str, span: Span | None = None, hint: str | None = None,
+                 notes: tuple[str, ...] = (), axis: str | None = None):
+        super().__init__(message, span, hint, notes)
+        self.axis = axis
+
+
 class RegisterPressureError(ScheduleError):
     """A kernel needs more registers of a file than one wave can allocate, and kgen does not
     spill. The counts are attributes, so a scheduler can catch this and retry with a smaller

@@ -51,6 +51,7 @@ from .errors import CompilerBug, ScheduleError
 from .horizon import Affine, Horizon, always_shown, horizon
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, choose_padding, log2
+from .source import Span
 from .lower_math import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .targets import Target
 
@@ -112,6 +113,7 @@ class Plan:
     products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
     sites: tuple = ()                     # (product uid, kgen.lower_product.Site)
     stages: int | None = None             # the schedule's `stages`: depth of operand streams
+    stages_at: Span | None = None         # where the schedule says it, for a diagnostic
     matrix: str = ""                      # the products' instruction (lower_product.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
 

@@ -82,7 +82,7 @@ from dataclasses import dataclass, replace
 from . import ir
 from . import lir as L
 from .check import SchedSpec
-from .errors import CompilerBug, ScheduleError
+from .errors import CompilerBug, ScheduleError, SharedMemoryError
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
@@ -491,15 +491,23 @@ def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Targ
     """Four warps, or as many as the smallest product has instruction tiles; doubled to 8
     where the largest product's accumulators would take more than ACC_REGS registers a
     thread and the tiles spread that far (wgmma: two warpgroups over two 64-row tiles,
-    CUTLASS's cooperative Hopper GEMM). _default_warps of a 128 x 128 GEMM is 8."""
+    CUTLASS's cooperative Hopper GEMM), or where the streams' copies go through registers
+    and every product has 16 instruction tiles (CDNA's 8-wave ping-pong, the tile of at
+    least 128 x 128 its expert GEMM schedule took it for). _default_warps of a 128 x 128
+    GEMM is 8 on every target."""
     products = [v for v in ir.values(k.body) if v.op == "matmul"]
     tiles = min(_tiles(v, chunk, mx) for v in products)
     warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
     acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
     rows = min(chunk[_free(v)[0]] for v in products)
+    proto = PROTOCOLS.get(stream_protocol(target, mx))
     if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
             and (not mx.warpgroup or rows >= 2 * mx.m)):
         warps *= 2
+    elif warps == 4 and proto is not None and not proto.groups and tiles >= 16:
+        # Copies through registers: two groups of 4 waves ping-pong (kgen.pipeline, "Wave
+        # groups") where the products have two instruction tiles a wave at 8 waves.
+        warps = 8
     return warps
 
 
@@ -551,6 +559,10 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
         chunk[a.name] = _np2(b)
     if spec and spec.threads:
         threads = spec.threads
+    elif spec and spec.consumers:
+        # `warpgroups producer 1 consumer C`: the block's warps are the C consumer warpgroups;
+        # kgen.specialize adds the producer warpgroup where the loop streams by TMA.
+        threads = 4 * target.wave * spec.consumers
     else:
         threads = target.wave * _default_warps(k, chunk, mx, target)
     warps = threads // target.wave
@@ -571,6 +583,8 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
                 stages=spec.stages if spec else None, matrix=name,
+                stages_at=next((o.span for o in spec.options if o.name.id == "stages"), None)
+                if spec else None,
                 products=tuple(_describe(v, s, mx) for v, s in
                                ((next(x for x in ir.values(k.body) if x.uid == u), s)
                                 for u, s in sites.items())))
@@ -615,10 +629,12 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     if not span or fits[:1] == [low.stages]:
         return fn
     if plan.stages:
-        raise ScheduleError(f"{want} stages of the loop's operand streams need "
-                            f"{top + (want - 1) * span} bytes of shared memory; {target.name} "
-                            f"has {target.shared_bytes}", k.span,
-                            hint="fewer stages, or smaller tiles")
+        raise ScheduleError(
+            f"{want} stages of the loop's operand streams ({span} bytes a stage) need "
+            f"{top + (want - 1) * span} bytes of shared memory; {target.name} has "
+            f"{target.shared_bytes}", plan.stages_at or k.span,
+            hint=f"at most {fits[0]} stages fit these tiles" if fits else
+            "even 2 stages do not fit: use smaller tiles")
     if fits:
         return replace(fn, body=_restage(fn.body, fits[0]))
     return ProductLowering(k, plan, target, source_name, 0).run()
@@ -793,10 +809,13 @@ class ProductLowering(_Lowering):
 
     def check_shared(self) -> None:
         if self.shared_top() > self.target.shared_bytes:
-            raise ScheduleError(f"the products' operands need {self.shared_top()} bytes of "
-                                f"shared memory; {self.target.name} has "
-                                f"{self.target.shared_bytes}", self.k.span,
-                                hint="use smaller tiles")
+            kk = next(iter(self.sites.values())).kk
+            raise SharedMemoryError(
+                f"the products' operands need {self.shared_top()} bytes of shared memory; "
+                f"{self.target.name} has {self.target.shared_bytes}", self.k.span,
+                hint="use smaller tiles",
+                notes=tuple(f"{b.size} bytes: {b.purpose}" for b in self.shared),
+                axis=self.k.axis(kk).parent or kk)
 
     # -- streams: a loop's operand tiles copied ahead (kgen.pipeline's protocols)
 

@@ -148,7 +148,9 @@ def test_the_emitted_ptx_has_the_hopper_schedule():
 
 def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
     text = compile_source(example_source("gemm_bf16"), "sm_90a", stop="schedule").text("schedule")
-    for needle in ("1 producer warpgroup + 2 consumer warpgroups", "ring: 4 stages x 32768 bytes",
+    for needle in ("roles: a producer warpgroup after the block's (warps 8-11, setmaxnreg.dec "
+                   "40) streams 'a', 'b' by TMA over an mbarrier ring; warps 0-7 consume",
+                   "every chunk (the copies zero-fill past the end): rounds of 4",
                    "mbarrier protocol:", "mbar_init FULL[0] (count 1)",
                    "mbar_expect_tx FULL[0] (+32768 bytes)", "mbar_arrive EMPTY[3]",
                    "kernel gemm_bf16_fallback"):
@@ -177,5 +179,5 @@ def test_the_design_cards_warp_roles_spelling_compiles():
     from kgen.source import Source
     src = GEMM + "schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }\n"
     c = compile_source(Source("t.kgen", src), "sm_90a", stop="schedule")
-    assert c.plans[0].consumers == 2 and c.plans[0].stages == 4
-    assert c.functions[0].threads == 384
+    assert c.plans[0].threads == 256 and c.plans[0].stages == 4     # the consumers
+    assert c.functions[0].threads == 384                            # and the producer
