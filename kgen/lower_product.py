@@ -47,12 +47,22 @@ TMA as the fallback.
 
 Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
 .x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.layout.ldmatrix;
-otherwise (MFMA) 32-bit loads of K-adjacent pairs (checked when the tables are built).
+otherwise (MFMA) loads of K-adjacent pairs, two k-steps in one 16-byte ds_read_b128 where both
+operands come from LDS (`k_group`: K is summed in any order, so both read their k in the same
+permuted order).
+
+Accumulating in place. `acc = acc + a @ b` where nothing else reads acc or the sum (a GEMM's K
+loop, swiglu's two accumulators) accumulates into the loop-carried registers themselves (on
+CDNA kept in AccVGPRs, `Matrix.acc_file`). On wgmma, with both operands streamed by TMA, such a
+product's group stays in flight past its step: kgen.specialize retires it a step later
+(`wgmma_wait 1`, then the previous slot's release), its two consumer warpgroups issue at once
+(no ping-pong: there is nothing to overlap), and the ring is IN_FLIGHT_STAGES deep.
 
 Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its LDS reads and
 register-only math (every operand streams or was staged before the loop) asks kgen.pipeline for
 the wave-group ping-pong (`_Streams.roles`): two groups of 4 waves one barrier apart, one group's
-MFMAs beside the other's loads and LDS traffic, the schedule the expert GEMM uses.
+MFMAs beside the other's loads and LDS traffic. With no wave count, products of at least 16
+MFMA tiles (a 128 x 128 GEMM tile) take 8 waves for it (`_default_warps`).
 
 wgmma (sm_90a; a target's `tile_products` lists its instructions, the first that tiles every
 product wins). A product's unit is a warpgroup: warpgroups along the rows first, each 64 x N
@@ -68,10 +78,8 @@ fence.proxy.async between the generic writes (st.shared, a cp.async once landed)
 barrier before a wgmma reads them. A block that is not whole warpgroups, or a product of
 fewer than 64 rows per warpgroup, takes mma.sync.
 
-This is the general lowering: products in any dataflow, on every target with a matrix
-instruction. The expert GEMM schedules (cp.async, TMA + wgmma, CDNA ping-pong) still take the
-plain `acc += a @ b` loop of loads (kgen.compiler picks them); TMA streams, a producer
-warpgroup and FA3's consumer ping-pong for this lowering are later work.
+This is the only lowering of products: a GEMM, attention, a fused MLP and a convolution are
+instances of it, on every target with a matrix instruction (there is no GEMM kernel class).
 """
 
 from __future__ import annotations
@@ -493,7 +501,7 @@ def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Targ
     thread and the tiles spread that far (wgmma: two warpgroups over two 64-row tiles,
     CUTLASS's cooperative Hopper GEMM), or where the streams' copies go through registers
     and every product has 16 instruction tiles (CDNA's 8-wave ping-pong, the tile of at
-    least 128 x 128 its expert GEMM schedule took it for). _default_warps of a 128 x 128
+    least 128 x 128). _default_warps of a 128 x 128
     GEMM is 8 on every target."""
     products = [v for v in ir.values(k.body) if v.op == "matmul"]
     tiles = min(_tiles(v, chunk, mx) for v in products)

@@ -111,8 +111,8 @@ class Target:
     # sm_90a, PTX ISA 9.7.15), "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA 9.7.14.5.8)
     # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
     tile_products: tuple[str, ...] = ()
-    # How a loop's operand tiles stream into shared memory ahead of their use (the GEMM K
-    # loops of kgen.schedule_mma, the general product lowering), a kgen.pipeline protocol:
+    # How a loop's operand tiles stream into shared memory ahead of their use (the loops of
+    # kgen.lower_product: a GEMM's K, attention's keys), a kgen.pipeline protocol:
     # "cp.async" (16-byte global -> shared copies that complete in commit groups: sm_80 and
     # later, PTX ISA 9.7.9.25.3), "registers" (global loads into VGPRs a step ahead, written to LDS after the
     # step's work: CDNA, which has no global -> LDS copy of 16 bytes before gfx950), or ""
