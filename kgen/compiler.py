@@ -223,7 +223,7 @@ def _what_fits(e: SharedMemoryError, out: Compiled, k, spec) -> SharedMemoryErro
         except SharedMemoryError:
             continue
         except KgenError:
-            pass
+            break           # it fits, but something else refuses that tile: no hint
         hint = f"{e.axis}: {size} fits"
         break
     return SharedMemoryError(e.message, where.span, hint, e.notes, e.axis)
