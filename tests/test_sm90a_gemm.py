@@ -181,3 +181,18 @@ def test_the_design_cards_warp_roles_spelling_compiles():
     c = compile_source(Source("t.kgen", src), "sm_90a", stop="schedule")
     assert c.plans[0].threads == 256 and c.plans[0].stages == 4     # the consumers
     assert c.functions[0].threads == 384                            # and the producer
+
+
+def test_one_consumer_warpgroup_takes_both_64_row_tiles():
+    """`warpgroups producer 1 consumer 1` with `tile m: 128`: the one consumer warpgroup runs
+    two m64 tiles (128 accumulators a thread), beside the producer warpgroup; it matches."""
+    from test_diagnostics import GEMM
+    from kgen.source import Source
+    src = GEMM + "schedule gemm on sm_90a { warpgroups producer 1 consumer 1 }\n"
+    c = compile_source(Source("t.kgen", src), "sm_90a")
+    assert c.plans[0].threads == 128 and c.functions[0].threads == 256
+    assert "product 5:16 m x n contracting kk: 1 x 1 warpgroups, each wgmma m64n128k16 " \
+        "tiles" in compile_source(Source("t.kgen", src), "sm_90a", stop="schedule").text("schedule")
+    res, checks = _run(c, {"M": 136, "N": 72, "K": 200})
+    assert res.detail.startswith("gemm:"), res.detail
+    assert all(chk.ok for chk in checks), checks
