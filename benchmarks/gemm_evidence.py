@@ -227,8 +227,15 @@ def _mix(text: str, lo: int, hi: int, amd: bool, nested: int) -> LoopMix:
     return LoopMix(counts, nested, macs, ops, (lo, hi))
 
 
-def staging_kind(mix: LoopMix) -> str:
-    """What a loop's body does to stage operands, from its instruction mix."""
+def staging_kind(mix: LoopMix, amd_text: str | None = None) -> str:
+    """What a loop's body does to stage operands, from its instruction mix (and on AMD, where
+    every path goes global -> VGPRs -> LDS, from its text: the wave-group ping-pong raises
+    the MFMA phase's priority, a 16-byte path loads dwordx4)."""
+    if amd_text is not None:
+        body = "\n".join(amd_text.splitlines()[mix.lines[0]:mix.lines[1] + 1])
+        if "s_setprio" in body:
+            return "ping-pong"
+        return "regs->LDS 16B" if "global_load_dwordx4" in body else "element-wise"
     c = mix.counts
     if c["bulk"]:
         return "TMA"
@@ -346,15 +353,21 @@ def _kgen_rows(row: Row, c, fn, sched: str, res: list, loop_name=None) -> list[R
     mixes = loop_mixes(c.asm, amd, lo, hi)
     if not mixes:
         row.mix_error = "no loop with a matrix instruction found"
-    rows = []
+    rows, seen = [], []
     for mix in mixes or [None]:
+        if mix is not None:
+            # The same loop again in another version of the tile (whole, ragged): one row.
+            same = (mix.counts, mix.nested, mix.macs)
+            if same in seen:
+                continue
+            seen.append(same)
         r = dataclasses.replace(row, mix=mix)
         if mix is not None:
             r.wgmma = any(op.startswith("wgmma") for op in mix.matrix_ops)
             if loop_name is not None:
                 r.compiler = f"kgen {loop_name(c.asm, mix)}"
             elif len(mixes) > 1 or c.functions[0].fallback is not None:
-                r.compiler = f"kgen {staging_kind(mix)}"
+                r.compiler = f"kgen {staging_kind(mix, c.asm if amd else None)}"
         rows.append(r)
     return rows
 

@@ -163,6 +163,7 @@ class _Eval:
                                   if v.op in ("load", "gather")}
         self.slices: dict[str, slice] = {}   # loop variables: the current chunk
         self.env: dict[str, tuple] = {}  # carried values by name
+        self.loop_results: dict[int, tuple] = {}  # a finished loop's results by value uid
         self.memo: dict[int, tuple] = {}
 
     def dim(self, d: ir.Dim) -> int:
@@ -246,7 +247,9 @@ class _Eval:
         self.slices.pop(s.var, None)
         self.memo = {}
         for (name, _), r in zip(s.carried, s.results):
-            self.memo[r.uid] = self.env[name]
+            # Kept apart from the memo, which the next loop's steps clear (a second loop
+            # after this one must still see its results).
+            self.loop_results[r.uid] = self.memo[r.uid] = self.env[name]
 
     # -- values
 
@@ -276,6 +279,8 @@ class _Eval:
             return np.arange(e.start, e.stop, dtype=np.int64)
         if op == "carried":
             return self.env[v.attrs[0]]
+        if op == "loop_result":
+            return self.loop_results[v.uid]
         if op == "load":
             name, axes = v.attrs
             data = self.tensors[name][tuple(self.extent(a) for a in axes)]

@@ -207,11 +207,16 @@ STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
 IN_FLIGHT_STAGES = 4
 
 
-def stream_protocol(target: Target, matrix: "Matrix") -> str:
+def stream_protocol(target: Target, matrix: "Matrix", k: ir.Kernel) -> str:
     """The copy protocol of a loop's operand streams (kgen.pipeline.PROTOCOLS): TMA where the
-    target streams wgmma tiles that way (`stream_tma`) and the products are wgmma's, else the
-    target's `stream_copy`."""
-    return "tma" if target.stream_tma and matrix.warpgroup else target.stream_copy
+    target streams wgmma tiles that way (`stream_tma`), the products are wgmma's and one loop
+    of the kernel holds products (its walks share one ring under kgen.specialize's warp roles;
+    two loops would need rings of their own), else the target's `stream_copy`."""
+    loops = sum(1 for st in ir.statements(k.body) if isinstance(st, ir.Loop) and any(
+        v.op == "matmul" for v in ir.values([*st.body, *(ir.Let(None, y, y.span)
+                                                        for y in st.yields)])))
+    return "tma" if target.stream_tma and matrix.warpgroup and loops <= 1 else \
+        target.stream_copy
 
 
 @dataclass(frozen=True)
@@ -508,7 +513,7 @@ def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Targ
     warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
     acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
     rows = min(chunk[_free(v)[0]] for v in products)
-    proto = PROTOCOLS.get(stream_protocol(target, mx))
+    proto = PROTOCOLS.get(stream_protocol(target, mx, k))
     if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
             and (not mx.warpgroup or rows >= 2 * mx.m)):
         warps *= 2
@@ -585,8 +590,8 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                 tuple(reversed([a.name for a in live])), roots[0],
                 (f"tile products on {mx.op} {mx.shape}: {staged}"
                  + (f" (a loop's plain-load operands streamed ahead "
-                    f"{PROTOCOLS[stream_protocol(target, mx)].how})"
-                    if stream_protocol(target, mx) else "") + ", results in the accumulator layout",
+                    f"{PROTOCOLS[stream_protocol(target, mx, k)].how})"
+                    if stream_protocol(target, mx, k) else "") + ", results in the accumulator layout",
                  f"accumulator orientations of least cost ({cost} shuffle and conversion "
                  "instructions per thread)"), roots=tuple(roots),
                 sites=tuple(sites.items()),
@@ -618,7 +623,7 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     step leaves its products in flight, else fewer; none: staged synchronously).
     The depth changes only the Pipelined nodes (kgen.pipeline multiplies their buffers), so
     the kernel is lowered once and its nodes given the depth that fits."""
-    want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix]), 0)
+    want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix], k), 0)
     low = ProductLowering(k, plan, target, source_name, want)
     try:
         fn = low.run()
@@ -736,7 +741,7 @@ class ProductLowering(_Lowering):
                  stages: int = 0):
         super().__init__(k, plan, target, source_name)
         self.mx = MATRIX[plan.matrix]
-        self.protocol = PROTOCOLS.get(stream_protocol(target, self.mx))   # None: no streams
+        self.protocol = PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
         self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
         self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams

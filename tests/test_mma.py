@@ -268,3 +268,34 @@ def test_run_defaults_are_ragged_and_small_for_products():
     # a [M, K], b [K, N], c [M, N]: K and N are contiguous extents (16-byte rows, ragged
     # against the tiles), M is not.
     assert default_sizes(k, {}) == {"M": 197, "K": 200, "N": 200}
+
+
+TWO_LOOPS = """kernel two(a: bf16[M, K], b: bf16[K, N], a2: bf16[M, J], b2: bf16[J, N], c: f32[M, N]) {
+    tile m: 128, n: 128, k: 64, j: 64
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += a[m, kk] @ b[kk, n]
+    }
+    acc2 = zeros(f32, m, n)
+    for jj in j {
+        acc2 += a2[m, jj] @ b2[jj, n]
+    }
+    c[m, n] = acc + acc2
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx90a", "gfx942"])
+def test_two_product_loops_in_sequence(target):
+    """Two loops, each with its own accumulator and streams, then math on both results: the
+    evaluator keeps the first loop's result past the second loop (it once lost it), and on
+    sm_90a the loops stream by cp.async (warp roles take one loop's ring: the schedule says
+    so) instead of an internal error."""
+    from kgen.run import run_source
+    from kgen.source import Source
+    text = compile_text(TWO_LOOPS, target, stop="schedule").text("schedule")
+    if target == "sm_90a":
+        assert "streamed ahead by cp.async" in text
+    reports = run_source(Source("t.kgen", TWO_LOOPS), device="sim", target=target,
+                         sizes={"M": 130, "N": 136, "K": 200, "J": 72})
+    assert reports and all(ch.ok for r in reports for ch in r.checks)
