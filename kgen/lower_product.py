@@ -613,7 +613,9 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                 f"this value over ({', '.join(axes)}) holds {regs} elements per thread "
                 f"({' x '.join(str(chunk[a]) for a in axes)} over {threads} threads); at most "
                 f"{MAX_REGS_PER_VALUE} fit beside the rest", v.span,
-                hint="use smaller tiles, or more warps (`warps N` / `waves N`)")
+                hint="use smaller tiles, or more warps (`warps N` / `waves N`)",
+                notes=(f"{spec.span}: the schedule for {target.name} sets the tile and the "
+                       "block",) if spec else ())
     return plan
 
 
