@@ -430,31 +430,32 @@ def walk(nodes):
 def registers(fn: Function) -> list[Reg]:
     """Every register the function mentions, in first-mention order (Pipelined regions too)."""
     seen: dict[int, Reg] = {}
-
-    def add(r):
+    for r in mentions(fn.body):
         if isinstance(r, Reg) and r.id not in seen:
             seen[r.id] = r
-
-    def visit(nodes):
-        for n in nodes:
-            if isinstance(n, Inst):
-                for r in (*n.dst, *n.src, n.pred):
-                    add(r)
-            elif isinstance(n, If):
-                add(n.cond)
-                visit(n.then)
-                visit(n.else_)
-            else:
-                add(n.counter)
-                add(n.start)
-                add(n.end)
-                if isinstance(n, Loop):
-                    visit(n.body)
-                else:
-                    visit(n.produce)
-                    visit(n.consume)
-    visit(fn.body)
     return list(seen.values())
+
+
+def mentions(nodes, reads_only: bool = False):
+    """The operands the nodes name, in program order (Pipelined regions too): an
+    instruction's destinations, sources and guard, a branch's condition, a loop's counter and
+    bounds; reads_only: all but what they define (destinations and counters). Not only
+    registers: immediates and None guards come too."""
+    for n in nodes:
+        if isinstance(n, Inst):
+            yield from n.src if reads_only else (*n.dst, *n.src)
+            yield n.pred
+        elif isinstance(n, If):
+            yield n.cond
+            yield from mentions(n.then, reads_only)
+            yield from mentions(n.else_, reads_only)
+        else:
+            if not reads_only:
+                yield n.counter
+            yield n.start
+            yield n.end
+            for part in (n.body,) if isinstance(n, Loop) else (n.produce, n.consume):
+                yield from mentions(part, reads_only)
 
 
 def same_code(a, b) -> bool:
@@ -509,25 +510,9 @@ def prune_unread(node, fresh: int):
     may be read after the node, so what writes them stays."""
     while True:
         reads: dict[int, int] = {}
-
-        def read(r) -> None:
+        for r in mentions((node,), reads_only=True):
             if isinstance(r, Reg):
                 reads[r.id] = reads.get(r.id, 0) + 1
-
-        def count(nodes) -> None:
-            for n in nodes:
-                if isinstance(n, Inst):
-                    for r in (*n.src, n.pred):
-                        read(r)
-                elif isinstance(n, If):
-                    read(n.cond)
-                    count(n.then)
-                    count(n.else_)
-                else:
-                    for r in (n.start, n.end):
-                        read(r)
-                    count(n.body) if isinstance(n, Loop) else (count(n.produce),
-                                                              count(n.consume))
 
         def dead(n) -> bool:
             return (isinstance(n, Inst) and n.op not in _EFFECTS and bool(n.dst)
@@ -547,7 +532,6 @@ def prune_unread(node, fresh: int):
                 out.append(n)
             return tuple(out)
 
-        count((node,))
         out = prune((node,))[0]
         if out == node:
             return node
