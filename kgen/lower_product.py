@@ -1396,29 +1396,12 @@ class ProductLowering(_Lowering):
         if any(self.chunk[a] > 1 for a in axes if a not in (axis, s.kk)) or \
                 {axis, s.kk} - set(axes):
             return None
-        lay = self.layout_of(axes)
-        keys = set(self.keys(axes))
-        if lay.in_size("warp") != s.root.in_size("warp"):
+        memo = ("register_reader", x.uid, role, s)
+        if memo not in self.tcoords:
+            self.tcoords[memo] = self.fragment_table(axes, frag, s, role)
+        table = self.tcoords[memo]
+        if table is None:
             return None
-        rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
-        step = {"m": self.mx.m, "n": self.mx.n}[role]
-        table: dict[tuple[int, int], list] = {}
-        for r0 in range(0, rows, step):
-            for k0 in range(0, self.chunk[s.kk], self.mx.k):
-                want: list = [None] * frag.in_size("reg")
-                for w in range(lay.in_size("warp")):
-                    origin = s.root.apply(warp=w)[axis]     # the warp's tile along `axis`
-                    for lane in range(frag.in_size("lane")):
-                        mine = lay.apply(lane=lane, warp=w)
-                        for e in range(frag.in_size("reg")):
-                            f = frag.apply(reg=e, lane=lane)
-                            at = {a: 0 for a in axes}
-                            at[axis], at[s.kk] = origin + r0 + f[role], k0 + f["k"]
-                            key = tuple(at[a] ^ mine[a] for a in axes)
-                            if key not in keys or want[e] not in (None, key):
-                                return None
-                            want[e] = key
-                table[(r0, k0)] = want
         # A cast from f32 (attention's bf16(p)) packs from the f32 registers: the packing
         # cvt rounds to nearest even as the cast would (PTX ISA, "cvt": .rn on the x2 forms).
         src = x.args[0] if x.op == "cast" and x.args[0].dtype == DType.f32 and \
@@ -1440,6 +1423,41 @@ class ProductLowering(_Lowering):
                               attrs=(pack,), uniform=False, note=f"{note}: from registers")
                     for j in range(len(want) // 2)]
         return read
+
+    def fragment_table(self, axes, frag: LinearLayout, s: Site, role: str):
+        """For register_reader: {(r0, k0): the element key each fragment register of the
+        instruction tile at (r0, k0) holds}, where every lane of every warp finds that element
+        in its own register of that name (the key xor the lane's own coordinates is the same
+        element in every lane); None where some element sits elsewhere."""
+        axis = s.m if role == "m" else s.n
+        lay = self.layout_of(axes)
+        keys = set(self.keys(axes))
+        if lay.in_size("warp") != s.root.in_size("warp"):
+            return None
+        rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
+        step = {"m": self.mx.m, "n": self.mx.n}[role]
+        nreg, nlane = frag.in_size("reg"), frag.in_size("lane")
+        # The layouts' points once: each warp's tile origin along `axis`, each (warp, lane)'s
+        # coordinates, each (lane, register)'s fragment element.
+        origin = [s.root.apply(warp=w)[axis] for w in range(lay.in_size("warp"))]
+        mine = [[lay.apply(lane=ln, warp=w) for ln in range(nlane)] for w in range(len(origin))]
+        frags = [[frag.apply(reg=e, lane=ln) for e in range(nreg)] for ln in range(nlane)]
+        table: dict[tuple[int, int], list] = {}
+        for r0 in range(0, rows, step):
+            for k0 in range(0, self.chunk[s.kk], self.mx.k):
+                want: list = [None] * nreg
+                for w, o in enumerate(origin):
+                    for ln in range(nlane):
+                        me = mine[w][ln]
+                        for e, f in enumerate(frags[ln]):
+                            at = {a: 0 for a in axes}
+                            at[axis], at[s.kk] = o + r0 + f[role], k0 + f["k"]
+                            key = tuple(at[a] ^ me[a] for a in axes)
+                            if key not in keys or want[e] not in (None, key):
+                                return None
+                            want[e] = key
+                table[(r0, k0)] = want
+        return table
 
     def shared_reads(self, read, key: tuple):
         """read (a fragment reader of a stream's buffer), remembering its fragments for the
