@@ -84,6 +84,7 @@ instances of it, on every target with a matrix instruction (there is no GEMM ker
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass, replace
 
@@ -692,10 +693,14 @@ def _describe(v: Value, s: Site, mx: Matrix) -> str:
 
 def _same(x: LinearLayout, y: LinearLayout) -> bool:
     """Both layouts put every element in the same thread and the same register offsets."""
-    def regs(lay):
-        return {tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))}
     return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
-            and x.bases("warp") == y.bases("warp") and regs(x) == regs(y))
+            and x.bases("warp") == y.bases("warp") and _register_points(x) == _register_points(y))
+
+
+@functools.lru_cache(maxsize=4096)
+def _register_points(lay: LinearLayout) -> frozenset:
+    """The coordinates a layout's registers hold in thread 0 (the cost model asks often)."""
+    return frozenset(tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg")))
 
 
 def _paired(frag: LinearLayout, role: str, step: int) -> LinearLayout:

@@ -60,9 +60,10 @@ def _join(a: dict, b: dict) -> dict:
 
 class _Run:
     def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
-                 program: tuple[int, int, int] = (0, 0, 0)):
+                 program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None):
         """body: the function's skeleton (_skeleton), what the run executes; program: the
-        block's index along x, y, z."""
+        block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
+        when not given: verify_mbarriers gives it once for all its runs)."""
         self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
         self.nwarps = -(-fn.threads // WARP)
         self.barriers: dict[tuple, _Barrier] = {}
@@ -72,7 +73,8 @@ class _Run:
         self.copies = 0
         self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
         self.offsets = {b.name: b.offset for b in fn.shared}
-        self.filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+        self.filled = filled if filled is not None else \
+            {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
         self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
         # Named barrier (id, threads) -> the warps that passed it with bar.arrive this phase,
         # each with its clock then.
@@ -500,12 +502,13 @@ def verify_mbarriers(fn: L.Function) -> None:
     # wraps its phase parity twice); each in the first, second and last block of the grid
     # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
     small = max(1, min(steps) // 4)
+    filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
     for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
         sizes = {d: v for d in dims}
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            _Run(fn, sizes, body, program).run()
+            _Run(fn, sizes, body, program, filled).run()
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:
