@@ -1269,7 +1269,16 @@ class ProductLowering(_Lowering):
                     afr[(mt, ks)] = held(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
         bases = {role: self.descriptor_base(buf, tile, s, role)
                  for role, (buf, tile) in tiles.items()}
-        b.emit("wgmma_fence", (), (), note="accumulators and A registers written above")
+        # Accumulating in place on streamed operands under warp roles (in flight past the
+        # step, below): inside the loop only these wgmmas touch the accumulators, and
+        # accesses "across multiple wgmma.mma_async instructions of the same shape" need no
+        # fence (PTX ISA, "wgmma.fence"); kgen.specialize fences once before the loop, after
+        # the accumulators' zeroing.
+        streamed = held is None and all(
+            (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
+        deferred = in_place and streamed and self.protocol.name == "tma"
+        if not deferred:
+            b.emit("wgmma_fence", (), (), note="accumulators and A registers written above")
         note = f"{self.note(v)}: wgmma m64n{ni}k16"
         per = ni // 2                              # accumulator registers per instruction
         for ks in range(bk // mx.k):
@@ -1293,9 +1302,7 @@ class ProductLowering(_Lowering):
         # Accumulating in place on streamed operands under warp roles: nothing in the step
         # reads the accumulators or writes the operands, so the group stays in flight and
         # kgen.specialize retires it a step later (wgmma_wait 1, then the slot's release).
-        streamed = held is None and all(
-            (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
-        if not (in_place and streamed and self.protocol.name == "tma"):
+        if not deferred:
             b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
         return self.result(v, c)
 

@@ -240,11 +240,14 @@ def _alarm(signum, frame):
 # for their pipelines to come round to a stage again (gemm_bf16's K = 72 is two of sm_90a's four
 # stages), so a mutant that releases a stage too early would never meet the refill it races
 # with. K = 520 is nine 64-wide k-tiles, past two turns of every ring; rows stay 16-byte
-# aligned so the main path (TMA, cp.async) runs, and M, N stay ragged against every tile.
+# aligned so the main path (TMA, cp.async) runs, and M, N stay ragged against every tile. 3 x 3
+# blocks of 128 x 128: both versions of the tile (whole, ragged) run in blocks of both
+# release orders (the PTX emulator alternates them, kgen.sim.core.run_block), so a producer's
+# missing wait for a slot's release meets consumers that have not released it.
 EXTRA_SIZES = {
-    "gemm_bf16": ({"M": 150, "N": 136, "K": 520},),
-    "gemm_bt": ({"M": 150, "N": 136, "K": 520},),
-    "gemm_f16": ({"M": 150, "N": 136, "K": 520},),
+    "gemm_bf16": ({"M": 300, "N": 264, "K": 520},),
+    "gemm_bt": ({"M": 300, "N": 264, "K": 520},),
+    "gemm_f16": ({"M": 300, "N": 264, "K": 520},),
 }
 
 

@@ -597,7 +597,7 @@ class Warp(Protocol):
 
 
 def run_block(warps: list[Warp], shared: SharedMemory,
-              barriers: CtaBarriers | None = None) -> None:
+              barriers: CtaBarriers | None = None, eager: bool = False) -> None:
     """Runs a block's warps, round robin in index order, each until it reaches a barrier, blocks,
     or exits.
 
@@ -609,7 +609,11 @@ def run_block(warps: list[Warp], shared: SharedMemory,
     that completes a named barrier) stays runnable, and the pass starts again from the first
     warp, so the warps its release made ready run before it goes on: a waiter then runs as
     early as the hardware might run it, and meets the phases the other warps have not
-    completed yet. When no warp can go on, the block has deadlocked: BarrierDeadlock names what
+    completed yet. With `eager`, the releasing warp runs on instead, until it blocks: the
+    order in which a producer is as far ahead of its consumers as the hardware might let it
+    be, so a producer that refills a slot without waiting for its release (a try_wait with no
+    spin) meets a phase its consumers have not completed. The PTX emulator takes the two
+    orders in alternate blocks. When no warp can go on, the block has deadlocked: BarrierDeadlock names what
     each warp waits for. Kernels with no mbarrier take
     the path they always took: one pass runs every warp to the barrier, then it opens. The
     race detector does not depend on the order the warps run in.
@@ -632,6 +636,8 @@ def run_block(warps: list[Warp], shared: SharedMemory,
                 blocked.remove(w)
             ran = True
             status = w.run()
+            while eager and status == "yield":
+                status = w.run()        # the releasing warp runs on
             if status == "barrier":
                 waiting.append(w)
             elif status == "blocked":

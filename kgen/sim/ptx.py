@@ -60,7 +60,10 @@ accumulator in flight, and a `wgmma.fence` must separate the accumulators' last 
 from the mma_async. The race detector treats an arrive as a release, a TMA's complete_tx as a
 release of its issuer's clock at the issue, and the try_wait that observes a completed phase as
 an acquire; the first try of a wait whose phase has not completed answers false (the ISA's
-time limit, taken adversarially), so a try_wait without its spin loop fails. `setmaxnreg`
+time limit, taken adversarially), so a try_wait without its spin loop fails; the warps of
+alternate blocks take the two orders of releases (core.run_block: waiters first, or the
+releasing warp as far ahead as it goes), so that fails on the consumer's side and on the
+producer's (a refill that does not wait for the slot's release). `setmaxnreg`
 checks its count and is otherwise a no-op. On a kernel with async-proxy operations (TMA, wgmma)
 the race detector tracks proxies: `fence.proxy.async` is the fence a generic access needs
 before an async-proxy access to the same bytes (core.ProxyFences). Every mbarrier operation
@@ -2492,6 +2495,8 @@ class PtxModule:
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
                                               launch.memory, smem, launch.stats, state,
                                               k.checked, bars))
-                    run_block(warps, smem, bars)
+                    # Alternate blocks run the other order of releases (core.run_block):
+                    # waiters first, then the releasing warp as far ahead as it goes.
+                    run_block(warps, smem, bars, eager=launch.stats.blocks % 2 == 1)
                     state.drain()
                     launch.stats.blocks += 1
