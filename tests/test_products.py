@@ -281,7 +281,8 @@ def test_planted_bugs_in_the_attention_pipeline_are_caught(target, drop, error):
 def test_the_schedule_sets_the_depth_of_the_streams():
     two = compile_text(ATT + "\nschedule att on sm_80 { stages 2 }\n", "sm_80")
     assert "2-stage cp.async pipeline" in two.asm
-    with pytest.raises(ScheduleError, match="8 stages of the loop's operand streams need"):
+    with pytest.raises(ScheduleError, match=r"8 stages of the loop's operand streams "
+                                            r"\(69632 bytes a stage\) need"):
         compile_text(ATT.replace("64]", "128]").replace("s: 64, t: 64", "s: 64, t: 128")
                      + "\nschedule att on sm_80 { stages 8 }\n", "sm_80")
 
