@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -13,8 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "examples"))
 
-# The compile cache (kgen/cache.py) of a test run is its own: hermetic, and nothing left in ~/.cache.
-os.environ.setdefault("KGEN_CACHE_DIR", tempfile.mkdtemp(prefix="kgen-test-cache-"))
+# The compile cache (kgen/cache.py) of a test run is its own: hermetic, nothing left in
+# ~/.cache, and the folder removed when the run ends.
+if "KGEN_CACHE_DIR" not in os.environ:
+    os.environ["KGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="kgen-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["KGEN_CACHE_DIR"], ignore_errors=True)
 
 EXAMPLES = sorted(p.stem for p in (ROOT / "examples").glob("*.kgen"))
 NVIDIA = ("sm_80", "sm_90a")
