@@ -945,14 +945,17 @@ class ProductLowering(_Lowering):
         need = tuple(dict.fromkeys(
             (t.shape[-1].name, 8) for t in (self.k.param(n) for n in self.tmaps)
             if t.shape[-1].value is None))
-        w = self.plan.threads // self.target.wave
-        roles = (f"  roles: a producer warpgroup after the block's (warps {w}-{w + 3}, "
-                 f"setmaxnreg.dec {PRODUCER_REGS}) streams "
-                 f"{', '.join(repr(t) for t in self.tmaps)} by TMA over an mbarrier ring; "
-                 f"warps 0-{w - 1} consume (setmaxnreg.inc {CONSUMER_REGS}): "
-                 f"{self.plan.threads + WARPGROUP} threads in all",)
+        w, wave = self.plan.threads // self.target.wave, self.target.wave
+        block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
+                 f"{w + WARPGROUP // wave} x {wave}-wide warps: {w} consumers (warps "
+                 f"0-{w - 1}) and a producer warpgroup (warps {w}-{w + 3})",)
+        roles = (f"  roles: the producer warpgroup (setmaxnreg.dec {PRODUCER_REGS}) streams "
+                 f"{', '.join(repr(t) for t in self.tmaps)} by TMA over mbarrier rings; the "
+                 f"consumers (setmaxnreg.inc {CONSUMER_REGS}) run the products",)
+        head = tuple(ln for ln in fn.header if not ln.startswith("  block:"))
+        at = next(i for i, ln in enumerate(fn.header) if ln.startswith("  block:"))
         return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need,
-                       header=fn.header[:3] + roles + fn.header[3:])
+                       header=head[:at] + block + roles + head[at:])
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
                     var: str) -> None:

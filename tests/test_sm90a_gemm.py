@@ -148,8 +148,9 @@ def test_the_emitted_ptx_has_the_hopper_schedule():
 
 def test_emit_schedule_prints_roles_ring_and_the_mbarrier_protocol():
     text = compile_source(example_source("gemm_bf16"), "sm_90a", stop="schedule").text("schedule")
-    for needle in ("roles: a producer warpgroup after the block's (warps 8-11, setmaxnreg.dec "
-                   "40) streams 'a', 'b' by TMA over an mbarrier ring; warps 0-7 consume",
+    for needle in ("block: 384 threads = 12 x 32-wide warps: 8 consumers (warps 0-7) and a "
+                   "producer warpgroup (warps 8-11)",
+                   "roles: the producer warpgroup (setmaxnreg.dec 40) streams 'a', 'b' by TMA",
                    "every chunk (the copies zero-fill past the end): rounds of 4",
                    "mbarrier protocol:", "mbar_init FULL[0] (count 1)",
                    "mbar_expect_tx FULL[0] (+32768 bytes)", "mbar_arrive EMPTY[3]",

@@ -69,7 +69,7 @@ def test_attention_streams_k_and_v_by_tma_from_a_producer_warpgroup():
     assert {b.name for b in fn.shared} >= {"FULL_st1", "EMPTY_st1", "FULL_st2", "EMPTY_st2"}
     text = c.text("schedule")
     assert "streamed by TMA from a producer warpgroup (K-major, 128-byte swizzle)" in text
-    assert "roles: a producer warpgroup after the block's (warps 4-7" in text
+    assert "4 consumers (warps 0-3) and a producer warpgroup (warps 4-7)" in text
     assert "bar.sync 2, 128;" in c.asm and "cp.async.bulk.tensor.2d" in c.asm
 
 
